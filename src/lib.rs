@@ -1,0 +1,8 @@
+//! mjref: a trainer for mahjong rulings.
+//!
+//! The domain (`tiles`, `table`, `rules`, `scenario`, `quiz`) is pure: no terminal, no
+//! files, no clock. `cli` and `tui` are thin shells over it.
+
+pub mod rng;
+pub mod table;
+pub mod tiles;

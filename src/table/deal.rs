@@ -1,0 +1,56 @@
+//! The deal procedure as a script of takes, shared by the generator (to deal) and the
+//! referee (to see where a real deal left the procedure).
+
+use super::Seat;
+
+/// One take of the procedure: who, how many tiles, and whether it is East's jump (the
+/// first and third of the next tiles instead of the next two).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Take {
+    pub seat: Seat,
+    pub count: usize,
+    pub jump: bool,
+}
+
+/// American deal (League): three rounds of four tiles (two stacks) each, starting with
+/// East; then East takes the first and third top tiles and each other player one tile.
+pub fn american_script(dealer: Seat) -> Vec<Take> {
+    let mut takes = Vec::with_capacity(16);
+    for _ in 0..3 {
+        let mut s = dealer;
+        for _ in 0..4 {
+            takes.push(Take { seat: s, count: 4, jump: false });
+            s = s.right();
+        }
+    }
+    let mut s = dealer;
+    for i in 0..4 {
+        takes.push(Take { seat: s, count: if i == 0 { 2 } else { 1 }, jump: i == 0 });
+        s = s.right();
+    }
+    takes
+}
+
+/// Indices into the remaining draw order that a take of `count` tiles should use.
+pub fn expected_offsets(count: usize, jump: bool) -> Vec<usize> {
+    if jump && count == 2 {
+        vec![0, 2]
+    } else {
+        (0..count).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn american_script_deals_fourteen_and_thirteen() {
+        let script = american_script(Seat::East);
+        for seat in Seat::ALL {
+            let n: usize = script.iter().filter(|t| t.seat == seat).map(|t| t.count).sum();
+            assert_eq!(n, if seat == Seat::East { 14 } else { 13 });
+        }
+        assert_eq!(script.last().map(|t| t.seat), Some(Seat::North));
+    }
+}

@@ -1,0 +1,75 @@
+use serde::{Deserialize, Serialize};
+
+/// A seat at the table, named by its wind for the hand. Play goes to the right:
+/// East, South, West, North; the player on East's left is North.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Seat {
+    East,
+    South,
+    West,
+    North,
+}
+
+impl Seat {
+    pub const ALL: [Seat; 4] = [Seat::East, Seat::South, Seat::West, Seat::North];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn from_index(i: usize) -> Seat {
+        Seat::ALL[i % 4]
+    }
+
+    /// The next player in turn (to this player's right).
+    pub fn right(self) -> Seat {
+        Seat::from_index(self.index() + 1)
+    }
+
+    /// The player on this player's left, who plays just before.
+    pub fn left(self) -> Seat {
+        Seat::from_index(self.index() + 3)
+    }
+
+    pub fn letter(self) -> char {
+        match self {
+            Seat::East => 'E',
+            Seat::South => 'S',
+            Seat::West => 'W',
+            Seat::North => 'N',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Seat> {
+        Seat::ALL.into_iter().find(|s| s.letter() == c)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::East => "East",
+            Seat::South => "South",
+            Seat::West => "West",
+            Seat::North => "North",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn left_of_east_is_north() {
+        assert_eq!(Seat::East.left(), Seat::North);
+        assert_eq!(Seat::North.right(), Seat::East);
+        for s in Seat::ALL {
+            assert_eq!(s.right().left(), s);
+        }
+    }
+}
+
+impl std::fmt::Display for Seat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}

@@ -1,0 +1,164 @@
+//! Tile kinds for every ruleset, their notation and their glyphs.
+//!
+//! A `Kind` is what a tile shows; a `TileId` is one physical tile of a set. Keeping both
+//! lets the table check conservation (every physical tile is somewhere exactly once).
+
+mod glyph;
+mod notation;
+
+pub use glyph::{TileStyle, glyph};
+pub use notation::{NotationError, code, parse_kind, parse_kinds};
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Suit {
+    Dots,
+    Bams,
+    Craks,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 3] = [Suit::Dots, Suit::Bams, Suit::Craks];
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Wind {
+    East,
+    South,
+    West,
+    North,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Dragon {
+    Red,
+    Green,
+    White,
+}
+
+/// What a tile shows. Flowers and seasons are numbered for the rulesets that tell them
+/// apart; American sets use the interchangeable `Flower`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Kind {
+    Number(Suit, u8),
+    Wind(Wind),
+    Dragon(Dragon),
+    Flower,
+    NumberedFlower(u8),
+    Season(u8),
+    Joker,
+}
+
+impl Kind {
+    /// Every kind a set may contain, in display order.
+    pub fn all() -> Vec<Kind> {
+        let mut v = Vec::with_capacity(44);
+        for s in Suit::ALL {
+            for n in 1..=9 {
+                v.push(Kind::Number(s, n));
+            }
+        }
+        for w in [Wind::East, Wind::South, Wind::West, Wind::North] {
+            v.push(Kind::Wind(w));
+        }
+        for d in [Dragon::Red, Dragon::Green, Dragon::White] {
+            v.push(Kind::Dragon(d));
+        }
+        v.push(Kind::Flower);
+        for n in 1..=4 {
+            v.push(Kind::NumberedFlower(n));
+        }
+        for n in 1..=4 {
+            v.push(Kind::Season(n));
+        }
+        v.push(Kind::Joker);
+        v
+    }
+
+    pub fn is_bonus(self) -> bool {
+        matches!(self, Kind::Flower | Kind::NumberedFlower(_) | Kind::Season(_))
+    }
+}
+
+/// One physical tile: its index in the set as laid out at the start of a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct TileId(pub u16);
+
+/// A tile set: how many of each kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileSet {
+    pub counts: Vec<(Kind, u8)>,
+}
+
+impl TileSet {
+    pub fn total(&self) -> usize {
+        self.counts.iter().map(|(_, n)| usize::from(*n)).sum()
+    }
+
+    /// All tiles of the set, kind by kind, in a canonical order (before shuffling).
+    pub fn tiles(&self) -> Vec<Kind> {
+        self.counts
+            .iter()
+            .flat_map(|(k, n)| std::iter::repeat_n(*k, usize::from(*n)))
+            .collect()
+    }
+
+    pub fn count_of(&self, kind: Kind) -> usize {
+        self.counts
+            .iter()
+            .filter(|(k, _)| *k == kind)
+            .map(|(_, n)| usize::from(*n))
+            .sum()
+    }
+
+    /// The 152-tile American set: 108 suit tiles, 16 winds, 12 dragons, 8 flowers, 8 jokers.
+    pub fn american() -> Self {
+        let mut counts = Vec::new();
+        for k in Kind::all() {
+            match k {
+                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => counts.push((k, 4)),
+                Kind::Flower | Kind::Joker => counts.push((k, 8)),
+                _ => {}
+            }
+        }
+        TileSet { counts }
+    }
+
+    /// The 144-tile classical and Chinese Official set with four flowers and four seasons.
+    pub fn with_flowers_and_seasons() -> Self {
+        let mut counts = Vec::new();
+        for k in Kind::all() {
+            match k {
+                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => counts.push((k, 4)),
+                Kind::NumberedFlower(_) | Kind::Season(_) => counts.push((k, 1)),
+                _ => {}
+            }
+        }
+        TileSet { counts }
+    }
+
+    /// The 136-tile riichi set (red fives are a marking, not a kind of their own).
+    pub fn without_bonus() -> Self {
+        let mut counts = Vec::new();
+        for k in Kind::all() {
+            if let Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) = k {
+                counts.push((k, 4));
+            }
+        }
+        TileSet { counts }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_sizes() {
+        assert_eq!(TileSet::american().total(), 152);
+        assert_eq!(TileSet::with_flowers_and_seasons().total(), 144);
+        assert_eq!(TileSet::without_bonus().total(), 136);
+        assert_eq!(TileSet::american().count_of(Kind::Joker), 8);
+    }
+}
