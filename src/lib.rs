@@ -4,5 +4,7 @@
 //! files, no clock. `cli` and `tui` are thin shells over it.
 
 pub mod rng;
+pub mod rules;
+pub mod scenario;
 pub mod table;
 pub mod tiles;

@@ -19,13 +19,21 @@ pub fn american_script(dealer: Seat) -> Vec<Take> {
     for _ in 0..3 {
         let mut s = dealer;
         for _ in 0..4 {
-            takes.push(Take { seat: s, count: 4, jump: false });
+            takes.push(Take {
+                seat: s,
+                count: 4,
+                jump: false,
+            });
             s = s.right();
         }
     }
     let mut s = dealer;
     for i in 0..4 {
-        takes.push(Take { seat: s, count: if i == 0 { 2 } else { 1 }, jump: i == 0 });
+        takes.push(Take {
+            seat: s,
+            count: if i == 0 { 2 } else { 1 },
+            jump: i == 0,
+        });
         s = s.right();
     }
     takes
@@ -48,7 +56,11 @@ mod tests {
     fn american_script_deals_fourteen_and_thirteen() {
         let script = american_script(Seat::East);
         for seat in Seat::ALL {
-            let n: usize = script.iter().filter(|t| t.seat == seat).map(|t| t.count).sum();
+            let n: usize = script
+                .iter()
+                .filter(|t| t.seat == seat)
+                .map(|t| t.count)
+                .sum();
             assert_eq!(n, if seat == Seat::East { 14 } else { 13 });
         }
         assert_eq!(script.last().map(|t| t.seat), Some(Seat::North));

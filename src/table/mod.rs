@@ -17,9 +17,17 @@ pub enum TableError {
     #[error("the walls hold {found} tiles but the set has {expected}")]
     WrongTileTotal { found: usize, expected: usize },
     #[error("the walls hold {found} of {kind} but the set has {expected}")]
-    WrongKindCount { kind: String, found: usize, expected: usize },
+    WrongKindCount {
+        kind: String,
+        found: usize,
+        expected: usize,
+    },
     #[error("event {index}: {pos} is outside walls of {stacks} stacks")]
-    OffTheTable { index: usize, pos: WallPos, stacks: u8 },
+    OffTheTable {
+        index: usize,
+        pos: WallPos,
+        stacks: u8,
+    },
     #[error("event {index}: there is no tile at {pos} any more")]
     EmptySpot { index: usize, pos: WallPos },
     #[error("event {index}: tiles are taken before the wall is broken")]
@@ -27,7 +35,11 @@ pub enum TableError {
     #[error("event {index}: the wall is broken twice")]
     BrokenTwice { index: usize },
     #[error("event {index}: {seat} has no {tile} to discard")]
-    NotInRack { index: usize, seat: Seat, tile: String },
+    NotInRack {
+        index: usize,
+        seat: Seat,
+        tile: String,
+    },
     #[error("event {index}: a player cannot call their own hand dead")]
     SelfCall { index: usize },
     #[error("event {index}: the wall is broken after {after} stacks but a wall has {stacks}")]
@@ -62,10 +74,18 @@ pub struct Table {
 
 impl Table {
     /// A table with the walls built from `layout` (tiles in slot order) for `set`.
-    pub fn build(set: TileSet, stacks: u8, dealer: Seat, layout: &[Kind]) -> Result<Self, TableError> {
+    pub fn build(
+        set: TileSet,
+        stacks: u8,
+        dealer: Seat,
+        layout: &[Kind],
+    ) -> Result<Self, TableError> {
         let expected = set.total();
         if layout.len() != expected || usize::from(stacks) * 8 != expected {
-            return Err(TableError::WrongTileTotal { found: layout.len(), expected });
+            return Err(TableError::WrongTileTotal {
+                found: layout.len(),
+                expected,
+            });
         }
         for (kind, n) in &set.counts {
             let found = layout.iter().filter(|k| *k == kind).count();
@@ -126,7 +146,11 @@ impl Table {
 
     fn check_pos(&self, index: usize, pos: WallPos) -> Result<TileId, TableError> {
         if pos.stack >= self.stacks {
-            return Err(TableError::OffTheTable { index, pos, stacks: self.stacks });
+            return Err(TableError::OffTheTable {
+                index,
+                pos,
+                stacks: self.stacks,
+            });
         }
         self.at(pos).ok_or(TableError::EmptySpot { index, pos })
     }
@@ -141,7 +165,11 @@ impl Table {
                     return Err(TableError::BrokenTwice { index });
                 }
                 if *after_stack >= self.stacks {
-                    return Err(TableError::BreakOutside { index, after: *after_stack, stacks: self.stacks });
+                    return Err(TableError::BreakOutside {
+                        index,
+                        after: *after_stack,
+                        stacks: self.stacks,
+                    });
                 }
                 self.broken = Some((*wall, *after_stack));
                 self.order = draw_order(self.stacks, *wall, *after_stack);
@@ -182,7 +210,10 @@ impl Table {
             }
             Event::Discarded { seat, tile } => {
                 let rack = &mut self.racks[seat.index()];
-                let Some(i) = rack.iter().position(|id| self.kinds[usize::from(id.0)] == *tile) else {
+                let Some(i) = rack
+                    .iter()
+                    .position(|id| self.kinds[usize::from(id.0)] == *tile)
+                else {
                     return Err(TableError::NotInRack {
                         index,
                         seat: *seat,
@@ -229,7 +260,9 @@ impl Table {
             return Err(TableError::Invariant(format!("{p} is face up but empty")));
         }
         if !self.order.is_empty() && self.order.len() != n {
-            return Err(TableError::Invariant("draw order does not cover the wall".into()));
+            return Err(TableError::Invariant(
+                "draw order does not cover the wall".into(),
+            ));
         }
         Ok(())
     }

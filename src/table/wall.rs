@@ -39,7 +39,11 @@ impl WallPos {
     }
 
     pub fn from_slot(slot: usize, stacks: u8) -> Self {
-        let layer = if slot % 2 == 0 { Layer::Top } else { Layer::Bottom };
+        let layer = if slot % 2 == 0 {
+            Layer::Top
+        } else {
+            Layer::Bottom
+        };
         let stack_index = slot / 2;
         let per = usize::from(stacks);
         WallPos {
@@ -61,7 +65,9 @@ impl fmt::Display for WallPos {
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error("`{0}` is not a wall position: expected the wall's seat letter, a stack number from 1 and t or b, such as E7t or N12b")]
+#[error(
+    "`{0}` is not a wall position: expected the wall's seat letter, a stack number from 1 and t or b, such as E7t or N12b"
+)]
 pub struct WallPosError(pub String);
 
 impl FromStr for WallPos {
@@ -79,7 +85,11 @@ impl FromStr for WallPos {
         if n == 0 {
             return Err(err());
         }
-        Ok(WallPos { wall, stack: n - 1, layer })
+        Ok(WallPos {
+            wall,
+            stack: n - 1,
+            layer,
+        })
     }
 }
 

@@ -77,7 +77,10 @@ impl Kind {
     }
 
     pub fn is_bonus(self) -> bool {
-        matches!(self, Kind::Flower | Kind::NumberedFlower(_) | Kind::Season(_))
+        matches!(
+            self,
+            Kind::Flower | Kind::NumberedFlower(_) | Kind::Season(_)
+        )
     }
 }
 

@@ -10,7 +10,9 @@ use super::{Dragon, Kind, Suit, Wind};
 use thiserror::Error;
 
 #[derive(Debug, Error, PartialEq, Eq)]
-#[error("`{text}` is not a tile: expected two characters such as 5d, 1b, 9c, Ew, Rd, Fl, F1, S1 or JK")]
+#[error(
+    "`{text}` is not a tile: expected two characters such as 5d, 1b, 9c, Ew, Rd, Fl, F1, S1 or JK"
+)]
 pub struct NotationError {
     pub text: String,
 }
@@ -46,7 +48,9 @@ pub fn code(kind: Kind) -> String {
 }
 
 pub fn parse_kind(text: &str) -> Result<Kind, NotationError> {
-    let err = || NotationError { text: text.to_string() };
+    let err = || NotationError {
+        text: text.to_string(),
+    };
     let mut chars = text.chars();
     let (Some(a), Some(b), None) = (chars.next(), chars.next(), chars.next()) else {
         return Err(err());

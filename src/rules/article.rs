@@ -1,0 +1,77 @@
+//! Articles: rules as data. Each maps named facts to a ruling through ordered cases.
+
+use super::Ruling;
+use super::detect::Irregularity;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    Deal,
+    Charleston,
+    Play,
+    Settlement,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    /// The book, rulebook or site.
+    pub work: String,
+    /// Page, article or section number within it.
+    pub locator: String,
+}
+
+/// A condition over a named fact.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Cond {
+    Is(String),
+    Not(String),
+}
+
+impl Cond {
+    pub fn fact(&self) -> &str {
+        match self {
+            Cond::Is(f) | Cond::Not(f) => f,
+        }
+    }
+
+    pub fn wants(&self) -> bool {
+        matches!(self, Cond::Is(_))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Case {
+    pub id: String,
+    /// All must hold; an empty list always holds.
+    pub when: Vec<Cond>,
+    pub then: Ruling,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Article {
+    pub id: String,
+    pub title: String,
+    /// In our own words.
+    pub summary: String,
+    pub sources: Vec<Source>,
+    pub phase: Phase,
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// The irregularity, as the referee detects it, that this article rules on.
+    pub judges: Irregularity,
+    pub cases: Vec<Case>,
+}
+
+impl Article {
+    /// The first case whose conditions all hold.
+    pub fn decide(&self, holds: impl Fn(&str) -> Option<bool>) -> Option<&Case> {
+        self.cases.iter().find(|c| {
+            c.when
+                .iter()
+                .all(|cond| holds(cond.fact()) == Some(cond.wants()))
+        })
+    }
+}

@@ -1,0 +1,86 @@
+//! Step 2 of judging: the closed vocabulary of facts, each a pure function of the table,
+//! the log and the detected matter. Articles may name only these.
+
+use super::detect::{Detection, expected_count, wrong_count_seats};
+use crate::table::{Event, Table};
+use std::collections::BTreeMap;
+
+pub struct Context<'a> {
+    pub table: &'a Table,
+    pub events: &'a [Event],
+    pub detection: &'a Detection,
+}
+
+pub struct FactDef {
+    pub name: &'static str,
+    /// What the fact means, for ruleset authors (`mjref facts`).
+    pub doc: &'static str,
+    pub eval: fn(&Context) -> bool,
+}
+
+pub type Facts = BTreeMap<&'static str, bool>;
+
+pub const VOCABULARY: &[FactDef] = &[
+    FactDef {
+        name: "east_has_discarded",
+        doc: "The dealer has made the first discard, so the game has started.",
+        eval: |c| c.table.east_discarded,
+    },
+    FactDef {
+        name: "picking_complete",
+        doc: "Every player has finished picking and racked their tiles.",
+        eval: |c| c.table.racked,
+    },
+    FactDef {
+        name: "tile_seen",
+        doc: "The wall tile turned face up was seen by another player.",
+        eval: |c| {
+            matches!(
+                c.events.get(c.detection.at),
+                Some(Event::TurnedUp { seen: true, .. })
+            )
+        },
+    },
+    FactDef {
+        name: "counts_correct",
+        doc: "Every player holds 13 tiles, and the player whose turn it is 14.",
+        eval: |c| wrong_count_seats(c.table).is_empty(),
+    },
+    FactDef {
+        name: "left_of_east_short_one",
+        doc: "The only wrong count is the dealer's left-hand player, the last to pick, short by exactly one tile.",
+        eval: |c| {
+            let wrong = wrong_count_seats(c.table);
+            let last = c.table.dealer.left();
+            wrong == [last] && c.table.rack(last).len() + 1 == expected_count(c.table, last)
+        },
+    },
+    FactDef {
+        name: "called_hand_count_wrong",
+        doc: "The player whose hand was called dead holds the wrong number of tiles.",
+        eval: |c| {
+            c.detection
+                .parties
+                .called
+                .is_some_and(|s| c.table.rack(s).len() != expected_count(c.table, s))
+        },
+    },
+    FactDef {
+        name: "table_agreed",
+        doc: "The whole table agreed on how to put a selection error right.",
+        eval: |c| {
+            matches!(
+                c.events.get(c.detection.at),
+                Some(Event::SelectionSettled { agreed: true })
+            )
+        },
+    },
+];
+
+pub fn is_known(name: &str) -> bool {
+    VOCABULARY.iter().any(|f| f.name == name)
+}
+
+pub fn evaluate(ctx: &Context) -> Facts {
+    VOCABULARY.iter().map(|f| (f.name, (f.eval)(ctx))).collect()
+}

@@ -1,0 +1,18 @@
+//! Rules as data, facts as code: loading rulesets, the fact vocabulary, decision tables,
+//! rulings and the referee.
+
+pub mod article;
+pub mod detect;
+pub mod facts;
+pub mod referee;
+mod ruleset;
+mod ruling;
+
+pub use article::{Article, Case, Cond, Phase, Source};
+pub use detect::{Detection, Irregularity};
+pub use referee::{JudgeError, Judgement, judge};
+pub use ruleset::{
+    Edition, LoadError, Ruleset, RulesetMeta, SetKind, SourceText, builtin, line_col, load,
+    parse_ron,
+};
+pub use ruling::{Amount, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate};

@@ -1,0 +1,61 @@
+//! The referee: detect the matter, compute the facts, decide by the article's table.
+
+use super::article::{Article, Case};
+use super::detect::{DetectError, Detection, detect};
+use super::facts::{self, Context, Facts};
+use super::{Ruleset, Ruling};
+use crate::scenario::{Scenario, ScenarioError};
+use crate::table::Table;
+
+#[derive(Debug, Clone)]
+pub struct Judgement {
+    pub detection: Detection,
+    pub facts: Facts,
+    pub article: String,
+    pub case: String,
+    pub ruling: Ruling,
+    /// The table at the moment of the question.
+    pub table: Table,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum JudgeError {
+    #[error(transparent)]
+    Scenario(#[from] ScenarioError),
+    #[error(transparent)]
+    Detect(#[from] DetectError),
+    #[error("the ruleset has no article that judges {0:?}")]
+    NoArticle(super::Irregularity),
+    #[error(
+        "no case of {0} applies to these facts; the article needs a final case with no conditions"
+    )]
+    NoCase(String),
+}
+
+pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeError> {
+    let table = scenario.initial_table(ruleset)?;
+    let (detection, table) = detect(table, &scenario.events)?;
+    let article = ruleset
+        .articles
+        .iter()
+        .find(|a| a.judges == detection.irregularity)
+        .ok_or(JudgeError::NoArticle(detection.irregularity))?;
+    let facts = facts::evaluate(&Context {
+        table: &table,
+        events: &scenario.events,
+        detection: &detection,
+    });
+    let case = decide(article, &facts).ok_or_else(|| JudgeError::NoCase(article.id.clone()))?;
+    Ok(Judgement {
+        article: article.id.clone(),
+        case: case.id.clone(),
+        ruling: case.then.clone(),
+        detection,
+        facts,
+        table,
+    })
+}
+
+pub fn decide<'a>(article: &'a Article, facts: &Facts) -> Option<&'a Case> {
+    article.decide(|name| facts.get(name).copied())
+}

@@ -1,0 +1,288 @@
+//! Loading and validating a ruleset: `ruleset.ron` (the game) and `articles.ron` (the
+//! rulings). Every error names the file, line and column and says what was expected.
+
+use super::article::{Article, Phase};
+use super::facts;
+use crate::tiles::TileSet;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetKind {
+    /// 152 tiles: suits, winds, dragons, 8 flowers, 8 jokers.
+    American,
+    /// 144 tiles with four flowers and four seasons.
+    FlowersAndSeasons,
+    /// 136 tiles, no bonus tiles.
+    NoBonus,
+}
+
+impl SetKind {
+    pub fn tiles(self) -> TileSet {
+        match self {
+            SetKind::American => TileSet::american(),
+            SetKind::FlowersAndSeasons => TileSet::with_flowers_and_seasons(),
+            SetKind::NoBonus => TileSet::without_bonus(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Edition {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesetMeta {
+    pub id: String,
+    pub name: String,
+    pub tiles: SetKind,
+    pub stacks_per_wall: u8,
+    pub dice: u8,
+    /// The first edition is the default.
+    pub editions: Vec<Edition>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ruleset {
+    pub meta: RulesetMeta,
+    pub articles: Vec<Article>,
+}
+
+/// A text to load and the name to report errors against.
+#[derive(Debug, Clone, Copy)]
+pub struct SourceText<'a> {
+    pub file: &'a str,
+    pub text: &'a str,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct LoadError {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.line, self.col, self.message
+        )
+    }
+}
+
+impl LoadError {
+    fn at(src: SourceText, offset: usize, message: String) -> Self {
+        let (line, col) = line_col(src.text, offset);
+        LoadError {
+            file: src.file.to_string(),
+            line,
+            col,
+            message,
+        }
+    }
+}
+
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// Parse RON, turning a syntax or shape error into a `LoadError`.
+pub fn parse_ron<T: serde::de::DeserializeOwned>(src: SourceText) -> Result<T, LoadError> {
+    ron::from_str(src.text).map_err(|e| LoadError {
+        file: src.file.to_string(),
+        line: e.span.start.line,
+        col: e.span.start.col,
+        message: e.code.to_string(),
+    })
+}
+
+/// Where a quoted name first stands at or after `from`, to point at it in an error.
+fn find_quoted(text: &str, name: &str, from: usize) -> usize {
+    let needle = format!("\"{name}\"");
+    text.get(from..)
+        .and_then(|t| t.find(&needle))
+        .map_or(from, |i| from + i)
+}
+
+pub fn load(meta_src: SourceText, articles_src: SourceText) -> Result<Ruleset, LoadError> {
+    let meta: RulesetMeta = parse_ron(meta_src)?;
+    if meta.editions.is_empty() {
+        return Err(LoadError::at(
+            meta_src,
+            find_quoted(meta_src.text, "editions", 0),
+            "a ruleset needs at least one edition; the first is the default".into(),
+        ));
+    }
+    if usize::from(meta.stacks_per_wall) * 8 != meta.tiles.tiles().total() {
+        return Err(LoadError::at(
+            meta_src,
+            meta_src.text.find("stacks_per_wall").unwrap_or(0),
+            format!(
+                "{} stacks per wall make {} tiles, but the {:?} set has {}",
+                meta.stacks_per_wall,
+                usize::from(meta.stacks_per_wall) * 8,
+                meta.tiles,
+                meta.tiles.tiles().total()
+            ),
+        ));
+    }
+    let articles: Vec<Article> = parse_ron(articles_src)?;
+    validate_articles(&articles, articles_src)?;
+    Ok(Ruleset { meta, articles })
+}
+
+fn validate_articles(articles: &[Article], src: SourceText) -> Result<(), LoadError> {
+    let mut judged = std::collections::BTreeMap::new();
+    for (n, article) in articles.iter().enumerate() {
+        let start = find_quoted(src.text, &article.id, 0);
+        let err = |offset: usize, message: String| LoadError::at(src, offset, message);
+        if articles[..n].iter().any(|a| a.id == article.id) {
+            return Err(err(
+                find_quoted(src.text, &article.id, start + 1),
+                format!("article {} is defined twice", article.id),
+            ));
+        }
+        if let Some(other) = judged.insert(article.judges, &article.id) {
+            return Err(err(
+                start,
+                format!(
+                    "articles {other} and {} both judge {:?}; one irregularity needs one article",
+                    article.id, article.judges
+                ),
+            ));
+        }
+        if article.cases.is_empty() {
+            return Err(err(start, format!("article {} has no cases", article.id)));
+        }
+        if article.sources.is_empty() {
+            return Err(err(
+                start,
+                format!(
+                    "article {} cites no source; every article needs at least one",
+                    article.id
+                ),
+            ));
+        }
+        for (i, case) in article.cases.iter().enumerate() {
+            let case_at = find_quoted(src.text, &case.id, start);
+            for cond in &case.when {
+                if !facts::is_known(cond.fact()) {
+                    let known: Vec<&str> = facts::VOCABULARY.iter().map(|f| f.name).collect();
+                    return Err(err(
+                        find_quoted(src.text, cond.fact(), case_at),
+                        format!(
+                            "unknown fact \"{}\" in case {} of {}; known facts: {}",
+                            cond.fact(),
+                            case.id,
+                            article.id,
+                            known.join(", ")
+                        ),
+                    ));
+                }
+                if case
+                    .when
+                    .iter()
+                    .any(|c| c.fact() == cond.fact() && c.wants() != cond.wants())
+                {
+                    return Err(err(
+                        case_at,
+                        format!(
+                            "case {} of {} asks for \"{}\" both true and false, so it can never apply",
+                            case.id,
+                            article.id,
+                            cond.fact()
+                        ),
+                    ));
+                }
+            }
+            if article.cases[..i].iter().any(|c| c.id == case.id) {
+                return Err(err(
+                    case_at,
+                    format!("case {} appears twice in {}", case.id, article.id),
+                ));
+            }
+            // An earlier case whose conditions are a subset of this one's always wins first.
+            if let Some(shadow) = article.cases[..i]
+                .iter()
+                .find(|earlier| earlier.when.iter().all(|c| case.when.contains(c)))
+            {
+                return Err(err(
+                    case_at,
+                    format!(
+                        "case {} of {} can never be reached: case {} comes first and applies whenever it would; put the more specific case first",
+                        case.id, article.id, shadow.id
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+impl Ruleset {
+    pub fn article(&self, id: &str) -> Option<&Article> {
+        self.articles.iter().find(|a| a.id.eq_ignore_ascii_case(id))
+    }
+
+    pub fn default_edition(&self) -> &str {
+        self.meta.editions.first().map_or("", |e| e.id.as_str())
+    }
+
+    pub fn in_phase(&self, phase: Phase) -> impl Iterator<Item = &Article> {
+        self.articles.iter().filter(move |a| a.phase == phase)
+    }
+
+    /// Article ids closest to `id`, for "did you mean".
+    pub fn close_matches(&self, id: &str) -> Vec<&str> {
+        let wanted = id.to_ascii_uppercase();
+        let mut scored: Vec<(f64, &str)> = self
+            .articles
+            .iter()
+            .map(|a| (strsim::jaro_winkler(&wanted, &a.id), a.id.as_str()))
+            .filter(|(s, _)| *s > 0.75)
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        scored.into_iter().take(5).map(|(_, id)| id).collect()
+    }
+}
+
+/// Rulesets that ship inside the binary.
+pub mod builtin {
+    use super::*;
+
+    pub const IDS: &[&str] = &["american"];
+
+    pub fn texts(id: &str) -> Option<(&'static str, &'static str)> {
+        match id {
+            "american" => Some((
+                include_str!("../../rulesets/american/ruleset.ron"),
+                include_str!("../../rulesets/american/articles.ron"),
+            )),
+            _ => None,
+        }
+    }
+
+    pub fn load(id: &str) -> Option<Result<Ruleset, LoadError>> {
+        let (meta, articles) = texts(id)?;
+        Some(super::load(
+            SourceText {
+                file: &format!("rulesets/{id}/ruleset.ron"),
+                text: meta,
+            },
+            SourceText {
+                file: &format!("rulesets/{id}/articles.ron"),
+                text: articles,
+            },
+        ))
+    }
+}
