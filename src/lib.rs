@@ -3,8 +3,12 @@
 //! The domain (`tiles`, `table`, `rules`, `scenario`, `quiz`) is pure: no terminal, no
 //! files, no clock. `cli` and `tui` are thin shells over it.
 
+pub mod cli;
+pub mod i18n;
+pub mod quiz;
 pub mod rng;
 pub mod rules;
 pub mod scenario;
 pub mod table;
 pub mod tiles;
+pub mod tui;

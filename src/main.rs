@@ -1,1 +1,15 @@
-fn main() {}
+use clap::Parser;
+use mjref::cli::{self, Cli, Command};
+
+fn main() {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        Some(Command::Quiz(args)) if !args.plain => mjref::tui::run(&cli.common, Some(args)),
+        Some(command) => cli::run(&cli, command),
+        None => mjref::tui::run(&cli.common, None),
+    };
+    if let Err(err) = result {
+        eprintln!("mjref: {err:#}");
+        std::process::exit(cli::exit_code(&err));
+    }
+}

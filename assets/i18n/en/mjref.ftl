@@ -1,0 +1,135 @@
+# mjref message catalogue: English.
+# Every user-facing string lives here. To add a language, copy this file to
+# assets/i18n/<lang>/mjref.ftl and translate the values; keep the ids.
+
+## Seats and roles
+
+seat-east = East
+seat-south = South
+seat-west = West
+seat-north = North
+role-everyone = everyone
+role-offender = the player at fault
+role-caller = the caller
+role-called = the called player
+role-left-of-dealer = the player on East's left
+role-dealer = East
+walls-one = { $a }'s wall
+walls-two = { $a }'s and { $b }'s walls
+
+## Rulings
+
+status-no-penalty-all = Nobody is penalised.
+status-no-penalty = No penalty for { $who }.
+status-warning = { $who } is warned.
+status-points = { $who } loses { $points } points.
+status-may-not-win = { $who } may not win this hand.
+status-dead-hand = { $who }'s hand is dead: no more picks, discards or claims, and { $who } still pays the winner.
+status-stays-live = { $who }'s hand is not dead and plays on.
+status-long-hand = { $who } has a long hand.
+status-short-hand = { $who } has a short hand.
+status-foul-hand = { $who } has a foul hand.
+status-disqualified = { $who } is disqualified.
+
+tiles-unchanged = No tiles move.
+tiles-back-face-down = The tile is turned face down and stays in exactly the spot it came from.
+tiles-shown-then-back = The tile is shown to everyone, then put back.
+tiles-kept = The tiles stay where they are.
+tiles-returned-to-rack = The tiles go back to the rack.
+tiles-take-from-wall = { $who } takes { $count ->
+    [one] the next tile
+   *[other] the next { $count } tiles
+} from the wall being served.
+tiles-misdeal = Misdeal: all tiles are thrown in, reshuffled and the walls rebuilt.
+tiles-as-agreed = The tiles are put right the way the table agreed.
+
+amount-fixed = { $n }
+amount-hand-value = { $n ->
+    [1] the hand's value
+   *[other] { $n } times the hand's value
+}
+amount-lowest-card-value = the lowest value on the card
+payment = { $from } pays { $to } { $amount }.
+
+next-deal-continues = The deal carries on.
+next-game-starts = The game starts when East discards.
+next-same-turn = Play resumes with the same turn.
+next-player-right = Play passes to the next player on the right.
+next-play-continues = Play continues.
+next-game-ends = The game ends.
+next-redeal = East deals again: new roll of the dice, new break.
+
+## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
+
+fact-east-has-discarded-yes = East has already discarded, so the game has started.
+fact-east-has-discarded-no = East has not discarded yet, so the game has not started.
+fact-picking-complete-yes = Everyone has finished picking and racked their tiles.
+fact-picking-complete-no = The players are still picking their tiles.
+fact-tile-seen-yes = Another player saw the face of the tile.
+fact-tile-seen-no = Nobody else saw the face of the tile.
+fact-counts-correct-yes = Every player holds the right number of tiles.
+fact-counts-correct-no = Some player holds the wrong number of tiles.
+fact-left-of-east-short-one-yes = The only wrong count is the player on East's left, the last to pick, exactly one tile short.
+fact-left-of-east-short-one-no = The wrong count is not just the player on East's left being one tile short.
+fact-called-hand-count-wrong-yes = The called player really holds the wrong number of tiles.
+fact-called-hand-count-wrong-no = The called player holds the right number of tiles.
+fact-table-agreed-yes = All four players agreed how to put the error right.
+fact-table-agreed-no = The players could not agree how to put the error right.
+
+## Irregularities
+
+irr-TileTurnedUpInDeal = a wall tile turned face up during the deal
+irr-WrongCountAfterDeal = a wrong tile count found after picking
+irr-WrongWallInDeal = tiles picked from the wrong wall during the deal
+irr-SelectionError = tiles picked out of order, taken up by the table
+irr-DeadHandCalled = a call that another player's hand is dead
+
+## Events
+
+ev-dice = { $seat } rolls { $dice } = { $total }.
+ev-break = { $wall } breaks the wall after { $stacks } stacks counted from the right end of { $wall }'s wall.
+ev-took = { $seat } takes { $count ->
+    [one] 1 tile
+   *[other] { $count } tiles
+} from { $walls } ({ $places }).
+ev-turned-up = { $seat } turns up the tile at { $place } in { $wall }'s wall: { $tile }. { $seen ->
+    [yes] Another player sees its face.
+   *[no] Nobody else sees its face.
+}
+ev-racked = Everyone racks and counts: { $counts }.
+ev-settled-agreed = The table notices the slip and everyone agrees on a fix.
+ev-settled-disputed = The table notices the slip but the players cannot agree on a fix.
+ev-dead-called = { $by } calls { $against }'s hand dead ({ $against } holds { $count } tiles).
+ev-picked = { $seat } picks a tile from the wall ({ $place }).
+ev-discarded = { $seat } discards and names { $tile }.
+ev-folded = … { $count } regular picks in order from the break …
+
+## Explanations
+
+verdict-right = Right.
+verdict-wrong = Not quite.
+explain-correct-ruling = The ruling: { $ruling }
+explain-deciding = Deciding fact: { $fact }
+explain-separating = Your choice would be right if: { $would } But here: { $here }
+explain-other-article = Your choice is the ruling of { $id } ({ $title }), which covers { $covers }. What happened here is { $here }.
+
+## The table as text
+
+table-served-mark = {" "}← being served
+table-wall-line = { $wall } wall  { $strip }  { $left } left{ $served }
+table-face-up = Face up in the wall: { $tile } at { $place }.
+table-rack-line = { $seat } rack: { $count } tiles  { $tiles }
+
+## Quiz
+
+question-prompt = What is the ruling?
+plain-intro = mjref quiz: { $ruleset }. Seed { $seed } (give --seed { $seed } to get these questions again), { $count } questions. Answer with the option's number; end of input stops.
+plain-question-head = ── Question { $n } of { $count } (seed { $seed }) ──
+plain-what-happened = What happened:
+plain-table-now = The table now:
+plain-answer-prompt = Your answer (1-{ $max }): {""}
+plain-answer-invalid = Please answer with a number from 1 to { $max }.
+plain-article = { $id }: { $title }
+plain-source = Source: { $work }, { $locator }
+summary-line = Summary: { $right } right out of { $asked } asked.
+summary-article = { $id }: { $right } of { $asked }

@@ -1,0 +1,1 @@
+# mjref message catalogue, English: the full-screen interface.

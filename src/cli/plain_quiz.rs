@@ -1,0 +1,166 @@
+//! `mjref quiz --plain`: questions on stdout, one answer number a line on stdin.
+
+use super::{QuizArgs, find_article};
+use crate::i18n::Catalog;
+use crate::quiz::session::{Mode, Plan, Tally};
+use crate::quiz::{check, explain, narrative, render, table_text};
+use crate::rules::Ruleset;
+use crate::tiles::TileStyle;
+use std::io::{BufRead, Write};
+
+pub fn seed_or_clock(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() ^ u64::from(d.subsec_nanos()))
+    })
+}
+
+pub fn run(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    args: &QuizArgs,
+    style: TileStyle,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let mode = match &args.article {
+        Some(id) => Mode::Drill(find_article(ruleset, id)?.id.clone()),
+        None => Mode::Everything,
+    };
+    let plan = Plan {
+        mode,
+        seed: seed_or_clock(args.seed),
+        count: args.count,
+    };
+    writeln!(
+        out,
+        "{}",
+        cat.tr_args(
+            "plain-intro",
+            &[
+                ("ruleset", ruleset.meta.name.clone().into()),
+                ("seed", plan.seed.to_string().into()),
+                ("count", plan.count.into())
+            ]
+        )
+    )?;
+    let mut tally = Tally::default();
+    'questions: for i in 0..plan.count {
+        let Some(question) = plan.question(ruleset, i) else {
+            break;
+        };
+        let q = question?;
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{}",
+            cat.tr_args(
+                "plain-question-head",
+                &[
+                    ("n", (i + 1).into()),
+                    ("count", plan.count.into()),
+                    ("seed", q.seed.to_string().into())
+                ]
+            )
+        )?;
+        writeln!(out, "{}", cat.tr("plain-what-happened"))?;
+        for (n, line) in narrative::folded(cat, ruleset, &q.scenario, style, 6)?
+            .iter()
+            .enumerate()
+        {
+            writeln!(out, "  {:>2}. {line}", n + 1)?;
+        }
+        writeln!(out, "{}", cat.tr("plain-table-now"))?;
+        for line in table_text::lines(cat, &q.judgement.table, style, args.referee_view) {
+            writeln!(out, "  {line}")?;
+        }
+        writeln!(out, "{}", cat.tr("question-prompt"))?;
+        let parties = &q.judgement.detection.parties;
+        for (n, c) in q.choices.iter().enumerate() {
+            writeln!(
+                out,
+                "  {}) {}",
+                n + 1,
+                render::ruling_line(cat, &c.ruling, parties)
+            )?;
+        }
+        let chosen = loop {
+            write!(
+                out,
+                "{}",
+                cat.tr_args("plain-answer-prompt", &[("max", q.choices.len().into())])
+            )?;
+            out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out)?;
+                break 'questions;
+            }
+            match line.trim().parse::<usize>() {
+                Ok(n) if (1..=q.choices.len()).contains(&n) => break n - 1,
+                _ => writeln!(
+                    out,
+                    "{}",
+                    cat.tr_args("plain-answer-invalid", &[("max", q.choices.len().into())])
+                )?,
+            }
+        };
+        let verdict = check(ruleset, &q, chosen);
+        tally.record(&q.article, verdict.correct);
+        for line in explain(cat, ruleset, &q, &verdict) {
+            writeln!(out, "{line}")?;
+        }
+        if let Some(a) = ruleset.article(&q.article) {
+            writeln!(
+                out,
+                "{}",
+                cat.tr_args(
+                    "plain-article",
+                    &[
+                        ("id", a.id.clone().into()),
+                        ("title", a.title.clone().into())
+                    ]
+                )
+            )?;
+            writeln!(out, "  {}", a.summary)?;
+            for s in &a.sources {
+                writeln!(
+                    out,
+                    "  {}",
+                    cat.tr_args(
+                        "plain-source",
+                        &[
+                            ("work", s.work.clone().into()),
+                            ("locator", s.locator.clone().into())
+                        ]
+                    )
+                )?;
+            }
+        }
+    }
+    writeln!(out)?;
+    writeln!(
+        out,
+        "{}",
+        cat.tr_args(
+            "summary-line",
+            &[("asked", tally.asked.into()), ("right", tally.right.into())]
+        )
+    )?;
+    for (article, (asked, right)) in &tally.per_article {
+        writeln!(
+            out,
+            "  {}",
+            cat.tr_args(
+                "summary-article",
+                &[
+                    ("id", article.clone().into()),
+                    ("asked", (*asked).into()),
+                    ("right", (*right).into())
+                ]
+            )
+        )?;
+    }
+    Ok(())
+}

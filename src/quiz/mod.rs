@@ -1,0 +1,257 @@
+//! Questions: a generated situation, the engine's judgement, and options that are all
+//! real rulings (the other cases of the article, and rulings of neighbouring articles).
+
+pub mod narrative;
+pub mod render;
+pub mod session;
+pub mod table_text;
+
+use crate::i18n::Catalog;
+use crate::rng::Dice;
+use crate::rules::{Article, JudgeError, Judgement, Ruleset, Ruling, judge};
+use crate::scenario::Scenario;
+use crate::scenario::generate::{GenerateError, generate};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// The engine's ruling.
+    Correct,
+    /// Another case of the same article: right under other facts.
+    OtherCase { case: String },
+    /// A case of another article of the same phase: right for another irregularity.
+    OtherArticle { article: String, case: String },
+}
+
+#[derive(Debug, Clone)]
+pub struct Choice {
+    pub ruling: Ruling,
+    pub origin: Origin,
+}
+
+#[derive(Debug, Clone)]
+pub struct Question {
+    pub article: String,
+    pub seed: u64,
+    pub scenario: Scenario,
+    pub judgement: Judgement,
+    pub choices: Vec<Choice>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum QuizError {
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+    #[error(transparent)]
+    Judge(#[from] JudgeError),
+}
+
+pub const MAX_CHOICES: usize = 4;
+
+impl Question {
+    pub fn correct_index(&self) -> usize {
+        self.choices
+            .iter()
+            .position(|c| c.origin == Origin::Correct)
+            .unwrap_or(0)
+    }
+}
+
+/// Build the question for `article_id` and `seed`: the same pair gives the same question.
+pub fn make_question(
+    ruleset: &Ruleset,
+    article_id: &str,
+    seed: u64,
+) -> Result<Question, QuizError> {
+    let generated = generate(ruleset, article_id, seed)?;
+    question_for(ruleset, generated.scenario, seed)
+}
+
+/// A question about any scenario, generated or written by hand.
+pub fn question_for(
+    ruleset: &Ruleset,
+    scenario: Scenario,
+    seed: u64,
+) -> Result<Question, QuizError> {
+    let judgement = judge(ruleset, &scenario)?;
+    let mut dice = Dice::for_label(seed, "choices");
+    let article = ruleset
+        .article(&judgement.article)
+        .ok_or_else(|| QuizError::Judge(JudgeError::NoCase(judgement.article.clone())))?;
+    let mut choices = vec![Choice {
+        ruling: judgement.ruling.clone(),
+        origin: Origin::Correct,
+    }];
+    let add = |choices: &mut Vec<Choice>, ruling: &Ruling, origin: Origin| {
+        if choices.len() < MAX_CHOICES && !choices.iter().any(|c| &c.ruling == ruling) {
+            choices.push(Choice {
+                ruling: ruling.clone(),
+                origin,
+            });
+        }
+    };
+    for case in &article.cases {
+        add(
+            &mut choices,
+            &case.then,
+            Origin::OtherCase {
+                case: case.id.clone(),
+            },
+        );
+    }
+    let mut others: Vec<(&Article, &crate::rules::Case)> = ruleset
+        .in_phase(article.phase)
+        .filter(|a| a.id != article.id)
+        .flat_map(|a| a.cases.iter().map(move |c| (a, c)))
+        .collect();
+    dice.shuffle(&mut others);
+    for (a, c) in others {
+        add(
+            &mut choices,
+            &c.then,
+            Origin::OtherArticle {
+                article: a.id.clone(),
+                case: c.id.clone(),
+            },
+        );
+    }
+    dice.shuffle(&mut choices);
+    Ok(Question {
+        article: article.id.clone(),
+        seed,
+        scenario,
+        judgement,
+        choices,
+    })
+}
+
+/// Why the chosen option is right or wrong, in terms of the facts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    pub correct: bool,
+    /// The facts (name, value here) that decided the engine's case.
+    pub deciding: Vec<(String, bool)>,
+    /// For a wrong choice: the one fact that separates it from the right one, with the
+    /// value it would have needed.
+    pub separating: Option<(String, bool)>,
+    /// For a choice from another article: that article.
+    pub other_article: Option<String>,
+}
+
+pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
+    let facts = &q.judgement.facts;
+    let holds = |name: &str| facts.get(name).copied();
+    let article = ruleset.article(&q.article);
+    let deciding = article
+        .map(|a| deciding_facts(a, &q.judgement.case, &holds))
+        .unwrap_or_default();
+    let choice = q.choices.get(chosen);
+    let correct = choice.is_some_and(|c| c.ruling == q.judgement.ruling);
+    let (separating, other_article) = match choice.map(|c| &c.origin) {
+        Some(Origin::OtherCase { case }) if !correct => {
+            let wanted = article.and_then(|a| a.cases.iter().find(|c| &c.id == case));
+            let first_failing = wanted.and_then(|c| {
+                c.when
+                    .iter()
+                    .find(|cond| holds(cond.fact()) != Some(cond.wants()))
+            });
+            let sep = match first_failing {
+                Some(cond) => Some((cond.fact().to_string(), cond.wants())),
+                // That case also holds, but an earlier, more specific case wins.
+                None => deciding.first().map(|(f, v)| (f.clone(), !v)),
+            };
+            (sep, None)
+        }
+        Some(Origin::OtherArticle { article, .. }) => (None, Some(article.clone())),
+        _ => (None, None),
+    };
+    Verdict {
+        correct,
+        deciding,
+        separating,
+        other_article,
+    }
+}
+
+/// The facts behind a decided case: the failing condition of each earlier case, then the
+/// case's own conditions.
+fn deciding_facts(
+    article: &Article,
+    case_id: &str,
+    holds: &dyn Fn(&str) -> Option<bool>,
+) -> Vec<(String, bool)> {
+    let mut out: Vec<(String, bool)> = Vec::new();
+    for case in &article.cases {
+        if case.id == case_id {
+            for cond in &case.when {
+                push_unique(&mut out, (cond.fact().to_string(), cond.wants()));
+            }
+            break;
+        }
+        if let Some(cond) = case
+            .when
+            .iter()
+            .find(|c| holds(c.fact()) != Some(c.wants()))
+        {
+            push_unique(&mut out, (cond.fact().to_string(), !cond.wants()));
+        }
+    }
+    out
+}
+
+fn push_unique(v: &mut Vec<(String, bool)>, item: (String, bool)) {
+    if !v.contains(&item) {
+        v.push(item);
+    }
+}
+
+/// The explanation shown after an answer, as lines of text.
+pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict) -> Vec<String> {
+    let parties = &q.judgement.detection.parties;
+    let mut out = Vec::new();
+    out.push(cat.tr(if verdict.correct {
+        "verdict-right"
+    } else {
+        "verdict-wrong"
+    }));
+    out.push(cat.tr_args(
+        "explain-correct-ruling",
+        &[(
+            "ruling",
+            render::ruling_line(cat, &q.judgement.ruling, parties).into(),
+        )],
+    ));
+    for (name, value) in &verdict.deciding {
+        out.push(cat.tr_args(
+            "explain-deciding",
+            &[("fact", render::fact(cat, name, *value).into())],
+        ));
+    }
+    if let Some((name, wanted)) = &verdict.separating {
+        out.push(cat.tr_args(
+            "explain-separating",
+            &[
+                ("would", render::fact(cat, name, *wanted).into()),
+                ("here", render::fact(cat, name, !*wanted).into()),
+            ],
+        ));
+    }
+    if let Some(other) = verdict
+        .other_article
+        .as_deref()
+        .and_then(|id| ruleset.article(id))
+    {
+        out.push(cat.tr_args(
+            "explain-other-article",
+            &[
+                ("id", other.id.clone().into()),
+                ("title", other.title.clone().into()),
+                ("covers", render::irregularity(cat, other.judges).into()),
+                (
+                    "here",
+                    render::irregularity(cat, q.judgement.detection.irregularity).into(),
+                ),
+            ],
+        ));
+    }
+    out
+}

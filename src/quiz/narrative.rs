@@ -1,0 +1,59 @@
+//! The story of a scenario, event by event, as the question shows it.
+
+use super::render;
+use crate::i18n::Catalog;
+use crate::rules::Ruleset;
+use crate::scenario::{Scenario, ScenarioError};
+use crate::tiles::TileStyle;
+
+pub fn narrative(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    style: TileStyle,
+) -> Result<Vec<String>, ScenarioError> {
+    let mut table = scenario.initial_table(ruleset)?;
+    let mut lines = Vec::with_capacity(scenario.events.len());
+    for (i, e) in scenario.events.iter().enumerate() {
+        lines.push(render::event(cat, &table, e, style));
+        table.apply(i, e)?;
+    }
+    Ok(lines)
+}
+
+/// The narrative with runs of regular deal takes folded into one line, for small screens
+/// and plain output.
+pub fn folded(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    style: TileStyle,
+    keep_last: usize,
+) -> Result<Vec<String>, ScenarioError> {
+    let lines = narrative(cat, ruleset, scenario, style)?;
+    let takes = scenario
+        .events
+        .iter()
+        .take_while(|e| {
+            matches!(
+                e,
+                crate::table::Event::DiceRolled { .. }
+                    | crate::table::Event::WallBroken { .. }
+                    | crate::table::Event::Took { .. }
+            )
+        })
+        .count();
+    let fold_end = takes.saturating_sub(keep_last);
+    let head = scenario
+        .events
+        .iter()
+        .take_while(|e| !matches!(e, crate::table::Event::Took { .. }))
+        .count();
+    if fold_end <= head + 1 {
+        return Ok(lines);
+    }
+    let mut out: Vec<String> = lines[..head].to_vec();
+    out.push(cat.tr_args("ev-folded", &[("count", (fold_end - head).into())]));
+    out.extend_from_slice(&lines[fold_end..]);
+    Ok(out)
+}

@@ -1,0 +1,226 @@
+//! Text from structured values, always through the message catalogue.
+
+use crate::i18n::Catalog;
+use crate::rules::{Amount, Continuation, Irregularity, Parties, Role, Ruling, Status, TileFate};
+use crate::table::{Event, Seat, Table, WallPos};
+use crate::tiles::{TileStyle, glyph};
+
+pub fn seat(cat: &Catalog, seat: Seat) -> String {
+    cat.tr(&format!("seat-{}", seat.name().to_lowercase()))
+}
+
+pub fn who(cat: &Catalog, role: Role, parties: &Parties) -> String {
+    match (role, parties.seat(role)) {
+        (Role::Everyone, _) => cat.tr("role-everyone"),
+        (_, Some(s)) => seat(cat, s),
+        (_, None) => cat.tr(&format!("role-{}", role_key(role))),
+    }
+}
+
+fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::Offender => "offender",
+        Role::Caller => "caller",
+        Role::Called => "called",
+        Role::LeftOfDealer => "left-of-dealer",
+        Role::Dealer => "dealer",
+        Role::Everyone => "everyone",
+    }
+}
+
+/// The ruling as sentences: players, tiles, payments, how play continues.
+pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
+    let mut out = Vec::new();
+    for e in &r.players {
+        let name = who(cat, e.who, parties);
+        let everyone = e.who == Role::Everyone;
+        let line = match e.status {
+            Status::NoPenalty if everyone => cat.tr("status-no-penalty-all"),
+            Status::NoPenalty => cat.tr_args("status-no-penalty", &[("who", name.into())]),
+            Status::Warning => cat.tr_args("status-warning", &[("who", name.into())]),
+            Status::Points(n) => cat.tr_args(
+                "status-points",
+                &[("who", name.into()), ("points", n.into())],
+            ),
+            Status::MayNotWinThisHand => cat.tr_args("status-may-not-win", &[("who", name.into())]),
+            Status::DeadHand => cat.tr_args("status-dead-hand", &[("who", name.into())]),
+            Status::StaysLive => cat.tr_args("status-stays-live", &[("who", name.into())]),
+            Status::LongHand => cat.tr_args("status-long-hand", &[("who", name.into())]),
+            Status::ShortHand => cat.tr_args("status-short-hand", &[("who", name.into())]),
+            Status::FoulHand => cat.tr_args("status-foul-hand", &[("who", name.into())]),
+            Status::Disqualified => cat.tr_args("status-disqualified", &[("who", name.into())]),
+        };
+        out.push(line);
+    }
+    let first = r.players.first().map_or(Role::Everyone, |e| e.who);
+    out.push(match r.tiles {
+        TileFate::Unchanged => cat.tr("tiles-unchanged"),
+        TileFate::BackFaceDownSameSpot => cat.tr("tiles-back-face-down"),
+        TileFate::ShownToAllThenBack => cat.tr("tiles-shown-then-back"),
+        TileFate::Kept => cat.tr("tiles-kept"),
+        TileFate::ReturnedToRack => cat.tr("tiles-returned-to-rack"),
+        TileFate::TakeFromServedWall(n) => cat.tr_args(
+            "tiles-take-from-wall",
+            &[
+                ("who", who(cat, first, parties).into()),
+                ("count", n.into()),
+            ],
+        ),
+        TileFate::Misdeal => cat.tr("tiles-misdeal"),
+        TileFate::AsAgreed => cat.tr("tiles-as-agreed"),
+    });
+    for p in &r.payments {
+        let amount = match p.amount {
+            Amount::Fixed(n) => cat.tr_args("amount-fixed", &[("n", n.into())]),
+            Amount::HandValue(n) => cat.tr_args("amount-hand-value", &[("n", n.into())]),
+            Amount::LowestCardValue => cat.tr("amount-lowest-card-value"),
+        };
+        out.push(cat.tr_args(
+            "payment",
+            &[
+                ("from", who(cat, p.from, parties).into()),
+                ("to", who(cat, p.to, parties).into()),
+                ("amount", amount.into()),
+            ],
+        ));
+    }
+    out.push(cat.tr(match r.next {
+        Continuation::DealContinues => "next-deal-continues",
+        Continuation::GameStartsWithEastsDiscard => "next-game-starts",
+        Continuation::SameTurn => "next-same-turn",
+        Continuation::NextPlayerRight => "next-player-right",
+        Continuation::PlayContinues => "next-play-continues",
+        Continuation::GameEnds => "next-game-ends",
+        Continuation::RedealSameDealer => "next-redeal",
+    }));
+    out.into_iter().map(sentence).collect()
+}
+
+/// Upper-case the first letter, for sentences that start with a role name.
+pub fn sentence(s: String) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
+        _ => s,
+    }
+}
+
+pub fn ruling_line(cat: &Catalog, r: &Ruling, parties: &Parties) -> String {
+    ruling(cat, r, parties).join(" ")
+}
+
+pub fn fact(cat: &Catalog, name: &str, value: bool) -> String {
+    cat.tr(&format!(
+        "fact-{}-{}",
+        name.replace('_', "-"),
+        if value { "yes" } else { "no" }
+    ))
+}
+
+pub fn irregularity(cat: &Catalog, irr: Irregularity) -> String {
+    cat.tr(&format!("irr-{irr:?}"))
+}
+
+fn walls_of(cat: &Catalog, tiles: &[WallPos]) -> String {
+    let mut walls: Vec<Seat> = Vec::new();
+    for p in tiles {
+        if !walls.contains(&p.wall) {
+            walls.push(p.wall);
+        }
+    }
+    match walls.as_slice() {
+        [one] => cat.tr_args("walls-one", &[("a", seat(cat, *one).into())]),
+        [a, b, ..] => cat.tr_args(
+            "walls-two",
+            &[("a", seat(cat, *a).into()), ("b", seat(cat, *b).into())],
+        ),
+        [] => String::new(),
+    }
+}
+
+/// One event as a sentence, given the table just before it.
+pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> String {
+    match e {
+        Event::DiceRolled { seat: s, dice } => {
+            let total: u32 = dice.iter().map(|d| u32::from(*d)).sum();
+            let faces: Vec<String> = dice.iter().map(u8::to_string).collect();
+            cat.tr_args(
+                "ev-dice",
+                &[
+                    ("seat", seat(cat, *s).into()),
+                    ("dice", faces.join(" + ").into()),
+                    ("total", total.into()),
+                ],
+            )
+        }
+        Event::WallBroken { wall, after_stack } => cat.tr_args(
+            "ev-break",
+            &[
+                ("wall", seat(cat, *wall).into()),
+                ("stacks", (*after_stack).into()),
+            ],
+        ),
+        Event::Took { seat: s, tiles } => {
+            let places: Vec<String> = tiles.iter().map(WallPos::to_string).collect();
+            cat.tr_args(
+                "ev-took",
+                &[
+                    ("seat", seat(cat, *s).into()),
+                    ("count", tiles.len().into()),
+                    ("walls", walls_of(cat, tiles).into()),
+                    ("places", places.join(" ").into()),
+                ],
+            )
+        }
+        Event::TurnedUp { seat: s, at, seen } => {
+            let tile = before
+                .at(*at)
+                .map(|id| glyph(before.kind(id), style).trim_end().to_string())
+                .unwrap_or_default();
+            cat.tr_args(
+                "ev-turned-up",
+                &[
+                    ("seat", seat(cat, *s).into()),
+                    ("wall", seat(cat, at.wall).into()),
+                    ("place", at.to_string().into()),
+                    ("tile", tile.into()),
+                    ("seen", (*seen).into()),
+                ],
+            )
+        }
+        Event::Racked => {
+            let counts: Vec<String> = Seat::ALL
+                .iter()
+                .map(|s| format!("{} {}", seat(cat, *s), before.rack(*s).len()))
+                .collect();
+            cat.tr_args("ev-racked", &[("counts", counts.join(", ").into())])
+        }
+        Event::SelectionSettled { agreed } => cat.tr(if *agreed {
+            "ev-settled-agreed"
+        } else {
+            "ev-settled-disputed"
+        }),
+        Event::DeadCalled { by, against } => cat.tr_args(
+            "ev-dead-called",
+            &[
+                ("by", seat(cat, *by).into()),
+                ("against", seat(cat, *against).into()),
+                ("count", before.rack(*against).len().into()),
+            ],
+        ),
+        Event::Picked { seat: s, at } => cat.tr_args(
+            "ev-picked",
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("place", at.to_string().into()),
+            ],
+        ),
+        Event::Discarded { seat: s, tile } => cat.tr_args(
+            "ev-discarded",
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+            ],
+        ),
+    }
+}
