@@ -1,0 +1,108 @@
+//! Replays every judged case under tests/cases/: a scenario written by hand and the
+//! ruling a referee expects. Also checks that every case of every article has one.
+
+use mjref::rules::{Parties, Ruling, builtin, judge};
+use mjref::scenario::Scenario;
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expect {
+    article: String,
+    case: String,
+    parties: Parties,
+    ruling: Ruling,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JudgedCase {
+    expect: Expect,
+    scenario: Scenario,
+}
+
+fn case_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            case_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "ron") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_judged_case_gets_its_expected_ruling() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let mut files = Vec::new();
+    case_files(&root, &mut files);
+    files.sort();
+    assert!(!files.is_empty(), "no judged cases found under {}", root.display());
+
+    let mut covered: BTreeMap<String, BTreeSet<(String, String)>> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("readable");
+        let case: JudgedCase = match ron::from_str(&text) {
+            Ok(c) => c,
+            Err(e) => {
+                failures.push(format!("{}:{}: {}", file.display(), e.span.start, e.code));
+                continue;
+            }
+        };
+        let ruleset = builtin::load(&case.scenario.ruleset)
+            .unwrap_or_else(|| panic!("{}: unknown ruleset", file.display()))
+            .expect("built-in ruleset loads");
+        let j = match judge(&ruleset, &case.scenario) {
+            Ok(j) => j,
+            Err(e) => {
+                failures.push(format!("{}: {e}", file.display()));
+                continue;
+            }
+        };
+        let e = &case.expect;
+        let mut wrong = Vec::new();
+        if j.article != e.article {
+            wrong.push(format!("article {} (expected {})", j.article, e.article));
+        }
+        if j.case != e.case {
+            wrong.push(format!("case {} (expected {})", j.case, e.case));
+        }
+        if j.ruling != e.ruling {
+            wrong.push(format!("ruling {:?} (expected {:?})", j.ruling, e.ruling));
+        }
+        let p = &j.detection.parties;
+        for (name, want, got) in [
+            ("offender", e.parties.offender, p.offender),
+            ("caller", e.parties.caller, p.caller),
+            ("called", e.parties.called, p.called),
+        ] {
+            if want.is_some() && want != got {
+                wrong.push(format!("{name} {got:?} (expected {want:?})"));
+            }
+        }
+        if wrong.is_empty() {
+            covered.entry(case.scenario.ruleset.clone()).or_default().insert((e.article.clone(), e.case.clone()));
+        } else {
+            failures.push(format!("{}: {}", file.display(), wrong.join("; ")));
+        }
+    }
+    assert!(failures.is_empty(), "judged cases failed:\n{}", failures.join("\n"));
+
+    let mut missing = Vec::new();
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known").expect("loads");
+        for a in &ruleset.articles {
+            for c in &a.cases {
+                if !covered.get(*id).is_some_and(|s| s.contains(&(a.id.clone(), c.id.clone()))) {
+                    missing.push(format!("{id} {} case {}", a.id, c.id));
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "cases without a judged case file:\n{}", missing.join("\n"));
+}
