@@ -11,12 +11,31 @@ use serde::{Deserialize, Serialize};
 
 pub const FORMAT: u32 = 1;
 
+/// A row of tiles written in the two-character notation, checked as it is read so that a
+/// bad tile is reported at its line and column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileRow(pub Vec<Kind>);
+
+impl Serialize for TileRow {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let codes: Vec<String> = self.0.iter().map(|k| crate::tiles::code(*k)).collect();
+        s.serialize_str(&codes.join(" "))
+    }
+}
+
+impl<'de> Deserialize<'de> for TileRow {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        parse_kinds(&s).map(TileRow).map_err(serde::de::Error::custom)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WallText {
     /// Top layer, stack 1 (the owner's right end) first.
-    pub top: String,
-    pub bottom: String,
+    pub top: TileRow,
+    pub bottom: TileRow,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -146,12 +165,8 @@ impl Scenario {
 
 /// One wall's tiles in slot order (stack by stack, top then bottom).
 fn interleave(wall: Seat, text: &WallText, stacks: u8) -> Result<Vec<Kind>, ScenarioError> {
-    let layer = |name: &'static str, s: &str| -> Result<Vec<Kind>, ScenarioError> {
-        let tiles = parse_kinds(s).map_err(|e| ScenarioError::BadWall {
-            wall,
-            layer: name,
-            message: e.to_string(),
-        })?;
+    let layer = |name: &'static str, row: &TileRow| -> Result<Vec<Kind>, ScenarioError> {
+        let tiles = row.0.clone();
         if tiles.len() != usize::from(stacks) {
             return Err(ScenarioError::BadWall {
                 wall,
@@ -175,15 +190,7 @@ pub fn laid_walls(layout: &[Kind], stacks: u8) -> Walls {
     let wall = |i: usize| {
         let per = usize::from(stacks) * 2;
         let slots = &layout[i * per..(i + 1) * per];
-        let join = |layer: usize| {
-            slots
-                .iter()
-                .skip(layer)
-                .step_by(2)
-                .map(|k| crate::tiles::code(*k))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let join = |layer: usize| TileRow(slots.iter().skip(layer).step_by(2).copied().collect());
         WallText {
             top: join(0),
             bottom: join(1),

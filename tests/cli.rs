@@ -1,0 +1,203 @@
+//! The command line as a user meets it: every command, its output and its exit code.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn mjref(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("mjref starts");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child.wait_with_output().expect("mjref ends")
+}
+
+fn text(o: &[u8]) -> String {
+    String::from_utf8_lossy(o).into_owned()
+}
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mjref-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+#[test]
+fn help_teaches_with_examples() {
+    let o = mjref(&["--help"], "");
+    assert!(o.status.success());
+    let out = text(&o.stdout);
+    for needle in ["quiz", "scenario", "judge", "articles", "Examples:", "--tiles", "Exit codes"] {
+        assert!(out.contains(needle), "--help lacks {needle}:\n{out}");
+    }
+}
+
+#[test]
+fn plain_quiz_asks_checks_and_summarises() {
+    let o = mjref(&["quiz", "--plain", "--seed", "5", "--count", "3"], "1\n2\n3\n");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert_eq!(out.matches("What is the ruling?").count(), 3, "{out}");
+    assert!(out.contains("  1) ") && out.contains("  2) "), "{out}");
+    assert!(out.contains("Summary:") && out.contains("out of 3 asked"), "{out}");
+    assert!(out.contains("Source:"), "{out}");
+}
+
+#[test]
+fn plain_quiz_is_the_same_for_the_same_seed() {
+    let a = mjref(&["quiz", "--plain", "--seed", "42", "--count", "4"], "1\n1\n1\n1\n");
+    let b = mjref(&["quiz", "--plain", "--seed", "42", "--count", "4"], "1\n1\n1\n1\n");
+    assert_eq!(text(&a.stdout), text(&b.stdout));
+    let c = mjref(&["quiz", "--plain", "--seed", "43", "--count", "4"], "1\n1\n1\n1\n");
+    assert_ne!(text(&a.stdout), text(&c.stdout));
+}
+
+#[test]
+fn plain_quiz_stops_cleanly_at_end_of_input() {
+    let o = mjref(&["quiz", "--plain", "--seed", "1", "--count", "5"], "2\n");
+    assert!(o.status.success());
+    let out = text(&o.stdout);
+    assert!(out.contains("out of 1 asked"), "{out}");
+}
+
+#[test]
+fn plain_quiz_reasks_on_a_bad_answer() {
+    let o = mjref(&["quiz", "--plain", "--seed", "1", "--count", "1"], "nine\n7\n1\n");
+    let out = text(&o.stdout);
+    assert_eq!(out.matches("Please answer with a number").count(), 2, "{out}");
+    assert!(out.contains("out of 1 asked"), "{out}");
+}
+
+#[test]
+fn drilling_one_article_asks_only_that_article() {
+    let o = mjref(&["quiz", "--plain", "--article", "am-deal-06", "--seed", "9", "--count", "3"], "1\n1\n1\n");
+    let out = text(&o.stdout);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(out.contains("AM-DEAL-06: ") && !out.contains("AM-DEAL-02: "), "{out}");
+}
+
+#[test]
+fn unknown_article_suggests_close_matches() {
+    let o = mjref(&["quiz", "--plain", "--article", "AM-DEAL-2"], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(err.contains("did you mean") && err.contains("AM-DEAL-02"), "{err}");
+}
+
+#[test]
+fn scenario_and_judge_round_trip() {
+    for (article, seed) in [("AM-DEAL-02", 3), ("AM-DEAL-03", 8), ("AM-DEAL-04", 1), ("AM-DEAL-06", 2), ("AM-DEAL-07", 5)] {
+        let o = mjref(&["scenario", "--article", article, "--seed", &seed.to_string()], "");
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        let file = tmp(&format!("{article}-{seed}.ron"));
+        std::fs::write(&file, &o.stdout).expect("write scenario");
+        let j = mjref(&["judge", file.to_str().expect("utf-8 path"), "--format", "json"], "");
+        assert!(j.status.success(), "{}", text(&j.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&j.stdout).expect("judge prints JSON");
+        assert_eq!(v["article"], article);
+        assert!(v["text"].as_array().is_some_and(|a| !a.is_empty()));
+        let t = mjref(&["judge", file.to_str().expect("utf-8 path")], "");
+        assert!(text(&t.stdout).contains(&format!("Article: {article}")));
+    }
+}
+
+#[test]
+fn judged_case_scenarios_judge_from_the_command_line() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases/american/deal-02-north-missed-last-tile.ron");
+    // A judged case wraps a scenario; cut the scenario out as a user would save it.
+    let text_in = std::fs::read_to_string(file).expect("case file");
+    let start = text_in.find("Scenario(").expect("has a scenario");
+    let end = text_in.rfind(')').expect("closes");
+    let scenario = text_in[start..end].trim_end().trim_end_matches(',');
+    let path = tmp("hand-written.ron");
+    std::fs::write(&path, scenario).expect("write");
+    let o = mjref(&["judge", path.to_str().expect("utf-8")], "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("AM-DEAL-02") && out.contains("North takes the next tile"), "{out}");
+}
+
+#[test]
+fn malformed_scenario_names_file_line_and_column() {
+    let path = tmp("broken.ron");
+    std::fs::write(&path, "Scenario(\n    format: 1,\n    ruleset: \"american\",\n    edition: 2024,\n)").expect("write");
+    let o = mjref(&["judge", path.to_str().expect("utf-8")], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(err.contains(&format!("{}:4:", path.display())), "{err}");
+}
+
+#[test]
+fn a_bad_tile_in_a_wall_is_reported() {
+    let path = tmp("bad-tile.ron");
+    let good = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases/american/deal-06-west-picks-own-wall.ron")).expect("case");
+    let start = good.find("Scenario(").expect("scenario");
+    let end = good.rfind(')').expect("closes");
+    let broken = good[start..end].trim_end().trim_end_matches(',').replacen("1d 1b", "1d 1x", 1);
+    std::fs::write(&path, &broken).expect("write");
+    let o = mjref(&["judge", path.to_str().expect("utf-8")], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    let line = broken.lines().position(|l| l.contains("1x")).expect("present") + 1;
+    assert!(err.contains("`1x` is not a tile") && err.contains(&format!("bad-tile.ron:{line}:")), "{err}");
+}
+
+#[test]
+fn missing_file_is_a_clear_error() {
+    let o = mjref(&["judge", "/nonexistent/case.ron"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("/nonexistent/case.ron: cannot read"));
+}
+
+#[test]
+fn articles_list_and_show() {
+    let o = mjref(&["articles"], "");
+    let out = text(&o.stdout);
+    for id in ["AM-DEAL-02", "AM-DEAL-03", "AM-DEAL-04", "AM-DEAL-06", "AM-DEAL-07"] {
+        assert!(out.contains(id), "{out}");
+    }
+    let o = mjref(&["articles", "show", "AM-DEAL-04"], "");
+    let out = text(&o.stdout);
+    assert!(out.contains("Sources:") && out.contains("AMJA") && out.contains("back-face-down"), "{out}");
+}
+
+#[test]
+fn house_rules_with_an_unknown_fact_are_refused_with_a_location() {
+    let dir = tmp("rules");
+    let ruleset_dir = dir.join("american");
+    std::fs::create_dir_all(&ruleset_dir).expect("dir");
+    let root = env!("CARGO_MANIFEST_DIR");
+    std::fs::copy(format!("{root}/rulesets/american/ruleset.ron"), ruleset_dir.join("ruleset.ron")).expect("copy");
+    let articles = std::fs::read_to_string(format!("{root}/rulesets/american/articles.ron")).expect("articles");
+    let broken = articles.replacen("Is(\"table_agreed\")", "Is(\"table_agrees\")", 1);
+    std::fs::write(ruleset_dir.join("articles.ron"), &broken).expect("write");
+    let o = mjref(&["articles", "--rules-dir", dir.to_str().expect("utf-8")], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    let line = broken.lines().position(|l| l.contains("table_agrees")).expect("present") + 1;
+    assert!(err.contains(&format!("articles.ron:{line}:")), "{err}");
+    assert!(err.contains("unknown fact \"table_agrees\""), "{err}");
+
+    // The untouched copy loads and is used.
+    std::fs::write(ruleset_dir.join("articles.ron"), &articles).expect("write");
+    let o = mjref(&["articles", "--rules-dir", dir.to_str().expect("utf-8")], "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+}
+
+#[test]
+fn facts_lists_the_vocabulary() {
+    let o = mjref(&["facts"], "");
+    let out = text(&o.stdout);
+    assert!(out.contains("left_of_east_short_one") && out.contains("table_agreed"));
+}
+
+#[test]
+fn unknown_ruleset_is_bad_input() {
+    let o = mjref(&["articles", "--ruleset", "klingon"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("built-in rulesets: american"));
+}
