@@ -201,3 +201,12 @@ fn unknown_ruleset_is_bad_input() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("built-in rulesets: american"));
 }
+
+#[test]
+fn the_documented_example_judges_as_documented() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples/north-forgot-last-tile.ron");
+    let o = mjref(&["judge", file], "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("Case: last-picker-short-one"), "{out}");
+}

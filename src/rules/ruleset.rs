@@ -286,3 +286,82 @@ pub mod builtin {
         ))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const META: &str = r#"RulesetMeta(id: "t", name: "T", tiles: American, stacks_per_wall: 19, dice: 2, editions: [(id: "1", name: "one")])"#;
+
+    fn article(cases: &str) -> String {
+        format!(
+            "[\n  Article(\n    id: \"X-1\",\n    title: \"t\",\n    summary: \"s\",\n    sources: [(work: \"w\", locator: \"p. 1\")],\n    phase: Deal,\n    judges: WrongWallInDeal,\n    cases: [\n{cases}\n    ],\n  ),\n]"
+        )
+    }
+
+    const RULING: &str = "(players: [], tiles: Misdeal, next: RedealSameDealer)";
+
+    fn try_load(articles: &str) -> Result<Ruleset, LoadError> {
+        load(SourceText { file: "ruleset.ron", text: META }, SourceText { file: "articles.ron", text: articles })
+    }
+
+    #[test]
+    fn built_in_rulesets_load() {
+        for id in builtin::IDS {
+            let r = builtin::load(id).expect("known").expect("loads");
+            assert!(!r.articles.is_empty());
+        }
+    }
+
+    #[test]
+    fn unknown_fact_is_located() {
+        let text = article(&format!("      (id: \"a\", when: [Is(\"no_such_fact\")], then: {RULING}),"));
+        let err = try_load(&text).expect_err("rejected");
+        assert_eq!(err.file, "articles.ron");
+        assert_eq!(err.line, 10);
+        assert_eq!(err.col, 1 + "      (id: \"a\", when: [Is(".len());
+        assert!(err.message.contains("unknown fact \"no_such_fact\""), "{err}");
+    }
+
+    #[test]
+    fn unreachable_case_is_rejected() {
+        let text = article(&format!(
+            "      (id: \"all\", when: [], then: {RULING}),\n      (id: \"never\", when: [Is(\"table_agreed\")], then: {RULING}),"
+        ));
+        let err = try_load(&text).expect_err("rejected");
+        assert_eq!(err.line, 11);
+        assert!(err.message.contains("case never of X-1 can never be reached"), "{err}");
+    }
+
+    #[test]
+    fn contradictory_case_is_rejected() {
+        let text = article(&format!(
+            "      (id: \"odd\", when: [Is(\"table_agreed\"), Not(\"table_agreed\")], then: {RULING}),"
+        ));
+        let err = try_load(&text).expect_err("rejected");
+        assert!(err.message.contains("both true and false"), "{err}");
+    }
+
+    #[test]
+    fn missing_field_is_located() {
+        let text = article("      (id: \"a\", when: [], then: (players: [], next: RedealSameDealer)),");
+        let err = try_load(&text).expect_err("rejected");
+        assert_eq!(err.line, 10);
+        assert!(err.message.contains("tiles"), "{err}");
+    }
+
+    #[test]
+    fn unknown_irregularity_is_located() {
+        let text = article(&format!("      (id: \"a\", when: [], then: {RULING}),")).replace("WrongWallInDeal", "WrongWallInDael");
+        let err = try_load(&text).expect_err("rejected");
+        assert_eq!(err.line, 8);
+        assert!(err.message.contains("WrongWallInDael"), "{err}");
+    }
+
+    #[test]
+    fn close_matches_find_near_ids() {
+        let r = builtin::load("american").expect("known").expect("loads");
+        assert_eq!(r.close_matches("AM-DEAL-2").first(), Some(&"AM-DEAL-02"));
+        assert!(r.close_matches("zzzz").is_empty());
+    }
+}

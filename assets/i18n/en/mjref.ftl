@@ -123,7 +123,13 @@ table-rack-line = { $seat } rack: { $count } tiles  { $tiles }
 ## Quiz
 
 question-prompt = What is the ruling?
-plain-intro = mjref quiz: { $ruleset }. Seed { $seed } (give --seed { $seed } to get these questions again), { $count } questions. Answer with the option's number; end of input stops.
+plain-intro = mjref quiz: { $ruleset }. Seed { $seed } (give --seed { $seed } to get { $count ->
+    [one] this question
+   *[other] these questions
+} again), { $count ->
+    [one] 1 question
+   *[other] { $count } questions
+}. Answer with the option's number; end of input stops.
 plain-question-head = ── Question { $n } of { $count } (seed { $seed }) ──
 plain-what-happened = What happened:
 plain-table-now = The table now:
