@@ -107,3 +107,62 @@ proptest! {
         run(ruleset, &article.id, seed);
     }
 }
+
+#[test]
+fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
+    use mjref::quiz::{Origin, check, make_question};
+    for ruleset in rulesets() {
+        let all_rulings: Vec<_> = ruleset
+            .articles
+            .iter()
+            .flat_map(|a| a.cases.iter().map(|c| c.then.clone()))
+            .collect();
+        for article in &ruleset.articles {
+            for seed in 0..200 {
+                let q = make_question(&ruleset, &article.id, seed).expect("question");
+                assert!(
+                    q.choices.len() >= 3,
+                    "{} seed {seed}: only {} options",
+                    article.id,
+                    q.choices.len()
+                );
+                assert_eq!(
+                    q.choices
+                        .iter()
+                        .filter(|c| c.origin == Origin::Correct)
+                        .count(),
+                    1
+                );
+                for (i, c) in q.choices.iter().enumerate() {
+                    assert!(
+                        all_rulings.contains(&c.ruling),
+                        "option is not a ruling of any article"
+                    );
+                    assert!(
+                        q.choices[..i].iter().all(|o| o.ruling != c.ruling),
+                        "duplicate option"
+                    );
+                    let v = check(&ruleset, &q, i);
+                    assert_eq!(v.correct, i == q.correct_index());
+                    match &c.origin {
+                        Origin::OtherCase { .. } => {
+                            let (fact, wanted) = v
+                                .separating
+                                .clone()
+                                .expect("a wrong case names its separating fact");
+                            assert_eq!(
+                                q.judgement.facts.get(fact.as_str()),
+                                Some(&!wanted),
+                                "{fact}"
+                            );
+                        }
+                        Origin::OtherArticle { article, .. } => {
+                            assert_eq!(v.other_article.as_ref(), Some(article))
+                        }
+                        Origin::Correct => assert!(v.separating.is_none()),
+                    }
+                }
+            }
+        }
+    }
+}

@@ -220,7 +220,22 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
             render::ruling_line(cat, &q.judgement.ruling, parties).into(),
         )],
     ));
-    for (name, value) in &verdict.deciding {
+    out.push(cat.tr_args(
+        "explain-matter",
+        &[
+            (
+                "matter",
+                render::irregularity(cat, q.judgement.detection.irregularity).into(),
+            ),
+            ("id", q.article.clone().into()),
+        ],
+    ));
+    let separating = verdict.separating.as_ref().map(|(name, _)| name.as_str());
+    for (name, value) in verdict
+        .deciding
+        .iter()
+        .filter(|(name, _)| Some(name.as_str()) != separating)
+    {
         out.push(cat.tr_args(
             "explain-deciding",
             &[("fact", render::fact(cat, name, *value).into())],

@@ -87,8 +87,12 @@ impl Table {
                 expected,
             });
         }
+        let mut counts = [0usize; Kind::COUNT];
+        for k in layout {
+            counts[k.index()] += 1;
+        }
         for (kind, n) in &set.counts {
-            let found = layout.iter().filter(|k| *k == kind).count();
+            let found = counts[kind.index()];
             if found != usize::from(*n) {
                 return Err(TableError::WrongKindCount {
                     kind: crate::tiles::code(*kind),
@@ -250,9 +254,12 @@ impl Table {
                 seen[i]
             )));
         }
+        let mut counts = [0usize; Kind::COUNT];
+        for k in &self.kinds {
+            counts[k.index()] += 1;
+        }
         for (kind, count) in &self.set.counts {
-            let found = self.kinds.iter().filter(|k| *k == kind).count();
-            if found != usize::from(*count) {
+            if counts[kind.index()] != usize::from(*count) {
                 return Err(TableError::Invariant(format!("the set lost a {kind:?}")));
             }
         }

@@ -76,6 +76,22 @@ impl Kind {
         v
     }
 
+    /// Number of distinct kinds across all rulesets (the length of `Kind::all()`).
+    pub const COUNT: usize = 44;
+
+    /// Position in `Kind::all()`, for counting arrays.
+    pub fn index(self) -> usize {
+        match self {
+            Kind::Number(s, n) => s as usize * 9 + usize::from(n.clamp(1, 9)) - 1,
+            Kind::Wind(w) => 27 + w as usize,
+            Kind::Dragon(d) => 31 + d as usize,
+            Kind::Flower => 34,
+            Kind::NumberedFlower(n) => 34 + usize::from(n.clamp(1, 4)),
+            Kind::Season(n) => 38 + usize::from(n.clamp(1, 4)),
+            Kind::Joker => 43,
+        }
+    }
+
     pub fn is_bonus(self) -> bool {
         matches!(
             self,
@@ -156,6 +172,15 @@ impl TileSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn index_is_the_position_in_all() {
+        let all = Kind::all();
+        assert_eq!(all.len(), Kind::COUNT);
+        for (i, k) in all.into_iter().enumerate() {
+            assert_eq!(k.index(), i, "{k:?}");
+        }
+    }
 
     #[test]
     fn set_sizes() {

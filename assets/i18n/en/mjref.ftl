@@ -108,6 +108,7 @@ ev-folded = … { $count } regular picks in order from the break …
 
 verdict-right = Right.
 verdict-wrong = Not quite.
+explain-matter = The matter: { $matter } ({ $id }).
 explain-correct-ruling = The ruling: { $ruling }
 explain-deciding = Deciding fact: { $fact }
 explain-separating = Your choice would be right if: { $would } But here: { $here }
