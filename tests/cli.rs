@@ -12,7 +12,12 @@ fn mjref(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("mjref starts");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
     child.wait_with_output().expect("mjref ends")
 }
 
@@ -31,28 +36,51 @@ fn help_teaches_with_examples() {
     let o = mjref(&["--help"], "");
     assert!(o.status.success());
     let out = text(&o.stdout);
-    for needle in ["quiz", "scenario", "judge", "articles", "Examples:", "--tiles", "Exit codes"] {
+    for needle in [
+        "quiz",
+        "scenario",
+        "judge",
+        "articles",
+        "Examples:",
+        "--tiles",
+        "Exit codes",
+    ] {
         assert!(out.contains(needle), "--help lacks {needle}:\n{out}");
     }
 }
 
 #[test]
 fn plain_quiz_asks_checks_and_summarises() {
-    let o = mjref(&["quiz", "--plain", "--seed", "5", "--count", "3"], "1\n2\n3\n");
+    let o = mjref(
+        &["quiz", "--plain", "--seed", "5", "--count", "3"],
+        "1\n2\n3\n",
+    );
     assert!(o.status.success(), "{}", text(&o.stderr));
     let out = text(&o.stdout);
     assert_eq!(out.matches("What is the ruling?").count(), 3, "{out}");
     assert!(out.contains("  1) ") && out.contains("  2) "), "{out}");
-    assert!(out.contains("Summary:") && out.contains("out of 3 asked"), "{out}");
+    assert!(
+        out.contains("Summary:") && out.contains("out of 3 asked"),
+        "{out}"
+    );
     assert!(out.contains("Source:"), "{out}");
 }
 
 #[test]
 fn plain_quiz_is_the_same_for_the_same_seed() {
-    let a = mjref(&["quiz", "--plain", "--seed", "42", "--count", "4"], "1\n1\n1\n1\n");
-    let b = mjref(&["quiz", "--plain", "--seed", "42", "--count", "4"], "1\n1\n1\n1\n");
+    let a = mjref(
+        &["quiz", "--plain", "--seed", "42", "--count", "4"],
+        "1\n1\n1\n1\n",
+    );
+    let b = mjref(
+        &["quiz", "--plain", "--seed", "42", "--count", "4"],
+        "1\n1\n1\n1\n",
+    );
     assert_eq!(text(&a.stdout), text(&b.stdout));
-    let c = mjref(&["quiz", "--plain", "--seed", "43", "--count", "4"], "1\n1\n1\n1\n");
+    let c = mjref(
+        &["quiz", "--plain", "--seed", "43", "--count", "4"],
+        "1\n1\n1\n1\n",
+    );
     assert_ne!(text(&a.stdout), text(&c.stdout));
 }
 
@@ -66,18 +94,40 @@ fn plain_quiz_stops_cleanly_at_end_of_input() {
 
 #[test]
 fn plain_quiz_reasks_on_a_bad_answer() {
-    let o = mjref(&["quiz", "--plain", "--seed", "1", "--count", "1"], "nine\n7\n1\n");
+    let o = mjref(
+        &["quiz", "--plain", "--seed", "1", "--count", "1"],
+        "nine\n7\n1\n",
+    );
     let out = text(&o.stdout);
-    assert_eq!(out.matches("Please answer with a number").count(), 2, "{out}");
+    assert_eq!(
+        out.matches("Please answer with a number").count(),
+        2,
+        "{out}"
+    );
     assert!(out.contains("out of 1 asked"), "{out}");
 }
 
 #[test]
 fn drilling_one_article_asks_only_that_article() {
-    let o = mjref(&["quiz", "--plain", "--article", "am-deal-06", "--seed", "9", "--count", "3"], "1\n1\n1\n");
+    let o = mjref(
+        &[
+            "quiz",
+            "--plain",
+            "--article",
+            "am-deal-06",
+            "--seed",
+            "9",
+            "--count",
+            "3",
+        ],
+        "1\n1\n1\n",
+    );
     let out = text(&o.stdout);
     assert!(o.status.success(), "{}", text(&o.stderr));
-    assert!(out.contains("AM-DEAL-06: ") && !out.contains("AM-DEAL-02: "), "{out}");
+    assert!(
+        out.contains("AM-DEAL-06: ") && !out.contains("AM-DEAL-02: "),
+        "{out}"
+    );
 }
 
 #[test]
@@ -85,17 +135,43 @@ fn unknown_article_suggests_close_matches() {
     let o = mjref(&["quiz", "--plain", "--article", "AM-DEAL-2"], "");
     assert_eq!(o.status.code(), Some(2));
     let err = text(&o.stderr);
-    assert!(err.contains("did you mean") && err.contains("AM-DEAL-02"), "{err}");
+    assert!(
+        err.contains("did you mean") && err.contains("AM-DEAL-02"),
+        "{err}"
+    );
 }
 
 #[test]
 fn scenario_and_judge_round_trip() {
-    for (article, seed) in [("AM-DEAL-02", 3), ("AM-DEAL-03", 8), ("AM-DEAL-04", 1), ("AM-DEAL-06", 2), ("AM-DEAL-07", 5)] {
-        let o = mjref(&["scenario", "--article", article, "--seed", &seed.to_string()], "");
+    for (article, seed) in [
+        ("AM-DEAL-02", 3),
+        ("AM-DEAL-03", 8),
+        ("AM-DEAL-04", 1),
+        ("AM-DEAL-06", 2),
+        ("AM-DEAL-07", 5),
+    ] {
+        let o = mjref(
+            &[
+                "scenario",
+                "--article",
+                article,
+                "--seed",
+                &seed.to_string(),
+            ],
+            "",
+        );
         assert!(o.status.success(), "{}", text(&o.stderr));
         let file = tmp(&format!("{article}-{seed}.ron"));
         std::fs::write(&file, &o.stdout).expect("write scenario");
-        let j = mjref(&["judge", file.to_str().expect("utf-8 path"), "--format", "json"], "");
+        let j = mjref(
+            &[
+                "judge",
+                file.to_str().expect("utf-8 path"),
+                "--format",
+                "json",
+            ],
+            "",
+        );
         assert!(j.status.success(), "{}", text(&j.stderr));
         let v: serde_json::Value = serde_json::from_slice(&j.stdout).expect("judge prints JSON");
         assert_eq!(v["article"], article);
@@ -107,7 +183,10 @@ fn scenario_and_judge_round_trip() {
 
 #[test]
 fn judged_case_scenarios_judge_from_the_command_line() {
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases/american/deal-02-north-missed-last-tile.ron");
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cases/american/deal-02-north-missed-last-tile.ron"
+    );
     // A judged case wraps a scenario; cut the scenario out as a user would save it.
     let text_in = std::fs::read_to_string(file).expect("case file");
     let start = text_in.find("Scenario(").expect("has a scenario");
@@ -118,13 +197,20 @@ fn judged_case_scenarios_judge_from_the_command_line() {
     let o = mjref(&["judge", path.to_str().expect("utf-8")], "");
     assert!(o.status.success(), "{}", text(&o.stderr));
     let out = text(&o.stdout);
-    assert!(out.contains("AM-DEAL-02") && out.contains("North takes the next tile"), "{out}");
+    assert!(
+        out.contains("AM-DEAL-02") && out.contains("North takes the next tile"),
+        "{out}"
+    );
 }
 
 #[test]
 fn malformed_scenario_names_file_line_and_column() {
     let path = tmp("broken.ron");
-    std::fs::write(&path, "Scenario(\n    format: 1,\n    ruleset: \"american\",\n    edition: 2024,\n)").expect("write");
+    std::fs::write(
+        &path,
+        "Scenario(\n    format: 1,\n    ruleset: \"american\",\n    edition: 2024,\n)",
+    )
+    .expect("write");
     let o = mjref(&["judge", path.to_str().expect("utf-8")], "");
     assert_eq!(o.status.code(), Some(2));
     let err = text(&o.stderr);
@@ -134,16 +220,30 @@ fn malformed_scenario_names_file_line_and_column() {
 #[test]
 fn a_bad_tile_in_a_wall_is_reported() {
     let path = tmp("bad-tile.ron");
-    let good = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cases/american/deal-06-west-picks-own-wall.ron")).expect("case");
+    let good = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cases/american/deal-06-west-picks-own-wall.ron"
+    ))
+    .expect("case");
     let start = good.find("Scenario(").expect("scenario");
     let end = good.rfind(')').expect("closes");
-    let broken = good[start..end].trim_end().trim_end_matches(',').replacen("1d 1b", "1d 1x", 1);
+    let broken = good[start..end]
+        .trim_end()
+        .trim_end_matches(',')
+        .replacen("1d 1b", "1d 1x", 1);
     std::fs::write(&path, &broken).expect("write");
     let o = mjref(&["judge", path.to_str().expect("utf-8")], "");
     assert_eq!(o.status.code(), Some(2));
     let err = text(&o.stderr);
-    let line = broken.lines().position(|l| l.contains("1x")).expect("present") + 1;
-    assert!(err.contains("`1x` is not a tile") && err.contains(&format!("bad-tile.ron:{line}:")), "{err}");
+    let line = broken
+        .lines()
+        .position(|l| l.contains("1x"))
+        .expect("present")
+        + 1;
+    assert!(
+        err.contains("`1x` is not a tile") && err.contains(&format!("bad-tile.ron:{line}:")),
+        "{err}"
+    );
 }
 
 #[test]
@@ -157,12 +257,21 @@ fn missing_file_is_a_clear_error() {
 fn articles_list_and_show() {
     let o = mjref(&["articles"], "");
     let out = text(&o.stdout);
-    for id in ["AM-DEAL-02", "AM-DEAL-03", "AM-DEAL-04", "AM-DEAL-06", "AM-DEAL-07"] {
+    for id in [
+        "AM-DEAL-02",
+        "AM-DEAL-03",
+        "AM-DEAL-04",
+        "AM-DEAL-06",
+        "AM-DEAL-07",
+    ] {
         assert!(out.contains(id), "{out}");
     }
     let o = mjref(&["articles", "show", "AM-DEAL-04"], "");
     let out = text(&o.stdout);
-    assert!(out.contains("Sources:") && out.contains("AMJA") && out.contains("back-face-down"), "{out}");
+    assert!(
+        out.contains("Sources:") && out.contains("AMJA") && out.contains("back-face-down"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -171,20 +280,35 @@ fn house_rules_with_an_unknown_fact_are_refused_with_a_location() {
     let ruleset_dir = dir.join("american");
     std::fs::create_dir_all(&ruleset_dir).expect("dir");
     let root = env!("CARGO_MANIFEST_DIR");
-    std::fs::copy(format!("{root}/rulesets/american/ruleset.ron"), ruleset_dir.join("ruleset.ron")).expect("copy");
-    let articles = std::fs::read_to_string(format!("{root}/rulesets/american/articles.ron")).expect("articles");
+    std::fs::copy(
+        format!("{root}/rulesets/american/ruleset.ron"),
+        ruleset_dir.join("ruleset.ron"),
+    )
+    .expect("copy");
+    let articles = std::fs::read_to_string(format!("{root}/rulesets/american/articles.ron"))
+        .expect("articles");
     let broken = articles.replacen("Is(\"table_agreed\")", "Is(\"table_agrees\")", 1);
     std::fs::write(ruleset_dir.join("articles.ron"), &broken).expect("write");
-    let o = mjref(&["articles", "--rules-dir", dir.to_str().expect("utf-8")], "");
+    let o = mjref(
+        &["articles", "--rules-dir", dir.to_str().expect("utf-8")],
+        "",
+    );
     assert_eq!(o.status.code(), Some(2));
     let err = text(&o.stderr);
-    let line = broken.lines().position(|l| l.contains("table_agrees")).expect("present") + 1;
+    let line = broken
+        .lines()
+        .position(|l| l.contains("table_agrees"))
+        .expect("present")
+        + 1;
     assert!(err.contains(&format!("articles.ron:{line}:")), "{err}");
     assert!(err.contains("unknown fact \"table_agrees\""), "{err}");
 
     // The untouched copy loads and is used.
     std::fs::write(ruleset_dir.join("articles.ron"), &articles).expect("write");
-    let o = mjref(&["articles", "--rules-dir", dir.to_str().expect("utf-8")], "");
+    let o = mjref(
+        &["articles", "--rules-dir", dir.to_str().expect("utf-8")],
+        "",
+    );
     assert!(o.status.success(), "{}", text(&o.stderr));
 }
 
@@ -204,7 +328,10 @@ fn unknown_ruleset_is_bad_input() {
 
 #[test]
 fn the_documented_example_judges_as_documented() {
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/examples/north-forgot-last-tile.ron");
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/examples/north-forgot-last-tile.ron"
+    );
     let o = mjref(&["judge", file], "");
     assert!(o.status.success(), "{}", text(&o.stderr));
     let out = text(&o.stdout);

@@ -24,7 +24,9 @@ struct JudgedCase {
 }
 
 fn case_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
@@ -41,7 +43,11 @@ fn every_judged_case_gets_its_expected_ruling() {
     let mut files = Vec::new();
     case_files(&root, &mut files);
     files.sort();
-    assert!(!files.is_empty(), "no judged cases found under {}", root.display());
+    assert!(
+        !files.is_empty(),
+        "no judged cases found under {}",
+        root.display()
+    );
 
     let mut covered: BTreeMap<String, BTreeSet<(String, String)>> = BTreeMap::new();
     let mut failures = Vec::new();
@@ -86,23 +92,37 @@ fn every_judged_case_gets_its_expected_ruling() {
             }
         }
         if wrong.is_empty() {
-            covered.entry(case.scenario.ruleset.clone()).or_default().insert((e.article.clone(), e.case.clone()));
+            covered
+                .entry(case.scenario.ruleset.clone())
+                .or_default()
+                .insert((e.article.clone(), e.case.clone()));
         } else {
             failures.push(format!("{}: {}", file.display(), wrong.join("; ")));
         }
     }
-    assert!(failures.is_empty(), "judged cases failed:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "judged cases failed:\n{}",
+        failures.join("\n")
+    );
 
     let mut missing = Vec::new();
     for id in builtin::IDS {
         let ruleset = builtin::load(id).expect("known").expect("loads");
         for a in &ruleset.articles {
             for c in &a.cases {
-                if !covered.get(*id).is_some_and(|s| s.contains(&(a.id.clone(), c.id.clone()))) {
+                if !covered
+                    .get(*id)
+                    .is_some_and(|s| s.contains(&(a.id.clone(), c.id.clone())))
+                {
                     missing.push(format!("{id} {} case {}", a.id, c.id));
                 }
             }
         }
     }
-    assert!(missing.is_empty(), "cases without a judged case file:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "cases without a judged case file:\n{}",
+        missing.join("\n")
+    );
 }

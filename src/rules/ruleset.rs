@@ -302,7 +302,16 @@ mod tests {
     const RULING: &str = "(players: [], tiles: Misdeal, next: RedealSameDealer)";
 
     fn try_load(articles: &str) -> Result<Ruleset, LoadError> {
-        load(SourceText { file: "ruleset.ron", text: META }, SourceText { file: "articles.ron", text: articles })
+        load(
+            SourceText {
+                file: "ruleset.ron",
+                text: META,
+            },
+            SourceText {
+                file: "articles.ron",
+                text: articles,
+            },
+        )
     }
 
     #[test]
@@ -315,12 +324,17 @@ mod tests {
 
     #[test]
     fn unknown_fact_is_located() {
-        let text = article(&format!("      (id: \"a\", when: [Is(\"no_such_fact\")], then: {RULING}),"));
+        let text = article(&format!(
+            "      (id: \"a\", when: [Is(\"no_such_fact\")], then: {RULING}),"
+        ));
         let err = try_load(&text).expect_err("rejected");
         assert_eq!(err.file, "articles.ron");
         assert_eq!(err.line, 10);
         assert_eq!(err.col, 1 + "      (id: \"a\", when: [Is(".len());
-        assert!(err.message.contains("unknown fact \"no_such_fact\""), "{err}");
+        assert!(
+            err.message.contains("unknown fact \"no_such_fact\""),
+            "{err}"
+        );
     }
 
     #[test]
@@ -330,7 +344,11 @@ mod tests {
         ));
         let err = try_load(&text).expect_err("rejected");
         assert_eq!(err.line, 11);
-        assert!(err.message.contains("case never of X-1 can never be reached"), "{err}");
+        assert!(
+            err.message
+                .contains("case never of X-1 can never be reached"),
+            "{err}"
+        );
     }
 
     #[test]
@@ -344,7 +362,8 @@ mod tests {
 
     #[test]
     fn missing_field_is_located() {
-        let text = article("      (id: \"a\", when: [], then: (players: [], next: RedealSameDealer)),");
+        let text =
+            article("      (id: \"a\", when: [], then: (players: [], next: RedealSameDealer)),");
         let err = try_load(&text).expect_err("rejected");
         assert_eq!(err.line, 10);
         assert!(err.message.contains("tiles"), "{err}");
@@ -352,7 +371,8 @@ mod tests {
 
     #[test]
     fn unknown_irregularity_is_located() {
-        let text = article(&format!("      (id: \"a\", when: [], then: {RULING}),")).replace("WrongWallInDeal", "WrongWallInDael");
+        let text = article(&format!("      (id: \"a\", when: [], then: {RULING}),"))
+            .replace("WrongWallInDeal", "WrongWallInDael");
         let err = try_load(&text).expect_err("rejected");
         assert_eq!(err.line, 8);
         assert!(err.message.contains("WrongWallInDael"), "{err}");

@@ -26,7 +26,9 @@ impl Serialize for TileRow {
 impl<'de> Deserialize<'de> for TileRow {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        parse_kinds(&s).map(TileRow).map_err(serde::de::Error::custom)
+        parse_kinds(&s)
+            .map(TileRow)
+            .map_err(serde::de::Error::custom)
     }
 }
 
