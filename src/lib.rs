@@ -3,6 +3,7 @@
 //! The domain (`tiles`, `table`, `rules`, `scenario`, `quiz`) is pure: no terminal, no
 //! files, no clock. `cli` and `tui` are thin shells over it.
 
+pub mod analysis;
 pub mod cli;
 pub mod i18n;
 pub mod quiz;

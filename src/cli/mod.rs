@@ -1,7 +1,9 @@
 //! The command line: a thin shell over the library. Bad input exits with code 2.
 
 mod articles;
+pub mod card;
 mod judge;
+pub mod mcr;
 mod plain_quiz;
 
 use crate::i18n::Catalog;
@@ -35,6 +37,10 @@ pub struct Cli {
     pub common: Common,
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Render the trainer's first frame at 120x40 as text and exit (for the startup
+    /// benchmark and for checking the layout without a terminal).
+    #[arg(long, hide = true)]
+    pub print_first_frame: bool,
 }
 
 #[derive(Debug, Args, Clone)]
@@ -79,6 +85,12 @@ pub enum Command {
     },
     /// List the facts articles may use in their cases (for ruleset authors).
     Facts,
+    /// Chinese Official (MCR) tools, such as the fan calculator.
+    #[command(subcommand)]
+    Mcr(mcr::McrCommand),
+    /// American card tools: check a hand against the card.
+    #[command(subcommand)]
+    Card(card::CardCommand),
 }
 
 #[derive(Debug, Subcommand)]
@@ -178,9 +190,15 @@ pub fn find_article<'a>(
 
 /// Run a command that is not the full-screen trainer.
 pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
+    let stdout = std::io::stdout();
+    // Analysis tools need no ruleset loaded.
+    match command {
+        Command::Mcr(c) => return mcr::run(c, &mut std::io::stdin().lock(), &mut stdout.lock()),
+        Command::Card(c) => return card::run(c, &mut stdout.lock()),
+        _ => {}
+    }
     let cat = Catalog::english();
     let ruleset = load_ruleset(&cli.common)?;
-    let stdout = std::io::stdout();
     let mut out = stdout.lock();
     match command {
         Command::Quiz(args) => {
@@ -205,6 +223,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             show: Some(ArticlesCommand::Show { id }),
         } => articles::show(&cat, &ruleset, id, &mut out),
         Command::Facts => articles::facts(&mut out),
+        Command::Mcr(_) | Command::Card(_) => Ok(()),
     }
 }
 

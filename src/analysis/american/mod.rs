@@ -1,0 +1,1 @@
+//! American card: the card file format and the hand matcher.

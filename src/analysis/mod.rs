@@ -1,0 +1,4 @@
+//! Hand analysis: whether a declared win is real, computed, never flagged.
+
+pub mod american;
+pub mod mcr;
