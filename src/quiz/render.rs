@@ -208,19 +208,49 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ("count", before.rack(*against).len().into()),
             ],
         ),
-        Event::Picked { seat: s, at } => cat.tr_args(
+        Event::Picked { seat: s, at, .. } => cat.tr_args(
             "ev-picked",
             &[
                 ("seat", seat(cat, *s).into()),
                 ("place", at.to_string().into()),
             ],
         ),
-        Event::Discarded { seat: s, tile } => cat.tr_args(
-            "ev-discarded",
-            &[
-                ("seat", seat(cat, *s).into()),
-                ("tile", glyph(*tile, style).trim_end().to_string().into()),
-            ],
+        Event::Discarded { seat: s, tile, named } => {
+            let t = |k: crate::tiles::Kind| glyph(k, style).trim_end().to_string();
+            match named {
+                Some(n) if n != tile => cat.tr_args(
+                    "ev-discarded-misnamed",
+                    &[("seat", seat(cat, *s).into()), ("tile", t(*tile).into()), ("named", t(*n).into())],
+                ),
+                _ => cat.tr_args("ev-discarded", &[("seat", seat(cat, *s).into()), ("tile", t(*tile).into())]),
+            }
+        }
+        Event::DrewLoose { seat: s, at } => cat.tr_args("ev-drew-loose", &[("seat", seat(cat, *s).into()), ("place", at.to_string().into())]),
+        Event::PutBack { seat: s, at } => cat.tr_args("ev-put-back", &[("seat", seat(cat, *s).into()), ("place", at.to_string().into())]),
+        Event::BonusSetAside { seat: s, tile } => cat.tr_args(
+            "ev-bonus",
+            &[("seat", seat(cat, *s).into()), ("tile", glyph(*tile, style).trim_end().to_string().into())],
         ),
+        Event::Claimed { seat: s, claim } => cat.tr_args(
+            "ev-claimed",
+            &[("seat", seat(cat, *s).into()), ("claim", cat.tr(&format!("claim-{claim:?}")).into())],
+        ),
+        Event::Exposed { seat: s, tiles } => {
+            let shown: Vec<String> = tiles.iter().map(|k| glyph(*k, style).trim_end().to_string()).collect();
+            let with_claim = before.claims.iter().any(|(c, _)| c == s) && before.latest_discard().is_some();
+            cat.tr_args(
+                if with_claim { "ev-exposed-claim" } else { "ev-exposed" },
+                &[("seat", seat(cat, *s).into()), ("tiles", shown.join(" ").into())],
+            )
+        }
+        Event::DeclaredKong { seat: s, tile } => cat.tr_args(
+            "ev-declared-kong",
+            &[("seat", seat(cat, *s).into()), ("tile", glyph(*tile, style).trim_end().to_string().into())],
+        ),
+        Event::ClaimWithdrawn { seat: s } => cat.tr_args("ev-claim-withdrawn", &[("seat", seat(cat, *s).into())]),
+        Event::DiscardTakenBack { seat: s } => cat.tr_args("ev-discard-taken-back", &[("seat", seat(cat, *s).into())]),
+        Event::TakenIntoHand { seat: s } => cat.tr_args("ev-taken-into-hand", &[("seat", seat(cat, *s).into())]),
+        Event::DiscardLeftDead => cat.tr("ev-discard-left-dead"),
+        Event::DeclaredWin { seat: s } => cat.tr_args("ev-declared-win", &[("seat", seat(cat, *s).into())]),
     }
 }

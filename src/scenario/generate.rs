@@ -57,7 +57,7 @@ impl Play {
             .remaining()
             .next()
             .ok_or_else(|| GenerateError::Internal("the wall ran out".into()))?;
-        self.push(Event::Picked { seat, at })
+        self.push(Event::Picked { seat, at, known: true })
     }
 
     /// Discard a tile the player would plausibly let go: anything but a joker.
@@ -75,7 +75,7 @@ impl Play {
             )));
         }
         let tile = *dice.pick(&choices);
-        self.push(Event::Discarded { seat, tile })
+        self.push(Event::Discarded { seat, tile, named: None })
     }
 }
 

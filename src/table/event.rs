@@ -1,4 +1,4 @@
-use super::{Seat, WallPos};
+use super::{ClaimKind, Seat, WallPos};
 use crate::tiles::Kind;
 use serde::{Deserialize, Serialize};
 
@@ -20,8 +20,51 @@ pub enum Event {
     SelectionSettled { agreed: bool },
     /// One player called another player's hand dead.
     DeadCalled { by: Seat, against: Seat },
-    /// A player picked a tile from the wall during play.
-    Picked { seat: Seat, at: WallPos },
-    /// A player discarded a tile from their rack and named it.
-    Discarded { seat: Seat, tile: Kind },
+    /// A player picked (drew) a tile from the wall during play. `known` is false when the
+    /// player neither saw nor felt its face before the error was noticed.
+    Picked {
+        seat: Seat,
+        at: WallPos,
+        #[serde(default = "yes", skip_serializing_if = "is_yes")]
+        known: bool,
+    },
+    /// A player drew a loose (replacement) tile, for a kong or a bonus tile.
+    DrewLoose { seat: Seat, at: WallPos },
+    /// The tile a player drew went back to this place in the wall.
+    PutBack { seat: Seat, at: WallPos },
+    /// A player set a bonus tile (flower, season) aside.
+    BonusSetAside { seat: Seat, tile: Kind },
+    /// A player discarded a tile from their rack; `named` is what they said, when it was
+    /// not the tile.
+    Discarded {
+        seat: Seat,
+        tile: Kind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        named: Option<Kind>,
+    },
+    /// A player called for the latest discard.
+    Claimed { seat: Seat, claim: ClaimKind },
+    /// A player laid tiles from their rack face up as a set; after a claim, with the
+    /// claimed discard.
+    Exposed { seat: Seat, tiles: Vec<Kind> },
+    /// A player declared a kong of four tiles from the concealed hand.
+    DeclaredKong { seat: Seat, tile: Kind },
+    /// A player gave back the discard they claimed; the tiles laid with it go back.
+    ClaimWithdrawn { seat: Seat },
+    /// A player took their own discard back into the hand.
+    DiscardTakenBack { seat: Seat },
+    /// A player took the latest discard into the concealed hand without exposing it.
+    TakenIntoHand { seat: Seat },
+    /// The latest discard stays on the table as a dead tile.
+    DiscardLeftDead,
+    /// A player declared a win (mah jongg).
+    DeclaredWin { seat: Seat },
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_yes(b: &bool) -> bool {
+    *b
 }

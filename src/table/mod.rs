@@ -2,10 +2,12 @@
 
 pub mod deal;
 mod event;
+mod play;
 mod seat;
 mod wall;
 
 pub use event::Event;
+pub use play::{ClaimKind, Discard, DiscardState, Meld};
 pub use seat::Seat;
 pub use wall::{Layer, WallPos, WallPosError, draw_order};
 
@@ -44,6 +46,14 @@ pub enum TableError {
     SelfCall { index: usize },
     #[error("event {index}: the wall is broken after {after} stacks but a wall has {stacks}")]
     BreakOutside { index: usize, after: u8, stacks: u8 },
+    #[error("event {index}: {seat} drew no tile this turn that could go back")]
+    NothingToPutBack { index: usize, seat: Seat },
+    #[error("event {index}: {pos} is not empty, the tile cannot go back there")]
+    SpotTaken { index: usize, pos: WallPos },
+    #[error("event {index}: there is no discard to {what}")]
+    NoDiscard { index: usize, what: &'static str },
+    #[error("event {index}: {seat} has no meld made with this claim to take back")]
+    NoClaimedMeld { index: usize, seat: Seat },
     #[error("invariant broken: {0}")]
     Invariant(String),
 }
@@ -61,7 +71,21 @@ pub struct Table {
     /// Wall positions whose tile lies face up.
     pub face_up: Vec<WallPos>,
     pub racks: [Vec<TileId>; 4],
-    pub discards: Vec<(Seat, TileId)>,
+    pub discards: Vec<Discard>,
+    pub melds: [Vec<Meld>; 4],
+    /// Bonus tiles (flowers, seasons) set aside by each player.
+    pub bonus: [Vec<TileId>; 4],
+    /// Places reserved as the dead wall when the wall is broken (loose tiles come from here).
+    pub dead_wall: Vec<WallPos>,
+    pub config: TableConfig,
+    /// Claims called on the latest discard, in the order they were called.
+    pub claims: Vec<(Seat, ClaimKind)>,
+    /// The player to play next once the game is under way.
+    pub turn: Option<Seat>,
+    /// The tile each player drew last, while it is still their turn.
+    pub drawn: Option<(Seat, TileId, WallPos)>,
+    /// Players who declared a win, in order.
+    pub declared: Vec<Seat>,
     pub dice: Vec<u8>,
     pub broken: Option<(Seat, u8)>,
     /// Draw order from the break, fixed once the wall is broken.
@@ -72,6 +96,15 @@ pub struct Table {
     pub holding: Option<Seat>,
 }
 
+/// How a ruleset's table differs physically.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TableConfig {
+    /// Tiles kept back as a dead wall for loose tiles (0: replacements from the wall's end).
+    pub dead_wall: u8,
+    /// A kong counts as three tiles toward the hand size (classical and Chinese rules).
+    pub kong_counts_three: bool,
+}
+
 impl Table {
     /// A table with the walls built from `layout` (tiles in slot order) for `set`.
     pub fn build(
@@ -79,6 +112,16 @@ impl Table {
         stacks: u8,
         dealer: Seat,
         layout: &[Kind],
+    ) -> Result<Self, TableError> {
+        Self::build_with(set, stacks, dealer, layout, TableConfig::default())
+    }
+
+    pub fn build_with(
+        set: TileSet,
+        stacks: u8,
+        dealer: Seat,
+        layout: &[Kind],
+        config: TableConfig,
     ) -> Result<Self, TableError> {
         let expected = set.total();
         if layout.len() != expected || usize::from(stacks) * 8 != expected {
@@ -110,6 +153,14 @@ impl Table {
             face_up: Vec::new(),
             racks: Default::default(),
             discards: Vec::new(),
+            melds: Default::default(),
+            bonus: Default::default(),
+            dead_wall: Vec::new(),
+            config,
+            claims: Vec::new(),
+            turn: None,
+            drawn: None,
+            declared: Vec::new(),
             dice: Vec::new(),
             broken: None,
             order: Vec::new(),
@@ -134,9 +185,61 @@ impl Table {
         &self.racks[seat.index()]
     }
 
-    /// Draw-order positions still holding a tile, live end first.
+    /// Live-wall positions still holding a tile, live end first (the dead wall excluded).
     pub fn remaining(&self) -> impl Iterator<Item = WallPos> + '_ {
-        self.order.iter().copied().filter(|p| self.at(*p).is_some())
+        self.order
+            .iter()
+            .copied()
+            .filter(|p| self.at(*p).is_some() && !self.dead_wall.contains(p))
+    }
+
+    /// Where the next loose (replacement) tile comes from: the dead wall if the ruleset
+    /// keeps one, else the far end of the wall.
+    pub fn next_loose(&self) -> Option<WallPos> {
+        if self.dead_wall.is_empty() {
+            self.order.iter().rev().copied().find(|p| self.at(*p).is_some())
+        } else {
+            self.dead_wall.iter().copied().find(|p| self.at(*p).is_some())
+        }
+    }
+
+    /// Tiles that count toward the hand size: the rack and the melds, a kong counting
+    /// three where the ruleset says so; bonus tiles set aside do not count.
+    pub fn hand_size(&self, seat: Seat) -> usize {
+        let melds: usize = self.melds[seat.index()]
+            .iter()
+            .map(|m| {
+                if self.config.kong_counts_three && m.is_kong(&self.kinds) {
+                    3
+                } else {
+                    m.tiles.len()
+                }
+            })
+            .sum();
+        self.rack(seat).len() + melds
+    }
+
+    /// The latest discard, if one is lying in the pool.
+    pub fn latest_discard(&self) -> Option<&Discard> {
+        self.discards.last().filter(|d| d.state == DiscardState::Lying)
+    }
+
+    fn take_from_rack(&mut self, index: usize, seat: Seat, tile: Kind) -> Result<TileId, TableError> {
+        let rack = &mut self.racks[seat.index()];
+        let Some(i) = rack.iter().position(|id| self.kinds[usize::from(id.0)] == tile) else {
+            return Err(TableError::NotInRack { index, seat, tile: crate::tiles::code(tile) });
+        };
+        Ok(rack.remove(i))
+    }
+
+    fn take_from_wall(&mut self, index: usize, seat: Seat, at: WallPos) -> Result<TileId, TableError> {
+        let id = self.check_pos(index, at)?;
+        self.slots[at.slot(self.stacks)] = None;
+        self.face_up.retain(|p| *p != at);
+        self.racks[seat.index()].push(id);
+        self.drawn = Some((seat, id, at));
+        self.holding = Some(seat);
+        Ok(id)
     }
 
     /// The wall from which tiles are being served: the one holding the live end.
@@ -177,6 +280,15 @@ impl Table {
                 }
                 self.broken = Some((*wall, *after_stack));
                 self.order = draw_order(self.stacks, *wall, *after_stack);
+                // The dead wall is the stacks just right of the break, nearest first.
+                let n = usize::from(self.config.dead_wall).min(self.order.len());
+                let start = self.order.len() - n;
+                let mut dead: Vec<WallPos> = self.order[start..].to_vec();
+                dead.reverse();
+                for pair in dead.chunks_mut(2) {
+                    pair.reverse();
+                }
+                self.dead_wall = dead;
             }
             Event::Took { seat, tiles } => {
                 if self.broken.is_none() {
@@ -189,13 +301,103 @@ impl Table {
                     self.racks[seat.index()].push(id);
                 }
             }
-            Event::Picked { seat, at } => {
-                let id = self.check_pos(index, *at)?;
-                self.slots[at.slot(self.stacks)] = None;
-                self.face_up.retain(|p| p != at);
-                self.racks[seat.index()].push(id);
-                self.holding = Some(*seat);
+            Event::Picked { seat, at, .. } | Event::DrewLoose { seat, at } => {
+                self.take_from_wall(index, *seat, *at)?;
             }
+            Event::PutBack { seat, at } => {
+                let Some((who, id, _)) = self.drawn.filter(|(who, _, _)| who == seat) else {
+                    return Err(TableError::NothingToPutBack { index, seat: *seat });
+                };
+                if at.stack >= self.stacks {
+                    return Err(TableError::OffTheTable { index, pos: *at, stacks: self.stacks });
+                }
+                if self.at(*at).is_some() {
+                    return Err(TableError::SpotTaken { index, pos: *at });
+                }
+                self.racks[who.index()].retain(|t| *t != id);
+                self.slots[at.slot(self.stacks)] = Some(id);
+                self.drawn = None;
+                if self.holding == Some(*seat) {
+                    self.holding = None;
+                }
+            }
+            Event::BonusSetAside { seat, tile } => {
+                let id = self.take_from_rack(index, *seat, *tile)?;
+                self.bonus[seat.index()].push(id);
+            }
+            Event::Claimed { seat, claim } => self.claims.push((*seat, *claim)),
+            Event::Exposed { seat, tiles } => {
+                let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
+                for t in tiles {
+                    meld_tiles.push(self.take_from_rack(index, *seat, *t)?);
+                }
+                let claimed = if self.claims.iter().any(|(s, _)| s == seat) {
+                    match self.discards.last_mut() {
+                        Some(d) if d.state == DiscardState::Lying => {
+                            d.state = DiscardState::Claimed(*seat);
+                            meld_tiles.push(d.tile);
+                            Some((d.seat, d.tile))
+                        }
+                        _ => None,
+                    }
+                } else {
+                    None
+                };
+                if claimed.is_some() {
+                    self.turn = Some(*seat);
+                    self.holding = Some(*seat);
+                    self.drawn = None;
+                }
+                self.melds[seat.index()].push(Meld { tiles: meld_tiles, claimed, concealed: false });
+            }
+            Event::DeclaredKong { seat, tile } => {
+                let mut meld_tiles = Vec::with_capacity(4);
+                for _ in 0..4 {
+                    meld_tiles.push(self.take_from_rack(index, *seat, *tile)?);
+                }
+                self.melds[seat.index()].push(Meld { tiles: meld_tiles, claimed: None, concealed: true });
+            }
+            Event::ClaimWithdrawn { seat } => {
+                self.claims.retain(|(s, _)| s != seat);
+                let melds = &mut self.melds[seat.index()];
+                if let Some(i) = melds.iter().rposition(|m| m.claimed.is_some()) {
+                    let meld = melds.remove(i);
+                    let claimed_tile = meld.claimed.map(|(_, t)| t);
+                    for t in meld.tiles {
+                        if Some(t) != claimed_tile {
+                            self.racks[seat.index()].push(t);
+                        }
+                    }
+                    if let Some(d) = self.discards.iter_mut().rev().find(|d| Some(d.tile) == claimed_tile) {
+                        d.state = DiscardState::Lying;
+                    }
+                    if self.holding == Some(*seat) {
+                        self.holding = None;
+                    }
+                }
+            }
+            Event::DiscardTakenBack { seat } => {
+                let Some(i) = self.discards.iter().rposition(|d| d.seat == *seat && d.state == DiscardState::Lying) else {
+                    return Err(TableError::NoDiscard { index, what: "take back" });
+                };
+                let d = self.discards.remove(i);
+                self.racks[seat.index()].push(d.tile);
+                self.holding = Some(*seat);
+                self.turn = Some(*seat);
+            }
+            Event::TakenIntoHand { seat } => {
+                let Some(d) = self.discards.last().filter(|d| d.state == DiscardState::Lying).cloned() else {
+                    return Err(TableError::NoDiscard { index, what: "take into the hand" });
+                };
+                self.discards.pop();
+                self.racks[seat.index()].push(d.tile);
+            }
+            Event::DiscardLeftDead => {
+                if let Some(d) = self.discards.last_mut() {
+                    d.state = DiscardState::Dead;
+                }
+            }
+            Event::DeclaredWin { seat } => self.declared.push(*seat),
             Event::TurnedUp { at, .. } => {
                 self.check_pos(index, *at)?;
                 if !self.face_up.contains(at) {
@@ -205,6 +407,7 @@ impl Table {
             Event::Racked => {
                 self.racked = true;
                 self.holding = Some(self.dealer);
+                self.turn = Some(self.dealer);
             }
             Event::SelectionSettled { .. } => {}
             Event::DeadCalled { by, against } => {
@@ -212,24 +415,16 @@ impl Table {
                     return Err(TableError::SelfCall { index });
                 }
             }
-            Event::Discarded { seat, tile } => {
-                let rack = &mut self.racks[seat.index()];
-                let Some(i) = rack
-                    .iter()
-                    .position(|id| self.kinds[usize::from(id.0)] == *tile)
-                else {
-                    return Err(TableError::NotInRack {
-                        index,
-                        seat: *seat,
-                        tile: crate::tiles::code(*tile),
-                    });
-                };
-                let id = rack.remove(i);
-                self.discards.push((*seat, id));
+            Event::Discarded { seat, tile, named } => {
+                let id = self.take_from_rack(index, *seat, *tile)?;
+                self.discards.push(Discard { seat: *seat, tile: id, named: *named, state: DiscardState::Lying });
                 if *seat == self.dealer {
                     self.east_discarded = true;
                 }
                 self.holding = None;
+                self.drawn = None;
+                self.claims.clear();
+                self.turn = Some(seat.right());
             }
         }
         Ok(())
@@ -246,7 +441,9 @@ impl Table {
         };
         self.slots.iter().flatten().for_each(|id| mark(*id));
         self.racks.iter().flatten().for_each(|id| mark(*id));
-        self.discards.iter().for_each(|(_, id)| mark(*id));
+        self.discards.iter().filter(|d| !matches!(d.state, DiscardState::Claimed(_))).for_each(|d| mark(d.tile));
+        self.melds.iter().flatten().flat_map(|m| m.tiles.iter()).for_each(|id| mark(*id));
+        self.bonus.iter().flatten().for_each(|id| mark(*id));
         if let Some(i) = seen.iter().position(|c| *c != 1) {
             return Err(TableError::Invariant(format!(
                 "tile #{i} ({}) is in {} places",

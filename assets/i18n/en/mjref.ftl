@@ -102,6 +102,24 @@ ev-settled-disputed = The table notices the slip but the players cannot agree on
 ev-dead-called = { $by } calls { $against }'s hand dead ({ $against } holds { $count } tiles).
 ev-picked = { $seat } picks a tile from the wall ({ $place }).
 ev-discarded = { $seat } discards and names { $tile }.
+ev-discarded-misnamed = { $seat } discards { $tile } but names it { $named }.
+ev-drew-loose = { $seat } draws a loose tile ({ $place }).
+ev-put-back = { $seat } puts the drawn tile back at { $place }.
+ev-bonus = { $seat } sets aside the bonus tile { $tile }.
+ev-claimed = { $seat } calls { $claim }.
+ev-exposed = { $seat } lays { $tiles } face up.
+ev-exposed-claim = { $seat } lays { $tiles } face up with the claimed discard.
+ev-declared-kong = { $seat } declares a concealed kong of { $tile }.
+ev-claim-withdrawn = { $seat } gives the claimed discard back; the tiles laid with it return to the hand.
+ev-discard-taken-back = { $seat } takes the discard back into the hand.
+ev-taken-into-hand = { $seat } takes the discard straight into the concealed hand.
+ev-discard-left-dead = The discard stays on the table, dead.
+ev-declared-win = { $seat } declares a win.
+claim-Chow = chow
+claim-Pung = pung
+claim-Kong = kong
+claim-Exposure = the tile for an exposure
+claim-Win = mah-jong
 ev-folded = … { $count } regular picks in order from the break …
 
 ## Explanations
