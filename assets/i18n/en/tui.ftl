@@ -1,1 +1,145 @@
 # mjref message catalogue, English: the full-screen interface.
+# Shared messages (question-prompt, summary-line, plain-article, plain-source…) live in
+# mjref.ftl and are reused here, not repeated.
+
+## Frame
+
+tui-header = mjref · { $ruleset }
+tui-header-short = mjref
+tui-header-seed = seed { $seed }
+tui-header-score = { $right }/{ $asked } right
+tui-scroll-note = { $first }–{ $last } of { $total }
+tui-too-small = The terminal is { $width }×{ $height }; mjref needs at least { $min_width }×{ $min_height }. Please enlarge the window.
+tui-too-small-keys = Ctrl-C quits.
+
+## Keys, as the key line and the help show them
+
+tui-key-updown = ↑↓
+tui-key-updown-enter = ↑↓ Enter
+tui-key-leftright = ←→
+tui-key-enter = Enter
+tui-key-esc = Esc
+tui-key-tab = Tab
+tui-key-q = q
+tui-key-ctrl-c = Ctrl-C
+tui-key-help = ?
+tui-key-digits = 1-4
+tui-key-n = n Enter
+tui-key-v = v
+tui-key-t = t
+tui-key-f = f
+tui-key-s = s
+tui-key-a = a
+tui-key-pg = PgUp PgDn
+tui-key-scroll = ↑↓ PgUp PgDn
+
+tui-do-move = move
+tui-do-choose = choose
+tui-do-switch = ruleset or menu
+tui-do-answer = answer
+tui-do-next = next
+tui-do-referee-view = referee view
+tui-do-learner-view = learner view
+tui-do-story = scroll the story
+tui-do-fold = whole story
+tui-do-tiles = tile style
+tui-do-scroll = scroll
+tui-do-end = end the quiz
+tui-do-drill = drill this article
+tui-do-back = back
+tui-do-change = change
+tui-do-home = home
+tui-do-articles = articles
+tui-do-settings = settings
+tui-do-quit = quit
+tui-do-quit-now = quit at once, from anywhere
+tui-do-help = help
+
+tui-help-title = Keys
+tui-help-q = back, or quit from the home screen
+tui-help-legend = The walls
+tui-help-close = Any key closes this help.
+
+tui-legend-served = the wall being served
+tui-legend-break = the break
+tui-legend-both = a stack of two tiles
+tui-legend-bottom = bottom tile only
+tui-legend-top = top tile only
+tui-legend-empty = taken
+tui-legend-face-up = a tile lying face up
+tui-legend-took = a take: 4 tiles from East's wall
+
+## Home
+
+tui-home-intro = A real table is dealt, something goes wrong, and you give the referee's ruling. mjref checks your answer with its own rules engine and tells you the facts that decide it.
+tui-home-rulesets = Ruleset
+tui-home-ruleset-about = { $articles } articles · { $edition }
+tui-home-start = Start
+tui-home-status = Tiles: { $tiles } · View: { $view } · s changes them
+tui-menu-practise = Practise every article
+tui-menu-practise-about = Questions on every article of the ruleset, at random, until you stop; then a summary.
+tui-menu-drill = Drill one article…
+tui-menu-drill-about = Browse the articles, read one, and drill it with Enter.
+tui-menu-settings = Settings
+tui-menu-settings-about = How tiles are drawn, and the learner's or the referee's view of the racks.
+tui-menu-quit = Quit
+tui-menu-quit-about = Leave mjref.
+
+tui-view-learner = learner
+tui-view-referee = referee
+
+## Question
+
+tui-question-counter = Question { $n } of { $count }
+tui-question-counter-endless = Question { $n }
+tui-question-choose = 1-{ $max } or ↑↓ Enter
+tui-question-failed = This question could not be built
+tui-question-failed-next = Press n for the next question.
+tui-no-question = The ruleset has no article to ask about.
+
+tui-table-walls = Walls
+tui-table-left = left
+tui-table-tiles = rack
+tui-table-took = took
+tui-table-discarded = discarded { $tiles }
+tui-racks-title = Racks: every tile (referee view)
+
+tui-story-title = What happened
+tui-story-folded = f: whole story
+tui-story-full = f: fold the deal
+tui-explanation-title = Why
+
+## Articles
+
+tui-articles-title = Articles
+tui-articles-list = Articles ({ $count })
+tui-articles-sources = Sources
+tui-articles-source = { $work }, { $locator }
+tui-articles-cases = Cases, in order: the first that applies decides
+tui-case-otherwise = In every other case:
+tui-case-always = In every case:
+
+tui-phase-deal = Deal
+tui-phase-charleston = Charleston
+tui-phase-play = Play
+tui-phase-settlement = Settlement
+
+## Settings
+
+tui-settings-title = Settings
+tui-settings-tiles = Tiles
+tui-settings-view = View
+tui-style-ascii = ascii
+tui-style-unicode = unicode
+tui-style-cjk = cjk
+tui-settings-view-learner = Racks show how many tiles each player holds and what they took, as at the table.
+tui-settings-view-referee = Racks show every player's tiles, as a referee checking the hands would see them.
+tui-settings-note = Also on a question: v switches the view, t the tile style.
+
+## Summary
+
+tui-summary-title = Summary
+tui-summary-score = { $right } of { $asked }
+tui-summary-none = No question was answered.
+tui-summary-again = The same questions again: mjref quiz --seed { $seed }
+tui-summary-again-drill = The same questions again: mjref quiz --article { $article } --seed { $seed }

@@ -1,0 +1,390 @@
+//! The question: the table as it stands, what happened, and the options; after the
+//! answer, the verdict, the facts behind it and the article.
+
+use super::{Key, hanging, key, rule, scroll_note, table};
+use crate::quiz::render;
+use crate::tui::app::{App, Asked, Current, Quiz};
+use crate::tui::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+/// Marks for the right option and a wrong choice; symbols, the same in every language.
+const RIGHT: &str = "✓";
+const WRONG: &str = "✗";
+const CURSOR: &str = "▸";
+
+/// The question's place in the quiz, the seed to replay it and the score; shorter
+/// variants follow for narrow screens.
+pub fn header_right(app: &App) -> Vec<String> {
+    let cat = &app.cat;
+    let Some(quiz) = &app.quiz else {
+        return vec![String::new()];
+    };
+    let n = quiz.index + 1;
+    let counter = if quiz.endless {
+        cat.tr_args("tui-question-counter-endless", &[("n", n.into())])
+    } else {
+        cat.tr_args(
+            "tui-question-counter",
+            &[("n", n.into()), ("count", quiz.plan.count.into())],
+        )
+    };
+    let score = cat.tr_args(
+        "tui-header-score",
+        &[
+            ("right", quiz.tally.right.into()),
+            ("asked", quiz.tally.asked.into()),
+        ],
+    );
+    let seed = cat.tr_args(
+        "tui-header-seed",
+        &[("seed", quiz.plan.seed.to_string().into())],
+    );
+    vec![
+        [counter.as_str(), seed.as_str(), score.as_str()].join(" · "),
+        [counter.as_str(), score.as_str()].join(" · "),
+    ]
+}
+
+pub fn keys(app: &App) -> Vec<Key> {
+    let answered = app
+        .quiz
+        .as_ref()
+        .and_then(Quiz::asked)
+        .is_none_or(|a| a.answer.is_some());
+    let view = if app.settings.referee_view {
+        "tui-do-learner-view"
+    } else {
+        "tui-do-referee-view"
+    };
+    if answered {
+        vec![
+            key("tui-key-n", "tui-do-next"),
+            key("tui-key-scroll", "tui-do-scroll"),
+            key("tui-key-v", view),
+            key("tui-key-q", "tui-do-end"),
+        ]
+    } else {
+        vec![
+            key("tui-key-digits", "tui-do-answer"),
+            key("tui-key-updown-enter", "tui-do-choose"),
+            key("tui-key-v", view),
+            key("tui-key-q", "tui-do-end"),
+            key("tui-key-f", "tui-do-fold"),
+            key("tui-key-pg", "tui-do-story"),
+            key("tui-key-t", "tui-do-tiles"),
+        ]
+    }
+}
+
+fn height(lines: &[Line]) -> u16 {
+    u16::try_from(lines.len()).unwrap_or(u16::MAX)
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
+    let Some(quiz) = &app.quiz else {
+        return;
+    };
+    match &quiz.current {
+        Current::Asked(asked) => match asked.answer {
+            None => unanswered(frame, area, app, asked, theme),
+            Some(_) => answered(frame, area, app, asked, theme),
+        },
+        Current::Failed { article, reason } => {
+            let cat = &app.cat;
+            let mut lines = vec![
+                rule(&cat.tr("tui-question-failed"), "", area.width, theme),
+                Line::raw(""),
+            ];
+            if let Some(a) = article {
+                lines.push(Line::styled(format!(" {a}"), theme.strong()));
+            }
+            lines.extend(hanging(
+                vec![Span::raw(" ")],
+                reason,
+                area.width,
+                theme.bad(),
+            ));
+            lines.push(Line::raw(""));
+            lines.extend(hanging(
+                vec![Span::raw(" ")],
+                &cat.tr("tui-question-failed-next"),
+                area.width,
+                theme.dim(),
+            ));
+            frame.render_widget(Paragraph::new(lines), area);
+        }
+    }
+}
+
+fn unanswered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
+    let q = &asked.question;
+    let options = choices(app, asked, area.width, theme);
+    // The story needs a few lines to be read; when rows are short the rack title and
+    // then the stack ruler give way first.
+    let story_min = 4;
+    let rack_rows = if app.settings.referee_view {
+        table::RACK_ROWS
+    } else {
+        0
+    };
+    let mut budget = area.height.saturating_sub(1 + height(&options) + story_min);
+    let mut racks_titled = true;
+    let mut ruler = true;
+    if budget < table::WALL_ROWS + rack_rows && rack_rows > 0 {
+        racks_titled = false;
+        budget += 1;
+    }
+    if budget < table::WALL_ROWS + rack_rows - u16::from(!racks_titled) {
+        ruler = false;
+    }
+    let mut walls = table::walls(app, q, area.width, theme);
+    if !ruler {
+        walls.remove(0);
+    }
+    let mut racks = if app.settings.referee_view {
+        table::racks(app, q, area.width, theme)
+    } else {
+        Vec::new()
+    };
+    if !racks_titled && !racks.is_empty() {
+        racks.remove(0);
+    }
+    let fixed = height(&walls) + height(&racks) + 1 + 1 + height(&options);
+    // The legend and breathing space only where the story still gets room to tell.
+    let spare = area.height.saturating_sub(fixed + 8);
+    let legend = u16::from(spare >= 1);
+    let gap = u16::from(spare >= 3);
+    let [walls_a, legend_a, _, racks_a, _, story_a, _, options_a] = Layout::vertical([
+        Constraint::Length(height(&walls)),
+        Constraint::Length(legend),
+        Constraint::Length(gap),
+        Constraint::Length(height(&racks)),
+        Constraint::Length(gap),
+        Constraint::Min(2),
+        Constraint::Length(gap),
+        Constraint::Length(1 + height(&options)),
+    ])
+    .areas(area);
+    frame.render_widget(Paragraph::new(walls), walls_a);
+    if legend > 0 {
+        frame.render_widget(Paragraph::new(table::legend(app, theme)), legend_a);
+    }
+    frame.render_widget(Paragraph::new(racks), racks_a);
+    story(frame, story_a, app, asked, theme);
+    let mut lines = vec![rule(
+        &app.cat.tr("question-prompt"),
+        &app.cat.tr_args(
+            "tui-question-choose",
+            &[("max", asked.question.choices.len().into())],
+        ),
+        area.width,
+        theme,
+    )];
+    lines.extend(options);
+    frame.render_widget(Paragraph::new(lines), options_a);
+}
+
+/// The story, bottom-anchored: the latest events are what the question is about.
+fn story(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
+    let cat = &app.cat;
+    // Unfold when the whole story fits: folding only exists to save room.
+    let rows = usize::from(area.height.saturating_sub(1));
+    let fits = asked.story_full.iter().enumerate().map(|(i, e)| {
+        let prefix = format!("{:>3}. ", i + 1);
+        super::super::text::wrap(e, usize::from(area.width).saturating_sub(prefix.len())).len()
+    });
+    let unfold = asked.folded && fits.sum::<usize>() <= rows;
+    let entries = if unfold {
+        &asked.story_full[..]
+    } else {
+        asked.story()
+    };
+    let last = entries.len().saturating_sub(1);
+    let wrapped: Vec<Vec<Line>> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let style = if i == last {
+                theme.strong()
+            } else {
+                ratatui::style::Style::new()
+            };
+            hanging(
+                vec![Span::styled(format!("{:>3}. ", i + 1), theme.dim())],
+                e,
+                area.width,
+                style,
+            )
+        })
+        .collect();
+    let back = usize::from(asked.scroll).min(last);
+    let mut end = entries.len() - back;
+    let mut start = end;
+    let mut used = 0;
+    while start > 0 && used + wrapped[start - 1].len() <= rows {
+        start -= 1;
+        used += wrapped[start].len();
+    }
+    while end < entries.len() && used + wrapped[end].len() <= rows {
+        used += wrapped[end].len();
+        end += 1;
+    }
+    if start == end && end > 0 {
+        // One event taller than the whole pane: show as much of it as fits.
+        start = end - 1;
+    }
+    let fold = if unfold {
+        String::new()
+    } else if asked.folded {
+        cat.tr("tui-story-folded")
+    } else {
+        cat.tr("tui-story-full")
+    };
+    let note = [fold, scroll_note(app, start, end - start, entries.len())]
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let mut lines = vec![rule(&cat.tr("tui-story-title"), &note, area.width, theme)];
+    lines.extend(
+        wrapped[start..end]
+            .iter()
+            .flatten()
+            .take(rows.max(1))
+            .cloned(),
+    );
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+fn choices(app: &App, asked: &Asked, width: u16, theme: Theme) -> Vec<Line<'static>> {
+    let q = &asked.question;
+    let parties = &q.judgement.detection.parties;
+    let right = q.correct_index();
+    let mut out = Vec::new();
+    for (i, c) in q.choices.iter().enumerate() {
+        let text = render::ruling_line(&app.cat, &c.ruling, parties);
+        let (mark, mark_style, text_style) = match &asked.answer {
+            None if i == asked.cursor => (CURSOR, theme.key(), theme.strong()),
+            None => (" ", theme.dim(), ratatui::style::Style::new()),
+            Some(_) if i == right => (RIGHT, theme.good(), theme.good()),
+            Some(a) if i == a.chosen => (WRONG, theme.bad(), theme.bad()),
+            Some(_) => (" ", theme.dim(), theme.dim()),
+        };
+        let number_style = if asked.answer.is_none() && i == asked.cursor {
+            theme.focus()
+        } else {
+            theme.key()
+        };
+        let prefix = vec![
+            Span::styled(format!(" {mark}"), mark_style),
+            Span::styled(format!(" {} ", i + 1), number_style),
+            Span::raw(" "),
+        ];
+        out.extend(hanging(prefix, &text, width, text_style));
+    }
+    out
+}
+
+fn answered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
+    let cat = &app.cat;
+    let q = &asked.question;
+    let options = choices(app, asked, area.width, theme);
+    let options_h = 1 + height(&options);
+    let walls_h = table::WALL_ROWS;
+    let racks_h = if app.settings.referee_view {
+        table::RACK_ROWS
+    } else {
+        0
+    };
+    // The table again when there is room for it beside a readable explanation.
+    let show_walls = area.height >= walls_h + 1 + options_h + 12;
+    let show_racks = show_walls && area.height >= walls_h + racks_h + 2 + options_h + 12;
+    let walls = if show_walls {
+        table::walls(app, q, area.width, theme)
+    } else {
+        Vec::new()
+    };
+    let racks = if show_racks {
+        table::racks(app, q, area.width, theme)
+    } else {
+        Vec::new()
+    };
+    let gap = u16::from(show_walls);
+    let [walls_a, _, racks_a, options_a, why_a] = Layout::vertical([
+        Constraint::Length(height(&walls)),
+        Constraint::Length(gap),
+        Constraint::Length(height(&racks) + gap),
+        Constraint::Length(options_h),
+        Constraint::Min(4),
+    ])
+    .areas(area);
+    frame.render_widget(Paragraph::new(walls), walls_a);
+    frame.render_widget(Paragraph::new(racks), racks_a);
+    let mut lines = vec![rule(&cat.tr("question-prompt"), "", area.width, theme)];
+    lines.extend(options);
+    frame.render_widget(Paragraph::new(lines), options_a);
+    explanation(frame, why_a, app, asked, theme);
+}
+
+fn explanation(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
+    let cat = &app.cat;
+    let Some(answer) = &asked.answer else {
+        return;
+    };
+    let width = area.width;
+    let mut body: Vec<Line> = Vec::new();
+    let indent = || vec![Span::raw("   ")];
+    for (i, line) in answer.explanation.iter().enumerate() {
+        if i == 0 {
+            let (mark, style) = if answer.verdict.correct {
+                (RIGHT, theme.good())
+            } else {
+                (WRONG, theme.bad())
+            };
+            body.extend(hanging(
+                vec![Span::styled(format!(" {mark} "), style)],
+                line,
+                width,
+                style,
+            ));
+        } else {
+            body.extend(hanging(indent(), line, width, ratatui::style::Style::new()));
+        }
+    }
+    if let Some(a) = app.ruleset.article(&asked.question.article) {
+        body.push(Line::raw(""));
+        let head = cat.tr_args(
+            "plain-article",
+            &[
+                ("id", a.id.clone().into()),
+                ("title", a.title.clone().into()),
+            ],
+        );
+        body.extend(hanging(vec![Span::raw(" ")], &head, width, theme.title()));
+        body.extend(hanging(
+            indent(),
+            &a.summary,
+            width,
+            ratatui::style::Style::new(),
+        ));
+        for s in &a.sources {
+            let src = cat.tr_args(
+                "plain-source",
+                &[
+                    ("work", s.work.clone().into()),
+                    ("locator", s.locator.clone().into()),
+                ],
+            );
+            body.extend(hanging(indent(), &src, width, theme.dim()));
+        }
+    }
+    let rows = usize::from(area.height.saturating_sub(1));
+    let start = usize::from(asked.scroll).min(body.len().saturating_sub(rows));
+    let note = scroll_note(app, start, rows, body.len());
+    let mut lines = vec![rule(&cat.tr("tui-explanation-title"), &note, width, theme)];
+    lines.extend(body.into_iter().skip(start).take(rows));
+    frame.render_widget(Paragraph::new(lines), area);
+}

@@ -1,0 +1,114 @@
+//! The end of a quiz: how many were right, article by article.
+
+use super::{Key, hanging, key, rule};
+use crate::tui::app::App;
+use crate::tui::text::{pad, truncate};
+use crate::tui::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use unicode_width::UnicodeWidthStr;
+
+pub fn keys() -> Vec<Key> {
+    vec![
+        key("tui-key-enter", "tui-do-home"),
+        key("tui-key-a", "tui-do-articles"),
+        key("tui-key-q", "tui-do-quit"),
+    ]
+}
+
+/// Width of the bar that shows a share of right answers.
+const BAR: usize = 10;
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
+    let cat = &app.cat;
+    let width = area.width;
+    let mut lines = vec![
+        Line::raw(""),
+        rule(&cat.tr("tui-summary-title"), "", width, theme),
+        Line::raw(""),
+    ];
+    let Some(quiz) = &app.quiz else {
+        frame.render_widget(Paragraph::new(lines), area);
+        return;
+    };
+    let t = &quiz.tally;
+    lines.push(Line::styled(
+        format!(
+            " {}",
+            cat.tr_args(
+                "summary-line",
+                &[("asked", t.asked.into()), ("right", t.right.into())]
+            )
+        ),
+        theme.strong(),
+    ));
+    lines.push(Line::raw(""));
+    if t.per_article.is_empty() {
+        lines.extend(hanging(
+            vec![Span::raw(" ")],
+            &cat.tr("tui-summary-none"),
+            width,
+            theme.dim(),
+        ));
+    }
+    let id_w = t.per_article.keys().map(|k| k.width()).max().unwrap_or(0);
+    let title_w = usize::from(width).saturating_sub(id_w + BAR + 20);
+    for (id, (asked, right)) in &t.per_article {
+        let title = app
+            .ruleset
+            .article(id)
+            .map_or(String::new(), |a| a.title.clone());
+        let filled = if *asked == 0 {
+            0
+        } else {
+            (*right as usize * BAR).div_ceil(*asked as usize).min(BAR)
+        };
+        let style = if right == asked {
+            theme.good()
+        } else if *right == 0 {
+            theme.bad()
+        } else {
+            theme.strong()
+        };
+        lines.push(Line::from(vec![
+            Span::raw("   "),
+            Span::styled(pad(id, id_w), theme.strong()),
+            Span::raw("  "),
+            Span::styled(
+                pad(&truncate(&title, title_w), title_w),
+                ratatui::style::Style::new(),
+            ),
+            Span::raw("  "),
+            Span::styled("█".repeat(filled), style),
+            Span::styled("░".repeat(BAR - filled), theme.dim()),
+            Span::styled(
+                format!(
+                    "  {}",
+                    cat.tr_args(
+                        "tui-summary-score",
+                        &[("right", (*right).into()), ("asked", (*asked).into())]
+                    )
+                ),
+                style,
+            ),
+        ]));
+    }
+    lines.push(Line::raw(""));
+    let again = match &quiz.plan.mode {
+        crate::quiz::session::Mode::Drill(id) => cat.tr_args(
+            "tui-summary-again-drill",
+            &[
+                ("seed", quiz.plan.seed.to_string().into()),
+                ("article", id.clone().into()),
+            ],
+        ),
+        crate::quiz::session::Mode::Everything => cat.tr_args(
+            "tui-summary-again",
+            &[("seed", quiz.plan.seed.to_string().into())],
+        ),
+    };
+    lines.extend(hanging(vec![Span::raw(" ")], &again, width, theme.dim()));
+    frame.render_widget(Paragraph::new(lines), area);
+}

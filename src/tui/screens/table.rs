@@ -1,0 +1,331 @@
+//! The table at the question moment: one row per wall with its stacks, the break and the
+//! wall being served, then each rack (counts and picks; every tile in the referee view).
+
+use super::rule;
+use crate::quiz::{Question, render};
+use crate::table::{Event, Layer, Seat, Table, WallPos};
+use crate::tiles::{Kind, TileStyle, glyph};
+use crate::tui::app::App;
+use crate::tui::text::{pad, truncate};
+use crate::tui::theme::Theme;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthStr;
+
+/// The ruler and one row a wall.
+pub const WALL_ROWS: u16 = 5;
+/// The section rule and one row a rack.
+pub const RACK_ROWS: u16 = 5;
+
+const MARK: &str = "▶ ";
+const LEFT_COL: usize = 4;
+
+struct Columns {
+    name: usize,
+    rack: usize,
+}
+
+fn columns(app: &App) -> Columns {
+    let name = Seat::ALL
+        .iter()
+        .map(|s| render::seat(&app.cat, *s).width())
+        .max()
+        .unwrap_or(5);
+    Columns {
+        name,
+        rack: app.cat.tr("tui-table-tiles").width().max(2),
+    }
+}
+
+/// What one stack shows, left to right as its owner sees the wall.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stack {
+    Both,
+    TopOnly,
+    BottomOnly,
+    Empty,
+    FaceUp(Kind),
+}
+
+fn stack(table: &Table, wall: Seat, index: u8) -> Stack {
+    let top = WallPos::new(wall, index, Layer::Top);
+    let bottom = WallPos::new(wall, index, Layer::Bottom);
+    for p in [top, bottom] {
+        if table.face_up.contains(&p)
+            && let Some(id) = table.at(p)
+        {
+            return Stack::FaceUp(table.kind(id));
+        }
+    }
+    match (table.at(top).is_some(), table.at(bottom).is_some()) {
+        (true, true) => Stack::Both,
+        (true, false) => Stack::TopOnly,
+        (false, true) => Stack::BottomOnly,
+        (false, false) => Stack::Empty,
+    }
+}
+
+/// One wall as spans: a gap cell and a stack cell per stack, and a closing gap. The gap
+/// where the wall was broken shows the break.
+fn strip(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> Vec<Span<'static>> {
+    let n = usize::from(table.stacks);
+    // Gap j sits left of displayed stack j; stacks are shown from the owner's left end.
+    let break_gap = table
+        .broken
+        .filter(|(w, _)| *w == wall)
+        .map(|(_, after)| n - usize::from(after));
+    let live = table.remaining().next();
+    let mut spans = Vec::with_capacity(2 * n + 1);
+    let gap = |j: usize| {
+        if break_gap == Some(j) {
+            Span::styled("┃", theme.served())
+        } else {
+            Span::raw(" ")
+        }
+    };
+    let mut skip_gap = false;
+    for j in 0..n {
+        let index = (n - 1 - j) as u8;
+        let is_live = live.is_some_and(|p| p.wall == wall && p.stack == index);
+        let cell_style = if is_live {
+            theme.served()
+        } else {
+            theme.wall()
+        };
+        let s = stack(table, wall, index);
+        if let Stack::FaceUp(kind) = s {
+            let g = Span::styled(glyph(kind, style), theme.face_up());
+            if skip_gap {
+                // The last tile took this gap: this one takes its cell and the next gap.
+                spans.push(g);
+            } else if break_gap == Some(j) {
+                // Keep the break visible: the tile takes this stack's cell and the next gap.
+                spans.push(gap(j));
+                spans.push(g);
+                skip_gap = true;
+            } else {
+                spans.push(g);
+            }
+            continue;
+        }
+        if skip_gap {
+            skip_gap = false;
+        } else {
+            spans.push(gap(j));
+        }
+        let c = match s {
+            Stack::Both => "█",
+            Stack::TopOnly => "▀",
+            Stack::BottomOnly => "▄",
+            Stack::Empty | Stack::FaceUp(_) => "·",
+        };
+        let st = if s == Stack::Empty {
+            theme.dim()
+        } else {
+            cell_style
+        };
+        spans.push(Span::styled(c, st));
+    }
+    if !skip_gap {
+        spans.push(gap(n));
+    }
+    spans
+}
+
+/// The stack numbers above the walls, each under its stack's cell.
+fn ruler(stacks: u8) -> String {
+    let n = usize::from(stacks);
+    let mut cells = vec![' '; 2 * n + 1];
+    let wanted = (1..=stacks).filter(|k| *k == 1 || k % 5 == 0 || (*k == stacks && k % 5 > 2));
+    for k in wanted {
+        let j = n - usize::from(k);
+        let col = 1 + 2 * j;
+        let text = k.to_string();
+        let start = (col + 1).saturating_sub(text.len());
+        for (i, c) in text.chars().enumerate() {
+            if let Some(cell) = cells.get_mut(start + i) {
+                *cell = c;
+            }
+        }
+    }
+    cells.into_iter().collect()
+}
+
+/// What each seat took, one chip a take: the count and the walls it came from.
+fn picks(events: &[Event], seat: Seat) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Took { seat: s, tiles } if *s == seat => {
+                let mut walls = String::new();
+                for p in tiles {
+                    let l = p.wall.letter();
+                    if !walls.contains(l) {
+                        walls.push(l);
+                    }
+                }
+                Some(format!("{}{walls}", tiles.len()))
+            }
+            Event::Picked { seat: s, at, .. } if *s == seat => {
+                Some(format!("1{}", at.wall.letter()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// As many chips as fit in `width`, the latest kept, an ellipsis for the rest.
+fn fit_chips(chips: &[String], width: usize) -> String {
+    let all = chips.join(" ");
+    if all.width() <= width {
+        return all;
+    }
+    let mut kept: Vec<&str> = Vec::new();
+    let mut used = 1;
+    for c in chips.iter().rev() {
+        if used + c.width() + 1 > width {
+            break;
+        }
+        used += c.width() + 1;
+        kept.push(c);
+    }
+    kept.reverse();
+    format!("…{}", kept.join(" "))
+}
+
+pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
+    let cat = &app.cat;
+    let table = &q.judgement.table;
+    let cols = columns(app);
+    let style = app.settings.style;
+    let served = table.broken.and(table.served_wall());
+    let lead = MARK.width() + cols.name + 1;
+    let strip_w = 2 * usize::from(table.stacks) + 1;
+    let fixed = lead + strip_w + LEFT_COL + 3 + cols.rack + 2;
+    let rest = usize::from(width).saturating_sub(fixed);
+
+    let mut out = Vec::with_capacity(5);
+    out.push(Line::from(vec![
+        Span::styled(
+            pad(&truncate(&cat.tr("tui-table-walls"), lead), lead),
+            theme.title(),
+        ),
+        Span::styled(ruler(table.stacks), theme.dim()),
+        Span::styled(
+            format!("{:>LEFT_COL$}", cat.tr("tui-table-left")),
+            theme.dim(),
+        ),
+        Span::styled(" │ ", theme.rule()),
+        Span::styled(
+            format!("{:>w$}", cat.tr("tui-table-tiles"), w = cols.rack),
+            theme.dim(),
+        ),
+        Span::styled(
+            format!("  {}", truncate(&cat.tr("tui-table-took"), rest)),
+            theme.dim(),
+        ),
+    ]));
+    for seat in Seat::ALL {
+        let is_served = served == Some(seat);
+        let name_style = if is_served {
+            theme.served()
+        } else {
+            theme.strong()
+        };
+        let left = (0..table.stacks)
+            .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(seat, st, l)))
+            .filter(|p| table.at(*p).is_some())
+            .count();
+        let mut spans = vec![
+            Span::styled(if is_served { MARK } else { "  " }, theme.served()),
+            Span::styled(pad(&render::seat(cat, seat), cols.name + 1), name_style),
+        ];
+        spans.extend(strip(table, seat, style, theme));
+        let mut chips = fit_chips(&picks(&q.scenario.events, seat), rest);
+        let discards: Vec<String> = table
+            .discards
+            .iter()
+            .filter(|d| d.seat == seat)
+            .map(|d| glyph(table.kind(d.tile), style).trim_end().to_string())
+            .collect();
+        if !discards.is_empty() {
+            let d = cat.tr_args(
+                "tui-table-discarded",
+                &[("tiles", discards.join(" ").into())],
+            );
+            if chips.width() + d.width() + 3 <= rest {
+                chips = format!("{chips} · {d}");
+            }
+        }
+        spans.extend([
+            Span::raw(format!("{left:>LEFT_COL$}")),
+            Span::styled(" │ ", theme.rule()),
+            Span::styled(
+                format!("{:>w$}", table.rack(seat).len(), w = cols.rack),
+                theme.strong(),
+            ),
+            Span::raw("  "),
+            Span::styled(chips, theme.dim()),
+        ]);
+        out.push(Line::from(spans));
+    }
+    out
+}
+
+/// A line explaining the wall symbols, for screens with room to spare.
+pub fn legend(app: &App, theme: Theme) -> Line<'static> {
+    let cat = &app.cat;
+    let mut spans = vec![Span::raw(" ".repeat(MARK.width()))];
+    let items: [(&str, Style, &str); 5] = [
+        ("▶", theme.served(), "tui-legend-served"),
+        ("┃", theme.served(), "tui-legend-break"),
+        ("█", theme.wall(), "tui-legend-both"),
+        ("▄", theme.wall(), "tui-legend-bottom"),
+        ("·", theme.dim(), "tui-legend-empty"),
+    ];
+    for (sym, st, id) in items {
+        spans.push(Span::styled(sym, st));
+        spans.push(Span::styled(format!(" {}   ", cat.tr(id)), theme.dim()));
+    }
+    Line::from(spans)
+}
+
+/// Family of a tile, to leave a little space between suits in a rack.
+fn family(kind: Kind) -> u8 {
+    match kind {
+        Kind::Number(s, _) => s as u8,
+        Kind::Wind(_) => 3,
+        Kind::Dragon(_) => 4,
+        _ => 5,
+    }
+}
+
+pub fn racks(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
+    let cat = &app.cat;
+    let table = &q.judgement.table;
+    let cols = columns(app);
+    let mut out = vec![rule(&cat.tr("tui-racks-title"), "", width, theme)];
+    for seat in Seat::ALL {
+        let mut kinds: Vec<Kind> = table.rack(seat).iter().map(|id| table.kind(*id)).collect();
+        kinds.sort();
+        let mut spans = vec![
+            Span::raw(" ".repeat(MARK.width())),
+            Span::styled(pad(&render::seat(cat, seat), cols.name + 1), theme.strong()),
+            // Under the first stack of the walls, which follows a gap cell.
+            Span::raw(" "),
+        ];
+        let mut prev: Option<u8> = None;
+        for k in kinds {
+            if prev.is_some_and(|p| p != family(k)) {
+                spans.push(Span::raw(" "));
+            }
+            prev = Some(family(k));
+            spans.push(Span::styled(
+                format!("{} ", glyph(k, app.settings.style)),
+                theme.tile(),
+            ));
+        }
+        out.push(Line::from(spans));
+    }
+    out
+}

@@ -1,0 +1,93 @@
+//! Styles. Colour is restrained and optional: with `NO_COLOR` every distinction is made
+//! with modifiers (bold, reversed, underlined, dim) instead.
+
+use ratatui::style::{Color, Modifier, Style};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Theme {
+    pub color: bool,
+}
+
+impl Theme {
+    fn pick(self, coloured: Style, plain: Style) -> Style {
+        if self.color { coloured } else { plain }
+    }
+
+    pub fn bar(self) -> Style {
+        Style::new().add_modifier(Modifier::REVERSED)
+    }
+
+    pub fn title(self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    pub fn rule(self) -> Style {
+        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+    }
+
+    pub fn dim(self) -> Style {
+        self.pick(
+            Style::new().fg(Color::DarkGray),
+            Style::new().add_modifier(Modifier::DIM),
+        )
+    }
+
+    pub fn strong(self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    pub fn key(self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// The focused item of a list.
+    pub fn focus(self) -> Style {
+        Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+    }
+
+    pub fn good(self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    pub fn bad(self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+        )
+    }
+
+    /// The wall being served and its live end.
+    pub fn served(self) -> Style {
+        self.pick(
+            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    pub fn wall(self) -> Style {
+        self.pick(Style::new().fg(Color::Gray), Style::new())
+    }
+
+    pub fn face_up(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+        )
+    }
+
+    pub fn tile(self) -> Style {
+        self.pick(Style::new().fg(Color::White), Style::new())
+    }
+}

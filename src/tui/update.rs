@@ -1,0 +1,271 @@
+//! `update`: the one place the state changes, one action at a time.
+
+use super::action::Action;
+use super::app::{App, HomeFocus, MenuItem, Screen, Setting};
+use crate::quiz::session::Mode;
+use crate::tiles::TileStyle;
+
+/// How far PgUp and PgDn move.
+const PAGE: u16 = 5;
+
+pub fn update(app: &mut App, action: Action) {
+    if action == Action::Quit {
+        app.quit = true;
+        return;
+    }
+    if app.help {
+        // Any key closes the help; only Ctrl-C (above) does more.
+        app.help = false;
+        return;
+    }
+    match action {
+        Action::ToggleHelp => app.help = true,
+        Action::Resize(..) => {}
+        _ => match app.screen() {
+            Screen::Home => home(app, action),
+            Screen::Question => question(app, action),
+            Screen::Articles => articles(app, action),
+            Screen::Settings => settings(app, action),
+            Screen::Summary => summary(app, action),
+        },
+    }
+}
+
+fn step(cursor: &mut usize, len: usize, down: bool) {
+    if len == 0 {
+        return;
+    }
+    *cursor = if down {
+        (*cursor + 1) % len
+    } else {
+        (*cursor + len - 1) % len
+    };
+}
+
+fn home(app: &mut App, action: Action) {
+    let h = &mut app.home;
+    match (action, h.focus) {
+        (Action::Leave, _) => app.quit = true,
+        (Action::Tab | Action::Left | Action::Right, _) => {
+            h.focus = match h.focus {
+                HomeFocus::Rulesets => HomeFocus::Menu,
+                HomeFocus::Menu => HomeFocus::Rulesets,
+            }
+        }
+        (Action::Up | Action::Down, HomeFocus::Rulesets) => {
+            step(
+                &mut h.ruleset_cursor,
+                app.ruleset_ids.len(),
+                action == Action::Down,
+            );
+        }
+        (Action::Enter, HomeFocus::Rulesets) => app.choose_ruleset(),
+        (Action::Up | Action::Down, HomeFocus::Menu) => {
+            step(
+                &mut h.menu_cursor,
+                MenuItem::ALL.len(),
+                action == Action::Down,
+            );
+        }
+        (Action::Enter, HomeFocus::Menu) => {
+            let item = MenuItem::ALL[h.menu_cursor.min(MenuItem::ALL.len() - 1)];
+            activate(app, item);
+        }
+        (Action::Digit(d), _) => {
+            if let Some(item) = MenuItem::ALL.get(usize::from(d).wrapping_sub(1)) {
+                app.home.menu_cursor = usize::from(d) - 1;
+                activate(app, *item);
+            }
+        }
+        (Action::OpenArticles, _) => app.push(Screen::Articles),
+        (Action::OpenSettings, _) => app.push(Screen::Settings),
+        _ => {}
+    }
+}
+
+fn activate(app: &mut App, item: MenuItem) {
+    match item {
+        MenuItem::Practise => app.start(Mode::Everything),
+        MenuItem::Drill => app.push(Screen::Articles),
+        MenuItem::Settings => app.push(Screen::Settings),
+        MenuItem::Quit => app.quit = true,
+    }
+}
+
+fn question(app: &mut App, action: Action) {
+    match action {
+        Action::Leave | Action::Back => return app.finish(),
+        Action::ToggleView => {
+            app.settings.referee_view = !app.settings.referee_view;
+            return;
+        }
+        Action::CycleTiles => return cycle_tiles(app),
+        Action::OpenSettings => return app.push(Screen::Settings),
+        _ => {}
+    }
+    let article_text: Vec<String> = app
+        .quiz
+        .as_ref()
+        .and_then(|q| q.asked())
+        .and_then(|a| app.ruleset.article(&a.question.article))
+        .map(|a| {
+            let mut v = vec![a.title.clone(), a.summary.clone()];
+            v.extend(
+                a.sources
+                    .iter()
+                    .map(|s| format!("{}, {}", s.work, s.locator)),
+            );
+            v
+        })
+        .unwrap_or_default();
+    let article_text = &article_text;
+    let Some(quiz) = app.quiz.as_mut() else {
+        return app.finish();
+    };
+    let Some(asked) = quiz.asked_mut() else {
+        // A question that could not be built: the only way is on.
+        if matches!(action, Action::Enter | Action::Next) {
+            app.next_question();
+        }
+        return;
+    };
+    let choices = asked.question.choices.len();
+    let answered = asked.answer.is_some();
+    // Before the answer the story scrolls back from its end, in events; after it the
+    // explanation scrolls down from its top, in lines. Both are clamped again when drawn.
+    let limit = if answered {
+        u16::try_from(explanation_rows(article_text, asked)).unwrap_or(u16::MAX)
+    } else {
+        u16::try_from(asked.story().len().saturating_sub(1)).unwrap_or(u16::MAX)
+    };
+    let mut scroll_by = |back: bool, by: u16| {
+        let s = if back == answered {
+            asked.scroll.saturating_sub(by)
+        } else {
+            asked.scroll.saturating_add(by)
+        };
+        asked.scroll = s.min(limit);
+    };
+    match action {
+        Action::Digit(d) if !answered => app.answer(usize::from(d).wrapping_sub(1)),
+        Action::Up if !answered => step(&mut asked.cursor, choices, false),
+        Action::Down if !answered => step(&mut asked.cursor, choices, true),
+        Action::Enter if !answered => {
+            let chosen = asked.cursor;
+            app.answer(chosen);
+        }
+        Action::Enter | Action::Next if answered => app.next_question(),
+        Action::Up => scroll_by(true, 1),
+        Action::Down => scroll_by(false, 1),
+        Action::PageUp => scroll_by(true, PAGE),
+        Action::PageDown => scroll_by(false, PAGE),
+        Action::ToggleFold => {
+            asked.folded = !asked.folded;
+            asked.scroll = 0;
+        }
+        _ => {}
+    }
+}
+
+/// About how many rows the explanation takes on the narrowest screen, to stop scrolling
+/// where it ends; the drawing clamps exactly for the screen at hand.
+fn explanation_rows(article: &[String], asked: &crate::tui::app::Asked) -> usize {
+    /// Text columns of an explanation line on an 80-column screen.
+    const COLUMNS: usize = 72;
+    let text = asked
+        .answer
+        .as_ref()
+        .map_or(&[][..], |a| &a.explanation[..])
+        .iter()
+        .chain(article);
+    text.map(|l| l.chars().count() / COLUMNS + 1).sum::<usize>() + 1
+}
+
+fn scroll(offset: &mut u16, increase: bool, by: u16) {
+    *offset = if increase {
+        offset.saturating_add(by)
+    } else {
+        offset.saturating_sub(by)
+    };
+}
+
+fn cycle_tiles(app: &mut App) {
+    let all = TileStyle::ALL;
+    let i = all
+        .iter()
+        .position(|s| *s == app.settings.style)
+        .unwrap_or(0);
+    app.settings.style = all[(i + 1) % all.len()];
+    app.restyle();
+}
+
+fn articles(app: &mut App, action: Action) {
+    let len = app.ruleset.articles.len();
+    let a = &mut app.articles;
+    match action {
+        Action::Leave | Action::Back => app.pop(),
+        Action::Up => {
+            step(&mut a.cursor, len, false);
+            a.scroll = 0;
+        }
+        Action::Down => {
+            step(&mut a.cursor, len, true);
+            a.scroll = 0;
+        }
+        Action::PageUp => scroll(&mut a.scroll, false, PAGE),
+        Action::PageDown => {
+            // In blocks of the article: summary, headings, sources and cases.
+            let lines = app
+                .ruleset
+                .articles
+                .get(a.cursor)
+                .map_or(0, |art| 3 + art.sources.len() + art.cases.len());
+            scroll(&mut a.scroll, true, PAGE);
+            a.scroll = a.scroll.min(u16::try_from(lines).unwrap_or(u16::MAX));
+        }
+        Action::Top => a.scroll = 0,
+        Action::Enter => {
+            if let Some(article) = app.ruleset.articles.get(a.cursor) {
+                let id = article.id.clone();
+                app.start(Mode::Drill(id));
+            }
+        }
+        _ => {}
+    }
+}
+
+fn settings(app: &mut App, action: Action) {
+    let len = Setting::ALL.len();
+    match action {
+        Action::Leave | Action::Back => app.pop(),
+        Action::Up => step(&mut app.settings_cursor, len, false),
+        Action::Down | Action::Tab => step(&mut app.settings_cursor, len, true),
+        Action::ToggleView => app.settings.referee_view = !app.settings.referee_view,
+        Action::CycleTiles => cycle_tiles(app),
+        Action::Left | Action::Right | Action::Enter => {
+            match Setting::ALL[app.settings_cursor.min(len - 1)] {
+                Setting::Tiles => {
+                    if action == Action::Left {
+                        // Two steps forward round three styles is one step back.
+                        cycle_tiles(app);
+                    }
+                    cycle_tiles(app);
+                }
+                Setting::View => app.settings.referee_view = !app.settings.referee_view,
+            }
+        }
+        _ => {}
+    }
+}
+
+fn summary(app: &mut App, action: Action) {
+    match action {
+        Action::Leave => app.quit = true,
+        Action::Back | Action::Enter => app.stack.truncate(1),
+        Action::OpenArticles => {
+            app.stack.truncate(1);
+            app.push(Screen::Articles);
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,284 @@
+//! How the trainer answers keys, resizes and colour settings; each test can fail.
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use mjref::cli::{Common, QuizArgs};
+use mjref::tiles::TileStyle;
+use mjref::tui::{self, Action, App, Screen, draw, frame_text, handle_event, update};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::style::Color;
+
+fn common() -> Common {
+    Common {
+        ruleset: "american".into(),
+        rules_dir: None,
+        tiles: TileStyle::Ascii,
+    }
+}
+
+fn quiz(count: u32) -> App {
+    let args = QuizArgs {
+        plain: false,
+        article: None,
+        seed: Some(11),
+        count,
+        referee_view: false,
+    };
+    App::new(&common(), Some(&args), 0).expect("the quiz starts")
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    handle_event(app, &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn ctrl_c() -> Event {
+    Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL))
+}
+
+fn chosen(app: &App) -> Option<usize> {
+    app.quiz
+        .as_ref()?
+        .asked()?
+        .answer
+        .as_ref()
+        .map(|a| a.chosen)
+}
+
+#[test]
+fn digit_keys_choose_that_option() {
+    let mut app = quiz(2);
+    press(&mut app, KeyCode::Char('9'));
+    assert_eq!(chosen(&app), None, "there is no option 9");
+    press(&mut app, KeyCode::Char('3'));
+    assert_eq!(chosen(&app), Some(2));
+    // An answer is final: another digit does not change it.
+    press(&mut app, KeyCode::Char('1'));
+    assert_eq!(chosen(&app), Some(2));
+    let tally = &app.quiz.as_ref().expect("a quiz").tally;
+    assert_eq!(tally.asked, 1);
+}
+
+#[test]
+fn arrows_and_enter_choose_too() {
+    let mut app = quiz(2);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(chosen(&app), Some(1));
+    // Enter again goes on to the next question.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(chosen(&app), None);
+    assert_eq!(app.quiz.as_ref().map(|q| q.index), Some(1));
+}
+
+#[test]
+fn after_the_last_question_comes_the_summary() {
+    let mut app = quiz(2);
+    for _ in 0..2 {
+        press(&mut app, KeyCode::Char('1'));
+        press(&mut app, KeyCode::Char('n'));
+    }
+    assert_eq!(app.screen(), Screen::Summary);
+    assert_eq!(app.quiz.as_ref().map(|q| q.tally.asked), Some(2));
+}
+
+#[test]
+fn q_goes_back_then_quits() {
+    let mut app = quiz(5);
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.screen(), Screen::Summary, "q ends the quiz first");
+    assert!(!app.quit);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Home);
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen(), Screen::Settings);
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.screen(), Screen::Home);
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.quit, "q on the home screen quits");
+}
+
+#[test]
+fn ctrl_c_quits_from_anywhere() {
+    let mut app = quiz(5);
+    handle_event(&mut app, &ctrl_c());
+    assert!(app.quit);
+
+    let mut app = quiz(5);
+    update(&mut app, Action::ToggleHelp);
+    handle_event(&mut app, &ctrl_c());
+    assert!(app.quit, "even with the help open");
+
+    let mut app = App::new(&common(), None, 1).expect("home");
+    update(&mut app, Action::OpenArticles);
+    handle_event(&mut app, &ctrl_c());
+    assert!(app.quit);
+}
+
+#[test]
+fn the_event_loop_stops_on_quit() {
+    let mut app = quiz(5);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
+    let mut events = vec![
+        Event::Resize(100, 30),
+        Event::Key(KeyEvent::new(KeyCode::Char('2'), KeyModifiers::NONE)),
+        ctrl_c(),
+        Event::Key(KeyEvent::new(KeyCode::Char('n'), KeyModifiers::NONE)),
+    ]
+    .into_iter();
+    tui::run_loop(&mut terminal, &mut app, || Ok(events.next())).expect("the loop runs");
+    assert!(app.quit);
+    assert_eq!(
+        events.next().map(|_| ()),
+        Some(()),
+        "n came after Ctrl-C: never read"
+    );
+    assert_eq!(chosen(&app), Some(1));
+}
+
+#[test]
+fn resize_to_tiny_and_back() {
+    let mut app = quiz(5);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
+    let mut show = |w: u16, h: u16, app: &mut App| {
+        terminal.backend_mut().resize(w, h);
+        update(app, Action::Resize(w, h));
+        let done = terminal.draw(|f| draw(f, app)).expect("draws");
+        tui::buffer_text(done.buffer)
+    };
+    let normal = show(80, 24, &mut app);
+    assert!(normal.contains("What is the ruling?"), "{normal}");
+    let tiny = show(30, 8, &mut app);
+    assert!(tiny.contains("30×8"), "{tiny}");
+    assert!(tiny.contains("80×24"), "{tiny}");
+    assert!(!tiny.contains("What is the ruling?"));
+    let zero = show(1, 1, &mut app);
+    assert_eq!(zero.chars().count(), 1, "a 1x1 terminal does not crash");
+    let back = show(80, 24, &mut app);
+    assert_eq!(back, normal, "the same screen after resizing back");
+}
+
+#[test]
+fn referee_view_shows_every_rack() {
+    let mut app = quiz(5);
+    let learner = frame_text(&app, 80, 24);
+    assert!(!learner.contains("referee view)"));
+    press(&mut app, KeyCode::Char('v'));
+    let referee = frame_text(&app, 80, 24);
+    let q = &app
+        .quiz
+        .as_ref()
+        .and_then(|q| q.asked())
+        .expect("asked")
+        .question;
+    let table = &q.judgement.table;
+    for seat in mjref::table::Seat::ALL {
+        let rows: Vec<&str> = referee
+            .lines()
+            .filter(|l| l.trim_start_matches([' ', '▶']).starts_with(seat.name()))
+            .collect();
+        assert_eq!(
+            rows.len(),
+            2,
+            "a wall row and a rack row for {seat}:\n{referee}"
+        );
+        let rack_row = rows[1];
+        let mut codes: Vec<String> = table
+            .rack(seat)
+            .iter()
+            .map(|id| mjref::tiles::code(table.kind(*id)))
+            .collect();
+        codes.sort();
+        let mut shown: Vec<String> = rack_row
+            .split_whitespace()
+            .skip(1)
+            .map(str::to_string)
+            .collect();
+        shown.sort();
+        assert_eq!(shown, codes, "{seat}'s rack shows every tile");
+    }
+    let learner_rows = learner
+        .lines()
+        .filter(|l| l.trim_start().starts_with("East"))
+        .count();
+    assert_eq!(learner_rows, 1, "the learner sees counts only:\n{learner}");
+    press(&mut app, KeyCode::Char('v'));
+    assert_eq!(frame_text(&app, 80, 24), learner);
+}
+
+#[test]
+fn tile_style_changes_the_racks() {
+    let mut app = quiz(5);
+    update(&mut app, Action::ToggleView);
+    let ascii = frame_text(&app, 120, 40);
+    update(&mut app, Action::CycleTiles);
+    assert_eq!(app.settings.style, TileStyle::Unicode);
+    let unicode = frame_text(&app, 120, 40);
+    assert_ne!(ascii, unicode);
+    assert!(
+        unicode
+            .chars()
+            .any(|c| ('\u{1F000}'..='\u{1F02B}').contains(&c))
+    );
+}
+
+#[test]
+fn no_color_draws_without_colour() {
+    let mut app = quiz(5);
+    app.settings.color = false;
+    update(&mut app, Action::ToggleView);
+    update(&mut app, Action::Digit(1));
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("test terminal");
+    let done = terminal.draw(|f| draw(f, &app)).expect("draws");
+    for cell in &done.buffer.content {
+        assert_eq!(cell.fg, Color::Reset, "{cell:?}");
+        assert_eq!(cell.bg, Color::Reset, "{cell:?}");
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_screens() {
+    let a = quiz(3);
+    let b = quiz(3);
+    assert_eq!(frame_text(&a, 80, 24), frame_text(&b, 80, 24));
+}
+
+#[test]
+fn first_frame_is_the_home_screen() {
+    let text = tui::first_frame_text(&common(), 80, 24).expect("draws");
+    assert_eq!(text.lines().count(), 24);
+    assert!(text.lines().all(|l| l.chars().count() == 80));
+    assert!(text.contains("Practise every article"), "{text}");
+}
+
+#[test]
+fn home_starts_a_drill_from_the_article_browser() {
+    let mut app = App::new(&common(), None, 3).expect("home");
+    press(&mut app, KeyCode::Char('2'));
+    assert_eq!(app.screen(), Screen::Articles);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Question);
+    let q = app.quiz.as_ref().expect("a quiz");
+    let wanted = app.ruleset.articles[1].id.clone();
+    assert_eq!(
+        q.plan.mode,
+        mjref::quiz::session::Mode::Drill(wanted.clone())
+    );
+    assert_eq!(q.asked().map(|a| a.question.article.clone()), Some(wanted));
+    assert!(q.endless, "a drill from home runs until the learner stops");
+}
+
+#[test]
+fn an_unknown_article_is_bad_input() {
+    let args = QuizArgs {
+        plain: false,
+        article: Some("AM-NOPE".into()),
+        seed: Some(1),
+        count: 1,
+        referee_view: false,
+    };
+    let err = App::new(&common(), Some(&args), 0).err().expect("fails");
+    assert_eq!(mjref::cli::exit_code(&err), 2);
+}

@@ -1,0 +1,140 @@
+//! Snapshots of every screen at 80x24 and 120x40, driven through the public
+//! App / update / draw API with fixed seeds (never the clock).
+
+use mjref::cli::{Common, QuizArgs};
+use mjref::tiles::TileStyle;
+use mjref::tui::{Action, App, Screen, frame_text, update};
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn common() -> Common {
+    Common {
+        ruleset: "american".into(),
+        rules_dir: None,
+        tiles: TileStyle::Ascii,
+    }
+}
+
+fn home() -> App {
+    App::new(&common(), None, 5).expect("the built-in ruleset loads")
+}
+
+/// Straight into a quiz, as `mjref quiz --seed 5 --count 3` does.
+fn quiz() -> App {
+    let args = QuizArgs {
+        plain: false,
+        article: None,
+        seed: Some(5),
+        count: 3,
+        referee_view: false,
+    };
+    App::new(&common(), Some(&args), 0).expect("the quiz starts")
+}
+
+fn correct(app: &App) -> usize {
+    app.quiz
+        .as_ref()
+        .and_then(|q| q.asked())
+        .map(|a| a.question.correct_index())
+        .expect("a question is on screen")
+}
+
+fn digit(i: usize) -> Action {
+    Action::Digit(u8::try_from(i + 1).expect("a small option number"))
+}
+
+/// The frame as text, trailing blanks trimmed so that the snapshots read well.
+fn text(app: &App, w: u16, h: u16) -> String {
+    let t = frame_text(app, w, h);
+    assert!(
+        !t.contains('⟦'),
+        "a message is missing from the catalogue:\n{t}"
+    );
+    t.lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
+}
+
+fn snap(name: &str, app: &App) {
+    for (w, h) in SIZES {
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), text(app, w, h));
+    }
+}
+
+#[test]
+fn home_screen() {
+    snap("home", &home());
+}
+
+#[test]
+fn question_before_answer() {
+    let app = quiz();
+    assert_eq!(app.screen(), Screen::Question);
+    snap("question", &app);
+}
+
+#[test]
+fn question_referee_view() {
+    let mut app = quiz();
+    update(&mut app, Action::ToggleView);
+    snap("question_referee", &app);
+}
+
+#[test]
+fn question_after_right_answer() {
+    let mut app = quiz();
+    let right = correct(&app);
+    update(&mut app, digit(right));
+    snap("question_right", &app);
+}
+
+#[test]
+fn question_after_wrong_answer() {
+    let mut app = quiz();
+    let wrong = (correct(&app) + 1) % 4;
+    update(&mut app, digit(wrong));
+    snap("question_wrong", &app);
+}
+
+#[test]
+fn article_browser() {
+    let mut app = home();
+    update(&mut app, Action::OpenArticles);
+    update(&mut app, Action::Down);
+    assert_eq!(app.screen(), Screen::Articles);
+    snap("articles", &app);
+}
+
+#[test]
+fn settings_screen() {
+    let mut app = home();
+    update(&mut app, Action::OpenSettings);
+    assert_eq!(app.screen(), Screen::Settings);
+    snap("settings", &app);
+}
+
+#[test]
+fn summary_screen() {
+    let mut app = quiz();
+    let right = correct(&app);
+    update(&mut app, digit(right));
+    update(&mut app, Action::Next);
+    let wrong = (correct(&app) + 1) % 4;
+    update(&mut app, digit(wrong));
+    update(&mut app, Action::Leave);
+    assert_eq!(app.screen(), Screen::Summary);
+    snap("summary", &app);
+}
+
+#[test]
+fn help_overlay() {
+    let mut app = quiz();
+    update(&mut app, Action::ToggleHelp);
+    snap("help", &app);
+}
+
+#[test]
+fn too_small() {
+    let app = quiz();
+    for (w, h) in [(60, 20), (79, 24), (80, 23)] {
+        insta::assert_snapshot!(format!("too_small_{w}x{h}"), text(&app, w, h));
+    }
+}
