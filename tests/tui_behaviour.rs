@@ -282,3 +282,14 @@ fn an_unknown_article_is_bad_input() {
     let err = App::new(&common(), Some(&args), 0).err().expect("fails");
     assert_eq!(mjref::cli::exit_code(&err), 2);
 }
+
+#[test]
+fn home_lists_every_built_in_ruleset() {
+    let app = App::new(&common(), None, 1).expect("home");
+    let ids: Vec<&str> = app.ruleset_ids.iter().map(String::as_str).collect();
+    assert_eq!(ids, mjref::rules::builtin::IDS);
+    let text = frame_text(&app, 80, 24);
+    for id in mjref::rules::builtin::IDS {
+        assert!(text.contains(id), "{id} on the home screen:\n{text}");
+    }
+}

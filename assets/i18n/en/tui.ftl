@@ -67,6 +67,7 @@ tui-legend-bottom = bottom tile only
 tui-legend-top = top tile only
 tui-legend-empty = taken
 tui-legend-face-up = a tile lying face up
+tui-legend-dead-wall = dead wall: loose tiles only
 tui-legend-took = a take: 4 tiles from East's wall
 
 ## Home
@@ -103,6 +104,11 @@ tui-table-tiles = rack
 tui-table-took = took
 tui-table-discarded = discarded { $tiles }
 tui-racks-title = Racks: every tile (referee view)
+tui-play-title = In front of the players
+tui-play-bonus = bonus { $tiles }
+tui-play-declared = declared mah jongg
+tui-play-discards = Discards
+tui-play-named = { $tile } (named { $named })
 
 tui-story-title = What happened
 tui-story-folded = f: whole story

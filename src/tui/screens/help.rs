@@ -17,13 +17,14 @@ const EVERYWHERE: [(&str, &str); 3] = [
     ("tui-key-ctrl-c", "tui-do-quit-now"),
 ];
 
-const LEGEND: [(&str, &str); 6] = [
+const LEGEND: [(&str, &str); 7] = [
     ("▶", "tui-legend-served"),
     ("┃", "tui-legend-break"),
     ("█", "tui-legend-both"),
     ("▄", "tui-legend-bottom"),
     ("▀", "tui-legend-top"),
     ("·", "tui-legend-empty"),
+    ("▓", "tui-legend-dead-wall"),
 ];
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {

@@ -122,36 +122,29 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
 fn unanswered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
     let q = &asked.question;
     let options = choices(app, asked, area.width, theme);
-    // The story needs a few lines to be read; when rows are short the rack title and
-    // then the stack ruler give way first.
-    let story_min = 4;
-    let rack_rows = if app.settings.referee_view {
-        table::RACK_ROWS
-    } else {
-        0
-    };
-    let mut budget = area.height.saturating_sub(1 + height(&options) + story_min);
-    let mut racks_titled = true;
-    let mut ruler = true;
-    if budget < table::WALL_ROWS + rack_rows && rack_rows > 0 {
-        racks_titled = false;
-        budget += 1;
-    }
-    if budget < table::WALL_ROWS + rack_rows - u16::from(!racks_titled) {
-        ruler = false;
-    }
     let mut walls = table::walls(app, q, area.width, theme);
-    if !ruler {
-        walls.remove(0);
-    }
+    let mut play = table::play(app, q, area.width, theme);
     let mut racks = if app.settings.referee_view {
         table::racks(app, q, area.width, theme)
     } else {
         Vec::new()
     };
-    if !racks_titled && !racks.is_empty() {
+    // The story needs a few lines to be read; when rows are short the rack and play
+    // titles and then the stack ruler give way, in that order.
+    let story_min = 4;
+    let need = |w: &[Line], p: &[Line], r: &[Line]| {
+        height(w) + height(p) + height(r) + 1 + height(&options) + story_min
+    };
+    if need(&walls, &play, &racks) > area.height && !racks.is_empty() {
         racks.remove(0);
     }
+    if need(&walls, &play, &racks) > area.height && !play.is_empty() {
+        play.remove(0);
+    }
+    if need(&walls, &play, &racks) > area.height {
+        walls.remove(0);
+    }
+    racks.splice(0..0, play);
     let fixed = height(&walls) + height(&racks) + 1 + 1 + height(&options);
     // The legend and breathing space only where the story still gets room to tell.
     let spare = area.height.saturating_sub(fixed + 8);
@@ -170,7 +163,10 @@ fn unanswered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Th
     .areas(area);
     frame.render_widget(Paragraph::new(walls), walls_a);
     if legend > 0 {
-        frame.render_widget(Paragraph::new(table::legend(app, theme)), legend_a);
+        frame.render_widget(
+            Paragraph::new(table::legend(app, &q.judgement.table, theme)),
+            legend_a,
+        );
     }
     frame.render_widget(Paragraph::new(racks), racks_a);
     story(frame, story_a, app, asked, theme);
@@ -307,11 +303,16 @@ fn answered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Them
     } else {
         Vec::new()
     };
-    let racks = if show_racks {
+    let mut racks = if show_racks {
         table::racks(app, q, area.width, theme)
     } else {
         Vec::new()
     };
+    let play = table::play(app, q, area.width, theme);
+    let with_play = walls_h + height(&racks) + height(&play) + 2 + options_h + 12;
+    if show_walls && area.height >= with_play {
+        racks.splice(0..0, play);
+    }
     let gap = u16::from(show_walls);
     let [walls_a, _, racks_a, options_a, why_a] = Layout::vertical([
         Constraint::Length(height(&walls)),

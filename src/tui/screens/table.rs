@@ -3,8 +3,8 @@
 
 use super::rule;
 use crate::quiz::{Question, render};
-use crate::table::{Event, Layer, Seat, Table, WallPos};
-use crate::tiles::{Kind, TileStyle, glyph};
+use crate::table::{Discard, DiscardState, Event, Layer, Seat, Table, WallPos};
+use crate::tiles::{Kind, TileId, TileStyle, glyph};
 use crate::tui::app::App;
 use crate::tui::text::{pad, truncate};
 use crate::tui::theme::Theme;
@@ -113,7 +113,11 @@ fn strip(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> Vec<Span<
         } else {
             spans.push(gap(j));
         }
+        let dead = [Layer::Top, Layer::Bottom]
+            .iter()
+            .any(|l| table.dead_wall.contains(&WallPos::new(wall, index, *l)));
         let c = match s {
+            Stack::Both if dead => "▓",
             Stack::Both => "█",
             Stack::TopOnly => "▀",
             Stack::BottomOnly => "▄",
@@ -166,7 +170,7 @@ fn picks(events: &[Event], seat: Seat) -> Vec<String> {
                 }
                 Some(format!("{}{walls}", tiles.len()))
             }
-            Event::Picked { seat: s, at, .. } if *s == seat => {
+            Event::Picked { seat: s, at, .. } | Event::DrewLoose { seat: s, at } if *s == seat => {
                 Some(format!("1{}", at.wall.letter()))
             }
             _ => None,
@@ -273,16 +277,19 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
 }
 
 /// A line explaining the wall symbols, for screens with room to spare.
-pub fn legend(app: &App, theme: Theme) -> Line<'static> {
+pub fn legend(app: &App, table: &Table, theme: Theme) -> Line<'static> {
     let cat = &app.cat;
     let mut spans = vec![Span::raw(" ".repeat(MARK.width()))];
-    let items: [(&str, Style, &str); 5] = [
+    let mut items: Vec<(&str, Style, &str)> = vec![
         ("▶", theme.served(), "tui-legend-served"),
         ("┃", theme.served(), "tui-legend-break"),
         ("█", theme.wall(), "tui-legend-both"),
         ("▄", theme.wall(), "tui-legend-bottom"),
         ("·", theme.dim(), "tui-legend-empty"),
     ];
+    if !table.dead_wall.is_empty() {
+        items.push(("▓", theme.wall(), "tui-legend-dead-wall"));
+    }
     for (sym, st, id) in items {
         spans.push(Span::styled(sym, st));
         spans.push(Span::styled(format!(" {}   ", cat.tr(id)), theme.dim()));
@@ -325,6 +332,123 @@ pub fn racks(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
                 theme.tile(),
             ));
         }
+        out.push(Line::from(spans));
+    }
+    out
+}
+
+/// Whether play has put anything on the table besides the walls and racks.
+pub fn has_play(table: &Table) -> bool {
+    !table.discards.is_empty()
+        || table.melds.iter().any(|m| !m.is_empty())
+        || table.bonus.iter().any(|b| !b.is_empty())
+        || !table.declared.is_empty()
+}
+
+/// What lies face up in front of each player (exposures, bonus tiles) and the discards,
+/// the latest last and marked: all of it in view of every player.
+pub fn play(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
+    let cat = &app.cat;
+    let table = &q.judgement.table;
+    if !has_play(table) {
+        return Vec::new();
+    }
+    let style = app.settings.style;
+    let cols = columns(app);
+    let tile = |id: TileId| glyph(table.kind(id), style).trim_end().to_string();
+    let mut out = vec![rule(&cat.tr("tui-play-title"), "", width, theme)];
+    for seat in Seat::ALL {
+        let melds = &table.melds[seat.index()];
+        let bonus = &table.bonus[seat.index()];
+        let declared = table.declared.contains(&seat);
+        if melds.is_empty() && bonus.is_empty() && !declared {
+            continue;
+        }
+        let mut spans = vec![
+            Span::raw(" ".repeat(MARK.width())),
+            Span::styled(pad(&render::seat(cat, seat), cols.name + 1), theme.strong()),
+            Span::raw(" "),
+        ];
+        for m in melds {
+            let last = m.tiles.len().saturating_sub(1);
+            // A kong declared from the hand lies with its end tiles face down.
+            let tiles: Vec<String> = m
+                .tiles
+                .iter()
+                .enumerate()
+                .map(|(i, id)| {
+                    if m.concealed && (i == 0 || i == last) {
+                        "▒▒".to_string()
+                    } else {
+                        tile(*id)
+                    }
+                })
+                .collect();
+            spans.push(Span::styled(
+                format!("[{}] ", tiles.join(" ")),
+                theme.tile(),
+            ));
+        }
+        if !bonus.is_empty() {
+            let b: Vec<String> = bonus.iter().map(|id| tile(*id)).collect();
+            let text = cat.tr_args("tui-play-bonus", &[("tiles", b.join(" ").into())]);
+            spans.push(Span::styled(format!("{text} "), theme.dim()));
+        }
+        if declared {
+            spans.push(Span::styled(
+                format!("{} ", cat.tr("tui-play-declared")),
+                theme.served(),
+            ));
+        }
+        out.push(Line::from(spans));
+    }
+    let pool: Vec<&Discard> = table
+        .discards
+        .iter()
+        .filter(|d| !matches!(d.state, DiscardState::Claimed(_)))
+        .collect();
+    if !pool.is_empty() {
+        let label = cat.tr("tui-play-discards");
+        let lead = MARK.width() + label.width() + 1;
+        let room = usize::from(width).saturating_sub(lead);
+        let latest = table.latest_discard().map(|d| d.tile);
+        let mut chips: Vec<Span<'static>> = Vec::new();
+        let mut used = 0;
+        let mut cut = false;
+        // The latest discards matter most: fill from the end, cut the oldest.
+        for d in pool.iter().rev() {
+            let mut text = tile(d.tile);
+            if let Some(named) = d.named {
+                let named = glyph(named, style).trim_end().to_string();
+                text = cat.tr_args(
+                    "tui-play-named",
+                    &[("tile", text.into()), ("named", named.into())],
+                );
+            }
+            if used + text.width() + 1 + 2 > room {
+                cut = true;
+                break;
+            }
+            used += text.width() + 1;
+            let st = if Some(d.tile) == latest {
+                theme.face_up()
+            } else if d.state == DiscardState::Dead {
+                theme.dim()
+            } else {
+                theme.tile()
+            };
+            chips.push(Span::styled(text, st));
+            chips.push(Span::raw(" "));
+        }
+        chips.reverse();
+        let mut spans = vec![
+            Span::raw(" ".repeat(MARK.width())),
+            Span::styled(label, theme.strong()),
+        ];
+        if cut {
+            spans.push(Span::styled(" …", theme.dim()));
+        }
+        spans.extend(chips);
         out.push(Line::from(spans));
     }
     out
