@@ -4,6 +4,9 @@ use mjref::cli::{self, Cli, Command};
 fn main() {
     let cli = Cli::parse();
     let result = match &cli.command {
+        _ if cli.print_first_frame => {
+            mjref::tui::first_frame_text(&cli.common, 120, 40).map(|t| println!("{t}"))
+        }
         Some(Command::Quiz(args)) if !args.plain => mjref::tui::run(&cli.common, Some(args)),
         Some(command) => cli::run(&cli, command),
         None => mjref::tui::run(&cli.common, None),

@@ -13,7 +13,9 @@ struct Expect {
     article: String,
     case: String,
     parties: Parties,
-    ruling: Ruling,
+    /// Written out where the case file states the ruling in full.
+    #[serde(default)]
+    ruling: Option<Ruling>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -78,8 +80,10 @@ fn every_judged_case_gets_its_expected_ruling() {
         if j.case != e.case {
             wrong.push(format!("case {} (expected {})", j.case, e.case));
         }
-        if j.ruling != e.ruling {
-            wrong.push(format!("ruling {:?} (expected {:?})", j.ruling, e.ruling));
+        if let Some(ruling) = &e.ruling {
+            if &j.ruling != ruling {
+                wrong.push(format!("ruling {:?} (expected {ruling:?})", j.ruling));
+            }
         }
         let p = &j.detection.parties;
         for (name, want, got) in [

@@ -174,7 +174,7 @@ MISDEAL = f"(players: [{NO_PENALTY_ALL}], tiles: Misdeal, next: RedealSameDealer
 
 def expect(article, case, ruling, **parties):
     p = ", ".join(f"{k}: Some({v})" for k, v in parties.items())
-    return f'(article: "{article}", case: "{case}", parties: ({p}), ruling: {ruling})'
+    return f'(article: "{article}", case: "{case}", parties: ({p}), ruling: Some({ruling}))'
 
 
 def main():

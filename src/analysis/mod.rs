@@ -2,3 +2,4 @@
 
 pub mod american;
 pub mod mcr;
+pub mod standard;

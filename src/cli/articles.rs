@@ -72,7 +72,7 @@ pub fn facts(out: &mut impl Write) -> anyhow::Result<()> {
         out,
         "Facts an article's cases may use (Is(\"name\") or Not(\"name\")):"
     )?;
-    for f in facts::VOCABULARY {
+    for f in facts::vocabulary() {
         writeln!(out, "  {:<26} {}", f.name, f.doc)?;
     }
     Ok(())

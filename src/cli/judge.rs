@@ -64,6 +64,13 @@ pub fn judge_file(
             writeln!(out, "{}", serde_json::to_string_pretty(&value)?)?;
         }
         Format::Text => {
+            writeln!(out, "What happened:")?;
+            for (n, line) in crate::quiz::narrative::folded(cat, ruleset, &scenario, crate::tiles::TileStyle::Ascii, 8)?
+                .iter()
+                .enumerate()
+            {
+                writeln!(out, "  {:>2}. {line}", n + 1)?;
+            }
             writeln!(
                 out,
                 "Irregularity: {} (event {})",

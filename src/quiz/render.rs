@@ -12,6 +12,10 @@ pub fn seat(cat: &Catalog, seat: Seat) -> String {
 pub fn who(cat: &Catalog, role: Role, parties: &Parties) -> String {
     match (role, parties.seat(role)) {
         (Role::Everyone, _) => cat.tr("role-everyone"),
+        (Role::EachOffender, _) => match (parties.offender, parties.also) {
+            (Some(a), Some(b)) => cat.tr_args("role-each-of", &[("a", seat(cat, b).into()), ("b", seat(cat, a).into())]),
+            _ => cat.tr("role-each-offender"),
+        },
         (_, Some(s)) => seat(cat, s),
         (_, None) => cat.tr(&format!("role-{}", role_key(role))),
     }
@@ -25,6 +29,10 @@ fn role_key(role: Role) -> &'static str {
         Role::LeftOfDealer => "left-of-dealer",
         Role::Dealer => "dealer",
         Role::Everyone => "everyone",
+        Role::EachOpponent => "each-opponent",
+        Role::EachOffender => "each-offender",
+        Role::EachInjured => "each-injured",
+        Role::AnyOtherPlayer => "any-other-player",
     }
 }
 
@@ -68,12 +76,28 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         ),
         TileFate::Misdeal => cat.tr("tiles-misdeal"),
         TileFate::AsAgreed => cat.tr("tiles-as-agreed"),
+        TileFate::DrawnTileBackToWall => cat.tr("tiles-drawn-back"),
+        TileFate::KeepsDrawnTile => cat.tr_args("tiles-keeps-drawn", &[("who", who(cat, first, parties).into())]),
+        TileFate::SwapForRightTile => cat.tr_args("tiles-swap-for-right", &[("who", who(cat, first, parties).into())]),
+        TileFate::BonusKeptUndeclared => cat.tr_args("tiles-bonus-undeclared", &[("who", who(cat, first, parties).into())]),
+        TileFate::DiscardBackToHand => cat.tr("tiles-discard-back"),
+        TileFate::DiscardStands => cat.tr("tiles-discard-stands"),
+        TileFate::DiscardClaimableOrDead => cat.tr("tiles-discard-claimable"),
+        TileFate::DiscardBackToTableDead => cat.tr("tiles-discard-dead"),
+        TileFate::ClaimUndone => cat.tr("tiles-claim-undone"),
+        TileFate::SwapExposedTiles => cat.tr("tiles-swap-exposed"),
+        TileFate::SetStaysAsLaid => cat.tr("tiles-set-stays"),
+        TileFate::MustExposeClaimedTile => cat.tr_args("tiles-must-expose", &[("who", who(cat, first, parties).into())]),
+        TileFate::OneDiscardStandsOthersBack => cat.tr("tiles-one-discard-meant"),
+        TileFate::ClaimedDiscardStandsOthersBack => cat.tr("tiles-one-discard-claimed"),
+        TileFate::TilesBackToHand => cat.tr("tiles-back-to-hand"),
     });
     for p in &r.payments {
         let amount = match p.amount {
             Amount::Fixed(n) => cat.tr_args("amount-fixed", &[("n", n.into())]),
             Amount::HandValue(n) => cat.tr_args("amount-hand-value", &[("n", n.into())]),
             Amount::LowestCardValue => cat.tr("amount-lowest-card-value"),
+            Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
         };
         out.push(cat.tr_args(
             "payment",
@@ -92,6 +116,8 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         Continuation::PlayContinues => "next-play-continues",
         Continuation::GameEnds => "next-game-ends",
         Continuation::RedealSameDealer => "next-redeal",
+        Continuation::HandEndsDealerPasses => "next-hand-ends-dealer-passes",
+        Continuation::HandEndsDealerStays => "next-hand-ends-dealer-stays",
     }));
     out.into_iter().map(sentence).collect()
 }
@@ -208,6 +234,10 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ("count", before.rack(*against).len().into()),
             ],
         ),
+        Event::Picked { seat: s, at, known: false } => cat.tr_args(
+            "ev-picked-unknown",
+            &[("seat", seat(cat, *s).into()), ("place", at.to_string().into())],
+        ),
         Event::Picked { seat: s, at, .. } => cat.tr_args(
             "ev-picked",
             &[
@@ -252,5 +282,6 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::TakenIntoHand { seat: s } => cat.tr_args("ev-taken-into-hand", &[("seat", seat(cat, *s).into())]),
         Event::DiscardLeftDead => cat.tr("ev-discard-left-dead"),
         Event::DeclaredWin { seat: s } => cat.tr_args("ev-declared-win", &[("seat", seat(cat, *s).into())]),
+        Event::HandShown { seat: s } => cat.tr_args("ev-hand-shown", &[("seat", seat(cat, *s).into())]),
     }
 }

@@ -42,6 +42,18 @@ pub struct RulesetMeta {
     pub tiles: SetKind,
     pub stacks_per_wall: u8,
     pub dice: u8,
+    /// Tiles kept back as a dead wall for loose tiles (0: none).
+    #[serde(default)]
+    pub dead_wall: u8,
+    /// A kong counts as three tiles toward the hand size.
+    #[serde(default)]
+    pub kong_counts_three: bool,
+    /// Bonus tiles are set aside and replaced (flowers and seasons), not played in hands.
+    #[serde(default)]
+    pub bonus_set_aside: bool,
+    /// The agreed limit, for rulesets whose penalties may be set at the limit.
+    #[serde(default)]
+    pub limit: Option<u32>,
     /// The first edition is the default.
     pub editions: Vec<Edition>,
 }
@@ -177,7 +189,7 @@ fn validate_articles(articles: &[Article], src: SourceText) -> Result<(), LoadEr
             let case_at = find_quoted(src.text, &case.id, start);
             for cond in &case.when {
                 if !facts::is_known(cond.fact()) {
-                    let known: Vec<&str> = facts::VOCABULARY.iter().map(|f| f.name).collect();
+                    let known: Vec<&str> = facts::vocabulary().map(|f| f.name).collect();
                     return Err(err(
                         find_quoted(src.text, cond.fact(), case_at),
                         format!(
@@ -229,6 +241,12 @@ fn validate_articles(articles: &[Article], src: SourceText) -> Result<(), LoadEr
     Ok(())
 }
 
+impl RulesetMeta {
+    pub fn table_config(&self) -> crate::table::TableConfig {
+        crate::table::TableConfig { dead_wall: self.dead_wall, kong_counts_three: self.kong_counts_three }
+    }
+}
+
 impl Ruleset {
     pub fn article(&self, id: &str) -> Option<&Article> {
         self.articles.iter().find(|a| a.id.eq_ignore_ascii_case(id))
@@ -260,13 +278,17 @@ impl Ruleset {
 pub mod builtin {
     use super::*;
 
-    pub const IDS: &[&str] = &["american"];
+    pub const IDS: &[&str] = &["american", "millington"];
 
     pub fn texts(id: &str) -> Option<(&'static str, &'static str)> {
         match id {
             "american" => Some((
                 include_str!("../../rulesets/american/ruleset.ron"),
                 include_str!("../../rulesets/american/articles.ron"),
+            )),
+            "millington" => Some((
+                include_str!("../../rulesets/millington/ruleset.ron"),
+                include_str!("../../rulesets/millington/articles.ron"),
             )),
             _ => None,
         }

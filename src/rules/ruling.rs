@@ -16,6 +16,14 @@ pub enum Role {
     LeftOfDealer,
     Dealer,
     Everyone,
+    /// Each player other than the offender, one payment each.
+    EachOpponent,
+    /// Each player who declared a false win.
+    EachOffender,
+    /// Each player who did nothing wrong.
+    EachInjured,
+    /// Whoever among the other players wants to.
+    AnyOtherPlayer,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -39,6 +47,36 @@ pub enum TileFate {
     Unchanged,
     /// The tile goes back face down to exactly the spot it came from.
     BackFaceDownSameSpot,
+    /// The drawn tile goes back to its place in the wall.
+    DrawnTileBackToWall,
+    /// The player keeps the tile drawn.
+    KeepsDrawnTile,
+    /// The wrong tile goes back to its place and the player takes the right one.
+    SwapForRightTile,
+    /// A bonus tile drawn out of turn is kept in the concealed hand, not declared.
+    BonusKeptUndeclared,
+    /// The discard returns to the hand; another tile may be discarded instead.
+    DiscardBackToHand,
+    /// The discard stays where it is.
+    DiscardStands,
+    /// The discard stays: anyone may now claim it for any purpose, else it is dead.
+    DiscardClaimableOrDead,
+    /// The discard goes back on the table and may not be used by anyone.
+    DiscardBackToTableDead,
+    /// The claimed tile goes back to the discards and the exposed tiles to the hand.
+    ClaimUndone,
+    /// The wrongly exposed tiles are swapped for the right ones from the hand.
+    SwapExposedTiles,
+    /// The exposed set stays as it was laid.
+    SetStaysAsLaid,
+    /// The claimed tile must be exposed now with tiles from the hand.
+    MustExposeClaimedTile,
+    /// Of several discards, the one the player meant stands; the others go back.
+    OneDiscardStandsOthersBack,
+    /// Of several discards, the one claimed stands; the others go back.
+    ClaimedDiscardStandsOthersBack,
+    /// The player's tiles go back into the concealed hand.
+    TilesBackToHand,
     ShownToAllThenBack,
     Kept,
     ReturnedToRack,
@@ -56,6 +94,8 @@ pub enum Amount {
     /// A multiple of the value of the hand concerned.
     HandValue(u32),
     LowestCardValue,
+    /// A percentage of the agreed limit.
+    Limit(u32),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -77,6 +117,10 @@ pub enum Continuation {
     GameEnds,
     /// Same dealer; restart from rolling the dice and breaking the wall.
     RedealSameDealer,
+    /// The hand ends and East's title passes to the next player.
+    HandEndsDealerPasses,
+    /// The hand ends and East keeps the title.
+    HandEndsDealerStays,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -102,6 +146,8 @@ pub struct Parties {
     pub offender: Option<Seat>,
     pub caller: Option<Seat>,
     pub called: Option<Seat>,
+    /// A second offender, where two players went wrong (two false wins).
+    pub also: Option<Seat>,
 }
 
 impl Parties {
@@ -112,7 +158,7 @@ impl Parties {
             Role::Called => self.called,
             Role::Dealer => self.dealer,
             Role::LeftOfDealer => self.dealer.map(Seat::left),
-            Role::Everyone => None,
+            Role::Everyone | Role::EachOpponent | Role::EachOffender | Role::EachInjured | Role::AnyOtherPlayer => None,
         }
     }
 }

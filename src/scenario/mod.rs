@@ -156,12 +156,7 @@ impl Scenario {
                 layout
             }
         };
-        Ok(Table::build(
-            ruleset.meta.tiles.tiles(),
-            stacks,
-            self.dealer,
-            &layout,
-        )?)
+        Ok(Table::build_with(ruleset.meta.tiles.tiles(), stacks, self.dealer, &layout, ruleset.meta.table_config())?)
     }
 }
 

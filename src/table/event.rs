@@ -59,6 +59,8 @@ pub enum Event {
     DiscardLeftDead,
     /// A player declared a win (mah jongg).
     DeclaredWin { seat: Seat },
+    /// A player laid their hand face up, believing the hand was over.
+    HandShown { seat: Seat },
 }
 
 fn yes() -> bool {

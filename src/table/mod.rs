@@ -78,8 +78,12 @@ pub struct Table {
     /// Places reserved as the dead wall when the wall is broken (loose tiles come from here).
     pub dead_wall: Vec<WallPos>,
     pub config: TableConfig,
-    /// Claims called on the latest discard, in the order they were called.
+    /// Claims standing on the latest discard, in the order they were called.
     pub claims: Vec<(Seat, ClaimKind)>,
+    /// Every claim called on the latest discard, withdrawn ones included.
+    pub claim_history: Vec<(Seat, ClaimKind)>,
+    /// Players who laid their hand face up (believing the hand was over).
+    pub shown: Vec<Seat>,
     /// The player to play next once the game is under way.
     pub turn: Option<Seat>,
     /// The tile each player drew last, while it is still their turn.
@@ -158,6 +162,8 @@ impl Table {
             dead_wall: Vec::new(),
             config,
             claims: Vec::new(),
+            claim_history: Vec::new(),
+            shown: Vec::new(),
             turn: None,
             drawn: None,
             declared: Vec::new(),
@@ -238,7 +244,6 @@ impl Table {
         self.face_up.retain(|p| *p != at);
         self.racks[seat.index()].push(id);
         self.drawn = Some((seat, id, at));
-        self.holding = Some(seat);
         Ok(id)
     }
 
@@ -301,7 +306,12 @@ impl Table {
                     self.racks[seat.index()].push(id);
                 }
             }
-            Event::Picked { seat, at, .. } | Event::DrewLoose { seat, at } => {
+            Event::Picked { seat, at, .. } => {
+                self.take_from_wall(index, *seat, *at)?;
+                self.holding = Some(*seat);
+            }
+            // A replacement keeps whoever holds the turn as it was.
+            Event::DrewLoose { seat, at } => {
                 self.take_from_wall(index, *seat, *at)?;
             }
             Event::PutBack { seat, at } => {
@@ -325,7 +335,11 @@ impl Table {
                 let id = self.take_from_rack(index, *seat, *tile)?;
                 self.bonus[seat.index()].push(id);
             }
-            Event::Claimed { seat, claim } => self.claims.push((*seat, *claim)),
+            Event::Claimed { seat, claim } => {
+                self.claims.push((*seat, *claim));
+                self.claim_history.push((*seat, *claim));
+            }
+            Event::HandShown { seat } => self.shown.push(*seat),
             Event::Exposed { seat, tiles } => {
                 let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
                 for t in tiles {
@@ -391,6 +405,8 @@ impl Table {
                 };
                 self.discards.pop();
                 self.racks[seat.index()].push(d.tile);
+                self.holding = Some(*seat);
+                self.turn = Some(*seat);
             }
             Event::DiscardLeftDead => {
                 if let Some(d) = self.discards.last_mut() {
@@ -424,6 +440,7 @@ impl Table {
                 self.holding = None;
                 self.drawn = None;
                 self.claims.clear();
+                self.claim_history.clear();
                 self.turn = Some(seat.right());
             }
         }

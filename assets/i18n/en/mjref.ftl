@@ -14,6 +14,11 @@ role-caller = the caller
 role-called = the called player
 role-left-of-dealer = the player on East's left
 role-dealer = East
+role-each-opponent = each other player
+role-each-offender = each player who declared falsely
+role-each-of = each of { $a } and { $b }
+role-each-injured = each player who did nothing wrong
+role-any-other-player = any other player
 walls-one = { $a }'s wall
 walls-two = { $a }'s and { $b }'s walls
 
@@ -42,6 +47,21 @@ tiles-take-from-wall = { $who } takes { $count ->
 } from the wall being served.
 tiles-misdeal = Misdeal: all tiles are thrown in, reshuffled and the walls rebuilt.
 tiles-as-agreed = The tiles are put right the way the table agreed.
+tiles-drawn-back = The drawn tile goes back to its place in the wall.
+tiles-keeps-drawn = { $who } keeps the tile.
+tiles-swap-for-right = { $who } puts the wrong tile back in its place and takes the right one.
+tiles-bonus-undeclared = { $who } keeps the bonus tile in the concealed hand, undeclared.
+tiles-discard-back = The discard goes back into the hand; another tile may be discarded instead.
+tiles-discard-stands = The discard stays where it is.
+tiles-discard-claimable = The discard stays: anyone may now claim it for any purpose; if nobody does, it is dead.
+tiles-discard-dead = The tile goes back on the table and may not be used for any purpose.
+tiles-claim-undone = The claimed tile goes back among the discards and the tiles laid with it return to the hand.
+tiles-swap-exposed = The wrong tiles in the set are swapped for the right ones from the hand.
+tiles-set-stays = The set stays exactly as it was laid.
+tiles-must-expose = { $who } must lay the claimed tile face up now, with tiles from the hand.
+tiles-one-discard-meant = The player says which tile was meant; that one is the discard and the others go back.
+tiles-one-discard-claimed = The claimed tile is the discard; the others go back.
+tiles-back-to-hand = The tiles go back into the concealed hand.
 
 amount-fixed = { $n }
 amount-hand-value = { $n ->
@@ -49,6 +69,11 @@ amount-hand-value = { $n ->
    *[other] { $n } times the hand's value
 }
 amount-lowest-card-value = the lowest value on the card
+amount-limit = { $pct ->
+    [100] the agreed limit
+    [50] half the agreed limit
+   *[other] { $pct }% of the agreed limit
+}
 payment = { $from } pays { $to } { $amount }.
 
 next-deal-continues = The deal carries on.
@@ -58,6 +83,8 @@ next-player-right = Play passes to the next player on the right.
 next-play-continues = Play continues.
 next-game-ends = The game ends.
 next-redeal = East deals again: new roll of the dice, new break.
+next-hand-ends-dealer-passes = The hand ends, and East's title passes to the next player.
+next-hand-ends-dealer-stays = The hand ends, and East keeps the title.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 
@@ -76,6 +103,33 @@ fact-called-hand-count-wrong-no = The called player holds the right number of ti
 fact-table-agreed-yes = All four players agreed how to put the error right.
 fact-table-agreed-no = The players could not agree how to put the error right.
 
+fact-another-player-claimed-yes = Another player has claimed the discard.
+fact-another-player-claimed-no = No other player has claimed the discard.
+fact-offender-has-discarded-since-yes = The player at fault has discarded since.
+fact-offender-has-discarded-since-no = The player at fault has not discarded since.
+fact-claimer-discarded-before-withdrawing-yes = The claimer had already discarded before giving the claim back.
+fact-claimer-discarded-before-withdrawing-no = The claimer had not discarded yet.
+fact-offender-has-drawn-since-yes = The player at fault has drawn or claimed again since.
+fact-offender-has-drawn-since-no = The player at fault has not drawn or claimed again since.
+fact-next-player-has-drawn-yes = The next player has already drawn.
+fact-next-player-has-drawn-no = The next player has not drawn yet.
+fact-tile-face-known-yes = The player saw or felt the face of the tile.
+fact-tile-face-known-no = The tile's face stayed unknown.
+fact-drawn-tile-is-bonus-yes = The tile drawn is a flower or season.
+fact-drawn-tile-is-bonus-no = The tile drawn is not a bonus tile.
+fact-discard-claimed-yes = Someone claimed the tile before the mistake was noticed.
+fact-discard-claimed-no = Nobody claimed the tile before the mistake was noticed.
+fact-claim-withdrawn-yes = The claimer withdrew the claim.
+fact-claim-withdrawn-no = The claim still stands.
+fact-play-moved-on-yes = Play moved on: the offender discarded and the next player drew, or someone claimed that discard.
+fact-play-moved-on-no = Play has not moved on since the claim.
+fact-another-player-exposed-hand-yes = Another player laid tiles face up because of the declaration.
+fact-another-player-exposed-hand-no = Nobody else exposed any tiles.
+fact-offender-is-dealer-yes = The offender is East.
+fact-offender-is-dealer-no = The offender is not East.
+fact-limit-penalty-agreed-yes = The players agreed beforehand that a false declaration costs the limit.
+fact-limit-penalty-agreed-no = No higher penalty was agreed beforehand.
+
 ## Irregularities
 
 irr-TileTurnedUpInDeal = a wall tile turned face up during the deal
@@ -83,6 +137,23 @@ irr-WrongCountAfterDeal = a wrong tile count found after picking
 irr-WrongWallInDeal = tiles picked from the wrong wall during the deal
 irr-SelectionError = tiles picked out of order, taken up by the table
 irr-DeadHandCalled = a call that another player's hand is dead
+irr-ClaimAfterDrawing = a claim on the discard after drawing from the wall
+irr-NextWallTileExposed = the next wall tile seen by the player about to draw it
+irr-WallTileSeen = a wall tile seen by accident
+irr-ClaimWithdrawn = a claim given back
+irr-DiscardTakenBack = an unclaimed discard taken back
+irr-DiscardTakenBackAfterClaim = a discard taken back after a claim on it
+irr-WrongTileDrawn = the wrong tile drawn from the wall
+irr-DrawOutOfTurn = a draw out of turn
+irr-DiscardOutOfTurn = a discard out of turn
+irr-SeveralDiscards = more than one tile discarded
+irr-FalseClaim = a claim for a set the player could not make
+irr-MisexposedSet = a claimed set laid with the wrong tiles
+irr-ClaimNotExposed = a claimed set never laid down
+irr-ForgotToDraw = a discard without drawing first
+irr-DiscardIntoHand = a discard taken straight into the hand
+irr-FalseWin = a false declaration of mah-jong
+irr-SeveralFalseWins = two false declarations of mah-jong
 
 ## Events
 
@@ -101,6 +172,7 @@ ev-settled-agreed = The table notices the slip and everyone agrees on a fix.
 ev-settled-disputed = The table notices the slip but the players cannot agree on a fix.
 ev-dead-called = { $by } calls { $against }'s hand dead ({ $against } holds { $count } tiles).
 ev-picked = { $seat } picks a tile from the wall ({ $place }).
+ev-picked-unknown = { $seat } picks a tile from the wall ({ $place }) without seeing or feeling its face.
 ev-discarded = { $seat } discards and names { $tile }.
 ev-discarded-misnamed = { $seat } discards { $tile } but names it { $named }.
 ev-drew-loose = { $seat } draws a loose tile ({ $place }).
@@ -115,6 +187,7 @@ ev-discard-taken-back = { $seat } takes the discard back into the hand.
 ev-taken-into-hand = { $seat } takes the discard straight into the concealed hand.
 ev-discard-left-dead = The discard stays on the table, dead.
 ev-declared-win = { $seat } declares a win.
+ev-hand-shown = { $seat } lays their hand face up.
 claim-Chow = chow
 claim-Pung = pung
 claim-Kong = kong
@@ -150,6 +223,7 @@ plain-intro = mjref quiz: { $ruleset }. Seed { $seed } (give --seed { $seed } to
    *[other] { $count } questions
 }. Answer with the option's number; end of input stops.
 plain-question-head = ── Question { $n } of { $count } (seed { $seed }) ──
+plain-rules = Rules: { $ruleset }, { $edition }.
 plain-what-happened = What happened:
 plain-table-now = The table now:
 plain-answer-prompt = Your answer (1-{ $max }): {""}

@@ -1,8 +1,11 @@
 //! Step 1 of judging: find, from the event log and the table alone, the irregular matter
 //! the referee is asked about. The generator's intent is never an input here.
 
+mod deal;
+mod play;
+
 use super::Parties;
-use crate::table::{Event, Seat, Table, TableError, WallPos, deal};
+use crate::table::{Event, Seat, Table, TableError};
 use serde::{Deserialize, Serialize};
 
 /// The irregularities the referee can recognise. Each article names the one it judges.
@@ -18,16 +21,40 @@ pub enum Irregularity {
     SelectionError,
     /// A player called another player's hand dead.
     DeadHandCalled,
-}
-
-impl Irregularity {
-    pub const ALL: [Irregularity; 5] = [
-        Irregularity::TileTurnedUpInDeal,
-        Irregularity::WrongCountAfterDeal,
-        Irregularity::WrongWallInDeal,
-        Irregularity::SelectionError,
-        Irregularity::DeadHandCalled,
-    ];
+    /// The player whose turn it is drew from the wall and then claimed the discard.
+    ClaimAfterDrawing,
+    /// The player whose turn it is let the next wall tile be seen before drawing it.
+    NextWallTileExposed,
+    /// Some other wall tile was seen by accident during play.
+    WallTileSeen,
+    /// A claimer gave back the discard they had claimed.
+    ClaimWithdrawn,
+    /// A player took back a discard nobody had claimed.
+    DiscardTakenBack,
+    /// A player took back a discard after a claim had been called on it.
+    DiscardTakenBackAfterClaim,
+    /// The player whose turn it is drew a tile other than the next one.
+    WrongTileDrawn,
+    /// A player drew from the wall when it was not their turn.
+    DrawOutOfTurn,
+    /// A player discarded when it was not their turn.
+    DiscardOutOfTurn,
+    /// A player discarded more than one tile.
+    SeveralDiscards,
+    /// A claim for chow, pung or kong that the claimer could not make.
+    FalseClaim,
+    /// A claimed set exposed with tiles that do not fit, although the right ones are in hand.
+    MisexposedSet,
+    /// A claimed discard taken into the hand without exposing the set.
+    ClaimNotExposed,
+    /// A player discarded without having drawn.
+    ForgotToDraw,
+    /// A discard taken into the concealed hand without a claim.
+    DiscardIntoHand,
+    /// A declared win that is not one.
+    FalseWin,
+    /// A second player declared a false win in the same hand.
+    SeveralFalseWins,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +65,18 @@ pub struct Detection {
     pub parties: Parties,
 }
 
+/// A matter seen by one of the watchers, before it is placed in the log.
+struct Raised {
+    irregularity: Irregularity,
+    parties: Parties,
+}
+
+impl Raised {
+    fn offender(irregularity: Irregularity, seat: Seat) -> Self {
+        Raised { irregularity, parties: Parties { offender: Some(seat), ..Default::default() } }
+    }
+}
+
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum DetectError {
     #[error(transparent)]
@@ -46,7 +85,8 @@ pub enum DetectError {
     NothingIrregular,
 }
 
-/// How many tiles `seat` should hold at this moment.
+/// How many tiles `seat` should hold at this moment (rack and melds, a kong counted as
+/// three where the ruleset says so; bonus tiles aside).
 pub fn expected_count(table: &Table, seat: Seat) -> usize {
     13 + usize::from(table.holding == Some(seat))
 }
@@ -54,129 +94,26 @@ pub fn expected_count(table: &Table, seat: Seat) -> usize {
 pub fn wrong_count_seats(table: &Table) -> Vec<Seat> {
     Seat::ALL
         .into_iter()
-        .filter(|s| table.rack(*s).len() != expected_count(table, *s))
+        .filter(|s| table.hand_size(*s) != expected_count(table, *s))
         .collect()
-}
-
-/// Where a take left the deal procedure, if it did.
-enum Deviation {
-    WrongWall,
-    OutOfOrder,
-}
-
-fn check_take(
-    table: &Table,
-    script: &[deal::Take],
-    take_no: usize,
-    seat: Seat,
-    tiles: &[WallPos],
-) -> Option<Deviation> {
-    let remaining: Vec<WallPos> = table.remaining().take(tiles.len() + 2).collect();
-    let step = script.get(take_no);
-    let jump = step.is_some_and(|s| s.jump);
-    let expected: Vec<WallPos> = deal::expected_offsets(tiles.len(), jump)
-        .into_iter()
-        .filter_map(|i| remaining.get(i).copied())
-        .collect();
-    if expected.as_slice() != tiles {
-        let served: Vec<Seat> = expected.iter().map(|p| p.wall).collect();
-        if tiles.iter().any(|p| !served.contains(&p.wall)) {
-            return Some(Deviation::WrongWall);
-        }
-        return Some(Deviation::OutOfOrder);
-    }
-    match step {
-        Some(s) if s.seat != seat => Some(Deviation::OutOfOrder),
-        None => Some(Deviation::OutOfOrder),
-        // A different count taken in sequence is a miscount, found when hands are counted.
-        _ => None,
-    }
 }
 
 /// Replays `events` on `table` and returns the matter raised last, with the final table.
 pub fn detect(mut table: Table, events: &[Event]) -> Result<(Detection, Table), DetectError> {
-    let script = deal::american_script(table.dealer);
-    let mut take_no = 0;
-    let mut pending_selection: Option<Seat> = None;
+    let mut deal = deal::DealWatch::new(&table);
+    let mut play = play::PlayWatch::default();
     let mut found: Option<Detection> = None;
     let dealer = Some(table.dealer);
-    let raise = |irregularity, at, parties: Parties| Detection {
-        irregularity,
-        at,
-        parties: Parties { dealer, ..parties },
+    let mut keep = |raised: Option<Raised>, at: usize| {
+        if let Some(r) = raised {
+            found = Some(Detection { irregularity: r.irregularity, at, parties: Parties { dealer, ..r.parties } });
+        }
     };
-
     for (i, event) in events.iter().enumerate() {
-        if let Event::Took { seat, tiles } = event {
-            if !table.racked && table.broken.is_some() {
-                match check_take(&table, &script, take_no, *seat, tiles) {
-                    Some(Deviation::WrongWall) => {
-                        found = Some(raise(
-                            Irregularity::WrongWallInDeal,
-                            i,
-                            Parties {
-                                offender: Some(*seat),
-                                ..Default::default()
-                            },
-                        ));
-                    }
-                    Some(Deviation::OutOfOrder) if pending_selection.is_none() => {
-                        pending_selection = Some(*seat)
-                    }
-                    _ => {}
-                }
-            }
-            take_no += 1;
-        }
+        keep(deal.before(&table, event), i);
+        keep(play.before(&table, event), i);
         table.apply(i, event)?;
-        match event {
-            Event::TurnedUp { seat, .. } if !table.east_discarded => {
-                found = Some(raise(
-                    Irregularity::TileTurnedUpInDeal,
-                    i,
-                    Parties {
-                        offender: Some(*seat),
-                        ..Default::default()
-                    },
-                ));
-            }
-            Event::Racked => {
-                if let Some(first) = wrong_count_seats(&table).first() {
-                    found = Some(raise(
-                        Irregularity::WrongCountAfterDeal,
-                        i,
-                        Parties {
-                            offender: Some(*first),
-                            ..Default::default()
-                        },
-                    ));
-                }
-            }
-            Event::SelectionSettled { .. } => {
-                if let Some(seat) = pending_selection.take() {
-                    found = Some(raise(
-                        Irregularity::SelectionError,
-                        i,
-                        Parties {
-                            offender: Some(seat),
-                            ..Default::default()
-                        },
-                    ));
-                }
-            }
-            Event::DeadCalled { by, against } => {
-                found = Some(raise(
-                    Irregularity::DeadHandCalled,
-                    i,
-                    Parties {
-                        caller: Some(*by),
-                        called: Some(*against),
-                        ..Default::default()
-                    },
-                ));
-            }
-            _ => {}
-        }
+        keep(deal.after(&table, event), i);
     }
     let detection = found.ok_or(DetectError::NothingIrregular)?;
     Ok((detection, table))

@@ -1,26 +1,10 @@
-//! Step 2 of judging: the closed vocabulary of facts, each a pure function of the table,
-//! the log and the detected matter. Articles may name only these.
+//! Facts about the deal and the start of the game.
 
-use super::detect::{Detection, expected_count, wrong_count_seats};
-use crate::table::{Event, Table};
-use std::collections::BTreeMap;
+use super::FactDef;
+use crate::rules::detect::{expected_count, wrong_count_seats};
+use crate::table::Event;
 
-pub struct Context<'a> {
-    pub table: &'a Table,
-    pub events: &'a [Event],
-    pub detection: &'a Detection,
-}
-
-pub struct FactDef {
-    pub name: &'static str,
-    /// What the fact means, for ruleset authors (`mjref facts`).
-    pub doc: &'static str,
-    pub eval: fn(&Context) -> bool,
-}
-
-pub type Facts = BTreeMap<&'static str, bool>;
-
-pub const VOCABULARY: &[FactDef] = &[
+pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "east_has_discarded",
         doc: "The dealer has made the first discard, so the game has started.",
@@ -76,11 +60,3 @@ pub const VOCABULARY: &[FactDef] = &[
         },
     },
 ];
-
-pub fn is_known(name: &str) -> bool {
-    VOCABULARY.iter().any(|f| f.name == name)
-}
-
-pub fn evaluate(ctx: &Context) -> Facts {
-    VOCABULARY.iter().map(|f| (f.name, (f.eval)(ctx))).collect()
-}

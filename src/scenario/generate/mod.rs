@@ -2,10 +2,14 @@
 //! event happen that changes real state. What was injected is returned beside the
 //! scenario for tests only; the referee sees the scenario alone.
 
+mod classical;
+mod deal;
+mod sim;
+
 use super::{FORMAT, Scenario, Walls, laid_walls, shuffled_layout};
 use crate::rng::Dice;
 use crate::rules::{Irregularity, Ruleset};
-use crate::table::{Event, Seat, Table, WallPos, deal};
+use crate::table::{Event, Seat, Table, WallPos};
 use crate::tiles::Kind;
 
 #[derive(Debug, thiserror::Error)]
@@ -27,6 +31,8 @@ pub struct Generated {
 struct Play {
     table: Table,
     events: Vec<Event>,
+    edition: String,
+    bonus_set_aside: bool,
 }
 
 impl Play {
@@ -40,7 +46,7 @@ impl Play {
 
     fn next_positions(&self, count: usize, jump: bool) -> Vec<WallPos> {
         let remaining: Vec<WallPos> = self.table.remaining().take(count + 2).collect();
-        deal::expected_offsets(count, jump)
+        crate::table::deal::expected_offsets(count, jump)
             .into_iter()
             .filter_map(|i| remaining.get(i).copied())
             .collect()
@@ -79,69 +85,78 @@ impl Play {
     }
 }
 
-pub fn generate(
-    ruleset: &Ruleset,
-    article_id: &str,
-    seed: u64,
-) -> Result<Generated, GenerateError> {
+/// Tries this many deals before giving up: a simulated game occasionally cannot reach the
+/// moment (the wall runs out first); the next attempt is as reproducible as the first.
+const ATTEMPTS: u64 = 16;
+
+pub fn generate(ruleset: &Ruleset, article_id: &str, seed: u64) -> Result<Generated, GenerateError> {
     let article = ruleset
         .article(article_id)
-        .ok_or_else(|| GenerateError::UnknownArticle {
-            id: article_id.to_string(),
-        })?;
-    let mut dice = Dice::for_label(seed, &article.id);
+        .ok_or_else(|| GenerateError::UnknownArticle { id: article_id.to_string() })?;
+    let mut last = None;
+    for attempt in 0..ATTEMPTS {
+        match attempt_once(ruleset, article, seed, attempt) {
+            Ok(g) => return Ok(g),
+            Err(e @ GenerateError::Internal(_)) => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| GenerateError::Internal("no attempt made".into())))
+}
+
+fn attempt_once(ruleset: &Ruleset, article: &crate::rules::Article, seed: u64, attempt: u64) -> Result<Generated, GenerateError> {
+    let mut dice = if attempt == 0 {
+        Dice::for_label(seed, &article.id)
+    } else {
+        Dice::for_label(seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15), &article.id)
+    };
     let dealer = Seat::East;
     let wall_seed = u64::from(dice.below(u32::MAX));
     let layout = shuffled_layout(ruleset, wall_seed);
-    let table = Table::build(
+    let table = Table::build_with(
         ruleset.meta.tiles.tiles(),
         ruleset.meta.stacks_per_wall,
         dealer,
         &layout,
+        ruleset.meta.table_config(),
     )
     .map_err(|e| GenerateError::Internal(e.to_string()))?;
     let mut play = Play {
         table,
         events: Vec::new(),
+        edition: ruleset.default_edition().to_string(),
+        bonus_set_aside: ruleset.meta.bonus_set_aside,
     };
 
     let roll: Vec<u8> = (0..ruleset.meta.dice.max(1)).map(|_| dice.die()).collect();
     let total: u8 = roll.iter().sum();
-    play.push(Event::DiceRolled {
-        seat: dealer,
-        dice: roll,
-    })?;
+    play.push(Event::DiceRolled { seat: dealer, dice: roll })?;
     let after = total.min(ruleset.meta.stacks_per_wall - 1);
-    play.push(Event::WallBroken {
-        wall: dealer,
-        after_stack: after,
-    })?;
+    play.push(Event::WallBroken { wall: dealer, after_stack: after })?;
 
-    let script = deal::american_script(dealer);
+    let script = crate::table::deal::american_script(dealer);
     match article.judges {
-        Irregularity::TileTurnedUpInDeal => turned_up(&mut play, &script, &mut dice)?,
-        Irregularity::WrongCountAfterDeal => wrong_count(&mut play, &script, &mut dice)?,
-        Irregularity::WrongWallInDeal => wrong_wall(&mut play, &script, &mut dice)?,
-        Irregularity::SelectionError => selection_error(&mut play, &script, &mut dice)?,
-        Irregularity::DeadHandCalled => dead_call(&mut play, &script, &mut dice)?,
+        Irregularity::TileTurnedUpInDeal => deal::turned_up(&mut play, &script, &mut dice)?,
+        Irregularity::WrongCountAfterDeal => deal::wrong_count(&mut play, &script, &mut dice)?,
+        Irregularity::WrongWallInDeal => deal::wrong_wall(&mut play, &script, &mut dice)?,
+        Irregularity::SelectionError => deal::selection_error(&mut play, &script, &mut dice)?,
+        Irregularity::DeadHandCalled => deal::dead_call(&mut play, &script, &mut dice)?,
+        other => {
+            sim::deal_and_declare(&mut play, &script, &mut dice)?;
+            classical::inject(&mut play, other, ruleset, &mut dice)?;
+        }
     }
 
     let scenario = Scenario {
         format: FORMAT,
         ruleset: ruleset.meta.id.clone(),
-        edition: ruleset.default_edition().to_string(),
-        note: Some(format!(
-            "generated by mjref for {} with seed {seed}",
-            article.id
-        )),
+        edition: play.edition.clone(),
+        note: Some(format!("generated by mjref for {} with seed {seed}", article.id)),
         dealer,
         walls: laid_walls(&layout, ruleset.meta.stacks_per_wall),
         events: play.events,
     };
-    Ok(Generated {
-        scenario,
-        injected: article.judges,
-    })
+    Ok(Generated { scenario, injected: article.judges })
 }
 
 /// A compact scenario that rebuilds its walls from the shuffle seed instead of listing them.
@@ -150,222 +165,3 @@ pub fn with_shuffled_walls(mut scenario: Scenario, wall_seed: u64) -> Scenario {
     scenario
 }
 
-fn deal_until(play: &mut Play, script: &[deal::Take], steps: usize) -> Result<(), GenerateError> {
-    for t in script.iter().take(steps) {
-        play.take(t.seat, t.count, t.jump)?;
-    }
-    Ok(())
-}
-
-fn turned_up(play: &mut Play, script: &[deal::Take], dice: &mut Dice) -> Result<(), GenerateError> {
-    let upto = dice.below(script.len() as u32) as usize;
-    deal_until(play, script, upto)?;
-    // The player about to pick, or a neighbour reaching across, flips a nearby wall tile.
-    let picker = script[upto].seat;
-    let seat = if dice.chance(2, 3) {
-        picker
-    } else {
-        picker.right()
-    };
-    let near: Vec<WallPos> = play.table.remaining().take(10).collect();
-    let at = *dice.pick(&near);
-    let seen = dice.chance(3, 4);
-    play.push(Event::TurnedUp { seat, at, seen })
-}
-
-fn wrong_count(
-    play: &mut Play,
-    script: &[deal::Take],
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
-    let last = play.table.dealer.left();
-    let mut counts: Vec<usize> = script.iter().map(|t| t.count).collect();
-    let mut skip: Vec<bool> = vec![false; script.len()];
-    let final_of = |seat: Seat| script.iter().rposition(|t| t.seat == seat).unwrap_or(0);
-    let take_of = |seat: Seat, dice: &mut Dice| {
-        let takes: Vec<usize> = (0..script.len())
-            .filter(|i| script[*i].seat == seat)
-            .collect();
-        *dice.pick(&takes)
-    };
-    match dice.below(7) {
-        // The last picker forgets the final tile.
-        0 => skip[final_of(last)] = true,
-        // The last picker takes one tile too few in some round.
-        1 => {
-            let i = take_of(last, dice);
-            counts[i] -= 1;
-        }
-        // Any other player one short.
-        2 => {
-            let seat = *dice.pick(&[Seat::East, Seat::South, Seat::West]);
-            let i = take_of(seat, dice);
-            counts[i] -= 1;
-        }
-        // Someone takes one too many.
-        3 => {
-            let seat = *dice.pick(&Seat::ALL);
-            let i = take_of(seat, dice);
-            counts[i] += 1;
-        }
-        // The last picker two short.
-        4 => {
-            let i = take_of(last, dice).min(11);
-            counts[i] -= 2;
-        }
-        // East misses the second jump tile.
-        5 => counts[script.len() - 4] = 1,
-        // Two players wrong: one takes a tile too many and the next one too few.
-        _ => {
-            let seat = *dice.pick(&[Seat::East, Seat::South, Seat::West]);
-            let i = take_of(seat, dice);
-            counts[i] += 1;
-            let j = take_of(seat.right(), dice);
-            counts[j] -= 1;
-        }
-    }
-    for (i, t) in script.iter().enumerate() {
-        if !skip[i] && counts[i] > 0 {
-            play.take(t.seat, counts[i], t.jump && counts[i] == 2)?;
-        }
-    }
-    play.push(Event::Racked)
-}
-
-fn wrong_wall(
-    play: &mut Play,
-    script: &[deal::Take],
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
-    let at = dice.below(script.len() as u32) as usize;
-    deal_until(play, script, at)?;
-    let step = script[at];
-    let served: Vec<Seat> = play
-        .next_positions(step.count, step.jump)
-        .iter()
-        .map(|p| p.wall)
-        .collect();
-    // Usually the player reaches for the wall in front of them.
-    let enough = |s: &Seat| play.table.remaining().filter(|p| p.wall == *s).count() >= step.count;
-    let mut candidates: Vec<Seat> = Seat::ALL
-        .into_iter()
-        .filter(|s| !served.contains(s) && enough(s))
-        .collect();
-    if candidates.contains(&step.seat) && dice.chance(2, 3) {
-        candidates = vec![step.seat];
-    }
-    if candidates.is_empty() {
-        return Err(GenerateError::Internal(
-            "no other wall has tiles left to misdeal from".into(),
-        ));
-    }
-    let wall = *dice.pick(&candidates);
-    let in_wall: Vec<WallPos> = play.table.remaining().filter(|p| p.wall == wall).collect();
-    let start = dice.below((in_wall.len() - step.count + 1) as u32) as usize;
-    // Keep whole stacks together: start on a top tile where possible.
-    let start = if start % 2 == 1 && start > 0 {
-        start - 1
-    } else {
-        start
-    };
-    let tiles = in_wall[start..start + step.count].to_vec();
-    play.push(Event::Took {
-        seat: step.seat,
-        tiles,
-    })?;
-    // The next players may carry on before anyone notices.
-    let more = dice.below(3) as usize;
-    for t in script.iter().skip(at + 1).take(more) {
-        play.take(t.seat, t.count, t.jump)?;
-    }
-    Ok(())
-}
-
-fn selection_error(
-    play: &mut Play,
-    script: &[deal::Take],
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
-    let variant = dice.below(3);
-    let at = if variant == 2 {
-        script.iter().position(|t| t.jump).unwrap_or(12)
-    } else {
-        dice.below(script.len() as u32 - 1) as usize
-    };
-    deal_until(play, script, at)?;
-    let step = script[at];
-    match variant {
-        // The next player but one picks before the player whose turn it is.
-        0 => {
-            let eager = step.seat.right();
-            play.take(eager, step.count, step.jump)?;
-        }
-        // The picker skips a stack, if the skip stays within the served wall.
-        1 => {
-            let remaining: Vec<WallPos> = play.table.remaining().take(step.count + 2).collect();
-            let served: Vec<Seat> = remaining.iter().take(step.count).map(|p| p.wall).collect();
-            let skipped: Vec<WallPos> =
-                remaining.iter().skip(2).take(step.count).copied().collect();
-            if skipped.len() == step.count
-                && skipped.iter().all(|p| served.contains(&p.wall))
-                && !step.jump
-            {
-                play.push(Event::Took {
-                    seat: step.seat,
-                    tiles: skipped,
-                })?;
-            } else {
-                play.take(step.seat.right(), step.count, step.jump)?;
-            }
-        }
-        // East takes a whole stack instead of the first and third top tiles.
-        _ => play.take(step.seat, 2, false)?,
-    }
-    let agreed = dice.chance(1, 2);
-    play.push(Event::SelectionSettled { agreed })
-}
-
-fn dead_call(play: &mut Play, script: &[deal::Take], dice: &mut Dice) -> Result<(), GenerateError> {
-    let dealer = play.table.dealer;
-    let pick_two = |dice: &mut Dice| {
-        let by = *dice.pick(&Seat::ALL);
-        let others: Vec<Seat> = Seat::ALL.into_iter().filter(|s| *s != by).collect();
-        (by, *dice.pick(&others))
-    };
-    match dice.below(4) {
-        0 => {
-            let upto = 1 + dice.below(script.len() as u32 - 1) as usize;
-            deal_until(play, script, upto)?;
-            let (by, against) = pick_two(dice);
-            play.push(Event::DeadCalled { by, against })
-        }
-        1 => {
-            deal_until(play, script, script.len())?;
-            play.push(Event::Racked)?;
-            let (by, against) = pick_two(dice);
-            play.push(Event::DeadCalled { by, against })
-        }
-        variant => {
-            deal_until(play, script, script.len())?;
-            play.push(Event::Racked)?;
-            play.discard(dealer, dice)?;
-            // A few regular turns.
-            let mut seat = dealer.right();
-            for _ in 0..dice.below(4) {
-                play.pick(seat)?;
-                play.discard(seat, dice)?;
-                seat = seat.right();
-            }
-            let against = if variant == 2 {
-                // The player to move discards without picking: 12 tiles.
-                play.discard(seat, dice)?;
-                seat
-            } else {
-                *dice.pick(&Seat::ALL)
-            };
-            let callers: Vec<Seat> = Seat::ALL.into_iter().filter(|s| *s != against).collect();
-            let by = *dice.pick(&callers);
-            play.push(Event::DeadCalled { by, against })
-        }
-    }
-}

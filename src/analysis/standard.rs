@@ -1,0 +1,151 @@
+//! The standard winning shape: four sets (chow, pung or kong) and a pair, with the sets
+//! already laid down counted as sets; and the classical special hand Thirteen Orphans.
+
+use crate::tiles::{Dragon, Kind, Suit, Wind};
+
+/// Index of a suit or honour kind in 0..34; bonus tiles and jokers have none.
+fn slot(kind: Kind) -> Option<usize> {
+    match kind {
+        Kind::Number(s, n) if (1..=9).contains(&n) => Some(s as usize * 9 + usize::from(n) - 1),
+        Kind::Wind(w) => Some(27 + w as usize),
+        Kind::Dragon(d) => Some(31 + d as usize),
+        _ => None,
+    }
+}
+
+const ORPHANS: [Kind; 13] = [
+    Kind::Number(Suit::Dots, 1),
+    Kind::Number(Suit::Dots, 9),
+    Kind::Number(Suit::Bams, 1),
+    Kind::Number(Suit::Bams, 9),
+    Kind::Number(Suit::Craks, 1),
+    Kind::Number(Suit::Craks, 9),
+    Kind::Wind(Wind::East),
+    Kind::Wind(Wind::South),
+    Kind::Wind(Wind::West),
+    Kind::Wind(Wind::North),
+    Kind::Dragon(Dragon::Red),
+    Kind::Dragon(Dragon::Green),
+    Kind::Dragon(Dragon::White),
+];
+
+/// Whether `concealed` plus `melds` already-laid sets make a winning hand.
+pub fn is_complete(concealed: &[Kind], melds: usize) -> bool {
+    let mut counts = [0u8; 34];
+    for k in concealed {
+        match slot(*k) {
+            Some(i) => counts[i] += 1,
+            None => return false,
+        }
+    }
+    let needed_sets = 4usize.saturating_sub(melds);
+    if concealed.len() != needed_sets * 3 + 2 {
+        return false;
+    }
+    if melds == 0 && thirteen_orphans(&counts) {
+        return true;
+    }
+    (0..34).any(|p| {
+        if counts[p] < 2 {
+            return false;
+        }
+        counts[p] -= 2;
+        let ok = sets(&mut counts, needed_sets);
+        counts[p] += 2;
+        ok
+    })
+}
+
+fn thirteen_orphans(counts: &[u8; 34]) -> bool {
+    let orphan_slots: Vec<usize> = ORPHANS.iter().filter_map(|k| slot(*k)).collect();
+    let total: u8 = counts.iter().sum();
+    total == 14
+        && orphan_slots.iter().all(|i| counts[*i] >= 1)
+        && orphan_slots.iter().map(|i| counts[*i]).sum::<u8>() == 14
+}
+
+fn sets(counts: &mut [u8; 34], left: usize) -> bool {
+    if left == 0 {
+        return counts.iter().all(|c| *c == 0);
+    }
+    let Some(i) = counts.iter().position(|c| *c > 0) else {
+        return false;
+    };
+    if counts[i] >= 3 {
+        counts[i] -= 3;
+        let ok = sets(counts, left - 1);
+        counts[i] += 3;
+        if ok {
+            return true;
+        }
+    }
+    if i < 27 && i % 9 <= 6 && counts[i + 1] > 0 && counts[i + 2] > 0 {
+        counts[i] -= 1;
+        counts[i + 1] -= 1;
+        counts[i + 2] -= 1;
+        let ok = sets(counts, left - 1);
+        counts[i] += 1;
+        counts[i + 1] += 1;
+        counts[i + 2] += 1;
+        return ok;
+    }
+    false
+}
+
+/// Whether three tiles form a set (a pung, or a chow in one suit).
+pub fn is_set(tiles: &[Kind]) -> bool {
+    match tiles {
+        [a, b, c] if a == b && b == c => slot(*a).is_some(),
+        [a, b, c] => {
+            let mut ns: Vec<(Suit, u8)> = [a, b, c]
+                .iter()
+                .filter_map(|k| match k {
+                    Kind::Number(s, n) => Some((*s, *n)),
+                    _ => None,
+                })
+                .collect();
+            ns.sort();
+            ns.len() == 3 && ns[0].0 == ns[2].0 && ns[1].0 == ns[0].0 && ns[1].1 == ns[0].1 + 1 && ns[2].1 == ns[1].1 + 1
+        }
+        [a, b, c, d] => a == b && b == c && c == d && slot(*a).is_some(),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tiles::parse_kinds;
+
+    fn k(s: &str) -> Vec<Kind> {
+        parse_kinds(s).expect("tiles")
+    }
+
+    #[test]
+    fn four_sets_and_a_pair() {
+        assert!(is_complete(&k("1d 2d 3d 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"), 0));
+        assert!(is_complete(&k("1d 1d 1d 2d 3d 4d 5d 6d 7d 8d 9d 9d 9d 5d"), 0));
+        assert!(!is_complete(&k("1d 2d 4d 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"), 0));
+        assert!(is_complete(&k("4b 4b 4b Rd Rd"), 3));
+        assert!(!is_complete(&k("4b 4b 4b Rd Rd"), 2));
+        // A chow cannot wrap from 9 to 1 or cross suits.
+        assert!(!is_complete(&k("8d 9d 1b 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"), 0));
+    }
+
+    #[test]
+    fn thirteen_orphans_counts() {
+        assert!(is_complete(&k("1d 9d 1b 9b 1c 9c Ew Sw Ww Nw Rd Gd Wd Wd"), 0));
+        assert!(!is_complete(&k("1d 9d 1b 9b 1c 9c Ew Sw Ww Nw Rd Gd 2d Wd"), 0));
+    }
+
+    #[test]
+    fn sets() {
+        assert!(is_set(&k("3b 4b 5b")));
+        assert!(is_set(&k("5b 3b 4b")));
+        assert!(!is_set(&k("3b 4c 5b")));
+        assert!(is_set(&k("Ew Ew Ew")));
+        assert!(!is_set(&k("Ew Sw Ww")));
+        assert!(is_set(&k("Rd Rd Rd Rd")));
+        assert!(!is_set(&k("F1 F1 F1")));
+    }
+}

@@ -1,0 +1,135 @@
+//! Matters raised during play: draws, discards and claims gone wrong.
+
+use super::{Irregularity, Raised};
+use crate::analysis::standard;
+use crate::table::{ClaimKind, DiscardState, Event, Seat, Table};
+use crate::tiles::Kind;
+
+#[derive(Default)]
+pub(super) struct PlayWatch {
+    /// Players who declared a win that was not one.
+    false_winners: Vec<Seat>,
+}
+
+impl PlayWatch {
+    /// Looks at an event before it is applied, against the table as it stands.
+    pub(super) fn before(&mut self, table: &Table, event: &Event) -> Option<Raised> {
+        if !table.racked {
+            return None;
+        }
+        let on_turn = |seat: Seat| table.turn == Some(seat);
+        let holding = |seat: Seat| table.holding == Some(seat);
+        match event {
+            Event::Picked { seat, at, .. } => {
+                if !on_turn(*seat) || holding(*seat) {
+                    Some(Raised::offender(Irregularity::DrawOutOfTurn, *seat))
+                } else if table.remaining().next() != Some(*at) {
+                    Some(Raised::offender(Irregularity::WrongTileDrawn, *seat))
+                } else {
+                    None
+                }
+            }
+            Event::Claimed { seat, .. } => {
+                let drew_since_discard = table.drawn.is_some_and(|(s, _, _)| s == *seat) && table.latest_discard().is_some();
+                (on_turn(*seat) && holding(*seat) && drew_since_discard).then(|| Raised::offender(Irregularity::ClaimAfterDrawing, *seat))
+            }
+            Event::TurnedUp { seat, at, .. } => {
+                let next = table.remaining().next() == Some(*at);
+                if on_turn(*seat) && !holding(*seat) && next {
+                    Some(Raised::offender(Irregularity::NextWallTileExposed, *seat))
+                } else {
+                    Some(Raised::offender(Irregularity::WallTileSeen, *seat))
+                }
+            }
+            Event::ClaimWithdrawn { seat } => Some(Raised::offender(Irregularity::ClaimWithdrawn, *seat)),
+            Event::DiscardTakenBack { seat } => {
+                let claimed = !table.claim_history.is_empty();
+                let irregularity = if claimed { Irregularity::DiscardTakenBackAfterClaim } else { Irregularity::DiscardTakenBack };
+                Some(Raised::offender(irregularity, *seat))
+            }
+            Event::Discarded { seat, .. } => {
+                let own_last = table
+                    .discards
+                    .last()
+                    .is_some_and(|d| d.seat == *seat && !matches!(d.state, DiscardState::Dead));
+                if own_last && !holding(*seat) && table.drawn.is_none() && table.turn == Some(seat.right()) {
+                    Some(Raised::offender(Irregularity::SeveralDiscards, *seat))
+                } else if on_turn(*seat) && !holding(*seat) {
+                    Some(Raised::offender(Irregularity::ForgotToDraw, *seat))
+                } else if !on_turn(*seat) && !holding(*seat) {
+                    Some(Raised::offender(Irregularity::DiscardOutOfTurn, *seat))
+                } else {
+                    None
+                }
+            }
+            Event::Exposed { seat, tiles } => exposure(table, *seat, tiles),
+            Event::TakenIntoHand { seat } => {
+                let claimed = table.claims.iter().any(|(s, _)| s == seat);
+                let irregularity = if claimed { Irregularity::ClaimNotExposed } else { Irregularity::DiscardIntoHand };
+                Some(Raised::offender(irregularity, *seat))
+            }
+            Event::DeclaredWin { seat } => {
+                let mut concealed: Vec<Kind> = table.rack(*seat).iter().map(|t| table.kind(*t)).collect();
+                // A win on a discard takes the discard into the hand.
+                let on_discard = table.claims.iter().any(|(s, c)| s == seat && *c == ClaimKind::Win);
+                if on_discard {
+                    if let Some(d) = table.latest_discard() {
+                        concealed.push(table.kind(d.tile));
+                    }
+                }
+                if standard::is_complete(&concealed, table.melds[seat.index()].len()) {
+                    return None;
+                }
+                let earlier = self.false_winners.iter().copied().find(|s| s != seat);
+                self.false_winners.push(*seat);
+                Some(match earlier {
+                    Some(first) => {
+                        let mut r = Raised::offender(Irregularity::SeveralFalseWins, *seat);
+                        r.parties.also = Some(first);
+                        r
+                    }
+                    None => Raised::offender(Irregularity::FalseWin, *seat),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A set laid down after a claim must be the set claimed, made with the claimed discard.
+fn exposure(table: &Table, seat: Seat, tiles: &[Kind]) -> Option<Raised> {
+    let (_, claim) = *table.claims.iter().rev().find(|(s, _)| *s == seat)?;
+    let discard = table.latest_discard()?;
+    let taken = table.kind(discard.tile);
+    let mut set = tiles.to_vec();
+    set.push(taken);
+    let fits = match claim {
+        ClaimKind::Chow => discard.seat.right() == seat && set.len() == 3 && standard::is_set(&set) && set.iter().any(|k| *k != taken),
+        ClaimKind::Pung => set.len() == 3 && set.iter().all(|k| *k == taken),
+        ClaimKind::Kong => set.len() == 4 && set.iter().all(|k| *k == taken),
+        ClaimKind::Win | ClaimKind::Exposure => return None,
+    };
+    if fits {
+        return None;
+    }
+    let rack: Vec<Kind> = table.rack(seat).iter().map(|t| table.kind(*t)).collect();
+    let has = |kind: Kind, n: usize| rack.iter().filter(|k| **k == kind).count() >= n;
+    let could = match claim {
+        ClaimKind::Pung => has(taken, 2),
+        ClaimKind::Kong => has(taken, 3),
+        ClaimKind::Chow => discard.seat.right() == seat && chow_partners(taken).iter().any(|(a, b)| has(*a, 1) && has(*b, 1)),
+        _ => false,
+    };
+    let irregularity = if could { Irregularity::MisexposedSet } else { Irregularity::FalseClaim };
+    Some(Raised::offender(irregularity, seat))
+}
+
+fn chow_partners(kind: Kind) -> Vec<(Kind, Kind)> {
+    let Kind::Number(s, n) = kind else { return Vec::new() };
+    let n = i16::from(n);
+    [(-2, -1), (-1, 1), (1, 2)]
+        .into_iter()
+        .filter(|(a, b)| (1..=9).contains(&(n + a)) && (1..=9).contains(&(n + b)))
+        .map(|(a, b)| (Kind::Number(s, (n + a) as u8), Kind::Number(s, (n + b) as u8)))
+        .collect()
+}

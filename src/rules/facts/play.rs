@@ -1,0 +1,133 @@
+//! Facts about play: who drew, discarded or claimed, and whether it happened before or
+//! after the matter.
+
+use super::{Context, FactDef};
+use crate::table::{Event, Seat};
+
+fn offender(c: &Context) -> Option<Seat> {
+    c.detection.parties.offender
+}
+
+/// Events after the matter.
+fn after<'a>(c: &'a Context) -> &'a [Event] {
+    c.events.get(c.detection.at + 1..).unwrap_or(&[])
+}
+
+/// Index of the offender's last discard at or before the matter.
+fn last_discard_by(c: &Context, seat: Seat) -> Option<usize> {
+    c.events[..=c.detection.at.min(c.events.len().saturating_sub(1))]
+        .iter()
+        .rposition(|e| matches!(e, Event::Discarded { seat: s, .. } if *s == seat))
+}
+
+/// Index of the last discard by anyone before the matter.
+fn last_discard(c: &Context) -> Option<usize> {
+    c.events[..c.detection.at.min(c.events.len())].iter().rposition(|e| matches!(e, Event::Discarded { .. }))
+}
+
+fn drew(e: &Event, seat: Seat) -> bool {
+    matches!(e, Event::Picked { seat: s, .. } | Event::DrewLoose { seat: s, .. } if *s == seat)
+}
+
+pub(super) const FACTS: &[FactDef] = &[
+    FactDef {
+        name: "another_player_claimed",
+        doc: "Another player has claimed the discard the matter is about.",
+        eval: |c| offender(c).is_some_and(|o| c.table.claim_history.iter().any(|(s, _)| *s != o)),
+    },
+    FactDef {
+        name: "offender_has_discarded_since",
+        doc: "The player at fault has discarded since the irregular act.",
+        eval: |c| offender(c).is_some_and(|o| after(c).iter().any(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))),
+    },
+    FactDef {
+        name: "claimer_discarded_before_withdrawing",
+        doc: "Between claiming and giving the claim back, the claimer discarded.",
+        eval: |c| {
+            let Some(o) = offender(c) else { return false };
+            let before = &c.events[..c.detection.at.min(c.events.len())];
+            let Some(claim) = before.iter().rposition(|e| matches!(e, Event::Claimed { seat, .. } if *seat == o)) else {
+                return false;
+            };
+            before[claim..].iter().any(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))
+        },
+    },
+    FactDef {
+        name: "offender_has_drawn_since",
+        doc: "The player at fault has drawn a tile or claimed a discard since the irregular act.",
+        eval: |c| {
+            offender(c).is_some_and(|o| {
+                after(c).iter().any(|e| drew(e, o) || matches!(e, Event::Claimed { seat, .. } if *seat == o))
+            })
+        },
+    },
+    FactDef {
+        name: "next_player_has_drawn",
+        doc: "The player after the one at fault has drawn since the offender's last discard.",
+        eval: |c| {
+            let Some(o) = offender(c) else { return false };
+            let Some(d) = last_discard_by(c, o) else { return false };
+            c.events[d + 1..].iter().any(|e| drew(e, o.right()))
+        },
+    },
+    FactDef {
+        name: "tile_face_known",
+        doc: "The player who drew out of turn saw or felt the face of the tile.",
+        eval: |c| matches!(c.events.get(c.detection.at), Some(Event::Picked { known: true, .. })),
+    },
+    FactDef {
+        name: "drawn_tile_is_bonus",
+        doc: "The tile drawn out of turn is a flower or season.",
+        eval: |c| match c.events.get(c.detection.at) {
+            Some(Event::Picked { at, .. }) => c
+                .table
+                .kinds
+                .get(at.slot(c.table.stacks))
+                .is_some_and(|k| k.is_bonus()),
+            _ => false,
+        },
+    },
+    FactDef {
+        name: "discard_claimed",
+        doc: "Someone claimed the offending discard before the error was noticed.",
+        eval: |c| after(c).iter().any(|e| matches!(e, Event::Claimed { .. })),
+    },
+    FactDef {
+        name: "claim_withdrawn",
+        doc: "The claim on the discard was withdrawn before the discarder took it back.",
+        eval: |c| {
+            let from = last_discard(c).unwrap_or(0);
+            c.events[from..c.detection.at].iter().any(|e| matches!(e, Event::ClaimWithdrawn { .. }))
+        },
+    },
+    FactDef {
+        name: "play_moved_on",
+        doc: "Since the wrong claim, the offender discarded and then the next player drew or someone claimed that discard.",
+        eval: |c| {
+            let Some(o) = offender(c) else { return false };
+            let rest = after(c);
+            let Some(d) = rest.iter().position(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o)) else {
+                return false;
+            };
+            rest[d + 1..].iter().any(|e| drew(e, o.right()) || matches!(e, Event::Claimed { .. }))
+        },
+    },
+    FactDef {
+        name: "another_player_exposed_hand",
+        doc: "A player who did nothing wrong laid their hand face up because of the false declaration.",
+        eval: |c| {
+            let p = &c.detection.parties;
+            c.table.shown.iter().any(|s| Some(*s) != p.offender && Some(*s) != p.also)
+        },
+    },
+    FactDef {
+        name: "offender_is_dealer",
+        doc: "The player at fault is East, the dealer.",
+        eval: |c| offender(c) == Some(c.table.dealer),
+    },
+    FactDef {
+        name: "limit_penalty_agreed",
+        doc: "The players agreed before the game that false declarations cost the limit (the 'agreed-limit' edition).",
+        eval: |c| c.edition == "agreed-limit",
+    },
+];

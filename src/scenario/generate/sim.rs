@@ -1,0 +1,149 @@
+//! A plain game of realistic play: deal, bonus tiles declared and replaced, turns with
+//! draws and discards chosen to keep the hand together, and the odd pung or chow claimed.
+
+use super::{GenerateError, Play};
+use crate::rng::Dice;
+use crate::table::{ClaimKind, Event, Seat, deal};
+use crate::tiles::Kind;
+
+/// Deal, rack, and set aside (and replace) the bonus tiles dealt, dealer first.
+pub(super) fn deal_and_declare(play: &mut Play, script: &[deal::Take], _dice: &mut Dice) -> Result<(), GenerateError> {
+    for t in script {
+        play.take(t.seat, t.count, t.jump)?;
+    }
+    play.push(Event::Racked)?;
+    let mut seat = play.table.dealer;
+    for _ in 0..4 {
+        replace_bonus(play, seat)?;
+        seat = seat.right();
+    }
+    Ok(())
+}
+
+/// Set aside every bonus tile in `seat`'s rack, drawing a replacement from the live wall
+/// for each (and again if the replacement is a bonus tile).
+pub(super) fn replace_bonus(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
+    if !play.bonus_set_aside {
+        return Ok(());
+    }
+    while let Some(tile) = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).find(|k| k.is_bonus()) {
+        play.push(Event::BonusSetAside { seat, tile })?;
+        let at = next_live(play)?;
+        play.push(Event::DrewLoose { seat, at })?;
+    }
+    Ok(())
+}
+
+pub(super) fn next_live(play: &Play) -> Result<crate::table::WallPos, GenerateError> {
+    play.table
+        .remaining()
+        .next()
+        .ok_or_else(|| GenerateError::Internal("the live wall ran out".into()))
+}
+
+/// How much a tile helps the hand: copies and near neighbours in its suit.
+fn usefulness(kind: Kind, hand: &[Kind]) -> u32 {
+    let same = hand.iter().filter(|k| **k == kind).count() as u32;
+    let near = match kind {
+        Kind::Number(s, n) => hand
+            .iter()
+            .filter(|k| matches!(k, Kind::Number(t, m) if *t == s && *m != n && m.abs_diff(n) <= 2))
+            .count() as u32,
+        _ => 0,
+    };
+    same * 3 + near
+}
+
+/// The tile a sensible player lets go: the least useful, never a joker or bonus tile.
+pub(super) fn choose_discard(play: &Play, seat: Seat, dice: &mut Dice) -> Result<Kind, GenerateError> {
+    let hand: Vec<Kind> = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect();
+    let candidates: Vec<Kind> = hand.iter().copied().filter(|k| *k != Kind::Joker && !k.is_bonus()).collect();
+    let best = candidates
+        .iter()
+        .map(|k| usefulness(*k, &hand))
+        .min()
+        .ok_or_else(|| GenerateError::Internal(format!("{seat} has nothing to discard")))?;
+    let worst: Vec<Kind> = candidates.into_iter().filter(|k| usefulness(*k, &hand) == best).collect();
+    Ok(*dice.pick(&worst))
+}
+
+pub(super) fn discard(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<Kind, GenerateError> {
+    let tile = choose_discard(play, seat, dice)?;
+    play.push(Event::Discarded { seat, tile, named: None })?;
+    Ok(tile)
+}
+
+/// The player on turn draws the next live tile and replaces any bonus tile drawn.
+pub(super) fn draw(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
+    let at = next_live(play)?;
+    play.push(Event::Picked { seat, at, known: true })?;
+    replace_bonus(play, seat)
+}
+
+/// Who would claim the latest discard for a pung (holding a pair) or a chow (the next
+/// player, holding two partners), if anyone.
+pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)> {
+    let d = play.table.latest_discard()?;
+    let kind = play.table.kind(d.tile);
+    let mut seat = d.seat.right();
+    for _ in 0..3 {
+        let hand: Vec<Kind> = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect();
+        if hand.iter().filter(|k| **k == kind).count() >= 2 {
+            return Some((seat, ClaimKind::Pung, vec![kind, kind]));
+        }
+        seat = seat.right();
+    }
+    let next = d.seat.right();
+    let hand: Vec<Kind> = play.table.rack(next).iter().map(|t| play.table.kind(*t)).collect();
+    if let Kind::Number(s, n) = kind {
+        for (a, b) in [(-2i16, -1i16), (-1, 1), (1, 2)] {
+            let (x, y) = (i16::from(n) + a, i16::from(n) + b);
+            if (1..=9).contains(&x) && (1..=9).contains(&y) {
+                let (kx, ky) = (Kind::Number(s, x as u8), Kind::Number(s, y as u8));
+                if hand.contains(&kx) && hand.contains(&ky) {
+                    return Some((next, ClaimKind::Chow, vec![kx, ky]));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// One regular action: the player holding 14 discards (and someone may claim), or the
+/// player on turn draws.
+pub(super) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+    if let Some(seat) = play.table.holding {
+        discard(play, seat, dice)?;
+        if let Some((claimer, claim, tiles)) = willing_claim(play) {
+            if dice.chance(1, 4) {
+                play.push(Event::Claimed { seat: claimer, claim })?;
+                play.push(Event::Exposed { seat: claimer, tiles })?;
+            }
+        }
+        Ok(())
+    } else {
+        let seat = play.table.turn.ok_or_else(|| GenerateError::Internal("no one is on turn".into()))?;
+        draw(play, seat)
+    }
+}
+
+/// Regular play until someone holds 14 tiles ready to discard, after at least `actions`
+/// actions.
+pub(super) fn play_until_holding(play: &mut Play, dice: &mut Dice, actions: u32) -> Result<Seat, GenerateError> {
+    for _ in 0..actions {
+        step(play, dice)?;
+    }
+    loop {
+        if let Some(seat) = play.table.holding {
+            return Ok(seat);
+        }
+        step(play, dice)?;
+    }
+}
+
+/// Regular play until a discard is lying unclaimed and the next player has not drawn.
+pub(super) fn play_until_discard(play: &mut Play, dice: &mut Dice, actions: u32) -> Result<Seat, GenerateError> {
+    let seat = play_until_holding(play, dice, actions)?;
+    discard(play, seat, dice)?;
+    Ok(seat)
+}
