@@ -1,5 +1,5 @@
 //! Hot paths with criterion: generating and judging questions.
-//! Budget (issue 2): generate + judge one question ≤ 50 µs.
+//! Budgets (issue 2): generate + judge one question ≤ 50 µs; one question frame ≤ 1 ms.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use mjref::quiz::make_question;
@@ -26,5 +26,24 @@ fn questions(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, questions);
+/// Budget (issue 2): drawing one frame of the question screen at 120x40 ≤ 1 ms.
+fn question_frame(c: &mut Criterion) {
+    use mjref::cli::{Common, QuizArgs};
+    use ratatui::{Terminal, backend::TestBackend};
+    let common = Common { ruleset: "american".into(), rules_dir: None, tiles: mjref::tiles::TileStyle::Ascii };
+    let quiz = QuizArgs { plain: false, article: Some("AM-DEAL-02".into()), seed: Some(7), count: 10, referee_view: true };
+    let app = mjref::tui::App::new(&common, Some(&quiz), 7).expect("app");
+    let mut terminal = match Terminal::new(TestBackend::new(120, 40)) {
+        Ok(t) => t,
+        Err(e) => match e {},
+    };
+    c.bench_function("draw question screen 120x40", |b| {
+        b.iter(|| {
+            let Ok(frame) = terminal.draw(|f| mjref::tui::draw(f, &app));
+            black_box(frame.area)
+        })
+    });
+}
+
+criterion_group!(benches, questions, question_frame);
 criterion_main!(benches);
