@@ -6,7 +6,7 @@ use crate::table::{Layer, Seat, Table, WallPos};
 use crate::tiles::{TileStyle, glyph};
 
 /// One character per stack: both tiles, top gone, bottom gone, empty; a face-up tile is
-/// shown as `^`; `|` marks the break.
+/// shown as `^`; `|` marks the break; a full stack of the dead wall is `%`.
 pub fn wall_strip(table: &Table, wall: Seat) -> String {
     let mut s = String::new();
     for stack in (0..table.stacks).rev() {
@@ -16,6 +16,7 @@ pub fn wall_strip(table: &Table, wall: Seat) -> String {
             '^'
         } else {
             match (table.at(top).is_some(), table.at(bottom).is_some()) {
+                (true, true) if table.dead_wall.contains(&top) => '%',
                 (true, true) => '#',
                 (false, true) => '=',
                 (true, false) => '"',
@@ -100,6 +101,40 @@ pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool)
                 ("tiles", tiles.trim_end().to_string().into()),
             ],
         ));
+        // Sets laid down and bonus tiles are in front of the player, seen by everyone.
+        let show = |ids: &[crate::tiles::TileId]| ids.iter().map(|id| glyph(table.kind(*id), style).trim_end().to_string()).collect::<Vec<_>>().join(" ");
+        let melds: Vec<String> = table.melds[seat.index()].iter().map(|m| format!("[{}]", show(&m.tiles))).collect();
+        let bonus = match show(&table.bonus[seat.index()]) {
+            b if b.is_empty() => b,
+            b => cat.tr_args("table-bonus", &[("tiles", b.into())]),
+        };
+        let mut shown = Vec::new();
+        if !melds.is_empty() {
+            shown.push(cat.tr_args("table-sets", &[("melds", melds.join(" ").into())]));
+        }
+        if !bonus.is_empty() {
+            shown.push(bonus);
+        }
+        if !shown.is_empty() {
+            out.push(format!("{:width$}{}", "", shown.join("  "), width = 7));
+        }
+    }
+    let recent: Vec<String> = table
+        .discards
+        .iter()
+        .rev()
+        .take(8)
+        .map(|d| {
+            let mark = match d.state {
+                crate::table::DiscardState::Lying => "",
+                crate::table::DiscardState::Claimed(_) => "*",
+                crate::table::DiscardState::Dead => "x",
+            };
+            format!("{}:{}{mark}", d.seat.letter(), glyph(table.kind(d.tile), style).trim_end())
+        })
+        .collect();
+    if !recent.is_empty() {
+        out.push(cat.tr_args("table-discards-line", &[("discards", recent.join(" ").into())]));
     }
     out
 }

@@ -211,6 +211,9 @@ table-served-mark = {" "}← being served
 table-wall-line = { $wall } wall  { $strip }  { $left } left{ $served }
 table-face-up = Face up in the wall: { $tile } at { $place }.
 table-rack-line = { $seat } rack: { $count } tiles  { $tiles }
+table-sets = sets laid down: { $melds }
+table-bonus = bonus tiles: { $tiles }
+table-discards-line = Latest discards, newest first (* claimed, x dead): { $discards }
 
 ## Quiz
 
