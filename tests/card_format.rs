@@ -153,3 +153,13 @@ fn card_checks_are_located() {
         "cannot be made from one American set",
     );
 }
+
+#[test]
+fn the_example_in_the_format_guide_loads() {
+    let guide = std::fs::read_to_string("docs/card-format.md").expect("guide");
+    let start = guide.find("```ron\n").expect("a RON example") + "```ron\n".len();
+    let end = start + guide[start..].find("```").expect("closed");
+    let card = Card::parse("docs/card-format.md", &guide[start..end]).expect("example loads");
+    assert_eq!(card.name, "club card 2026");
+    assert_eq!(card.hands().count(), 5);
+}
