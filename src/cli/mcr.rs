@@ -1,15 +1,285 @@
 //! `mjref mcr …`: Chinese Official tools.
 
-use clap::Subcommand;
-use std::io::{BufRead, Write};
+use super::user_error;
+use crate::analysis::mcr::{
+    self, MeldedAndConcealedKong, Score, Settings, TwoConcealedKongs, WinContext,
+};
+use crate::tiles::Wind;
+use clap::{Args, Subcommand, ValueEnum};
+use std::io::{BufRead, BufWriter, Write};
 
 #[derive(Debug, Subcommand)]
-pub enum McrCommand {}
+pub enum McrCommand {
+    /// Count the fan of a winning hand (or of one hand per line with --batch).
+    #[command(after_help = FAN_HELP)]
+    Fan(FanArgs),
+}
+
+const FAN_HELP: &str = "\
+Hand notation: digits then the suit, m characters, s bamboo, p circles (123m 55p);
+honours E S W N and dragons C F P (red, green, white); melds in brackets with the source
+after a comma ([123p,1] chow, [999s,3] pung, [8888p,1] melded kong, [SSSS] concealed kong).
+The last loose tile is the winning tile.
+
+Examples:
+  mjref mcr fan \"[123p,1]456p789p11sEEE1s\"
+  mjref mcr fan 1112345678999m5m --self-drawn --flowers 2
+  mjref mcr fan --batch < hands.txt
+
+With --batch every input line is a hand and optional keys, such as
+  [SSSS]123m456p789p1s1s self_drawn=1 last_tile=0 kong=0 wall_last=0 prevalent=E seat=S flowers=2
+and every output line is the total, a tab, then the fan as `name value` or
+`name valuexcount`, separated by commas (with --ties, other readings reaching the same
+total follow after ` | `); or `error: …` for a line that does not parse or is not a
+win. Blank lines and lines starting with # give an empty line.";
+
+#[derive(Debug, Args)]
+pub struct FanArgs {
+    /// The winning hand; the last loose tile is the tile it won on.
+    #[arg(required_unless_present = "batch", conflicts_with = "batch")]
+    pub hand: Option<String>,
+    /// The winning tile was drawn from the wall, not claimed.
+    #[arg(long)]
+    pub self_drawn: bool,
+    /// The winning tile is the last of its kind (the other three are visible).
+    #[arg(long)]
+    pub last_tile: bool,
+    /// A kong was involved: won on a kong's replacement tile (self-drawn) or by robbing
+    /// a kong (claimed).
+    #[arg(long)]
+    pub kong: bool,
+    /// The winning tile is the last of the wall, drawn or discarded.
+    #[arg(long)]
+    pub wall_last: bool,
+    /// Prevalent (round) wind: E, S, W or N.
+    #[arg(long, default_value = "E", value_parser = parse_wind)]
+    pub prevalent: Wind,
+    /// Seat wind: E, S, W or N.
+    #[arg(long, default_value = "E", value_parser = parse_wind)]
+    pub seat: Wind,
+    /// Flowers and seasons shown (1 fan each, not toward the 8-fan minimum).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=8))]
+    pub flowers: u8,
+    /// Read one hand per line from stdin and print one result per line.
+    #[arg(long)]
+    pub batch: bool,
+    /// Also print the other readings of the hand that reach the same total (with
+    /// --batch: after the first, separated by ` | `).
+    #[arg(long)]
+    pub ties: bool,
+    /// What Two Concealed Kongs is worth: 6 in the Chinese rulebook, 8 in some English lists.
+    #[arg(long, value_enum, default_value_t = TwoKongsValue::Six)]
+    pub two_concealed_kongs: TwoKongsValue,
+    /// How a melded kong with a concealed kong scores: separately (Melded Kong +
+    /// Concealed Kong, the rulebook), 5 (as ChineseOfficialMahjongHelper) or 6 ("Two Kongs").
+    #[arg(long, value_enum, default_value_t = MixedKongs::Separate)]
+    pub melded_and_concealed_kong: MixedKongs,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum TwoKongsValue {
+    #[value(name = "6")]
+    Six,
+    #[value(name = "8")]
+    Eight,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum MixedKongs {
+    Separate,
+    #[value(name = "5")]
+    Five,
+    #[value(name = "6")]
+    Six,
+}
+
+fn parse_wind(text: &str) -> Result<Wind, String> {
+    match text.to_ascii_uppercase().as_str() {
+        "E" | "EAST" => Ok(Wind::East),
+        "S" | "SOUTH" => Ok(Wind::South),
+        "W" | "WEST" => Ok(Wind::West),
+        "N" | "NORTH" => Ok(Wind::North),
+        _ => Err(format!("`{text}` is not a wind: use E, S, W or N")),
+    }
+}
 
 pub fn run(
     command: &McrCommand,
-    _input: &mut impl BufRead,
-    _out: &mut impl Write,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    match *command {}
+    match command {
+        McrCommand::Fan(args) => fan(args, input, out),
+    }
+}
+
+fn settings(args: &FanArgs) -> Settings {
+    Settings {
+        two_concealed_kongs: match args.two_concealed_kongs {
+            TwoKongsValue::Six => TwoConcealedKongs::Six,
+            TwoKongsValue::Eight => TwoConcealedKongs::Eight,
+        },
+        melded_and_concealed_kong: match args.melded_and_concealed_kong {
+            MixedKongs::Separate => MeldedAndConcealedKong::Separate,
+            MixedKongs::Five => MeldedAndConcealedKong::Five,
+            MixedKongs::Six => MeldedAndConcealedKong::Six,
+        },
+    }
+}
+
+fn fan(args: &FanArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
+    let settings = settings(args);
+    if args.batch {
+        return batch(&settings, args.ties, input, out);
+    }
+    let text = args.hand.as_deref().unwrap_or_default();
+    let hand = mcr::parse_hand(text).map_err(|e| user_error(format!("{text}: {e}")))?;
+    let ctx = WinContext {
+        self_drawn: args.self_drawn,
+        last_tile: args.last_tile,
+        kong: args.kong,
+        wall_last: args.wall_last,
+        prevalent: args.prevalent,
+        seat: args.seat,
+        flowers: args.flowers,
+    };
+    let readings = mcr::score_readings(&hand, &ctx, &settings)
+        .map_err(|e| user_error(format!("{text}: {e}")))?;
+    print_score(&readings[0], out)?;
+    if args.ties {
+        for other in readings[1..]
+            .iter()
+            .filter(|r| r.total == readings[0].total)
+        {
+            writeln!(out, "or, read another way:")?;
+            print_fans(other, out)?;
+        }
+    }
+    Ok(())
+}
+
+fn print_score(score: &Score, out: &mut impl Write) -> anyhow::Result<()> {
+    let verdict = if score.meets_minimum() {
+        "meets the 8-fan minimum"
+    } else {
+        "under the 8-fan minimum: a false win"
+    };
+    if score.flowers > 0 {
+        writeln!(
+            out,
+            "Total: {} fan ({} + {} flowers), {verdict}",
+            score.total,
+            score.without_flowers(),
+            score.flowers
+        )?;
+    } else {
+        writeln!(out, "Total: {} fan, {verdict}", score.total)?;
+    }
+    print_fans(score, out)
+}
+
+fn print_fans(score: &Score, out: &mut impl Write) -> anyhow::Result<()> {
+    for &(fan, n) in &score.fans {
+        let value = u32::from(score.value_of(fan));
+        let times = if n > 1 {
+            format!(" ×{n} ({value} each)")
+        } else {
+            String::new()
+        };
+        writeln!(out, "{:>4}  {}{times}", value * u32::from(n), fan.name())?;
+    }
+    Ok(())
+}
+
+fn batch(
+    settings: &Settings,
+    ties: bool,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let mut out = BufWriter::with_capacity(1 << 16, out);
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if input.read_line(&mut line)? == 0 {
+            break;
+        }
+        let text = line.trim();
+        if text.is_empty() || text.starts_with('#') {
+            writeln!(out)?;
+            continue;
+        }
+        match batch_line(text, settings, ties) {
+            Ok(scores) => {
+                write!(out, "{}\t", scores[0].total)?;
+                for (k, score) in scores.iter().enumerate() {
+                    if k > 0 {
+                        write!(out, " | ")?;
+                    }
+                    write_fan_list(score, &mut out)?;
+                }
+                writeln!(out)?;
+            }
+            Err(msg) => writeln!(out, "error: {msg}")?,
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn write_fan_list(score: &Score, out: &mut impl Write) -> std::io::Result<()> {
+    for (i, &(fan, n)) in score.fans.iter().enumerate() {
+        let sep = if i == 0 { "" } else { ", " };
+        let value = score.value_of(fan);
+        if n > 1 {
+            write!(out, "{sep}{} {value}x{n}", fan.name())?;
+        } else {
+            write!(out, "{sep}{} {value}", fan.name())?;
+        }
+    }
+    Ok(())
+}
+
+/// The best score of one batch line; with `ties`, every reading reaching it.
+fn batch_line(text: &str, settings: &Settings, ties: bool) -> Result<Vec<Score>, String> {
+    let mut words = text.split_whitespace();
+    let hand_text = words.next().unwrap_or_default();
+    let mut ctx = WinContext::default();
+    for word in words {
+        let (key, value) = word
+            .split_once('=')
+            .ok_or_else(|| format!("`{word}` is not key=value"))?;
+        let flag = || match value {
+            "0" => Ok(false),
+            "1" => Ok(true),
+            _ => Err(format!("{key}={value}: use 0 or 1")),
+        };
+        match key {
+            "self_drawn" => ctx.self_drawn = flag()?,
+            "last_tile" => ctx.last_tile = flag()?,
+            "kong" => ctx.kong = flag()?,
+            "wall_last" => ctx.wall_last = flag()?,
+            "prevalent" => ctx.prevalent = parse_wind(value)?,
+            "seat" => ctx.seat = parse_wind(value)?,
+            "flowers" => {
+                ctx.flowers = value
+                    .parse()
+                    .ok()
+                    .filter(|&n: &u8| n <= 8)
+                    .ok_or_else(|| format!("flowers={value}: use 0 to 8"))?
+            }
+            _ => return Err(format!("unknown key `{key}`")),
+        }
+    }
+    let hand = mcr::parse_hand(hand_text).map_err(|e| e.to_string())?;
+    if ties {
+        let mut all = mcr::score_readings(&hand, &ctx, settings).map_err(|e| e.to_string())?;
+        let best = all[0].total;
+        all.retain(|s| s.total == best);
+        Ok(all)
+    } else {
+        Ok(vec![
+            mcr::score(&hand, &ctx, settings).map_err(|e| e.to_string())?,
+        ])
+    }
 }

@@ -1,0 +1,349 @@
+//! The hand notation Chinese MCR tools share (ChineseOfficialMahjongHelper's
+//! `stringify.h`, S2 in `rules/mcr.md`):
+//!
+//! - number tiles: digits then the suit, `m` characters (craks), `s` bamboo (bams),
+//!   `p` circles (dots): `123m`, `55p`;
+//! - honours: `E S W N` winds, `C F P` dragons (red, green, white); `1234567z` also reads
+//!   as `ESWNCFP`;
+//! - melds in brackets with an optional source digit after a comma: `[123p,1]` a chow
+//!   whose first tile was claimed, `[999s,3]` a pung claimed from the right,
+//!   `[8888p,1]` a melded kong, `[SSSS]` a concealed kong (no digit). A chow or pung
+//!   without a digit is taken as claimed (chow: first tile; pung: from the left);
+//! - the last loose tile is the winning tile. Spaces are ignored.
+
+use super::hand::{Hand, HandError, Meld, MeldKind};
+use super::tile::Tile;
+use thiserror::Error;
+
+/// Why a hand text could not be read. Columns count characters from 1.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ParseError {
+    #[error("empty hand")]
+    Empty,
+    #[error(
+        "column {column}: unexpected `{ch}`; tiles are digits with m, s or p, and E S W N C F P"
+    )]
+    UnexpectedChar { ch: char, column: usize },
+    #[error("column {column}: digits without a suit letter (m, s, p) after them")]
+    MissingSuit { column: usize },
+    #[error("column {column}: honours written with z go from 1 to 7 (ESWNCFP)")]
+    BadHonourNumber { column: usize },
+    #[error("column {column}: `[` is never closed")]
+    UnclosedMeld { column: usize },
+    #[error("column {column}: `[` inside a meld")]
+    NestedMeld { column: usize },
+    #[error("column {column}: `]` without a `[`")]
+    StrayClose { column: usize },
+    #[error("column {column}: a meld has 3 or 4 tiles, found {count}")]
+    MeldSize { column: usize, count: usize },
+    #[error("column {column}: these tiles are not a chow, pung or kong")]
+    NotASet { column: usize },
+    #[error(
+        "column {column}: source `{digit}` does not fit a {kind}: chows and pungs take 1–3, melded kongs 1–3 or 5–7"
+    )]
+    BadSource {
+        column: usize,
+        digit: char,
+        kind: &'static str,
+    },
+    #[error("no winning tile: the last loose tile is the tile the hand won on")]
+    NoWinningTile,
+    #[error(
+        "{found} loose tiles with {melds} meld(s); a winning hand has {needed}, the last one being the winning tile"
+    )]
+    TileCount {
+        melds: usize,
+        needed: usize,
+        found: usize,
+    },
+    #[error("{0}")]
+    Hand(HandError),
+}
+
+/// Reads a hand in the shared notation. The last loose tile is the winning tile.
+pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
+    let mut p = Parser {
+        loose: Vec::with_capacity(14),
+        melds: Vec::with_capacity(4),
+        pending: Vec::with_capacity(14),
+    };
+    p.run(text)?;
+    let Parser { loose, melds, .. } = p;
+    if melds.len() > 4 {
+        return Err(ParseError::Hand(HandError::TooManyMelds(melds.len())));
+    }
+    let needed = 14 - 3 * melds.len();
+    if loose.is_empty() {
+        return Err(if melds.is_empty() {
+            ParseError::Empty
+        } else {
+            ParseError::NoWinningTile
+        });
+    }
+    if loose.len() != needed {
+        return Err(ParseError::TileCount {
+            melds: melds.len(),
+            needed,
+            found: loose.len(),
+        });
+    }
+    let (win, concealed) = loose.split_last().ok_or(ParseError::NoWinningTile)?;
+    Hand::new(&melds, concealed, *win).map_err(ParseError::Hand)
+}
+
+struct Parser {
+    loose: Vec<Tile>,
+    melds: Vec<Meld>,
+    /// Digits read but not yet given a suit: (rank, column).
+    pending: Vec<(u8, usize)>,
+}
+
+impl Parser {
+    fn run(&mut self, text: &str) -> Result<(), ParseError> {
+        let mut chars = text.chars().enumerate().peekable();
+        let mut meld: Option<(usize, Vec<Tile>)> = None;
+        while let Some((i, ch)) = chars.next() {
+            let column = i + 1;
+            match ch {
+                ' ' | '\t' => self.no_pending()?,
+                '1'..='9' => self.pending.push((ch as u8 - b'0', column)),
+                'm' | 's' | 'p' | 'z' => {
+                    let out = match &mut meld {
+                        Some((_, tiles)) => tiles,
+                        None => &mut self.loose,
+                    };
+                    if self.pending.is_empty() {
+                        return Err(ParseError::UnexpectedChar { ch, column });
+                    }
+                    for (rank, col) in self.pending.drain(..) {
+                        out.push(suited(ch, rank, col)?);
+                    }
+                }
+                'E' | 'S' | 'W' | 'N' | 'C' | 'F' | 'P' => {
+                    self.no_pending()?;
+                    let index = "ESWNCFP".find(ch).unwrap_or(0) as u8;
+                    let tile = Tile::new_unchecked(27 + index);
+                    match &mut meld {
+                        Some((_, tiles)) => tiles.push(tile),
+                        None => self.loose.push(tile),
+                    }
+                }
+                '[' => {
+                    self.no_pending()?;
+                    if meld.is_some() {
+                        return Err(ParseError::NestedMeld { column });
+                    }
+                    meld = Some((column, Vec::with_capacity(4)));
+                }
+                ',' | ']' => {
+                    self.no_pending()?;
+                    let Some((start, tiles)) = meld.take() else {
+                        return Err(if ch == ']' {
+                            ParseError::StrayClose { column }
+                        } else {
+                            ParseError::UnexpectedChar { ch, column }
+                        });
+                    };
+                    let source = if ch == ',' {
+                        let (col, digit) = match chars.next() {
+                            Some((j, d @ '0'..='9')) => (j + 1, d),
+                            Some((j, other)) => {
+                                return Err(ParseError::UnexpectedChar {
+                                    ch: other,
+                                    column: j + 1,
+                                });
+                            }
+                            None => return Err(ParseError::UnclosedMeld { column: start }),
+                        };
+                        match chars.next() {
+                            Some((_, ']')) => {}
+                            Some((j, other)) => {
+                                return Err(ParseError::UnexpectedChar {
+                                    ch: other,
+                                    column: j + 1,
+                                });
+                            }
+                            None => return Err(ParseError::UnclosedMeld { column: start }),
+                        }
+                        Some((digit, col))
+                    } else {
+                        None
+                    };
+                    self.melds.push(make_meld(start, &tiles, source)?);
+                }
+                _ => return Err(ParseError::UnexpectedChar { ch, column }),
+            }
+        }
+        self.no_pending()?;
+        if let Some((start, _)) = meld {
+            return Err(ParseError::UnclosedMeld { column: start });
+        }
+        Ok(())
+    }
+
+    fn no_pending(&self) -> Result<(), ParseError> {
+        match self.pending.first() {
+            Some(&(_, column)) => Err(ParseError::MissingSuit { column }),
+            None => Ok(()),
+        }
+    }
+}
+
+fn suited(letter: char, rank: u8, column: usize) -> Result<Tile, ParseError> {
+    let index = match letter {
+        'p' => rank - 1,
+        's' => 9 + rank - 1,
+        'm' => 18 + rank - 1,
+        _ if rank <= 7 => 27 + rank - 1,
+        _ => return Err(ParseError::BadHonourNumber { column }),
+    };
+    Ok(Tile::new_unchecked(index))
+}
+
+fn make_meld(
+    column: usize,
+    tiles: &[Tile],
+    source: Option<(char, usize)>,
+) -> Result<Meld, ParseError> {
+    if tiles.len() != 3 && tiles.len() != 4 {
+        return Err(ParseError::MeldSize {
+            column,
+            count: tiles.len(),
+        });
+    }
+    let mut sorted = [tiles[0]; 4];
+    sorted[..tiles.len()].copy_from_slice(tiles);
+    sorted[..tiles.len()].sort_unstable();
+    let low = sorted[0];
+    let same = tiles.iter().all(|&t| t == low);
+    let run = tiles.len() == 3
+        && low.is_number()
+        && low.rank() <= 7
+        && sorted[1].index() == low.index() + 1
+        && sorted[2].index() == low.index() + 2;
+    let kind = match (tiles.len(), same, run) {
+        (4, true, _) => MeldKind::Kong,
+        (3, true, _) => MeldKind::Pung,
+        (3, false, true) => MeldKind::Chow,
+        _ => return Err(ParseError::NotASet { column }),
+    };
+    let digit = source.map(|(d, col)| (d as u8 - b'0', d, col));
+    let source = match (kind, digit) {
+        // Unmarked chows and pungs are claimed: a concealed one is just loose tiles.
+        (MeldKind::Chow | MeldKind::Pung, None) => Some(1),
+        (MeldKind::Kong, None) => None,
+        (MeldKind::Chow | MeldKind::Pung, Some((n @ 1..=3, ..))) => Some(n),
+        (MeldKind::Kong, Some((n @ (1..=3 | 5..=7), ..))) => Some(n),
+        (_, Some((_, ch, col))) => {
+            return Err(ParseError::BadSource {
+                column: col,
+                digit: ch,
+                kind: match kind {
+                    MeldKind::Chow => "chow",
+                    MeldKind::Pung => "pung",
+                    MeldKind::Kong => "kong",
+                },
+            });
+        }
+    };
+    Ok(Meld {
+        kind,
+        tile: low,
+        source,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiles(hand: &Hand) -> String {
+        hand.concealed().iter().map(|t| t.to_string()).collect()
+    }
+
+    #[test]
+    fn reads_loose_tiles_and_the_winning_tile() {
+        let h = parse_hand("123m456p789s11sEE E").expect("parses");
+        assert!(h.melds().is_empty());
+        assert_eq!(tiles(&h), "1m2m3m4p5p6p7s8s9s1s1sEE");
+        assert_eq!(h.win_tile().to_string(), "E");
+    }
+
+    #[test]
+    fn reads_melds_with_their_sources() {
+        let h = parse_hand("[123p,1][345s,2][999s,3]6m6pEW1m6m").expect_err("13 loose");
+        assert!(matches!(h, ParseError::TileCount { .. }));
+        let h = parse_hand("[132p,2][999s,3][SSSS][8888p,1]6m6m").expect("parses");
+        let m = h.melds();
+        assert_eq!(
+            (m[0].kind, m[0].tile.to_string(), m[0].source),
+            (MeldKind::Chow, "1p".into(), Some(2))
+        );
+        assert_eq!((m[1].kind, m[1].source), (MeldKind::Pung, Some(3)));
+        assert_eq!(
+            (m[2].kind, m[2].tile.to_string(), m[2].source),
+            (MeldKind::Kong, "S".into(), None)
+        );
+        assert_eq!((m[3].kind, m[3].source), (MeldKind::Kong, Some(1)));
+        assert_eq!(h.win_tile().to_string(), "6m");
+    }
+
+    #[test]
+    fn z_suffix_reads_as_honours() {
+        let h = parse_hand("1234567z1234567z").expect("parses");
+        assert_eq!(tiles(&h), "ESWNCFPESWNCF");
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let cases: [(&str, ParseError); 11] = [
+            ("", ParseError::Empty),
+            ("123m45x", ParseError::UnexpectedChar { ch: 'x', column: 7 }),
+            ("123E", ParseError::MissingSuit { column: 1 }),
+            ("12389z", ParseError::BadHonourNumber { column: 4 }),
+            ("[123m", ParseError::UnclosedMeld { column: 1 }),
+            ("[123m[", ParseError::NestedMeld { column: 6 }),
+            ("123m]", ParseError::StrayClose { column: 5 }),
+            (
+                "[12m]",
+                ParseError::MeldSize {
+                    column: 1,
+                    count: 2,
+                },
+            ),
+            ("[124m]", ParseError::NotASet { column: 1 }),
+            (
+                "[123m,4]",
+                ParseError::BadSource {
+                    column: 7,
+                    digit: '4',
+                    kind: "chow",
+                },
+            ),
+            ("[SSSS]", ParseError::NoWinningTile),
+        ];
+        for (text, want) in cases {
+            assert_eq!(parse_hand(text).expect_err(text), want, "{text}");
+        }
+    }
+
+    #[test]
+    fn counts_are_checked() {
+        assert_eq!(
+            parse_hand("123m456p789s11sEE").expect_err("13"),
+            ParseError::TileCount {
+                melds: 0,
+                needed: 14,
+                found: 13
+            }
+        );
+        assert!(matches!(
+            parse_hand("11111m456p789sEEE"),
+            Err(ParseError::Hand(HandError::TooManyCopies { count: 5, .. }))
+        ));
+        assert!(matches!(
+            parse_hand("[123m][123m][123m][123m][123m]E"),
+            Err(ParseError::Hand(HandError::TooManyMelds(5)))
+        ));
+    }
+}
