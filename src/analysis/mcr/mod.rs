@@ -3,14 +3,22 @@
 //! The referee asks it whether a declared win is real and worth the 8 fan minimum:
 //!
 //! ```
-//! use mjref::analysis::mcr::{parse_hand, score, Settings, WinContext};
+//! use mjref::analysis::mcr::{Fan, Settings, WinContext, parse_hand, score};
 //!
-//! let hand = parse_hand("[123p,1]456p789p11sEEE 1s").unwrap();
+//! // Won on a discarded 1s, with a claimed chow of dots, as East in the East round.
+//! let hand = parse_hand("[123p,1]456p789p1sEEE1s")?;
+//! let s = score(&hand, &WinContext::default(), &Settings::default())?;
+//! assert_eq!(s.total, 22); // Pure Straight, Prevalent and Seat Wind, One Voided Suit, Single Wait
+//! assert!(s.fans.contains(&(Fan::PureStraight, 1)));
+//! assert!(s.meets_minimum());
+//!
+//! // Two flowers do not lift a 2-fan hand to the minimum: declaring it is a false win.
+//! let weak = parse_hand("[234p,1]567s234m88pWWW")?;
 //! let ctx = WinContext { flowers: 2, ..WinContext::default() };
-//! let s = score(&hand, &ctx, &Settings::default()).unwrap();
-//! assert_eq!(s.total, 12);
-//! assert!(!s.meets_minimum()); // 10 fan without the flowers... see below
-//! # let _ = s;
+//! let s = score(&weak, &ctx, &Settings::default())?;
+//! assert_eq!((s.total, s.without_flowers()), (4, 2));
+//! assert!(!s.meets_minimum());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! - [`parse_hand`] reads the notation Chinese MCR tools share (`123m`, `E`, `[123p,1]`,
