@@ -12,6 +12,7 @@ pub fn keys(app: &App) -> Vec<Key> {
     let mut k = vec![
         key("tui-key-updown", "tui-do-move"),
         key("tui-key-enter", "tui-do-choose"),
+        key("tui-key-q", "tui-do-quit"),
     ];
     if app.ruleset_ids.len() > 1 {
         k.push(key("tui-key-tab", "tui-do-switch"));
@@ -19,7 +20,6 @@ pub fn keys(app: &App) -> Vec<Key> {
     k.extend([
         key("tui-key-a", "tui-do-articles"),
         key("tui-key-s", "tui-do-settings"),
-        key("tui-key-q", "tui-do-quit"),
     ]);
     k
 }

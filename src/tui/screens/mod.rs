@@ -191,6 +191,12 @@ pub fn scroll_note(app: &App, first: usize, shown: usize, total: usize) -> Strin
     if shown >= total {
         return String::new();
     }
+    if shown <= 1 {
+        return app.cat.tr_args(
+            "tui-scroll-note-one",
+            &[("line", (first + 1).into()), ("total", total.into())],
+        );
+    }
     app.cat.tr_args(
         "tui-scroll-note",
         &[

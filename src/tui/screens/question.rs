@@ -123,23 +123,20 @@ fn unanswered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Th
     let q = &asked.question;
     let options = choices(app, asked, area.width, theme);
     let mut walls = table::walls(app, q, area.width, theme);
-    let mut play = table::play(app, q, area.width, theme);
+    let play = table::discards(app, q, area.width, theme);
     let mut racks = if app.settings.referee_view {
         table::racks(app, q, area.width, theme)
     } else {
         Vec::new()
     };
-    // The story needs a few lines to be read; when rows are short the rack and play
-    // titles and then the stack ruler give way, in that order.
+    // The story needs a few lines to be read; when rows are short the rack title and
+    // then the stack ruler give way, in that order.
     let story_min = 4;
     let need = |w: &[Line], p: &[Line], r: &[Line]| {
         height(w) + height(p) + height(r) + 1 + height(&options) + story_min
     };
     if need(&walls, &play, &racks) > area.height && !racks.is_empty() {
         racks.remove(0);
-    }
-    if need(&walls, &play, &racks) > area.height && !play.is_empty() {
-        play.remove(0);
     }
     if need(&walls, &play, &racks) > area.height {
         walls.remove(0);
@@ -296,6 +293,7 @@ fn answered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Them
         0
     };
     // The table again when there is room for it beside a readable explanation.
+    let walls_h = walls_h.max(height(&table::walls(app, q, area.width, theme)));
     let show_walls = area.height >= walls_h + 1 + options_h + 12;
     let show_racks = show_walls && area.height >= walls_h + racks_h + 2 + options_h + 12;
     let walls = if show_walls {
@@ -308,7 +306,7 @@ fn answered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Them
     } else {
         Vec::new()
     };
-    let play = table::play(app, q, area.width, theme);
+    let play = table::discards(app, q, area.width, theme);
     let with_play = walls_h + height(&racks) + height(&play) + 2 + options_h + 12;
     if show_walls && area.height >= with_play {
         racks.splice(0..0, play);

@@ -12,7 +12,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
 
-/// The ruler and one row a wall.
+/// The ruler and one row a wall, at least.
 pub const WALL_ROWS: u16 = 5;
 /// The section rule and one row a rack.
 pub const RACK_ROWS: u16 = 5;
@@ -197,6 +197,81 @@ fn fit_chips(chips: &[String], width: usize) -> String {
     format!("…{}", kept.join(" "))
 }
 
+/// Cells left on a wall row for its last column (takes, or what lies in front).
+fn rest_width(app: &App, table: &Table, width: u16) -> usize {
+    let cols = columns(app);
+    let lead = MARK.width() + cols.name + 1;
+    let strip_w = 2 * usize::from(table.stacks) + 1;
+    let fixed = lead + strip_w + LEFT_COL + 3 + cols.rack + 2;
+    usize::from(width).saturating_sub(fixed)
+}
+
+/// Exposures, bonus tiles and a declared win in front of one player, as pieces that
+/// are never split across rows.
+fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static>> {
+    let cat = &app.cat;
+    let style = app.settings.style;
+    let tile = |id: TileId| glyph(table.kind(id), style).trim_end().to_string();
+    let mut spans = Vec::new();
+    for m in &table.melds[seat.index()] {
+        let last = m.tiles.len().saturating_sub(1);
+        // A kong declared from the hand lies with its end tiles face down.
+        let tiles: Vec<String> = m
+            .tiles
+            .iter()
+            .enumerate()
+            .map(|(i, id)| {
+                if m.concealed && (i == 0 || i == last) {
+                    "▒▒".to_string()
+                } else {
+                    tile(*id)
+                }
+            })
+            .collect();
+        spans.push(Span::styled(
+            format!("[{}] ", tiles.join(" ")),
+            theme.tile(),
+        ));
+    }
+    let bonus = &table.bonus[seat.index()];
+    if !bonus.is_empty() {
+        spans.push(Span::styled(
+            format!("{} ", cat.tr("tui-play-bonus")),
+            theme.dim(),
+        ));
+        for id in bonus {
+            spans.push(Span::styled(format!("{} ", tile(*id)), theme.tile()));
+        }
+    }
+    if table.declared.contains(&seat) {
+        spans.push(Span::styled(
+            format!("{} ", cat.tr("tui-play-declared")),
+            theme.served(),
+        ));
+    }
+    spans
+}
+
+/// Pieces laid into rows of `width` cells; a piece wider than a row gets a row alone.
+fn rows_of(pieces: Vec<Span<'static>>, width: usize) -> Vec<Vec<Span<'static>>> {
+    let mut rows: Vec<Vec<Span<'static>>> = vec![Vec::new()];
+    let mut used = 0;
+    for p in pieces {
+        let w = p.content.trim_end().width();
+        if used > 0 && used + w > width {
+            rows.push(Vec::new());
+            used = 0;
+        }
+        used += p.content.width();
+        if let Some(row) = rows.last_mut() {
+            row.push(p);
+        }
+    }
+    rows
+}
+
+/// The ruler, then one row a wall (and a continuation row where what lies in front of a
+/// player does not fit).
 pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
     let cat = &app.cat;
     let table = &q.judgement.table;
@@ -204,9 +279,14 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
     let style = app.settings.style;
     let served = table.broken.and(table.served_wall());
     let lead = MARK.width() + cols.name + 1;
-    let strip_w = 2 * usize::from(table.stacks) + 1;
-    let fixed = lead + strip_w + LEFT_COL + 3 + cols.rack + 2;
-    let rest = usize::from(width).saturating_sub(fixed);
+    let rest = rest_width(app, table, width);
+    // In play, what lies in front of each player matters more than the deal's takes.
+    let inline = has_play(table);
+    let column = if inline {
+        "tui-table-front"
+    } else {
+        "tui-table-took"
+    };
 
     let mut out = Vec::with_capacity(5);
     out.push(Line::from(vec![
@@ -225,7 +305,7 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
             theme.dim(),
         ),
         Span::styled(
-            format!("  {}", truncate(&cat.tr("tui-table-took"), rest)),
+            format!("  {}", truncate(&cat.tr(column), rest)),
             theme.dim(),
         ),
     ]));
@@ -245,22 +325,6 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
             Span::styled(pad(&render::seat(cat, seat), cols.name + 1), name_style),
         ];
         spans.extend(strip(table, seat, style, theme));
-        let mut chips = fit_chips(&picks(&q.scenario.events, seat), rest);
-        let discards: Vec<String> = table
-            .discards
-            .iter()
-            .filter(|d| d.seat == seat)
-            .map(|d| glyph(table.kind(d.tile), style).trim_end().to_string())
-            .collect();
-        if !discards.is_empty() {
-            let d = cat.tr_args(
-                "tui-table-discarded",
-                &[("tiles", discards.join(" ").into())],
-            );
-            if chips.width() + d.width() + 3 <= rest {
-                chips = format!("{chips} · {d}");
-            }
-        }
         spans.extend([
             Span::raw(format!("{left:>LEFT_COL$}")),
             Span::styled(" │ ", theme.rule()),
@@ -269,9 +333,22 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
                 theme.strong(),
             ),
             Span::raw("  "),
-            Span::styled(chips, theme.dim()),
         ]);
-        out.push(Line::from(spans));
+        if inline {
+            let mut rows = rows_of(front(app, table, seat, theme), rest).into_iter();
+            spans.extend(rows.next().unwrap_or_default());
+            out.push(Line::from(spans));
+            let indent = usize::from(width).saturating_sub(rest);
+            for more in rows {
+                let mut line = vec![Span::raw(" ".repeat(indent))];
+                line.extend(more);
+                out.push(Line::from(line));
+            }
+        } else {
+            let chips = fit_chips(&picks(&q.scenario.events, seat), rest);
+            spans.push(Span::styled(chips, theme.dim()));
+            out.push(Line::from(spans));
+        }
     }
     out
 }
@@ -345,63 +422,13 @@ pub fn has_play(table: &Table) -> bool {
         || !table.declared.is_empty()
 }
 
-/// What lies face up in front of each player (exposures, bonus tiles) and the discards,
-/// the latest last and marked: all of it in view of every player.
-pub fn play(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
+/// The discards still lying on the table, the latest marked; empty before play.
+pub fn discards(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
     let cat = &app.cat;
     let table = &q.judgement.table;
-    if !has_play(table) {
-        return Vec::new();
-    }
     let style = app.settings.style;
-    let cols = columns(app);
     let tile = |id: TileId| glyph(table.kind(id), style).trim_end().to_string();
-    let mut out = vec![rule(&cat.tr("tui-play-title"), "", width, theme)];
-    for seat in Seat::ALL {
-        let melds = &table.melds[seat.index()];
-        let bonus = &table.bonus[seat.index()];
-        let declared = table.declared.contains(&seat);
-        if melds.is_empty() && bonus.is_empty() && !declared {
-            continue;
-        }
-        let mut spans = vec![
-            Span::raw(" ".repeat(MARK.width())),
-            Span::styled(pad(&render::seat(cat, seat), cols.name + 1), theme.strong()),
-            Span::raw(" "),
-        ];
-        for m in melds {
-            let last = m.tiles.len().saturating_sub(1);
-            // A kong declared from the hand lies with its end tiles face down.
-            let tiles: Vec<String> = m
-                .tiles
-                .iter()
-                .enumerate()
-                .map(|(i, id)| {
-                    if m.concealed && (i == 0 || i == last) {
-                        "▒▒".to_string()
-                    } else {
-                        tile(*id)
-                    }
-                })
-                .collect();
-            spans.push(Span::styled(
-                format!("[{}] ", tiles.join(" ")),
-                theme.tile(),
-            ));
-        }
-        if !bonus.is_empty() {
-            let b: Vec<String> = bonus.iter().map(|id| tile(*id)).collect();
-            let text = cat.tr_args("tui-play-bonus", &[("tiles", b.join(" ").into())]);
-            spans.push(Span::styled(format!("{text} "), theme.dim()));
-        }
-        if declared {
-            spans.push(Span::styled(
-                format!("{} ", cat.tr("tui-play-declared")),
-                theme.served(),
-            ));
-        }
-        out.push(Line::from(spans));
-    }
+    let mut out = Vec::new();
     let pool: Vec<&Discard> = table
         .discards
         .iter()
