@@ -180,7 +180,9 @@ pub(crate) fn each_placement(
     go(inst, exposures, 0, &mut needs[..n], leaf)
 }
 
-/// Whether the concealed tiles fill exactly the needs left.
+/// Whether the concealed tiles fill exactly the needs left. Counting per kind is exact:
+/// naturals of a kind go first to its singles and pairs, and a joker can take any place
+/// left in that kind's groups of three or more, so which group it sits in never matters.
 fn concealed_fit(d: &Digest, needs: &[Need]) -> bool {
     let mut covered = 0u8;
     let mut jokers = 0u8;
