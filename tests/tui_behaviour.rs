@@ -293,3 +293,20 @@ fn home_lists_every_built_in_ruleset() {
         assert!(text.contains(id), "{id} on the home screen:\n{text}");
     }
 }
+
+#[test]
+fn the_learner_never_sees_the_racks() {
+    let mut app = quiz(5);
+    for (w, h) in [(80, 24), (120, 40), (160, 60)] {
+        let before = frame_text(&app, w, h);
+        assert!(!before.contains("referee view)"), "{w}x{h}:\n{before}");
+    }
+    update(&mut app, Action::Digit(1));
+    for (w, h) in [(80, 24), (120, 40), (160, 60)] {
+        let after = frame_text(&app, w, h);
+        assert!(!after.contains("referee view)"), "{w}x{h}:\n{after}");
+    }
+    update(&mut app, Action::ToggleView);
+    let referee = frame_text(&app, 160, 60);
+    assert!(referee.contains("referee view)"), "{referee}");
+}

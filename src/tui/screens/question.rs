@@ -295,7 +295,8 @@ fn answered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Them
     // The table again when there is room for it beside a readable explanation.
     let walls_h = walls_h.max(height(&table::walls(app, q, area.width, theme)));
     let show_walls = area.height >= walls_h + 1 + options_h + 12;
-    let show_racks = show_walls && area.height >= walls_h + racks_h + 2 + options_h + 12;
+    let show_racks =
+        racks_h > 0 && show_walls && area.height >= walls_h + racks_h + 2 + options_h + 12;
     let walls = if show_walls {
         table::walls(app, q, area.width, theme)
     } else {
@@ -315,7 +316,11 @@ fn answered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Them
     let [walls_a, _, racks_a, options_a, why_a] = Layout::vertical([
         Constraint::Length(height(&walls)),
         Constraint::Length(gap),
-        Constraint::Length(height(&racks) + gap),
+        Constraint::Length(if racks.is_empty() {
+            0
+        } else {
+            height(&racks) + gap
+        }),
         Constraint::Length(options_h),
         Constraint::Min(4),
     ])
