@@ -43,6 +43,8 @@ REVIEWED = [
     ("MIL-77", "after-next-draw", 2, "North", "North claims a pung of Nw, lays Nw 1b, discards, and has drawn again since"),
     ("MIL-78", "after-next-draw", 0, "South", "South claims a pung, takes the tile into the hand, discards, and later draws"),
     ("MIL-78", "before-next-draw", 1, "West", "West claims a pung, takes it into the hand and discards"),
+    ("MIL-79", "restored", 0, "South", "South adds 5c from the hand to the exposed pung of white dragons"),
+    ("MIL-79", "drawn-fourth-tile", 29, "North", "North draws the fourth 9b and adds it to the exposed pung of 9b"),
     ("MIL-80", "after-next-draw", 0, "South", "South discards without drawing; West then draws"),
     ("MIL-80", "before-next-draw", 2, "East", "East discards without drawing; noticed at once"),
     ("MIL-81", "put-back-dead", 0, "South", "South takes North's discard straight into the hand"),
@@ -54,6 +56,9 @@ REVIEWED = [
     ("MIL-83", "nothing-exposed", 0, "South", "East and then South declare falsely on West's discard; nobody else exposes"),
     ("MIL-83", "exposed", 2, "West", "East and West declare falsely; South lays the hand down"),
     ("MIL-83", "exposed-limit", 11, "South", "North and South declare falsely; East lays the hand down; limit agreed"),
+    ("MIL-89", "short-hand", 0, "South", "South discarded without drawing earlier; West wins by self-draw"),
+    ("MIL-89", "foul-hand", 2, "North", "North laid a false pung (2d 8b with the claimed tile); West wins"),
+    ("MIL-89", "long-hand", 12, "South", "South drew out of turn and kept the tile; West wins"),
 ]
 
 

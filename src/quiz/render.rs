@@ -33,6 +33,8 @@ fn role_key(role: Role) -> &'static str {
         Role::EachOffender => "each-offender",
         Role::EachInjured => "each-injured",
         Role::AnyOtherPlayer => "any-other-player",
+        Role::Winner => "winner",
+        Role::EachOtherLoser => "each-other-loser",
     }
 }
 
@@ -91,6 +93,10 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         TileFate::OneDiscardStandsOthersBack => cat.tr("tiles-one-discard-meant"),
         TileFate::ClaimedDiscardStandsOthersBack => cat.tr("tiles-one-discard-claimed"),
         TileFate::TilesBackToHand => cat.tr("tiles-back-to-hand"),
+        TileFate::PungBecomesKong => cat.tr("tiles-pung-becomes-kong"),
+        TileFate::SetRestored => cat.tr("tiles-set-restored"),
+        TileFate::ScoresNothing => cat.tr_args("tiles-scores-nothing", &[("who", who(cat, first, parties).into())]),
+        TileFate::ScoresCorrectSetsOnly => cat.tr_args("tiles-scores-correct-sets", &[("who", who(cat, first, parties).into())]),
     });
     for p in &r.payments {
         let amount = match p.amount {
@@ -98,6 +104,7 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             Amount::HandValue(n) => cat.tr_args("amount-hand-value", &[("n", n.into())]),
             Amount::LowestCardValue => cat.tr("amount-lowest-card-value"),
             Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
+            Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
         };
         out.push(cat.tr_args(
             "payment",
@@ -162,6 +169,13 @@ fn walls_of(cat: &Catalog, tiles: &[WallPos]) -> String {
         ),
         [] => String::new(),
     }
+}
+
+fn meld_text(table: &Table, s: Seat, meld: u8, style: TileStyle) -> String {
+    table.melds[s.index()]
+        .get(usize::from(meld))
+        .map(|m| m.tiles.iter().map(|t| glyph(table.kind(*t), style).trim_end().to_string()).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
 }
 
 /// One event as a sentence, given the table just before it.
@@ -283,5 +297,22 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::DiscardLeftDead => cat.tr("ev-discard-left-dead"),
         Event::DeclaredWin { seat: s } => cat.tr_args("ev-declared-win", &[("seat", seat(cat, *s).into())]),
         Event::HandShown { seat: s } => cat.tr_args("ev-hand-shown", &[("seat", seat(cat, *s).into())]),
+        Event::PlayResumes { seat: s } => cat.tr_args("ev-play-resumes", &[("seat", seat(cat, *s).into())]),
+        Event::AddedToMeld { seat: s, meld, tile } => cat.tr_args(
+            "ev-added-to-meld",
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+                ("set", meld_text(before, *s, *meld, style).into()),
+            ],
+        ),
+        Event::TookFromMeld { seat: s, meld, tile } => cat.tr_args(
+            "ev-took-from-meld",
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+                ("set", meld_text(before, *s, *meld, style).into()),
+            ],
+        ),
     }
 }

@@ -24,6 +24,10 @@ pub enum Role {
     EachInjured,
     /// Whoever among the other players wants to.
     AnyOtherPlayer,
+    /// The player who won the hand.
+    Winner,
+    /// Each loser other than the player concerned, one payment each.
+    EachOtherLoser,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -77,6 +81,14 @@ pub enum TileFate {
     ClaimedDiscardStandsOthersBack,
     /// The player's tiles go back into the concealed hand.
     TilesBackToHand,
+    /// The drawn fourth tile joins the exposed pung as a kong; a loose tile follows.
+    PungBecomesKong,
+    /// The set laid down is put back exactly as it was.
+    SetRestored,
+    /// At the settlement the hand scores nothing.
+    ScoresNothing,
+    /// At the settlement the hand scores only its correctly formed sets and bonus tiles.
+    ScoresCorrectSetsOnly,
     ShownToAllThenBack,
     Kept,
     ReturnedToRack,
@@ -96,6 +108,8 @@ pub enum Amount {
     LowestCardValue,
     /// A percentage of the agreed limit.
     Limit(u32),
+    /// The value of the receiving player's own hand.
+    TheirHandValue,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -148,6 +162,8 @@ pub struct Parties {
     pub called: Option<Seat>,
     /// A second offender, where two players went wrong (two false wins).
     pub also: Option<Seat>,
+    /// The player who won the hand, where a ruling settles it.
+    pub winner: Option<Seat>,
 }
 
 impl Parties {
@@ -158,7 +174,13 @@ impl Parties {
             Role::Called => self.called,
             Role::Dealer => self.dealer,
             Role::LeftOfDealer => self.dealer.map(Seat::left),
-            Role::Everyone | Role::EachOpponent | Role::EachOffender | Role::EachInjured | Role::AnyOtherPlayer => None,
+            Role::Winner => self.winner,
+            Role::Everyone
+            | Role::EachOpponent
+            | Role::EachOffender
+            | Role::EachInjured
+            | Role::AnyOtherPlayer
+            | Role::EachOtherLoser => None,
         }
     }
 }

@@ -61,6 +61,13 @@ pub enum Event {
     DeclaredWin { seat: Seat },
     /// A player laid their hand face up, believing the hand was over.
     HandShown { seat: Seat },
+    /// A player added a tile from the hand to one of their sets laid down (`meld` counts
+    /// from 0 in the order the sets were laid).
+    AddedToMeld { seat: Seat, meld: u8, tile: Kind },
+    /// After a correction, play resumes with this player to draw.
+    PlayResumes { seat: Seat },
+    /// A player took a tile out of one of their sets laid down, back into the hand.
+    TookFromMeld { seat: Seat, meld: u8, tile: Kind },
 }
 
 fn yes() -> bool {

@@ -54,6 +54,8 @@ pub enum TableError {
     NoDiscard { index: usize, what: &'static str },
     #[error("event {index}: {seat} has no meld made with this claim to take back")]
     NoClaimedMeld { index: usize, seat: Seat },
+    #[error("event {index}: {seat} has no set number {meld} with a {tile} in it")]
+    NoSuchMeld { index: usize, seat: Seat, meld: u8, tile: String },
     #[error("invariant broken: {0}")]
     Invariant(String),
 }
@@ -340,6 +342,30 @@ impl Table {
                 self.claim_history.push((*seat, *claim));
             }
             Event::HandShown { seat } => self.shown.push(*seat),
+            Event::PlayResumes { seat } => {
+                self.turn = Some(*seat);
+                self.holding = None;
+                self.drawn = None;
+            }
+            Event::AddedToMeld { seat, meld, tile } => {
+                if self.melds[seat.index()].get(usize::from(*meld)).is_none() {
+                    return Err(TableError::NoSuchMeld { index, seat: *seat, meld: *meld, tile: crate::tiles::code(*tile) });
+                }
+                let id = self.take_from_rack(index, *seat, *tile)?;
+                if let Some(m) = self.melds[seat.index()].get_mut(usize::from(*meld)) {
+                    m.tiles.push(id);
+                }
+            }
+            Event::TookFromMeld { seat, meld, tile } => {
+                let kinds = &self.kinds;
+                let found = self.melds[seat.index()]
+                    .get_mut(usize::from(*meld))
+                    .and_then(|m| m.tiles.iter().position(|t| kinds[usize::from(t.0)] == *tile).map(|i| m.tiles.remove(i)));
+                let Some(id) = found else {
+                    return Err(TableError::NoSuchMeld { index, seat: *seat, meld: *meld, tile: crate::tiles::code(*tile) });
+                };
+                self.racks[seat.index()].push(id);
+            }
             Event::Exposed { seat, tiles } => {
                 let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
                 for t in tiles {

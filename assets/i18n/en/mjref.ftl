@@ -19,6 +19,8 @@ role-each-offender = each player who declared falsely
 role-each-of = each of { $a } and { $b }
 role-each-injured = each player who did nothing wrong
 role-any-other-player = any other player
+role-winner = the winner
+role-each-other-loser = each other loser
 walls-one = { $a }'s wall
 walls-two = { $a }'s and { $b }'s walls
 
@@ -62,6 +64,10 @@ tiles-must-expose = { $who } must lay the claimed tile face up now, with tiles f
 tiles-one-discard-meant = The player says which tile was meant; that one is the discard and the others go back.
 tiles-one-discard-claimed = The claimed tile is the discard; the others go back.
 tiles-back-to-hand = The tiles go back into the concealed hand.
+tiles-pung-becomes-kong = The drawn fourth tile joins the pung, which becomes a kong; a loose tile is drawn.
+tiles-set-restored = The set laid down is put back exactly as it was.
+tiles-scores-nothing = { $who } scores nothing.
+tiles-scores-correct-sets = { $who } scores only the correctly formed sets and bonus tiles.
 
 amount-fixed = { $n }
 amount-hand-value = { $n ->
@@ -69,6 +75,7 @@ amount-hand-value = { $n ->
    *[other] { $n } times the hand's value
 }
 amount-lowest-card-value = the lowest value on the card
+amount-their-hand-value = the full value of that player's hand
 amount-limit = { $pct ->
     [100] the agreed limit
     [50] half the agreed limit
@@ -130,6 +137,15 @@ fact-offender-is-dealer-no = The offender is not East.
 fact-limit-penalty-agreed-yes = The players agreed beforehand that a false declaration costs the limit.
 fact-limit-penalty-agreed-no = No higher penalty was agreed beforehand.
 
+fact-pung-promoted-with-drawn-tile-yes = The tile added is the fourth of an exposed pung, just drawn.
+fact-pung-promoted-with-drawn-tile-no = The change is not a drawn fourth tile added to an exposed pung.
+fact-offender-hand-long-yes = The hand has too many tiles (a long hand).
+fact-offender-hand-long-no = The hand is not long.
+fact-offender-hand-short-yes = The hand has too few tiles (a short hand).
+fact-offender-hand-short-no = The hand is not short.
+fact-offender-hand-foul-yes = The hand has a false set laid down (a foul hand).
+fact-offender-hand-foul-no = The hand has no false set laid down.
+
 ## Irregularities
 
 irr-TileTurnedUpInDeal = a wall tile turned face up during the deal
@@ -154,6 +170,8 @@ irr-ForgotToDraw = a discard without drawing first
 irr-DiscardIntoHand = a discard taken straight into the hand
 irr-FalseWin = a false declaration of mah-jong
 irr-SeveralFalseWins = two false declarations of mah-jong
+irr-ExposedSetChanged = a set laid down changed afterwards
+irr-SettlementWithFaultyHand = a win while another hand is long, short or foul
 
 ## Events
 
@@ -188,6 +206,9 @@ ev-taken-into-hand = { $seat } takes the discard straight into the concealed han
 ev-discard-left-dead = The discard stays on the table, dead.
 ev-declared-win = { $seat } declares a win.
 ev-hand-shown = { $seat } lays their hand face up.
+ev-play-resumes = Play resumes with { $seat } to draw.
+ev-added-to-meld = { $seat } adds { $tile } from the hand to the set [{ $set }] laid down.
+ev-took-from-meld = { $seat } takes { $tile } out of the set [{ $set }] laid down, back into the hand.
 claim-Chow = chow
 claim-Pung = pung
 claim-Kong = kong

@@ -55,6 +55,10 @@ pub enum Irregularity {
     FalseWin,
     /// A second player declared a false win in the same hand.
     SeveralFalseWins,
+    /// A set already laid down was added to or taken from.
+    ExposedSetChanged,
+    /// A player won while another player's hand was long, short or foul.
+    SettlementWithFaultyHand,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,6 +93,14 @@ pub enum DetectError {
 /// three where the ruleset says so; bonus tiles aside).
 pub fn expected_count(table: &Table, seat: Seat) -> usize {
     13 + usize::from(table.holding == Some(seat))
+}
+
+/// A set laid down that is not a set (a wrong tile in it): the hand is foul.
+pub fn has_false_set(table: &Table, seat: Seat) -> bool {
+    table.melds[seat.index()].iter().any(|m| {
+        let kinds: Vec<crate::tiles::Kind> = m.tiles.iter().map(|t| table.kind(*t)).collect();
+        !crate::analysis::standard::is_set(&kinds)
+    })
 }
 
 pub fn wrong_count_seats(table: &Table) -> Vec<Seat> {

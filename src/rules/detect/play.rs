@@ -42,6 +42,9 @@ impl PlayWatch {
                 }
             }
             Event::ClaimWithdrawn { seat } => Some(Raised::offender(Irregularity::ClaimWithdrawn, *seat)),
+            Event::AddedToMeld { seat, .. } | Event::TookFromMeld { seat, .. } => {
+                Some(Raised::offender(Irregularity::ExposedSetChanged, *seat))
+            }
             Event::DiscardTakenBack { seat } => {
                 let claimed = !table.claim_history.is_empty();
                 let irregularity = if claimed { Irregularity::DiscardTakenBackAfterClaim } else { Irregularity::DiscardTakenBack };
@@ -78,7 +81,13 @@ impl PlayWatch {
                     }
                 }
                 if standard::is_complete(&concealed, table.melds[seat.index()].len()) {
-                    return None;
+                    let expected = |s: Seat| super::expected_count(table, s);
+                    let faulty = Seat::ALL.into_iter().filter(|s| s != seat).find(|s| {
+                        table.hand_size(*s) != expected(*s) || super::has_false_set(table, *s)
+                    })?;
+                    let mut r = Raised::offender(Irregularity::SettlementWithFaultyHand, faulty);
+                    r.parties.winner = Some(*seat);
+                    return Some(r);
                 }
                 let earlier = self.false_winners.iter().copied().find(|s| s != seat);
                 self.false_winners.push(*seat);

@@ -31,6 +31,50 @@ fn drew(e: &Event, seat: Seat) -> bool {
 
 pub(super) const FACTS: &[FactDef] = &[
     FactDef {
+        name: "pung_promoted_with_drawn_tile",
+        doc: "The tile added to a set laid down is the fourth of that pung and the one the player has just drawn.",
+        eval: |c| {
+            let Some(Event::AddedToMeld { seat, tile, .. }) = c.events.get(c.detection.at) else { return false };
+            let before = &c.events[..c.detection.at];
+            // The player's latest draw, with no discard of theirs since.
+            let last_draw = before.iter().rposition(|e| drew(e, *seat));
+            let discarded_after = last_draw.is_some_and(|d| {
+                before[d..].iter().any(|e| matches!(e, Event::Discarded { seat: s, .. } if s == seat))
+            });
+            let drawn_kind = last_draw.and_then(|d| match &before[d] {
+                Event::Picked { at, .. } | Event::DrewLoose { at, .. } => c.table.kinds.get(at.slot(c.table.stacks)).copied(),
+                _ => None,
+            });
+            let pung_of_tile = {
+                let mut n = 0;
+                for e in before {
+                    if let Event::Exposed { seat: s, tiles } = e {
+                        if s == seat && tiles.len() == 2 && tiles.iter().all(|k| k == tile) {
+                            n += 1;
+                        }
+                    }
+                }
+                n > 0
+            };
+            !discarded_after && drawn_kind == Some(*tile) && pung_of_tile
+        },
+    },
+    FactDef {
+        name: "offender_hand_long",
+        doc: "The player concerned holds more tiles than the hand should have.",
+        eval: |c| offender(c).is_some_and(|o| c.table.hand_size(o) > crate::rules::detect::expected_count(c.table, o)),
+    },
+    FactDef {
+        name: "offender_hand_short",
+        doc: "The player concerned holds fewer tiles than the hand should have.",
+        eval: |c| offender(c).is_some_and(|o| c.table.hand_size(o) < crate::rules::detect::expected_count(c.table, o)),
+    },
+    FactDef {
+        name: "offender_hand_foul",
+        doc: "The player concerned has a false set laid down.",
+        eval: |c| offender(c).is_some_and(|o| crate::rules::detect::has_false_set(c.table, o)),
+    },
+    FactDef {
         name: "another_player_claimed",
         doc: "Another player has claimed the discard the matter is about.",
         eval: |c| offender(c).is_some_and(|o| c.table.claim_history.iter().any(|(s, _)| *s != o)),

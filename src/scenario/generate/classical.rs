@@ -52,6 +52,178 @@ fn until_draws(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), Gener
     Ok(())
 }
 
+/// Regular play until `seat` is about to draw (its turn, nothing in hand to discard).
+fn until_about_to_draw(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
+    for _ in 0..80 {
+        if play.table.turn == Some(seat) && play.table.holding.is_none() {
+            return Ok(());
+        }
+        if play.table.remaining().count() < 6 {
+            break;
+        }
+        sim::step(play, dice)?;
+    }
+    Err(GenerateError::Internal(format!("{seat} never came to draw")))
+}
+
+/// Rule 79: a player with an exposed pung adds a tile to it or takes one out.
+fn exposed_set_changed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+    let (_, z, kind) = until_pung_offer(play, dice)?;
+    if rack_kinds(play, z).iter().filter(|k| **k == kind).count() < 2 {
+        return Err(GenerateError::Internal("no pung to lay".into()));
+    }
+    play.push(Event::Claimed { seat: z, claim: ClaimKind::Pung })?;
+    play.push(Event::Exposed { seat: z, tiles: vec![kind, kind] })?;
+    let meld = (play.table.melds[z.index()].len() - 1) as u8;
+    discard(play, z, dice)?;
+    until_about_to_draw(play, dice, z)?;
+    match dice.below(3) {
+        0 => {
+            // The fourth tile comes from the wall, and is added: a legal kong.
+            let at = next_live(play)?;
+            if !play.stack(at, kind, &[])? {
+                return Err(GenerateError::Internal("the fourth tile is gone".into()));
+            }
+            play.push(Event::Picked { seat: z, at, known: true })?;
+            play.push(Event::AddedToMeld { seat: z, meld, tile: kind })?;
+        }
+        1 => {
+            draw(play, z)?;
+            let rack: Vec<Kind> = rack_kinds(play, z).into_iter().filter(|k| *k != kind).collect();
+            let tile = *dice.pick(&rack);
+            play.push(Event::AddedToMeld { seat: z, meld, tile })?;
+        }
+        _ => {
+            draw(play, z)?;
+            play.push(Event::TookFromMeld { seat: z, meld, tile: kind })?;
+        }
+    }
+    Ok(())
+}
+
+/// Where each seat's tiles come from in the deal, before any tile is taken.
+fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos> {
+    let mut live: Vec<crate::table::WallPos> = play.table.remaining().collect();
+    let mut mine = Vec::new();
+    for t in crate::table::deal::american_script(play.table.dealer) {
+        let offsets = crate::table::deal::expected_offsets(t.count, t.jump);
+        let taken: Vec<_> = offsets.iter().filter_map(|i| live.get(*i).copied()).collect();
+        live.retain(|p| !taken.contains(p));
+        if t.seat == seat {
+            mine.extend(taken);
+        }
+    }
+    mine
+}
+
+/// A ready hand of 13 tiles (four sets and a single) and the tile it waits for.
+fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
+    use crate::tiles::{Dragon, Suit, Wind};
+    let mut used = std::collections::HashMap::<Kind, u8>::new();
+    let mut hand = Vec::new();
+    let honours = [
+        Kind::Wind(Wind::East),
+        Kind::Wind(Wind::South),
+        Kind::Wind(Wind::West),
+        Kind::Wind(Wind::North),
+        Kind::Dragon(Dragon::Red),
+        Kind::Dragon(Dragon::Green),
+        Kind::Dragon(Dragon::White),
+    ];
+    let suit = |dice: &mut Dice| *dice.pick(&Suit::ALL);
+    while hand.len() < 12 {
+        let set: Vec<Kind> = if dice.chance(1, 2) {
+            let s = suit(dice);
+            let n = dice.range(1, 7) as u8;
+            (0..3).map(|i| Kind::Number(s, n + i)).collect()
+        } else if dice.chance(1, 3) {
+            vec![*dice.pick(&honours); 3]
+        } else {
+            vec![Kind::Number(suit(dice), dice.range(1, 9) as u8); 3]
+        };
+        let fits = set.iter().all(|k| used.get(k).copied().unwrap_or(0) + set.iter().filter(|x| *x == k).count() as u8 <= 3);
+        if fits {
+            for k in &set {
+                *used.entry(*k).or_default() += 1;
+            }
+            hand.extend(set);
+        }
+    }
+    // The single waits for its pair; leave at least one copy in the wall.
+    loop {
+        let k = Kind::Number(suit(dice), dice.range(1, 9) as u8);
+        if used.get(&k).copied().unwrap_or(0) <= 1 {
+            hand.push(k);
+            return (hand, k);
+        }
+    }
+}
+
+/// Rule 89: a player's hand goes long, short or foul; later another player wins.
+fn settlement_with_faulty_hand(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table.dealer;
+    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let (hand, wait) = ready_hand(dice);
+    let places = deal_places(play, winner);
+    for (i, (at, kind)) in places.iter().zip(&hand).enumerate() {
+        if !play.stack(*at, *kind, &places[..i])? {
+            return Err(GenerateError::Internal("could not stack the ready hand".into()));
+        }
+    }
+    play.passive = Some(winner);
+    let script = crate::table::deal::american_script(dealer);
+    sim::deal_and_declare(play, &script, dice)?;
+    let warm = dice.range(0, 12);
+    let x = play_until_discard(play, dice, warm)?;
+    let faulty = *dice.pick(&others(&[winner]));
+    match dice.below(3) {
+        // Long: a draw out of turn with the face seen; the player keeps it.
+        0 => {
+            let on_turn = x.right();
+            let culprit = if faulty == on_turn { faulty.right() } else { faulty };
+            if culprit == winner {
+                return Err(GenerateError::Internal("the winner cannot be the culprit".into()));
+            }
+            let at = next_live(play)?;
+            play.push(Event::Picked { seat: culprit, at, known: true })?;
+            play.push(Event::PlayResumes { seat: on_turn })?;
+        }
+        // Short: the player on turn discards without drawing, found too late.
+        1 => {
+            let culprit = x.right();
+            if culprit == winner {
+                return Err(GenerateError::Internal("the winner cannot be the culprit".into()));
+            }
+            discard(play, culprit, dice)?;
+        }
+        // Foul: a pung laid with a wrong tile, found after the next draw.
+        _ => {
+            let claimer = faulty;
+            if claimer == x {
+                return Err(GenerateError::Internal("no claim on one's own discard".into()));
+            }
+            let kind = play.table.latest_discard().map(|d| play.table.kind(d.tile)).unwrap_or(Kind::Joker);
+            play.push(Event::Claimed { seat: claimer, claim: ClaimKind::Pung })?;
+            let rack: Vec<Kind> = rack_kinds(play, claimer).into_iter().filter(|k| *k != kind).collect();
+            let a = *dice.pick(&rack);
+            let rest: Vec<Kind> = rack.iter().copied().filter(|k| *k != a).collect();
+            let b = *dice.pick(if rest.is_empty() { &rack } else { &rest });
+            if standard::is_set(&[a, b, kind]) {
+                return Err(GenerateError::Internal("the stray tiles happen to make a set".into()));
+            }
+            play.push(Event::Exposed { seat: claimer, tiles: vec![a, b] })?;
+            discard(play, claimer, dice)?;
+        }
+    }
+    until_about_to_draw(play, dice, winner)?;
+    let at = next_live(play)?;
+    if !play.stack(at, wait, &[])? {
+        return Err(GenerateError::Internal("the winning tile is gone".into()));
+    }
+    play.push(Event::Picked { seat: winner, at, known: true })?;
+    play.push(Event::DeclaredWin { seat: winner })
+}
+
 pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Ruleset, dice: &mut Dice) -> Result<(), GenerateError> {
     let warm = dice.range(0, 24);
     match irregularity {
@@ -251,6 +423,8 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
                 play.push(Event::HandShown { seat: w })?;
             }
         }
+        Irregularity::ExposedSetChanged => exposed_set_changed(play, dice)?,
+        Irregularity::SettlementWithFaultyHand => settlement_with_faulty_hand(play, dice)?,
         other => return Err(GenerateError::Internal(format!("no generator for {other:?}"))),
     }
     Ok(())

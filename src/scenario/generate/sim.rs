@@ -68,7 +68,12 @@ pub(super) fn choose_discard(play: &Play, seat: Seat, dice: &mut Dice) -> Result
 }
 
 pub(super) fn discard(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<Kind, GenerateError> {
-    let tile = choose_discard(play, seat, dice)?;
+    // A waiting player lets the drawn tile go.
+    let drawn = play.table.drawn.filter(|(s, _, _)| *s == seat).map(|(_, id, _)| play.table.kind(id));
+    let tile = match (play.passive == Some(seat), drawn) {
+        (true, Some(k)) if !k.is_bonus() => k,
+        _ => choose_discard(play, seat, dice)?,
+    };
     play.push(Event::Discarded { seat, tile, named: None })?;
     Ok(tile)
 }
@@ -87,6 +92,10 @@ pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)>
     let kind = play.table.kind(d.tile);
     let mut seat = d.seat.right();
     for _ in 0..3 {
+        if play.passive == Some(seat) {
+            seat = seat.right();
+            continue;
+        }
         let hand: Vec<Kind> = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect();
         if hand.iter().filter(|k| **k == kind).count() >= 2 {
             return Some((seat, ClaimKind::Pung, vec![kind, kind]));
@@ -94,6 +103,9 @@ pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)>
         seat = seat.right();
     }
     let next = d.seat.right();
+    if play.passive == Some(next) {
+        return None;
+    }
     let hand: Vec<Kind> = play.table.rack(next).iter().map(|t| play.table.kind(*t)).collect();
     if let Kind::Number(s, n) = kind {
         for (a, b) in [(-2i16, -1i16), (-1, 1), (1, 2)] {
