@@ -106,6 +106,7 @@ tui-table-took = took
 tui-table-front = in front
 tui-racks-title = Racks: every tile (referee view)
 tui-play-bonus = bonus
+tui-play-shown = hand shown
 tui-play-declared = declared mah jongg
 tui-play-discards = Discards
 tui-play-named = { $tile } (named { $named })

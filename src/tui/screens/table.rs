@@ -206,7 +206,7 @@ fn rest_width(app: &App, table: &Table, width: u16) -> usize {
     usize::from(width).saturating_sub(fixed)
 }
 
-/// Exposures, bonus tiles and a declared win in front of one player, as pieces that
+/// Exposures, bonus tiles, a hand laid face up and a declared win in front of one player, as pieces that
 /// are never split across rows.
 fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static>> {
     let cat = &app.cat;
@@ -243,11 +243,13 @@ fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static
             spans.push(Span::styled(format!("{} ", tile(*id)), theme.tile()));
         }
     }
-    if table.declared.contains(&seat) {
-        spans.push(Span::styled(
-            format!("{} ", cat.tr("tui-play-declared")),
-            theme.served(),
-        ));
+    for (flag, id) in [
+        (table.shown.contains(&seat), "tui-play-shown"),
+        (table.declared.contains(&seat), "tui-play-declared"),
+    ] {
+        if flag {
+            spans.push(Span::styled(format!("{} ", cat.tr(id)), theme.served()));
+        }
     }
     spans
 }
@@ -420,6 +422,7 @@ pub fn has_play(table: &Table) -> bool {
         || table.melds.iter().any(|m| !m.is_empty())
         || table.bonus.iter().any(|b| !b.is_empty())
         || !table.declared.is_empty()
+        || !table.shown.is_empty()
 }
 
 /// The discards still lying on the table, the latest marked; empty before play.
