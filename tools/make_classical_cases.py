@@ -59,6 +59,13 @@ REVIEWED = [
     ("MIL-89", "short-hand", 0, "South", "South discarded without drawing earlier; West wins by self-draw"),
     ("MIL-89", "foul-hand", 2, "North", "North laid a false pung (2d 8b with the claimed tile); West wins"),
     ("MIL-89", "long-hand", 12, "South", "South drew out of turn and kept the tile; West wins"),
+    ("MIL-90", "all-honours-in-sight", 0, "South", "West shows three honour sets; South discards 6d and West wins on it"),
+    ("MIL-90", "four-winds-in-sight", 1, "South", "North shows three wind sets; South's 5c completes North"),
+    ("MIL-90", "three-dragons-in-sight", 2, "East", "South shows two dragon sets; East's 5b completes South"),
+    ("MIL-90", "imperial-jade-in-sight", 7, "South", "West shows green dragons, 6b and 8b; South's 3c completes West"),
+    ("MIL-90", "nothing-in-sight", 10, "South", "North's three sets point at nothing special; South's 2c completes North"),
+    ("MIL-90", "one-suit-in-sight", 11, "South", "North shows three bam sets; South's 5b completes a bam hand"),
+    ("MIL-90", "heads-and-tails-in-sight", 16, "East", "North shows three sets of ones and nines; East's 3c completes North"),
 ]
 
 

@@ -59,6 +59,7 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             Status::ShortHand => cat.tr_args("status-short-hand", &[("who", name.into())]),
             Status::FoulHand => cat.tr_args("status-foul-hand", &[("who", name.into())]),
             Status::Disqualified => cat.tr_args("status-disqualified", &[("who", name.into())]),
+            Status::DangerousDiscardPenalty => cat.tr_args("status-dangerous-discard", &[("who", name.into())]),
         };
         out.push(line);
     }

@@ -43,6 +43,8 @@ pub enum Status {
     ShortHand,
     FoulHand,
     Disqualified,
+    /// Made a dangerous discard and owes the penalty for it.
+    DangerousDiscardPenalty,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -37,6 +37,7 @@ status-long-hand = { $who } has a long hand.
 status-short-hand = { $who } has a short hand.
 status-foul-hand = { $who } has a foul hand.
 status-disqualified = { $who } is disqualified.
+status-dangerous-discard = { $who } made a dangerous discard and must pay the penalty for it.
 
 tiles-unchanged = No tiles move.
 tiles-back-face-down = The tile is turned face down and stays in exactly the spot it came from.
@@ -146,6 +147,19 @@ fact-offender-hand-short-no = The hand is not short.
 fact-offender-hand-foul-yes = The hand has a false set laid down (a foul hand).
 fact-offender-hand-foul-no = The hand has no false set laid down.
 
+fact-three-one-suit-sets-shown-yes = The winner had three sets of one suit laid down.
+fact-three-one-suit-sets-shown-no = The winner did not have three sets of one suit laid down.
+fact-three-wind-sets-shown-yes = The winner had three sets of winds laid down.
+fact-three-wind-sets-shown-no = The winner did not have three sets of winds laid down.
+fact-two-dragon-sets-shown-yes = The winner had two sets of dragons laid down.
+fact-two-dragon-sets-shown-no = The winner did not have two sets of dragons laid down.
+fact-three-honour-sets-shown-yes = The winner had three sets of honours laid down.
+fact-three-honour-sets-shown-no = The winner did not have three sets of honours laid down.
+fact-three-green-sets-shown-yes = The winner had three all-green sets laid down.
+fact-three-green-sets-shown-no = The winner did not have three all-green sets laid down.
+fact-three-terminal-sets-shown-yes = The winner had three sets of ones or nines laid down.
+fact-three-terminal-sets-shown-no = The winner did not have three sets of ones or nines laid down.
+
 ## Irregularities
 
 irr-TileTurnedUpInDeal = a wall tile turned face up during the deal
@@ -171,6 +185,7 @@ irr-DiscardIntoHand = a discard taken straight into the hand
 irr-FalseWin = a false declaration of mah-jong
 irr-SeveralFalseWins = two false declarations of mah-jong
 irr-ExposedSetChanged = a set laid down changed afterwards
+irr-WinOnRiskyDiscard = a win on a discard after the winner's sets gave warning
 irr-SettlementWithFaultyHand = a win while another hand is long, short or foul
 
 ## Events

@@ -59,6 +59,9 @@ pub enum Irregularity {
     ExposedSetChanged,
     /// A player won while another player's hand was long, short or foul.
     SettlementWithFaultyHand,
+    /// A player won on a discard while sets of theirs laid down (or a nearly empty wall)
+    /// warned that the tile might be dangerous.
+    WinOnRiskyDiscard,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -84,8 +84,19 @@ impl PlayWatch {
                     let expected = |s: Seat| super::expected_count(table, s);
                     let faulty = Seat::ALL.into_iter().filter(|s| s != seat).find(|s| {
                         table.hand_size(*s) != expected(*s) || super::has_false_set(table, *s)
-                    })?;
-                    let mut r = Raised::offender(Irregularity::SettlementWithFaultyHand, faulty);
+                    });
+                    if let Some(faulty) = faulty {
+                        let mut r = Raised::offender(Irregularity::SettlementWithFaultyHand, faulty);
+                        r.parties.winner = Some(*seat);
+                        return Some(r);
+                    }
+                    // A win on a discard after warning signs: was the discard dangerous?
+                    let discarder = table.latest_discard().filter(|_| on_discard).map(|d| d.seat)?;
+                    let warned = table.melds[seat.index()].len() >= 2 || table.remaining().count() <= 4;
+                    if !warned {
+                        return None;
+                    }
+                    let mut r = Raised::offender(Irregularity::WinOnRiskyDiscard, discarder);
                     r.parties.winner = Some(*seat);
                     return Some(r);
                 }

@@ -3,6 +3,7 @@
 
 use super::{Context, FactDef};
 use crate::table::{Event, Seat};
+use crate::tiles::{Dragon, Kind, Suit};
 
 fn offender(c: &Context) -> Option<Seat> {
     c.detection.parties.offender
@@ -29,7 +30,61 @@ fn drew(e: &Event, seat: Seat) -> bool {
     matches!(e, Event::Picked { seat: s, .. } | Event::DrewLoose { seat: s, .. } if *s == seat)
 }
 
+/// The kinds of the sets the winner has laid down, one kind per set (its first tile).
+fn winner_sets(c: &Context) -> Vec<Kind> {
+    let Some(w) = c.detection.parties.winner else { return Vec::new() };
+    c.table.melds[w.index()].iter().filter_map(|m| m.tiles.first().map(|t| c.table.kind(*t))).collect()
+}
+
+fn count_sets(c: &Context, pred: impl Fn(&[Kind]) -> bool) -> usize {
+    let Some(w) = c.detection.parties.winner else { return 0 };
+    c.table.melds[w.index()]
+        .iter()
+        .filter(|m| {
+            let kinds: Vec<Kind> = m.tiles.iter().map(|t| c.table.kind(*t)).collect();
+            pred(&kinds)
+        })
+        .count()
+}
+
+fn is_green(k: &Kind) -> bool {
+    matches!(k, Kind::Dragon(Dragon::Green)) || matches!(k, Kind::Number(Suit::Bams, 2 | 3 | 4 | 6 | 8))
+}
+
 pub(super) const FACTS: &[FactDef] = &[
+    FactDef {
+        name: "three_one_suit_sets_shown",
+        doc: "The winner has three sets of one suit laid down (a one-suit hand was in sight).",
+        eval: |c| {
+            let sets = winner_sets(c);
+            Suit::ALL.iter().any(|s| sets.iter().filter(|k| matches!(k, Kind::Number(t, _) if t == s)).count() >= 3)
+        },
+    },
+    FactDef {
+        name: "three_wind_sets_shown",
+        doc: "The winner has three sets of winds laid down (a four-winds hand was in sight).",
+        eval: |c| count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Wind(_)))) >= 3,
+    },
+    FactDef {
+        name: "two_dragon_sets_shown",
+        doc: "The winner has two sets of dragons laid down (a three-dragons hand was in sight).",
+        eval: |c| count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Dragon(_)))) >= 2,
+    },
+    FactDef {
+        name: "three_honour_sets_shown",
+        doc: "The winner has three sets of honours laid down (an all-honours hand was in sight).",
+        eval: |c| count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Wind(_) | Kind::Dragon(_)))) >= 3,
+    },
+    FactDef {
+        name: "three_green_sets_shown",
+        doc: "The winner has three all-green sets laid down (Imperial Jade was in sight).",
+        eval: |c| count_sets(c, |k| k.iter().all(is_green)) >= 3,
+    },
+    FactDef {
+        name: "three_terminal_sets_shown",
+        doc: "The winner has three sets of ones or nines laid down (Heads and Tails was in sight).",
+        eval: |c| count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Number(_, 1 | 9)))) >= 3,
+    },
     FactDef {
         name: "pung_promoted_with_drawn_tile",
         doc: "The tile added to a set laid down is the fourth of that pung and the one the player has just drawn.",

@@ -224,6 +224,111 @@ fn settlement_with_faulty_hand(play: &mut Play, dice: &mut Dice) -> Result<(), G
     play.push(Event::DeclaredWin { seat: winner })
 }
 
+/// Rule 90: a player has laid down three sets (two of dragons) that point at a special
+/// hand, and another player discards the tile that completes it; or the sets point at
+/// nothing special.
+fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+    use crate::tiles::{Dragon, Suit, Wind};
+    let n = |s: Suit, v: u8| Kind::Number(s, v);
+    let suit = *dice.pick(&Suit::ALL);
+    let other = *dice.pick(&Suit::ALL.iter().copied().filter(|x| *x != suit).collect::<Vec<_>>());
+    let winds = [Wind::East, Wind::South, Wind::West, Wind::North];
+    // The three pungs the winner will claim and lay down.
+    let pungs: Vec<Kind> = match dice.below(7) {
+        0 => vec![n(suit, 1), n(suit, 7), n(suit, 9)],
+        1 => {
+            let mut w = winds.to_vec();
+            dice.shuffle(&mut w);
+            w.into_iter().take(3).map(Kind::Wind).collect()
+        }
+        2 => vec![Kind::Dragon(Dragon::Red), Kind::Dragon(Dragon::White), n(other, 5)],
+        3 => vec![Kind::Wind(*dice.pick(&winds)), Kind::Dragon(Dragon::Green), Kind::Wind(Wind::North)],
+        4 => vec![Kind::Dragon(Dragon::Green), n(Suit::Bams, 6), n(Suit::Bams, 8)],
+        5 => vec![n(Suit::Dots, 1), n(Suit::Bams, 9), n(Suit::Craks, 1)],
+        _ => vec![n(Suit::Dots, 2), n(Suit::Bams, 5), n(Suit::Craks, 8)],
+    };
+    let mut pungs = pungs;
+    pungs.dedup();
+    if pungs.len() < 3 || pungs.iter().collect::<std::collections::HashSet<_>>().len() < 3 {
+        return Err(GenerateError::Internal("the pungs repeat".into()));
+    }
+    // Four tiles in a row of the main suit wait on either end.
+    let start = dice.range(2, 3) as u8;
+    let run: Vec<Kind> = (0..4).map(|i| n(suit, start + i)).collect();
+    if run.iter().any(|k| pungs.contains(k)) {
+        return Err(GenerateError::Internal("the run clashes with a pung".into()));
+    }
+    let wait = if dice.chance(1, 2) { run[0] } else { run[3] };
+    // Three tiles the winner will let go while claiming.
+    let junk: Vec<Kind> = (0..3).map(|i| n(other, 1 + i * 3)).collect();
+    if junk.iter().any(|k| pungs.contains(k)) {
+        return Err(GenerateError::Internal("junk clashes with a pung".into()));
+    }
+    let mut hand: Vec<Kind> = pungs.iter().flat_map(|k| [*k, *k]).collect();
+    hand.extend(&run);
+    hand.extend(&junk);
+
+    let dealer = play.table.dealer;
+    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let mut reserved = deal_places(play, winner);
+    for (i, kind) in hand.iter().enumerate() {
+        let at = reserved[i];
+        if !play.stack(at, *kind, &reserved[..i])? {
+            return Err(GenerateError::Internal("could not stack the winner's hand".into()));
+        }
+    }
+    // The third tile of each pung, and the winning tile, go to the other players.
+    let givers = others(&[winner]);
+    let discarder = *dice.pick(&givers);
+    let mut gifts: Vec<(Seat, Kind)> = pungs.iter().enumerate().map(|(i, k)| (givers[i % givers.len()], *k)).collect();
+    gifts.push((discarder, wait));
+    for (seat, kind) in &gifts {
+        let places = deal_places(play, *seat);
+        let Some(at) = places.iter().copied().find(|p| !reserved.contains(p)) else {
+            return Err(GenerateError::Internal("no place left to stack".into()));
+        };
+        if !play.stack(at, *kind, &reserved)? {
+            return Err(GenerateError::Internal("a gift tile is gone".into()));
+        }
+        reserved.push(at);
+    }
+    play.passive = Some(winner);
+    play.protected = gifts.iter().map(|(_, k)| *k).collect();
+    let script = crate::table::deal::american_script(dealer);
+    sim::deal_and_declare(play, &script, dice)?;
+    for (i, kind) in pungs.iter().enumerate() {
+        let giver = givers[i % givers.len()];
+        give_when_holding(play, dice, giver, *kind)?;
+        play.push(Event::Claimed { seat: winner, claim: ClaimKind::Pung })?;
+        play.push(Event::Exposed { seat: winner, tiles: vec![*kind, *kind] })?;
+        play.push(Event::Discarded { seat: winner, tile: junk[i], named: None })?;
+    }
+    give_when_holding(play, dice, discarder, wait)?;
+    play.push(Event::Claimed { seat: winner, claim: ClaimKind::Win })?;
+    play.push(Event::DeclaredWin { seat: winner })
+}
+
+/// Regular play until `seat` holds 14 with `kind` in hand, then `seat` discards it.
+fn give_when_holding(play: &mut Play, dice: &mut Dice, seat: Seat, kind: Kind) -> Result<(), GenerateError> {
+    for _ in 0..60 {
+        if play.table.holding == Some(seat) && rack_kinds(play, seat).contains(&kind) {
+            play.protected.retain(|k| *k != kind);
+            return play.push(Event::Discarded { seat, tile: kind, named: None });
+        }
+        if play.table.remaining().count() < 4 {
+            break;
+        }
+        // Nobody claims on the way: the story needs these discards to reach the winner.
+        if let Some(h) = play.table.holding {
+            discard(play, h, dice)?;
+        } else {
+            let s = play.table.turn.ok_or_else(|| GenerateError::Internal("no one on turn".into()))?;
+            draw(play, s)?;
+        }
+    }
+    Err(GenerateError::Internal(format!("{seat} never came to discard {kind:?}")))
+}
+
 pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Ruleset, dice: &mut Dice) -> Result<(), GenerateError> {
     let warm = dice.range(0, 24);
     match irregularity {
@@ -425,6 +530,7 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
         }
         Irregularity::ExposedSetChanged => exposed_set_changed(play, dice)?,
         Irregularity::SettlementWithFaultyHand => settlement_with_faulty_hand(play, dice)?,
+        Irregularity::WinOnRiskyDiscard => win_on_risky_discard(play, dice)?,
         other => return Err(GenerateError::Internal(format!("no generator for {other:?}"))),
     }
     Ok(())

@@ -37,6 +37,8 @@ struct Play {
     layout: Vec<Kind>,
     /// A player waiting on a ready hand: never claims, lets every drawn tile go.
     passive: Option<Seat>,
+    /// Tiles players keep for a later moment of the story instead of discarding them.
+    protected: Vec<Kind>,
 }
 
 impl Play {
@@ -167,6 +169,7 @@ fn attempt_once(ruleset: &Ruleset, article: &crate::rules::Article, seed: u64, a
         bonus_set_aside: ruleset.meta.bonus_set_aside,
         layout,
         passive: None,
+        protected: Vec::new(),
     };
 
     let roll: Vec<u8> = (0..ruleset.meta.dice.max(1)).map(|_| dice.die()).collect();
@@ -182,8 +185,10 @@ fn attempt_once(ruleset: &Ruleset, article: &crate::rules::Article, seed: u64, a
         Irregularity::WrongWallInDeal => deal::wrong_wall(&mut play, &script, &mut dice)?,
         Irregularity::SelectionError => deal::selection_error(&mut play, &script, &mut dice)?,
         Irregularity::DeadHandCalled => deal::dead_call(&mut play, &script, &mut dice)?,
-        // Stacks the wall before the deal.
-        Irregularity::SettlementWithFaultyHand => classical::inject(&mut play, article.judges, ruleset, &mut dice)?,
+        // These stack the wall before the deal.
+        Irregularity::SettlementWithFaultyHand | Irregularity::WinOnRiskyDiscard => {
+            classical::inject(&mut play, article.judges, ruleset, &mut dice)?
+        }
         other => {
             sim::deal_and_declare(&mut play, &script, &mut dice)?;
             classical::inject(&mut play, other, ruleset, &mut dice)?;

@@ -57,7 +57,11 @@ fn usefulness(kind: Kind, hand: &[Kind]) -> u32 {
 /// The tile a sensible player lets go: the least useful, never a joker or bonus tile.
 pub(super) fn choose_discard(play: &Play, seat: Seat, dice: &mut Dice) -> Result<Kind, GenerateError> {
     let hand: Vec<Kind> = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect();
-    let candidates: Vec<Kind> = hand.iter().copied().filter(|k| *k != Kind::Joker && !k.is_bonus()).collect();
+    let keep = |k: &Kind| play.protected.contains(k);
+    let mut candidates: Vec<Kind> = hand.iter().copied().filter(|k| *k != Kind::Joker && !k.is_bonus() && !keep(k)).collect();
+    if candidates.is_empty() {
+        candidates = hand.iter().copied().filter(|k| *k != Kind::Joker && !k.is_bonus()).collect();
+    }
     let best = candidates
         .iter()
         .map(|k| usefulness(*k, &hand))
