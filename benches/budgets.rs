@@ -1,6 +1,7 @@
 //! Whole-program budgets from issue 2, measured on the release build:
 //! - the binary starting and rendering its first frame ≤ 30 ms;
 //! - peak memory of a quiz session ≤ 20 MB.
+//!
 //! Prints each figure beside its budget; exits non-zero if one is over.
 
 use std::io::{BufRead, BufReader, Write};

@@ -30,8 +30,18 @@ fn questions(c: &mut Criterion) {
 fn question_frame(c: &mut Criterion) {
     use mjref::cli::{Common, QuizArgs};
     use ratatui::{Terminal, backend::TestBackend};
-    let common = Common { ruleset: "american".into(), rules_dir: None, tiles: mjref::tiles::TileStyle::Ascii };
-    let quiz = QuizArgs { plain: false, article: Some("AM-DEAL-02".into()), seed: Some(7), count: 10, referee_view: true };
+    let common = Common {
+        ruleset: "american".into(),
+        rules_dir: None,
+        tiles: mjref::tiles::TileStyle::Ascii,
+    };
+    let quiz = QuizArgs {
+        plain: false,
+        article: Some("AM-DEAL-02".into()),
+        seed: Some(7),
+        count: 10,
+        referee_view: true,
+    };
     let app = mjref::tui::App::new(&common, Some(&quiz), 7).expect("app");
     let mut terminal = match Terminal::new(TestBackend::new(120, 40)) {
         Ok(t) => t,

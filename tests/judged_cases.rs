@@ -80,10 +80,8 @@ fn every_judged_case_gets_its_expected_ruling() {
         if j.case != e.case {
             wrong.push(format!("case {} (expected {})", j.case, e.case));
         }
-        if let Some(ruling) = &e.ruling {
-            if &j.ruling != ruling {
-                wrong.push(format!("ruling {:?} (expected {ruling:?})", j.ruling));
-            }
+        if let Some(ruling) = e.ruling.as_ref().filter(|r| **r != j.ruling) {
+            wrong.push(format!("ruling {:?} (expected {ruling:?})", j.ruling));
         }
         let p = &j.detection.parties;
         for (name, want, got) in [

@@ -105,7 +105,11 @@ pub fn is_set(tiles: &[Kind]) -> bool {
                 })
                 .collect();
             ns.sort();
-            ns.len() == 3 && ns[0].0 == ns[2].0 && ns[1].0 == ns[0].0 && ns[1].1 == ns[0].1 + 1 && ns[2].1 == ns[1].1 + 1
+            ns.len() == 3
+                && ns[0].0 == ns[2].0
+                && ns[1].0 == ns[0].0
+                && ns[1].1 == ns[0].1 + 1
+                && ns[2].1 == ns[1].1 + 1
         }
         [a, b, c, d] => a == b && b == c && c == d && slot(*a).is_some(),
         _ => false,
@@ -123,19 +127,37 @@ mod tests {
 
     #[test]
     fn four_sets_and_a_pair() {
-        assert!(is_complete(&k("1d 2d 3d 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"), 0));
-        assert!(is_complete(&k("1d 1d 1d 2d 3d 4d 5d 6d 7d 8d 9d 9d 9d 5d"), 0));
-        assert!(!is_complete(&k("1d 2d 4d 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"), 0));
+        assert!(is_complete(
+            &k("1d 2d 3d 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"),
+            0
+        ));
+        assert!(is_complete(
+            &k("1d 1d 1d 2d 3d 4d 5d 6d 7d 8d 9d 9d 9d 5d"),
+            0
+        ));
+        assert!(!is_complete(
+            &k("1d 2d 4d 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"),
+            0
+        ));
         assert!(is_complete(&k("4b 4b 4b Rd Rd"), 3));
         assert!(!is_complete(&k("4b 4b 4b Rd Rd"), 2));
         // A chow cannot wrap from 9 to 1 or cross suits.
-        assert!(!is_complete(&k("8d 9d 1b 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"), 0));
+        assert!(!is_complete(
+            &k("8d 9d 1b 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"),
+            0
+        ));
     }
 
     #[test]
     fn thirteen_orphans_counts() {
-        assert!(is_complete(&k("1d 9d 1b 9b 1c 9c Ew Sw Ww Nw Rd Gd Wd Wd"), 0));
-        assert!(!is_complete(&k("1d 9d 1b 9b 1c 9c Ew Sw Ww Nw Rd Gd 2d Wd"), 0));
+        assert!(is_complete(
+            &k("1d 9d 1b 9b 1c 9c Ew Sw Ww Nw Rd Gd Wd Wd"),
+            0
+        ));
+        assert!(!is_complete(
+            &k("1d 9d 1b 9b 1c 9c Ew Sw Ww Nw Rd Gd 2d Wd"),
+            0
+        ));
     }
 
     #[test]

@@ -65,9 +65,15 @@ pub fn judge_file(
         }
         Format::Text => {
             writeln!(out, "What happened:")?;
-            for (n, line) in crate::quiz::narrative::folded(cat, ruleset, &scenario, crate::tiles::TileStyle::Ascii, 8)?
-                .iter()
-                .enumerate()
+            for (n, line) in crate::quiz::narrative::folded(
+                cat,
+                ruleset,
+                &scenario,
+                crate::tiles::TileStyle::Ascii,
+                8,
+            )?
+            .iter()
+            .enumerate()
             {
                 writeln!(out, "  {:>2}. {line}", n + 1)?;
             }

@@ -70,7 +70,17 @@ pub fn run(
             .iter()
             .find(|e| e.id == q.scenario.edition)
             .map_or(q.scenario.edition.clone(), |e| e.name.clone());
-        writeln!(out, "{}", cat.tr_args("plain-rules", &[("ruleset", ruleset.meta.name.clone().into()), ("edition", edition.into())]))?;
+        writeln!(
+            out,
+            "{}",
+            cat.tr_args(
+                "plain-rules",
+                &[
+                    ("ruleset", ruleset.meta.name.clone().into()),
+                    ("edition", edition.into())
+                ]
+            )
+        )?;
         writeln!(out, "{}", cat.tr("plain-what-happened"))?;
         for (n, line) in narrative::folded(cat, ruleset, &q.scenario, style, 6)?
             .iter()

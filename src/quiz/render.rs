@@ -13,7 +13,10 @@ pub fn who(cat: &Catalog, role: Role, parties: &Parties) -> String {
     match (role, parties.seat(role)) {
         (Role::Everyone, _) => cat.tr("role-everyone"),
         (Role::EachOffender, _) => match (parties.offender, parties.also) {
-            (Some(a), Some(b)) => cat.tr_args("role-each-of", &[("a", seat(cat, b).into()), ("b", seat(cat, a).into())]),
+            (Some(a), Some(b)) => cat.tr_args(
+                "role-each-of",
+                &[("a", seat(cat, b).into()), ("b", seat(cat, a).into())],
+            ),
             _ => cat.tr("role-each-offender"),
         },
         (_, Some(s)) => seat(cat, s),
@@ -59,7 +62,9 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             Status::ShortHand => cat.tr_args("status-short-hand", &[("who", name.into())]),
             Status::FoulHand => cat.tr_args("status-foul-hand", &[("who", name.into())]),
             Status::Disqualified => cat.tr_args("status-disqualified", &[("who", name.into())]),
-            Status::DangerousDiscardPenalty => cat.tr_args("status-dangerous-discard", &[("who", name.into())]),
+            Status::DangerousDiscardPenalty => {
+                cat.tr_args("status-dangerous-discard", &[("who", name.into())])
+            }
         };
         out.push(line);
     }
@@ -80,9 +85,18 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         TileFate::Misdeal => cat.tr("tiles-misdeal"),
         TileFate::AsAgreed => cat.tr("tiles-as-agreed"),
         TileFate::DrawnTileBackToWall => cat.tr("tiles-drawn-back"),
-        TileFate::KeepsDrawnTile => cat.tr_args("tiles-keeps-drawn", &[("who", who(cat, first, parties).into())]),
-        TileFate::SwapForRightTile => cat.tr_args("tiles-swap-for-right", &[("who", who(cat, first, parties).into())]),
-        TileFate::BonusKeptUndeclared => cat.tr_args("tiles-bonus-undeclared", &[("who", who(cat, first, parties).into())]),
+        TileFate::KeepsDrawnTile => cat.tr_args(
+            "tiles-keeps-drawn",
+            &[("who", who(cat, first, parties).into())],
+        ),
+        TileFate::SwapForRightTile => cat.tr_args(
+            "tiles-swap-for-right",
+            &[("who", who(cat, first, parties).into())],
+        ),
+        TileFate::BonusKeptUndeclared => cat.tr_args(
+            "tiles-bonus-undeclared",
+            &[("who", who(cat, first, parties).into())],
+        ),
         TileFate::DiscardBackToHand => cat.tr("tiles-discard-back"),
         TileFate::DiscardStands => cat.tr("tiles-discard-stands"),
         TileFate::DiscardClaimableOrDead => cat.tr("tiles-discard-claimable"),
@@ -90,14 +104,23 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         TileFate::ClaimUndone => cat.tr("tiles-claim-undone"),
         TileFate::SwapExposedTiles => cat.tr("tiles-swap-exposed"),
         TileFate::SetStaysAsLaid => cat.tr("tiles-set-stays"),
-        TileFate::MustExposeClaimedTile => cat.tr_args("tiles-must-expose", &[("who", who(cat, first, parties).into())]),
+        TileFate::MustExposeClaimedTile => cat.tr_args(
+            "tiles-must-expose",
+            &[("who", who(cat, first, parties).into())],
+        ),
         TileFate::OneDiscardStandsOthersBack => cat.tr("tiles-one-discard-meant"),
         TileFate::ClaimedDiscardStandsOthersBack => cat.tr("tiles-one-discard-claimed"),
         TileFate::TilesBackToHand => cat.tr("tiles-back-to-hand"),
         TileFate::PungBecomesKong => cat.tr("tiles-pung-becomes-kong"),
         TileFate::SetRestored => cat.tr("tiles-set-restored"),
-        TileFate::ScoresNothing => cat.tr_args("tiles-scores-nothing", &[("who", who(cat, first, parties).into())]),
-        TileFate::ScoresCorrectSetsOnly => cat.tr_args("tiles-scores-correct-sets", &[("who", who(cat, first, parties).into())]),
+        TileFate::ScoresNothing => cat.tr_args(
+            "tiles-scores-nothing",
+            &[("who", who(cat, first, parties).into())],
+        ),
+        TileFate::ScoresCorrectSetsOnly => cat.tr_args(
+            "tiles-scores-correct-sets",
+            &[("who", who(cat, first, parties).into())],
+        ),
     });
     for p in &r.payments {
         let amount = match p.amount {
@@ -175,7 +198,13 @@ fn walls_of(cat: &Catalog, tiles: &[WallPos]) -> String {
 fn meld_text(table: &Table, s: Seat, meld: u8, style: TileStyle) -> String {
     table.melds[s.index()]
         .get(usize::from(meld))
-        .map(|m| m.tiles.iter().map(|t| glyph(table.kind(*t), style).trim_end().to_string()).collect::<Vec<_>>().join(" "))
+        .map(|m| {
+            m.tiles
+                .iter()
+                .map(|t| glyph(table.kind(*t), style).trim_end().to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
         .unwrap_or_default()
 }
 
@@ -249,9 +278,16 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ("count", before.rack(*against).len().into()),
             ],
         ),
-        Event::Picked { seat: s, at, known: false } => cat.tr_args(
+        Event::Picked {
+            seat: s,
+            at,
+            known: false,
+        } => cat.tr_args(
             "ev-picked-unknown",
-            &[("seat", seat(cat, *s).into()), ("place", at.to_string().into())],
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("place", at.to_string().into()),
+            ],
         ),
         Event::Picked { seat: s, at, .. } => cat.tr_args(
             "ev-picked",
@@ -260,46 +296,105 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ("place", at.to_string().into()),
             ],
         ),
-        Event::Discarded { seat: s, tile, named } => {
+        Event::Discarded {
+            seat: s,
+            tile,
+            named,
+        } => {
             let t = |k: crate::tiles::Kind| glyph(k, style).trim_end().to_string();
             match named {
                 Some(n) if n != tile => cat.tr_args(
                     "ev-discarded-misnamed",
-                    &[("seat", seat(cat, *s).into()), ("tile", t(*tile).into()), ("named", t(*n).into())],
+                    &[
+                        ("seat", seat(cat, *s).into()),
+                        ("tile", t(*tile).into()),
+                        ("named", t(*n).into()),
+                    ],
                 ),
-                _ => cat.tr_args("ev-discarded", &[("seat", seat(cat, *s).into()), ("tile", t(*tile).into())]),
+                _ => cat.tr_args(
+                    "ev-discarded",
+                    &[("seat", seat(cat, *s).into()), ("tile", t(*tile).into())],
+                ),
             }
         }
-        Event::DrewLoose { seat: s, at } => cat.tr_args("ev-drew-loose", &[("seat", seat(cat, *s).into()), ("place", at.to_string().into())]),
-        Event::PutBack { seat: s, at } => cat.tr_args("ev-put-back", &[("seat", seat(cat, *s).into()), ("place", at.to_string().into())]),
+        Event::DrewLoose { seat: s, at } => cat.tr_args(
+            "ev-drew-loose",
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("place", at.to_string().into()),
+            ],
+        ),
+        Event::PutBack { seat: s, at } => cat.tr_args(
+            "ev-put-back",
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("place", at.to_string().into()),
+            ],
+        ),
         Event::BonusSetAside { seat: s, tile } => cat.tr_args(
             "ev-bonus",
-            &[("seat", seat(cat, *s).into()), ("tile", glyph(*tile, style).trim_end().to_string().into())],
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+            ],
         ),
         Event::Claimed { seat: s, claim } => cat.tr_args(
             "ev-claimed",
-            &[("seat", seat(cat, *s).into()), ("claim", cat.tr(&format!("claim-{claim:?}")).into())],
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("claim", cat.tr(&format!("claim-{claim:?}")).into()),
+            ],
         ),
         Event::Exposed { seat: s, tiles } => {
-            let shown: Vec<String> = tiles.iter().map(|k| glyph(*k, style).trim_end().to_string()).collect();
-            let with_claim = before.claims.iter().any(|(c, _)| c == s) && before.latest_discard().is_some();
+            let shown: Vec<String> = tiles
+                .iter()
+                .map(|k| glyph(*k, style).trim_end().to_string())
+                .collect();
+            let with_claim =
+                before.claims.iter().any(|(c, _)| c == s) && before.latest_discard().is_some();
             cat.tr_args(
-                if with_claim { "ev-exposed-claim" } else { "ev-exposed" },
-                &[("seat", seat(cat, *s).into()), ("tiles", shown.join(" ").into())],
+                if with_claim {
+                    "ev-exposed-claim"
+                } else {
+                    "ev-exposed"
+                },
+                &[
+                    ("seat", seat(cat, *s).into()),
+                    ("tiles", shown.join(" ").into()),
+                ],
             )
         }
         Event::DeclaredKong { seat: s, tile } => cat.tr_args(
             "ev-declared-kong",
-            &[("seat", seat(cat, *s).into()), ("tile", glyph(*tile, style).trim_end().to_string().into())],
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+            ],
         ),
-        Event::ClaimWithdrawn { seat: s } => cat.tr_args("ev-claim-withdrawn", &[("seat", seat(cat, *s).into())]),
-        Event::DiscardTakenBack { seat: s } => cat.tr_args("ev-discard-taken-back", &[("seat", seat(cat, *s).into())]),
-        Event::TakenIntoHand { seat: s } => cat.tr_args("ev-taken-into-hand", &[("seat", seat(cat, *s).into())]),
+        Event::ClaimWithdrawn { seat: s } => {
+            cat.tr_args("ev-claim-withdrawn", &[("seat", seat(cat, *s).into())])
+        }
+        Event::DiscardTakenBack { seat: s } => {
+            cat.tr_args("ev-discard-taken-back", &[("seat", seat(cat, *s).into())])
+        }
+        Event::TakenIntoHand { seat: s } => {
+            cat.tr_args("ev-taken-into-hand", &[("seat", seat(cat, *s).into())])
+        }
         Event::DiscardLeftDead => cat.tr("ev-discard-left-dead"),
-        Event::DeclaredWin { seat: s } => cat.tr_args("ev-declared-win", &[("seat", seat(cat, *s).into())]),
-        Event::HandShown { seat: s } => cat.tr_args("ev-hand-shown", &[("seat", seat(cat, *s).into())]),
-        Event::PlayResumes { seat: s } => cat.tr_args("ev-play-resumes", &[("seat", seat(cat, *s).into())]),
-        Event::AddedToMeld { seat: s, meld, tile } => cat.tr_args(
+        Event::DeclaredWin { seat: s } => {
+            cat.tr_args("ev-declared-win", &[("seat", seat(cat, *s).into())])
+        }
+        Event::HandShown { seat: s } => {
+            cat.tr_args("ev-hand-shown", &[("seat", seat(cat, *s).into())])
+        }
+        Event::PlayResumes { seat: s } => {
+            cat.tr_args("ev-play-resumes", &[("seat", seat(cat, *s).into())])
+        }
+        Event::AddedToMeld {
+            seat: s,
+            meld,
+            tile,
+        } => cat.tr_args(
             "ev-added-to-meld",
             &[
                 ("seat", seat(cat, *s).into()),
@@ -307,7 +402,11 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ("set", meld_text(before, *s, *meld, style).into()),
             ],
         ),
-        Event::TookFromMeld { seat: s, meld, tile } => cat.tr_args(
+        Event::TookFromMeld {
+            seat: s,
+            meld,
+            tile,
+        } => cat.tr_args(
             "ev-took-from-meld",
             &[
                 ("seat", seat(cat, *s).into()),

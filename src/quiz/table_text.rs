@@ -102,8 +102,16 @@ pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool)
             ],
         ));
         // Sets laid down and bonus tiles are in front of the player, seen by everyone.
-        let show = |ids: &[crate::tiles::TileId]| ids.iter().map(|id| glyph(table.kind(*id), style).trim_end().to_string()).collect::<Vec<_>>().join(" ");
-        let melds: Vec<String> = table.melds[seat.index()].iter().map(|m| format!("[{}]", show(&m.tiles))).collect();
+        let show = |ids: &[crate::tiles::TileId]| {
+            ids.iter()
+                .map(|id| glyph(table.kind(*id), style).trim_end().to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let melds: Vec<String> = table.melds[seat.index()]
+            .iter()
+            .map(|m| format!("[{}]", show(&m.tiles)))
+            .collect();
         let bonus = match show(&table.bonus[seat.index()]) {
             b if b.is_empty() => b,
             b => cat.tr_args("table-bonus", &[("tiles", b.into())]),
@@ -130,11 +138,18 @@ pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool)
                 crate::table::DiscardState::Claimed(_) => "*",
                 crate::table::DiscardState::Dead => "x",
             };
-            format!("{}:{}{mark}", d.seat.letter(), glyph(table.kind(d.tile), style).trim_end())
+            format!(
+                "{}:{}{mark}",
+                d.seat.letter(),
+                glyph(table.kind(d.tile), style).trim_end()
+            )
         })
         .collect();
     if !recent.is_empty() {
-        out.push(cat.tr_args("table-discards-line", &[("discards", recent.join(" ").into())]));
+        out.push(cat.tr_args(
+            "table-discards-line",
+            &[("discards", recent.join(" ").into())],
+        ));
     }
     out
 }

@@ -40,7 +40,12 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
         .iter()
         .find(|a| a.judges == detection.irregularity)
         .ok_or(JudgeError::NoArticle(detection.irregularity))?;
-    let facts = facts::evaluate(&Context { table: &table, events: &scenario.events, detection: &detection, edition: &scenario.edition });
+    let facts = facts::evaluate(&Context {
+        table: &table,
+        events: &scenario.events,
+        detection: &detection,
+        edition: &scenario.edition,
+    });
     let case = decide(article, &facts).ok_or_else(|| JudgeError::NoCase(article.id.clone()))?;
     Ok(Judgement {
         article: article.id.clone(),

@@ -243,7 +243,10 @@ fn validate_articles(articles: &[Article], src: SourceText) -> Result<(), LoadEr
 
 impl RulesetMeta {
     pub fn table_config(&self) -> crate::table::TableConfig {
-        crate::table::TableConfig { dead_wall: self.dead_wall, kong_counts_three: self.kong_counts_three }
+        crate::table::TableConfig {
+            dead_wall: self.dead_wall,
+            kong_counts_three: self.kong_counts_three,
+        }
     }
 }
 

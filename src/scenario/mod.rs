@@ -156,7 +156,13 @@ impl Scenario {
                 layout
             }
         };
-        Ok(Table::build_with(ruleset.meta.tiles.tiles(), stacks, self.dealer, &layout, ruleset.meta.table_config())?)
+        Ok(Table::build_with(
+            ruleset.meta.tiles.tiles(),
+            stacks,
+            self.dealer,
+            &layout,
+            ruleset.meta.table_config(),
+        )?)
     }
 }
 

@@ -55,7 +55,12 @@ pub enum TableError {
     #[error("event {index}: {seat} has no meld made with this claim to take back")]
     NoClaimedMeld { index: usize, seat: Seat },
     #[error("event {index}: {seat} has no set number {meld} with a {tile} in it")]
-    NoSuchMeld { index: usize, seat: Seat, meld: u8, tile: String },
+    NoSuchMeld {
+        index: usize,
+        seat: Seat,
+        meld: u8,
+        tile: String,
+    },
     #[error("invariant broken: {0}")]
     Invariant(String),
 }
@@ -205,9 +210,16 @@ impl Table {
     /// keeps one, else the far end of the wall.
     pub fn next_loose(&self) -> Option<WallPos> {
         if self.dead_wall.is_empty() {
-            self.order.iter().rev().copied().find(|p| self.at(*p).is_some())
+            self.order
+                .iter()
+                .rev()
+                .copied()
+                .find(|p| self.at(*p).is_some())
         } else {
-            self.dead_wall.iter().copied().find(|p| self.at(*p).is_some())
+            self.dead_wall
+                .iter()
+                .copied()
+                .find(|p| self.at(*p).is_some())
         }
     }
 
@@ -229,18 +241,37 @@ impl Table {
 
     /// The latest discard, if one is lying in the pool.
     pub fn latest_discard(&self) -> Option<&Discard> {
-        self.discards.last().filter(|d| d.state == DiscardState::Lying)
+        self.discards
+            .last()
+            .filter(|d| d.state == DiscardState::Lying)
     }
 
-    fn take_from_rack(&mut self, index: usize, seat: Seat, tile: Kind) -> Result<TileId, TableError> {
+    fn take_from_rack(
+        &mut self,
+        index: usize,
+        seat: Seat,
+        tile: Kind,
+    ) -> Result<TileId, TableError> {
         let rack = &mut self.racks[seat.index()];
-        let Some(i) = rack.iter().position(|id| self.kinds[usize::from(id.0)] == tile) else {
-            return Err(TableError::NotInRack { index, seat, tile: crate::tiles::code(tile) });
+        let Some(i) = rack
+            .iter()
+            .position(|id| self.kinds[usize::from(id.0)] == tile)
+        else {
+            return Err(TableError::NotInRack {
+                index,
+                seat,
+                tile: crate::tiles::code(tile),
+            });
         };
         Ok(rack.remove(i))
     }
 
-    fn take_from_wall(&mut self, index: usize, seat: Seat, at: WallPos) -> Result<TileId, TableError> {
+    fn take_from_wall(
+        &mut self,
+        index: usize,
+        seat: Seat,
+        at: WallPos,
+    ) -> Result<TileId, TableError> {
         let id = self.check_pos(index, at)?;
         self.slots[at.slot(self.stacks)] = None;
         self.face_up.retain(|p| *p != at);
@@ -321,7 +352,11 @@ impl Table {
                     return Err(TableError::NothingToPutBack { index, seat: *seat });
                 };
                 if at.stack >= self.stacks {
-                    return Err(TableError::OffTheTable { index, pos: *at, stacks: self.stacks });
+                    return Err(TableError::OffTheTable {
+                        index,
+                        pos: *at,
+                        stacks: self.stacks,
+                    });
                 }
                 if self.at(*at).is_some() {
                     return Err(TableError::SpotTaken { index, pos: *at });
@@ -349,7 +384,12 @@ impl Table {
             }
             Event::AddedToMeld { seat, meld, tile } => {
                 if self.melds[seat.index()].get(usize::from(*meld)).is_none() {
-                    return Err(TableError::NoSuchMeld { index, seat: *seat, meld: *meld, tile: crate::tiles::code(*tile) });
+                    return Err(TableError::NoSuchMeld {
+                        index,
+                        seat: *seat,
+                        meld: *meld,
+                        tile: crate::tiles::code(*tile),
+                    });
                 }
                 let id = self.take_from_rack(index, *seat, *tile)?;
                 if let Some(m) = self.melds[seat.index()].get_mut(usize::from(*meld)) {
@@ -360,9 +400,19 @@ impl Table {
                 let kinds = &self.kinds;
                 let found = self.melds[seat.index()]
                     .get_mut(usize::from(*meld))
-                    .and_then(|m| m.tiles.iter().position(|t| kinds[usize::from(t.0)] == *tile).map(|i| m.tiles.remove(i)));
+                    .and_then(|m| {
+                        m.tiles
+                            .iter()
+                            .position(|t| kinds[usize::from(t.0)] == *tile)
+                            .map(|i| m.tiles.remove(i))
+                    });
                 let Some(id) = found else {
-                    return Err(TableError::NoSuchMeld { index, seat: *seat, meld: *meld, tile: crate::tiles::code(*tile) });
+                    return Err(TableError::NoSuchMeld {
+                        index,
+                        seat: *seat,
+                        meld: *meld,
+                        tile: crate::tiles::code(*tile),
+                    });
                 };
                 self.racks[seat.index()].push(id);
             }
@@ -388,14 +438,22 @@ impl Table {
                     self.holding = Some(*seat);
                     self.drawn = None;
                 }
-                self.melds[seat.index()].push(Meld { tiles: meld_tiles, claimed, concealed: false });
+                self.melds[seat.index()].push(Meld {
+                    tiles: meld_tiles,
+                    claimed,
+                    concealed: false,
+                });
             }
             Event::DeclaredKong { seat, tile } => {
                 let mut meld_tiles = Vec::with_capacity(4);
                 for _ in 0..4 {
                     meld_tiles.push(self.take_from_rack(index, *seat, *tile)?);
                 }
-                self.melds[seat.index()].push(Meld { tiles: meld_tiles, claimed: None, concealed: true });
+                self.melds[seat.index()].push(Meld {
+                    tiles: meld_tiles,
+                    claimed: None,
+                    concealed: true,
+                });
             }
             Event::ClaimWithdrawn { seat } => {
                 self.claims.retain(|(s, _)| s != seat);
@@ -408,7 +466,12 @@ impl Table {
                             self.racks[seat.index()].push(t);
                         }
                     }
-                    if let Some(d) = self.discards.iter_mut().rev().find(|d| Some(d.tile) == claimed_tile) {
+                    if let Some(d) = self
+                        .discards
+                        .iter_mut()
+                        .rev()
+                        .find(|d| Some(d.tile) == claimed_tile)
+                    {
                         d.state = DiscardState::Lying;
                     }
                     if self.holding == Some(*seat) {
@@ -417,8 +480,15 @@ impl Table {
                 }
             }
             Event::DiscardTakenBack { seat } => {
-                let Some(i) = self.discards.iter().rposition(|d| d.seat == *seat && d.state == DiscardState::Lying) else {
-                    return Err(TableError::NoDiscard { index, what: "take back" });
+                let Some(i) = self
+                    .discards
+                    .iter()
+                    .rposition(|d| d.seat == *seat && d.state == DiscardState::Lying)
+                else {
+                    return Err(TableError::NoDiscard {
+                        index,
+                        what: "take back",
+                    });
                 };
                 let d = self.discards.remove(i);
                 self.racks[seat.index()].push(d.tile);
@@ -426,8 +496,16 @@ impl Table {
                 self.turn = Some(*seat);
             }
             Event::TakenIntoHand { seat } => {
-                let Some(d) = self.discards.last().filter(|d| d.state == DiscardState::Lying).cloned() else {
-                    return Err(TableError::NoDiscard { index, what: "take into the hand" });
+                let Some(d) = self
+                    .discards
+                    .last()
+                    .filter(|d| d.state == DiscardState::Lying)
+                    .cloned()
+                else {
+                    return Err(TableError::NoDiscard {
+                        index,
+                        what: "take into the hand",
+                    });
                 };
                 self.discards.pop();
                 self.racks[seat.index()].push(d.tile);
@@ -459,7 +537,12 @@ impl Table {
             }
             Event::Discarded { seat, tile, named } => {
                 let id = self.take_from_rack(index, *seat, *tile)?;
-                self.discards.push(Discard { seat: *seat, tile: id, named: *named, state: DiscardState::Lying });
+                self.discards.push(Discard {
+                    seat: *seat,
+                    tile: id,
+                    named: *named,
+                    state: DiscardState::Lying,
+                });
                 if *seat == self.dealer {
                     self.east_discarded = true;
                 }
@@ -484,8 +567,15 @@ impl Table {
         };
         self.slots.iter().flatten().for_each(|id| mark(*id));
         self.racks.iter().flatten().for_each(|id| mark(*id));
-        self.discards.iter().filter(|d| !matches!(d.state, DiscardState::Claimed(_))).for_each(|d| mark(d.tile));
-        self.melds.iter().flatten().flat_map(|m| m.tiles.iter()).for_each(|id| mark(*id));
+        self.discards
+            .iter()
+            .filter(|d| !matches!(d.state, DiscardState::Claimed(_)))
+            .for_each(|d| mark(d.tile));
+        self.melds
+            .iter()
+            .flatten()
+            .flat_map(|m| m.tiles.iter())
+            .for_each(|id| mark(*id));
         self.bonus.iter().flatten().for_each(|id| mark(*id));
         if let Some(i) = seen.iter().position(|c| *c != 1) {
             return Err(TableError::Invariant(format!(

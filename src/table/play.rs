@@ -47,6 +47,10 @@ pub struct Meld {
 
 impl Meld {
     pub fn is_kong(&self, kinds: &[Kind]) -> bool {
-        self.tiles.len() == 4 && self.tiles.iter().all(|t| kinds[usize::from(t.0)] == kinds[usize::from(self.tiles[0].0)])
+        self.tiles.len() == 4
+            && self
+                .tiles
+                .iter()
+                .all(|t| kinds[usize::from(t.0)] == kinds[usize::from(self.tiles[0].0)])
     }
 }

@@ -39,7 +39,7 @@ impl WallPos {
     }
 
     pub fn from_slot(slot: usize, stacks: u8) -> Self {
-        let layer = if slot % 2 == 0 {
+        let layer = if slot.is_multiple_of(2) {
             Layer::Top
         } else {
             Layer::Bottom

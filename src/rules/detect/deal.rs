@@ -11,7 +11,13 @@ enum Deviation {
     OutOfOrder,
 }
 
-fn check_take(table: &Table, script: &[deal::Take], take_no: usize, seat: Seat, tiles: &[WallPos]) -> Option<Deviation> {
+fn check_take(
+    table: &Table,
+    script: &[deal::Take],
+    take_no: usize,
+    seat: Seat,
+    tiles: &[WallPos],
+) -> Option<Deviation> {
     let remaining: Vec<WallPos> = table.remaining().take(tiles.len() + 2).collect();
     let step = script.get(take_no);
     let jump = step.is_some_and(|s| s.jump);
@@ -42,17 +48,27 @@ pub(super) struct DealWatch {
 
 impl DealWatch {
     pub(super) fn new(table: &Table) -> Self {
-        DealWatch { script: deal::american_script(table.dealer), take_no: 0, pending_selection: None }
+        DealWatch {
+            script: deal::american_script(table.dealer),
+            take_no: 0,
+            pending_selection: None,
+        }
     }
 
     /// Looks at an event before it is applied.
     pub(super) fn before(&mut self, table: &Table, event: &Event) -> Option<Raised> {
-        let Event::Took { seat, tiles } = event else { return None };
+        let Event::Took { seat, tiles } = event else {
+            return None;
+        };
         let mut raised = None;
         if !table.racked && table.broken.is_some() {
             match check_take(table, &self.script, self.take_no, *seat, tiles) {
-                Some(Deviation::WrongWall) => raised = Some(Raised::offender(Irregularity::WrongWallInDeal, *seat)),
-                Some(Deviation::OutOfOrder) if self.pending_selection.is_none() => self.pending_selection = Some(*seat),
+                Some(Deviation::WrongWall) => {
+                    raised = Some(Raised::offender(Irregularity::WrongWallInDeal, *seat))
+                }
+                Some(Deviation::OutOfOrder) if self.pending_selection.is_none() => {
+                    self.pending_selection = Some(*seat)
+                }
                 _ => {}
             }
         }
@@ -63,7 +79,9 @@ impl DealWatch {
     /// Looks at an event after it was applied.
     pub(super) fn after(&mut self, table: &Table, event: &Event) -> Option<Raised> {
         match event {
-            Event::TurnedUp { seat, .. } if !table.east_discarded => Some(Raised::offender(Irregularity::TileTurnedUpInDeal, *seat)),
+            Event::TurnedUp { seat, .. } if !table.east_discarded => {
+                Some(Raised::offender(Irregularity::TileTurnedUpInDeal, *seat))
+            }
             Event::Racked => super::wrong_count_seats(table)
                 .first()
                 .map(|first| Raised::offender(Irregularity::WrongCountAfterDeal, *first)),
@@ -73,7 +91,11 @@ impl DealWatch {
                 .map(|seat| Raised::offender(Irregularity::SelectionError, seat)),
             Event::DeadCalled { by, against } => Some(Raised {
                 irregularity: Irregularity::DeadHandCalled,
-                parties: Parties { caller: Some(*by), called: Some(*against), ..Default::default() },
+                parties: Parties {
+                    caller: Some(*by),
+                    called: Some(*against),
+                    ..Default::default()
+                },
             }),
             _ => None,
         }

@@ -80,7 +80,13 @@ struct Raised {
 
 impl Raised {
     fn offender(irregularity: Irregularity, seat: Seat) -> Self {
-        Raised { irregularity, parties: Parties { offender: Some(seat), ..Default::default() } }
+        Raised {
+            irregularity,
+            parties: Parties {
+                offender: Some(seat),
+                ..Default::default()
+            },
+        }
     }
 }
 
@@ -121,7 +127,14 @@ pub fn detect(mut table: Table, events: &[Event]) -> Result<(Detection, Table), 
     let dealer = Some(table.dealer);
     let mut keep = |raised: Option<Raised>, at: usize| {
         if let Some(r) = raised {
-            found = Some(Detection { irregularity: r.irregularity, at, parties: Parties { dealer, ..r.parties } });
+            found = Some(Detection {
+                irregularity: r.irregularity,
+                at,
+                parties: Parties {
+                    dealer,
+                    ..r.parties
+                },
+            });
         }
     };
     for (i, event) in events.iter().enumerate() {

@@ -30,8 +30,10 @@ impl PlayWatch {
                 }
             }
             Event::Claimed { seat, .. } => {
-                let drew_since_discard = table.drawn.is_some_and(|(s, _, _)| s == *seat) && table.latest_discard().is_some();
-                (on_turn(*seat) && holding(*seat) && drew_since_discard).then(|| Raised::offender(Irregularity::ClaimAfterDrawing, *seat))
+                let drew_since_discard = table.drawn.is_some_and(|(s, _, _)| s == *seat)
+                    && table.latest_discard().is_some();
+                (on_turn(*seat) && holding(*seat) && drew_since_discard)
+                    .then(|| Raised::offender(Irregularity::ClaimAfterDrawing, *seat))
             }
             Event::TurnedUp { seat, at, .. } => {
                 let next = table.remaining().next() == Some(*at);
@@ -41,13 +43,19 @@ impl PlayWatch {
                     Some(Raised::offender(Irregularity::WallTileSeen, *seat))
                 }
             }
-            Event::ClaimWithdrawn { seat } => Some(Raised::offender(Irregularity::ClaimWithdrawn, *seat)),
+            Event::ClaimWithdrawn { seat } => {
+                Some(Raised::offender(Irregularity::ClaimWithdrawn, *seat))
+            }
             Event::AddedToMeld { seat, .. } | Event::TookFromMeld { seat, .. } => {
                 Some(Raised::offender(Irregularity::ExposedSetChanged, *seat))
             }
             Event::DiscardTakenBack { seat } => {
                 let claimed = !table.claim_history.is_empty();
-                let irregularity = if claimed { Irregularity::DiscardTakenBackAfterClaim } else { Irregularity::DiscardTakenBack };
+                let irregularity = if claimed {
+                    Irregularity::DiscardTakenBackAfterClaim
+                } else {
+                    Irregularity::DiscardTakenBack
+                };
                 Some(Raised::offender(irregularity, *seat))
             }
             Event::Discarded { seat, .. } => {
@@ -55,7 +63,11 @@ impl PlayWatch {
                     .discards
                     .last()
                     .is_some_and(|d| d.seat == *seat && !matches!(d.state, DiscardState::Dead));
-                if own_last && !holding(*seat) && table.drawn.is_none() && table.turn == Some(seat.right()) {
+                if own_last
+                    && !holding(*seat)
+                    && table.drawn.is_none()
+                    && table.turn == Some(seat.right())
+                {
                     Some(Raised::offender(Irregularity::SeveralDiscards, *seat))
                 } else if on_turn(*seat) && !holding(*seat) {
                     Some(Raised::offender(Irregularity::ForgotToDraw, *seat))
@@ -68,17 +80,23 @@ impl PlayWatch {
             Event::Exposed { seat, tiles } => exposure(table, *seat, tiles),
             Event::TakenIntoHand { seat } => {
                 let claimed = table.claims.iter().any(|(s, _)| s == seat);
-                let irregularity = if claimed { Irregularity::ClaimNotExposed } else { Irregularity::DiscardIntoHand };
+                let irregularity = if claimed {
+                    Irregularity::ClaimNotExposed
+                } else {
+                    Irregularity::DiscardIntoHand
+                };
                 Some(Raised::offender(irregularity, *seat))
             }
             Event::DeclaredWin { seat } => {
-                let mut concealed: Vec<Kind> = table.rack(*seat).iter().map(|t| table.kind(*t)).collect();
+                let mut concealed: Vec<Kind> =
+                    table.rack(*seat).iter().map(|t| table.kind(*t)).collect();
                 // A win on a discard takes the discard into the hand.
-                let on_discard = table.claims.iter().any(|(s, c)| s == seat && *c == ClaimKind::Win);
-                if on_discard {
-                    if let Some(d) = table.latest_discard() {
-                        concealed.push(table.kind(d.tile));
-                    }
+                let on_discard = table
+                    .claims
+                    .iter()
+                    .any(|(s, c)| s == seat && *c == ClaimKind::Win);
+                if let Some(d) = table.latest_discard().filter(|_| on_discard) {
+                    concealed.push(table.kind(d.tile));
                 }
                 if standard::is_complete(&concealed, table.melds[seat.index()].len()) {
                     let expected = |s: Seat| super::expected_count(table, s);
@@ -86,13 +104,18 @@ impl PlayWatch {
                         table.hand_size(*s) != expected(*s) || super::has_false_set(table, *s)
                     });
                     if let Some(faulty) = faulty {
-                        let mut r = Raised::offender(Irregularity::SettlementWithFaultyHand, faulty);
+                        let mut r =
+                            Raised::offender(Irregularity::SettlementWithFaultyHand, faulty);
                         r.parties.winner = Some(*seat);
                         return Some(r);
                     }
                     // A win on a discard after warning signs: was the discard dangerous?
-                    let discarder = table.latest_discard().filter(|_| on_discard).map(|d| d.seat)?;
-                    let warned = table.melds[seat.index()].len() >= 2 || table.remaining().count() <= 4;
+                    let discarder = table
+                        .latest_discard()
+                        .filter(|_| on_discard)
+                        .map(|d| d.seat)?;
+                    let warned =
+                        table.melds[seat.index()].len() >= 2 || table.remaining().count() <= 4;
                     if !warned {
                         return None;
                     }
@@ -124,7 +147,12 @@ fn exposure(table: &Table, seat: Seat, tiles: &[Kind]) -> Option<Raised> {
     let mut set = tiles.to_vec();
     set.push(taken);
     let fits = match claim {
-        ClaimKind::Chow => discard.seat.right() == seat && set.len() == 3 && standard::is_set(&set) && set.iter().any(|k| *k != taken),
+        ClaimKind::Chow => {
+            discard.seat.right() == seat
+                && set.len() == 3
+                && standard::is_set(&set)
+                && set.iter().any(|k| *k != taken)
+        }
         ClaimKind::Pung => set.len() == 3 && set.iter().all(|k| *k == taken),
         ClaimKind::Kong => set.len() == 4 && set.iter().all(|k| *k == taken),
         ClaimKind::Win | ClaimKind::Exposure => return None,
@@ -137,19 +165,35 @@ fn exposure(table: &Table, seat: Seat, tiles: &[Kind]) -> Option<Raised> {
     let could = match claim {
         ClaimKind::Pung => has(taken, 2),
         ClaimKind::Kong => has(taken, 3),
-        ClaimKind::Chow => discard.seat.right() == seat && chow_partners(taken).iter().any(|(a, b)| has(*a, 1) && has(*b, 1)),
+        ClaimKind::Chow => {
+            discard.seat.right() == seat
+                && chow_partners(taken)
+                    .iter()
+                    .any(|(a, b)| has(*a, 1) && has(*b, 1))
+        }
         _ => false,
     };
-    let irregularity = if could { Irregularity::MisexposedSet } else { Irregularity::FalseClaim };
+    let irregularity = if could {
+        Irregularity::MisexposedSet
+    } else {
+        Irregularity::FalseClaim
+    };
     Some(Raised::offender(irregularity, seat))
 }
 
 fn chow_partners(kind: Kind) -> Vec<(Kind, Kind)> {
-    let Kind::Number(s, n) = kind else { return Vec::new() };
+    let Kind::Number(s, n) = kind else {
+        return Vec::new();
+    };
     let n = i16::from(n);
     [(-2, -1), (-1, 1), (1, 2)]
         .into_iter()
         .filter(|(a, b)| (1..=9).contains(&(n + a)) && (1..=9).contains(&(n + b)))
-        .map(|(a, b)| (Kind::Number(s, (n + a) as u8), Kind::Number(s, (n + b) as u8)))
+        .map(|(a, b)| {
+            (
+                Kind::Number(s, (n + a) as u8),
+                Kind::Number(s, (n + b) as u8),
+            )
+        })
         .collect()
 }

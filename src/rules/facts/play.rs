@@ -23,7 +23,9 @@ fn last_discard_by(c: &Context, seat: Seat) -> Option<usize> {
 
 /// Index of the last discard by anyone before the matter.
 fn last_discard(c: &Context) -> Option<usize> {
-    c.events[..c.detection.at.min(c.events.len())].iter().rposition(|e| matches!(e, Event::Discarded { .. }))
+    c.events[..c.detection.at.min(c.events.len())]
+        .iter()
+        .rposition(|e| matches!(e, Event::Discarded { .. }))
 }
 
 fn drew(e: &Event, seat: Seat) -> bool {
@@ -32,12 +34,19 @@ fn drew(e: &Event, seat: Seat) -> bool {
 
 /// The kinds of the sets the winner has laid down, one kind per set (its first tile).
 fn winner_sets(c: &Context) -> Vec<Kind> {
-    let Some(w) = c.detection.parties.winner else { return Vec::new() };
-    c.table.melds[w.index()].iter().filter_map(|m| m.tiles.first().map(|t| c.table.kind(*t))).collect()
+    let Some(w) = c.detection.parties.winner else {
+        return Vec::new();
+    };
+    c.table.melds[w.index()]
+        .iter()
+        .filter_map(|m| m.tiles.first().map(|t| c.table.kind(*t)))
+        .collect()
 }
 
 fn count_sets(c: &Context, pred: impl Fn(&[Kind]) -> bool) -> usize {
-    let Some(w) = c.detection.parties.winner else { return 0 };
+    let Some(w) = c.detection.parties.winner else {
+        return 0;
+    };
     c.table.melds[w.index()]
         .iter()
         .filter(|m| {
@@ -48,7 +57,8 @@ fn count_sets(c: &Context, pred: impl Fn(&[Kind]) -> bool) -> usize {
 }
 
 fn is_green(k: &Kind) -> bool {
-    matches!(k, Kind::Dragon(Dragon::Green)) || matches!(k, Kind::Number(Suit::Bams, 2 | 3 | 4 | 6 | 8))
+    matches!(k, Kind::Dragon(Dragon::Green))
+        || matches!(k, Kind::Number(Suit::Bams, 2 | 3 | 4 | 6 | 8))
 }
 
 pub(super) const FACTS: &[FactDef] = &[
@@ -57,7 +67,12 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "The winner has three sets of one suit laid down (a one-suit hand was in sight).",
         eval: |c| {
             let sets = winner_sets(c);
-            Suit::ALL.iter().any(|s| sets.iter().filter(|k| matches!(k, Kind::Number(t, _) if t == s)).count() >= 3)
+            Suit::ALL.iter().any(|s| {
+                sets.iter()
+                    .filter(|k| matches!(k, Kind::Number(t, _) if t == s))
+                    .count()
+                    >= 3
+            })
         },
     },
     FactDef {
@@ -73,7 +88,12 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "three_honour_sets_shown",
         doc: "The winner has three sets of honours laid down (an all-honours hand was in sight).",
-        eval: |c| count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Wind(_) | Kind::Dragon(_)))) >= 3,
+        eval: |c| {
+            count_sets(c, |k| {
+                k.iter()
+                    .all(|t| matches!(t, Kind::Wind(_) | Kind::Dragon(_)))
+            }) >= 3
+        },
     },
     FactDef {
         name: "three_green_sets_shown",
@@ -89,40 +109,46 @@ pub(super) const FACTS: &[FactDef] = &[
         name: "pung_promoted_with_drawn_tile",
         doc: "The tile added to a set laid down is the fourth of that pung and the one the player has just drawn.",
         eval: |c| {
-            let Some(Event::AddedToMeld { seat, tile, .. }) = c.events.get(c.detection.at) else { return false };
+            let Some(Event::AddedToMeld { seat, tile, .. }) = c.events.get(c.detection.at) else {
+                return false;
+            };
             let before = &c.events[..c.detection.at];
             // The player's latest draw, with no discard of theirs since.
             let last_draw = before.iter().rposition(|e| drew(e, *seat));
             let discarded_after = last_draw.is_some_and(|d| {
-                before[d..].iter().any(|e| matches!(e, Event::Discarded { seat: s, .. } if s == seat))
+                before[d..]
+                    .iter()
+                    .any(|e| matches!(e, Event::Discarded { seat: s, .. } if s == seat))
             });
             let drawn_kind = last_draw.and_then(|d| match &before[d] {
-                Event::Picked { at, .. } | Event::DrewLoose { at, .. } => c.table.kinds.get(at.slot(c.table.stacks)).copied(),
+                Event::Picked { at, .. } | Event::DrewLoose { at, .. } => {
+                    c.table.kinds.get(at.slot(c.table.stacks)).copied()
+                }
                 _ => None,
             });
-            let pung_of_tile = {
-                let mut n = 0;
-                for e in before {
-                    if let Event::Exposed { seat: s, tiles } = e {
-                        if s == seat && tiles.len() == 2 && tiles.iter().all(|k| k == tile) {
-                            n += 1;
-                        }
-                    }
-                }
-                n > 0
-            };
+            let pung_of_tile = before.iter().any(|e| {
+                matches!(e, Event::Exposed { seat: s, tiles } if s == seat && tiles.len() == 2 && tiles.iter().all(|k| k == tile))
+            });
             !discarded_after && drawn_kind == Some(*tile) && pung_of_tile
         },
     },
     FactDef {
         name: "offender_hand_long",
         doc: "The player concerned holds more tiles than the hand should have.",
-        eval: |c| offender(c).is_some_and(|o| c.table.hand_size(o) > crate::rules::detect::expected_count(c.table, o)),
+        eval: |c| {
+            offender(c).is_some_and(|o| {
+                c.table.hand_size(o) > crate::rules::detect::expected_count(c.table, o)
+            })
+        },
     },
     FactDef {
         name: "offender_hand_short",
         doc: "The player concerned holds fewer tiles than the hand should have.",
-        eval: |c| offender(c).is_some_and(|o| c.table.hand_size(o) < crate::rules::detect::expected_count(c.table, o)),
+        eval: |c| {
+            offender(c).is_some_and(|o| {
+                c.table.hand_size(o) < crate::rules::detect::expected_count(c.table, o)
+            })
+        },
     },
     FactDef {
         name: "offender_hand_foul",
@@ -137,7 +163,13 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "offender_has_discarded_since",
         doc: "The player at fault has discarded since the irregular act.",
-        eval: |c| offender(c).is_some_and(|o| after(c).iter().any(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))),
+        eval: |c| {
+            offender(c).is_some_and(|o| {
+                after(c)
+                    .iter()
+                    .any(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))
+            })
+        },
     },
     FactDef {
         name: "claimer_discarded_before_withdrawing",
@@ -145,10 +177,15 @@ pub(super) const FACTS: &[FactDef] = &[
         eval: |c| {
             let Some(o) = offender(c) else { return false };
             let before = &c.events[..c.detection.at.min(c.events.len())];
-            let Some(claim) = before.iter().rposition(|e| matches!(e, Event::Claimed { seat, .. } if *seat == o)) else {
+            let Some(claim) = before
+                .iter()
+                .rposition(|e| matches!(e, Event::Claimed { seat, .. } if *seat == o))
+            else {
                 return false;
             };
-            before[claim..].iter().any(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))
+            before[claim..]
+                .iter()
+                .any(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))
         },
     },
     FactDef {
@@ -156,7 +193,9 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "The player at fault has drawn a tile or claimed a discard since the irregular act.",
         eval: |c| {
             offender(c).is_some_and(|o| {
-                after(c).iter().any(|e| drew(e, o) || matches!(e, Event::Claimed { seat, .. } if *seat == o))
+                after(c)
+                    .iter()
+                    .any(|e| drew(e, o) || matches!(e, Event::Claimed { seat, .. } if *seat == o))
             })
         },
     },
@@ -165,14 +204,21 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "The player after the one at fault has drawn since the offender's last discard.",
         eval: |c| {
             let Some(o) = offender(c) else { return false };
-            let Some(d) = last_discard_by(c, o) else { return false };
+            let Some(d) = last_discard_by(c, o) else {
+                return false;
+            };
             c.events[d + 1..].iter().any(|e| drew(e, o.right()))
         },
     },
     FactDef {
         name: "tile_face_known",
         doc: "The player who drew out of turn saw or felt the face of the tile.",
-        eval: |c| matches!(c.events.get(c.detection.at), Some(Event::Picked { known: true, .. })),
+        eval: |c| {
+            matches!(
+                c.events.get(c.detection.at),
+                Some(Event::Picked { known: true, .. })
+            )
+        },
     },
     FactDef {
         name: "drawn_tile_is_bonus",
@@ -196,7 +242,9 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "The claim on the discard was withdrawn before the discarder took it back.",
         eval: |c| {
             let from = last_discard(c).unwrap_or(0);
-            c.events[from..c.detection.at].iter().any(|e| matches!(e, Event::ClaimWithdrawn { .. }))
+            c.events[from..c.detection.at]
+                .iter()
+                .any(|e| matches!(e, Event::ClaimWithdrawn { .. }))
         },
     },
     FactDef {
@@ -205,10 +253,15 @@ pub(super) const FACTS: &[FactDef] = &[
         eval: |c| {
             let Some(o) = offender(c) else { return false };
             let rest = after(c);
-            let Some(d) = rest.iter().position(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o)) else {
+            let Some(d) = rest
+                .iter()
+                .position(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))
+            else {
                 return false;
             };
-            rest[d + 1..].iter().any(|e| drew(e, o.right()) || matches!(e, Event::Claimed { .. }))
+            rest[d + 1..]
+                .iter()
+                .any(|e| drew(e, o.right()) || matches!(e, Event::Claimed { .. }))
         },
     },
     FactDef {
@@ -216,7 +269,10 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "A player who did nothing wrong laid their hand face up because of the false declaration.",
         eval: |c| {
             let p = &c.detection.parties;
-            c.table.shown.iter().any(|s| Some(*s) != p.offender && Some(*s) != p.also)
+            c.table
+                .shown
+                .iter()
+                .any(|s| Some(*s) != p.offender && Some(*s) != p.also)
         },
     },
     FactDef {

@@ -1,7 +1,9 @@
 //! Generators for the play irregularities of the classical rules: a real game of plain
 //! play, then one slip, varied so that every case of every article is reached.
 
-use super::sim::{self, discard, draw, next_live, play_until_discard, play_until_holding, willing_claim};
+use super::sim::{
+    self, discard, draw, next_live, play_until_discard, play_until_holding, willing_claim,
+};
 use super::{GenerateError, Play};
 use crate::analysis::standard;
 use crate::rng::Dice;
@@ -14,7 +16,11 @@ fn others(not: &[Seat]) -> Vec<Seat> {
 }
 
 fn rack_kinds(play: &Play, seat: Seat) -> Vec<Kind> {
-    play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect()
+    play.table
+        .rack(seat)
+        .iter()
+        .map(|t| play.table.kind(*t))
+        .collect()
 }
 
 /// Play on until the latest discard is one some player would claim for a pung; returns
@@ -27,13 +33,21 @@ fn until_pung_offer(play: &mut Play, dice: &mut Dice) -> Result<(Seat, Seat, Kin
             break;
         }
         if let Some((z, ClaimKind::Pung, _)) = willing_claim(play) {
-            let kind = play.table.latest_discard().map(|d| play.table.kind(d.tile)).unwrap_or(Kind::Joker);
+            let kind = play
+                .table
+                .latest_discard()
+                .map(|d| play.table.kind(d.tile))
+                .unwrap_or(Kind::Joker);
             return Ok((x, z, kind));
         }
         x = play_until_discard(play, dice, 0)?;
     }
     let z = *dice.pick(&others(&[x]));
-    let kind = play.table.latest_discard().map(|d| play.table.kind(d.tile)).unwrap_or(Kind::Joker);
+    let kind = play
+        .table
+        .latest_discard()
+        .map(|d| play.table.kind(d.tile))
+        .unwrap_or(Kind::Joker);
     Ok((x, z, kind))
 }
 
@@ -45,7 +59,10 @@ fn until_draws(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), Gener
         }
         let was = play.events.len();
         sim::step(play, dice)?;
-        if play.events[was..].iter().any(|e| matches!(e, Event::Picked { seat: s, .. } if *s == seat)) {
+        if play.events[was..]
+            .iter()
+            .any(|e| matches!(e, Event::Picked { seat: s, .. } if *s == seat))
+        {
             return Ok(());
         }
     }
@@ -63,7 +80,9 @@ fn until_about_to_draw(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(
         }
         sim::step(play, dice)?;
     }
-    Err(GenerateError::Internal(format!("{seat} never came to draw")))
+    Err(GenerateError::Internal(format!(
+        "{seat} never came to draw"
+    )))
 }
 
 /// Rule 79: a player with an exposed pung adds a tile to it or takes one out.
@@ -72,8 +91,14 @@ fn exposed_set_changed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateE
     if rack_kinds(play, z).iter().filter(|k| **k == kind).count() < 2 {
         return Err(GenerateError::Internal("no pung to lay".into()));
     }
-    play.push(Event::Claimed { seat: z, claim: ClaimKind::Pung })?;
-    play.push(Event::Exposed { seat: z, tiles: vec![kind, kind] })?;
+    play.push(Event::Claimed {
+        seat: z,
+        claim: ClaimKind::Pung,
+    })?;
+    play.push(Event::Exposed {
+        seat: z,
+        tiles: vec![kind, kind],
+    })?;
     let meld = (play.table.melds[z.index()].len() - 1) as u8;
     discard(play, z, dice)?;
     until_about_to_draw(play, dice, z)?;
@@ -84,18 +109,37 @@ fn exposed_set_changed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateE
             if !play.stack(at, kind, &[])? {
                 return Err(GenerateError::Internal("the fourth tile is gone".into()));
             }
-            play.push(Event::Picked { seat: z, at, known: true })?;
-            play.push(Event::AddedToMeld { seat: z, meld, tile: kind })?;
+            play.push(Event::Picked {
+                seat: z,
+                at,
+                known: true,
+            })?;
+            play.push(Event::AddedToMeld {
+                seat: z,
+                meld,
+                tile: kind,
+            })?;
         }
         1 => {
             draw(play, z)?;
-            let rack: Vec<Kind> = rack_kinds(play, z).into_iter().filter(|k| *k != kind).collect();
+            let rack: Vec<Kind> = rack_kinds(play, z)
+                .into_iter()
+                .filter(|k| *k != kind)
+                .collect();
             let tile = *dice.pick(&rack);
-            play.push(Event::AddedToMeld { seat: z, meld, tile })?;
+            play.push(Event::AddedToMeld {
+                seat: z,
+                meld,
+                tile,
+            })?;
         }
         _ => {
             draw(play, z)?;
-            play.push(Event::TookFromMeld { seat: z, meld, tile: kind })?;
+            play.push(Event::TookFromMeld {
+                seat: z,
+                meld,
+                tile: kind,
+            })?;
         }
     }
     Ok(())
@@ -107,7 +151,10 @@ fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos> {
     let mut mine = Vec::new();
     for t in crate::table::deal::american_script(play.table.dealer) {
         let offsets = crate::table::deal::expected_offsets(t.count, t.jump);
-        let taken: Vec<_> = offsets.iter().filter_map(|i| live.get(*i).copied()).collect();
+        let taken: Vec<_> = offsets
+            .iter()
+            .filter_map(|i| live.get(*i).copied())
+            .collect();
         live.retain(|p| !taken.contains(p));
         if t.seat == seat {
             mine.extend(taken);
@@ -141,7 +188,9 @@ fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
         } else {
             vec![Kind::Number(suit(dice), dice.range(1, 9) as u8); 3]
         };
-        let fits = set.iter().all(|k| used.get(k).copied().unwrap_or(0) + set.iter().filter(|x| *x == k).count() as u8 <= 3);
+        let fits = set.iter().all(|k| {
+            used.get(k).copied().unwrap_or(0) + set.iter().filter(|x| *x == k).count() as u8 <= 3
+        });
         if fits {
             for k in &set {
                 *used.entry(*k).or_default() += 1;
@@ -167,7 +216,9 @@ fn settlement_with_faulty_hand(play: &mut Play, dice: &mut Dice) -> Result<(), G
     let places = deal_places(play, winner);
     for (i, (at, kind)) in places.iter().zip(&hand).enumerate() {
         if !play.stack(*at, *kind, &places[..i])? {
-            return Err(GenerateError::Internal("could not stack the ready hand".into()));
+            return Err(GenerateError::Internal(
+                "could not stack the ready hand".into(),
+            ));
         }
     }
     play.passive = Some(winner);
@@ -180,19 +231,31 @@ fn settlement_with_faulty_hand(play: &mut Play, dice: &mut Dice) -> Result<(), G
         // Long: a draw out of turn with the face seen; the player keeps it.
         0 => {
             let on_turn = x.right();
-            let culprit = if faulty == on_turn { faulty.right() } else { faulty };
+            let culprit = if faulty == on_turn {
+                faulty.right()
+            } else {
+                faulty
+            };
             if culprit == winner {
-                return Err(GenerateError::Internal("the winner cannot be the culprit".into()));
+                return Err(GenerateError::Internal(
+                    "the winner cannot be the culprit".into(),
+                ));
             }
             let at = next_live(play)?;
-            play.push(Event::Picked { seat: culprit, at, known: true })?;
+            play.push(Event::Picked {
+                seat: culprit,
+                at,
+                known: true,
+            })?;
             play.push(Event::PlayResumes { seat: on_turn })?;
         }
         // Short: the player on turn discards without drawing, found too late.
         1 => {
             let culprit = x.right();
             if culprit == winner {
-                return Err(GenerateError::Internal("the winner cannot be the culprit".into()));
+                return Err(GenerateError::Internal(
+                    "the winner cannot be the culprit".into(),
+                ));
             }
             discard(play, culprit, dice)?;
         }
@@ -200,18 +263,35 @@ fn settlement_with_faulty_hand(play: &mut Play, dice: &mut Dice) -> Result<(), G
         _ => {
             let claimer = faulty;
             if claimer == x {
-                return Err(GenerateError::Internal("no claim on one's own discard".into()));
+                return Err(GenerateError::Internal(
+                    "no claim on one's own discard".into(),
+                ));
             }
-            let kind = play.table.latest_discard().map(|d| play.table.kind(d.tile)).unwrap_or(Kind::Joker);
-            play.push(Event::Claimed { seat: claimer, claim: ClaimKind::Pung })?;
-            let rack: Vec<Kind> = rack_kinds(play, claimer).into_iter().filter(|k| *k != kind).collect();
+            let kind = play
+                .table
+                .latest_discard()
+                .map(|d| play.table.kind(d.tile))
+                .unwrap_or(Kind::Joker);
+            play.push(Event::Claimed {
+                seat: claimer,
+                claim: ClaimKind::Pung,
+            })?;
+            let rack: Vec<Kind> = rack_kinds(play, claimer)
+                .into_iter()
+                .filter(|k| *k != kind)
+                .collect();
             let a = *dice.pick(&rack);
             let rest: Vec<Kind> = rack.iter().copied().filter(|k| *k != a).collect();
             let b = *dice.pick(if rest.is_empty() { &rack } else { &rest });
             if standard::is_set(&[a, b, kind]) {
-                return Err(GenerateError::Internal("the stray tiles happen to make a set".into()));
+                return Err(GenerateError::Internal(
+                    "the stray tiles happen to make a set".into(),
+                ));
             }
-            play.push(Event::Exposed { seat: claimer, tiles: vec![a, b] })?;
+            play.push(Event::Exposed {
+                seat: claimer,
+                tiles: vec![a, b],
+            })?;
             discard(play, claimer, dice)?;
         }
     }
@@ -220,7 +300,11 @@ fn settlement_with_faulty_hand(play: &mut Play, dice: &mut Dice) -> Result<(), G
     if !play.stack(at, wait, &[])? {
         return Err(GenerateError::Internal("the winning tile is gone".into()));
     }
-    play.push(Event::Picked { seat: winner, at, known: true })?;
+    play.push(Event::Picked {
+        seat: winner,
+        at,
+        known: true,
+    })?;
     play.push(Event::DeclaredWin { seat: winner })
 }
 
@@ -231,7 +315,13 @@ fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     use crate::tiles::{Dragon, Suit, Wind};
     let n = |s: Suit, v: u8| Kind::Number(s, v);
     let suit = *dice.pick(&Suit::ALL);
-    let other = *dice.pick(&Suit::ALL.iter().copied().filter(|x| *x != suit).collect::<Vec<_>>());
+    let other = *dice.pick(
+        &Suit::ALL
+            .iter()
+            .copied()
+            .filter(|x| *x != suit)
+            .collect::<Vec<_>>(),
+    );
     let winds = [Wind::East, Wind::South, Wind::West, Wind::North];
     // The three pungs the winner will claim and lay down.
     let pungs: Vec<Kind> = match dice.below(7) {
@@ -241,9 +331,21 @@ fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
             dice.shuffle(&mut w);
             w.into_iter().take(3).map(Kind::Wind).collect()
         }
-        2 => vec![Kind::Dragon(Dragon::Red), Kind::Dragon(Dragon::White), n(other, 5)],
-        3 => vec![Kind::Wind(*dice.pick(&winds)), Kind::Dragon(Dragon::Green), Kind::Wind(Wind::North)],
-        4 => vec![Kind::Dragon(Dragon::Green), n(Suit::Bams, 6), n(Suit::Bams, 8)],
+        2 => vec![
+            Kind::Dragon(Dragon::Red),
+            Kind::Dragon(Dragon::White),
+            n(other, 5),
+        ],
+        3 => vec![
+            Kind::Wind(*dice.pick(&winds)),
+            Kind::Dragon(Dragon::Green),
+            Kind::Wind(Wind::North),
+        ],
+        4 => vec![
+            Kind::Dragon(Dragon::Green),
+            n(Suit::Bams, 6),
+            n(Suit::Bams, 8),
+        ],
         5 => vec![n(Suit::Dots, 1), n(Suit::Bams, 9), n(Suit::Craks, 1)],
         _ => vec![n(Suit::Dots, 2), n(Suit::Bams, 5), n(Suit::Craks, 8)],
     };
@@ -256,7 +358,9 @@ fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     let start = dice.range(2, 3) as u8;
     let run: Vec<Kind> = (0..4).map(|i| n(suit, start + i)).collect();
     if run.iter().any(|k| pungs.contains(k)) {
-        return Err(GenerateError::Internal("the run clashes with a pung".into()));
+        return Err(GenerateError::Internal(
+            "the run clashes with a pung".into(),
+        ));
     }
     let wait = if dice.chance(1, 2) { run[0] } else { run[3] };
     // Three tiles the winner will let go while claiming.
@@ -274,13 +378,19 @@ fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     for (i, kind) in hand.iter().enumerate() {
         let at = reserved[i];
         if !play.stack(at, *kind, &reserved[..i])? {
-            return Err(GenerateError::Internal("could not stack the winner's hand".into()));
+            return Err(GenerateError::Internal(
+                "could not stack the winner's hand".into(),
+            ));
         }
     }
     // The third tile of each pung, and the winning tile, go to the other players.
     let givers = others(&[winner]);
     let discarder = *dice.pick(&givers);
-    let mut gifts: Vec<(Seat, Kind)> = pungs.iter().enumerate().map(|(i, k)| (givers[i % givers.len()], *k)).collect();
+    let mut gifts: Vec<(Seat, Kind)> = pungs
+        .iter()
+        .enumerate()
+        .map(|(i, k)| (givers[i % givers.len()], *k))
+        .collect();
     gifts.push((discarder, wait));
     for (seat, kind) in &gifts {
         let places = deal_places(play, *seat);
@@ -299,21 +409,43 @@ fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     for (i, kind) in pungs.iter().enumerate() {
         let giver = givers[i % givers.len()];
         give_when_holding(play, dice, giver, *kind)?;
-        play.push(Event::Claimed { seat: winner, claim: ClaimKind::Pung })?;
-        play.push(Event::Exposed { seat: winner, tiles: vec![*kind, *kind] })?;
-        play.push(Event::Discarded { seat: winner, tile: junk[i], named: None })?;
+        play.push(Event::Claimed {
+            seat: winner,
+            claim: ClaimKind::Pung,
+        })?;
+        play.push(Event::Exposed {
+            seat: winner,
+            tiles: vec![*kind, *kind],
+        })?;
+        play.push(Event::Discarded {
+            seat: winner,
+            tile: junk[i],
+            named: None,
+        })?;
     }
     give_when_holding(play, dice, discarder, wait)?;
-    play.push(Event::Claimed { seat: winner, claim: ClaimKind::Win })?;
+    play.push(Event::Claimed {
+        seat: winner,
+        claim: ClaimKind::Win,
+    })?;
     play.push(Event::DeclaredWin { seat: winner })
 }
 
 /// Regular play until `seat` holds 14 with `kind` in hand, then `seat` discards it.
-fn give_when_holding(play: &mut Play, dice: &mut Dice, seat: Seat, kind: Kind) -> Result<(), GenerateError> {
+fn give_when_holding(
+    play: &mut Play,
+    dice: &mut Dice,
+    seat: Seat,
+    kind: Kind,
+) -> Result<(), GenerateError> {
     for _ in 0..60 {
         if play.table.holding == Some(seat) && rack_kinds(play, seat).contains(&kind) {
             play.protected.retain(|k| *k != kind);
-            return play.push(Event::Discarded { seat, tile: kind, named: None });
+            return play.push(Event::Discarded {
+                seat,
+                tile: kind,
+                named: None,
+            });
         }
         if play.table.remaining().count() < 4 {
             break;
@@ -322,34 +454,57 @@ fn give_when_holding(play: &mut Play, dice: &mut Dice, seat: Seat, kind: Kind) -
         if let Some(h) = play.table.holding {
             discard(play, h, dice)?;
         } else {
-            let s = play.table.turn.ok_or_else(|| GenerateError::Internal("no one on turn".into()))?;
+            let s = play
+                .table
+                .turn
+                .ok_or_else(|| GenerateError::Internal("no one on turn".into()))?;
             draw(play, s)?;
         }
     }
-    Err(GenerateError::Internal(format!("{seat} never came to discard {kind:?}")))
+    Err(GenerateError::Internal(format!(
+        "{seat} never came to discard {kind:?}"
+    )))
 }
 
-pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Ruleset, dice: &mut Dice) -> Result<(), GenerateError> {
+pub(super) fn inject(
+    play: &mut Play,
+    irregularity: Irregularity,
+    ruleset: &Ruleset,
+    dice: &mut Dice,
+) -> Result<(), GenerateError> {
     let warm = dice.range(0, 24);
     match irregularity {
         Irregularity::ClaimAfterDrawing => {
             let x = play_until_discard(play, dice, warm)?;
             let y = x.right();
             draw(play, y)?;
-            play.push(Event::Claimed { seat: y, claim: ClaimKind::Pung })?;
+            play.push(Event::Claimed {
+                seat: y,
+                claim: ClaimKind::Pung,
+            })?;
             if dice.chance(1, 2) {
                 let z = *dice.pick(&others(&[x, y]));
-                play.push(Event::Claimed { seat: z, claim: ClaimKind::Pung })?;
+                play.push(Event::Claimed {
+                    seat: z,
+                    claim: ClaimKind::Pung,
+                })?;
             }
         }
         Irregularity::NextWallTileExposed => {
             let x = play_until_discard(play, dice, warm)?;
             let y = x.right();
             let at = next_live(play)?;
-            play.push(Event::TurnedUp { seat: y, at, seen: true })?;
+            play.push(Event::TurnedUp {
+                seat: y,
+                at,
+                seen: true,
+            })?;
             if dice.chance(1, 2) {
                 let z = *dice.pick(&others(&[x, y]));
-                play.push(Event::Claimed { seat: z, claim: ClaimKind::Pung })?;
+                play.push(Event::Claimed {
+                    seat: z,
+                    claim: ClaimKind::Pung,
+                })?;
             }
         }
         Irregularity::WallTileSeen => {
@@ -357,12 +512,22 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
             let live: Vec<_> = play.table.remaining().skip(2).take(30).collect();
             let at = *dice.pick(&live);
             let seat = *dice.pick(&Seat::ALL);
-            play.push(Event::TurnedUp { seat, at, seen: true })?;
+            play.push(Event::TurnedUp {
+                seat,
+                at,
+                seen: true,
+            })?;
         }
         Irregularity::ClaimWithdrawn => {
             let (_, z, kind) = until_pung_offer(play, dice)?;
-            play.push(Event::Claimed { seat: z, claim: ClaimKind::Pung })?;
-            play.push(Event::Exposed { seat: z, tiles: vec![kind, kind] })?;
+            play.push(Event::Claimed {
+                seat: z,
+                claim: ClaimKind::Pung,
+            })?;
+            play.push(Event::Exposed {
+                seat: z,
+                tiles: vec![kind, kind],
+            })?;
             if dice.chance(1, 2) {
                 discard(play, z, dice)?;
             }
@@ -378,7 +543,11 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
         Irregularity::DiscardTakenBackAfterClaim => {
             let x = play_until_discard(play, dice, warm)?;
             let z = *dice.pick(&others(&[x]));
-            let claim = if z == x.right() && dice.chance(1, 2) { ClaimKind::Chow } else { ClaimKind::Pung };
+            let claim = if z == x.right() && dice.chance(1, 2) {
+                ClaimKind::Chow
+            } else {
+                ClaimKind::Pung
+            };
             play.push(Event::Claimed { seat: z, claim })?;
             if dice.chance(1, 2) {
                 play.push(Event::ClaimWithdrawn { seat: z })?;
@@ -390,7 +559,11 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
             let y = x.right();
             let live: Vec<_> = play.table.remaining().skip(1).take(4).collect();
             let at = *dice.pick(&live);
-            play.push(Event::Picked { seat: y, at, known: true })?;
+            play.push(Event::Picked {
+                seat: y,
+                at,
+                known: true,
+            })?;
             if dice.chance(1, 2) {
                 sim::replace_bonus(play, y)?;
                 discard(play, y, dice)?;
@@ -405,7 +578,11 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
                         break;
                     }
                     let next = next_live(play)?;
-                    if play.table.at(next).is_some_and(|t| play.table.kind(t).is_bonus()) {
+                    if play
+                        .table
+                        .at(next)
+                        .is_some_and(|t| play.table.kind(t).is_bonus())
+                    {
                         break;
                     }
                     x = play_until_discard(play, dice, 0)?;
@@ -422,7 +599,10 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
             discard(play, z, dice)?;
             if dice.chance(1, 2) {
                 let w = *dice.pick(&others(&[z]));
-                play.push(Event::Claimed { seat: w, claim: ClaimKind::Pung })?;
+                play.push(Event::Claimed {
+                    seat: w,
+                    claim: ClaimKind::Pung,
+                })?;
             }
         }
         Irregularity::SeveralDiscards => {
@@ -431,41 +611,74 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
             discard(play, x, dice)?;
             if dice.chance(1, 2) {
                 let w = *dice.pick(&others(&[x]));
-                play.push(Event::Claimed { seat: w, claim: ClaimKind::Pung })?;
+                play.push(Event::Claimed {
+                    seat: w,
+                    claim: ClaimKind::Pung,
+                })?;
             }
         }
         Irregularity::FalseClaim => {
             let x = play_until_discard(play, dice, warm)?;
-            let kind = play.table.latest_discard().map(|d| play.table.kind(d.tile)).unwrap_or(Kind::Joker);
+            let kind = play
+                .table
+                .latest_discard()
+                .map(|d| play.table.kind(d.tile))
+                .unwrap_or(Kind::Joker);
             // A player without the pair calls pung anyway (or a chow out of turn).
             let lacking: Vec<Seat> = others(&[x])
                 .into_iter()
                 .filter(|s| rack_kinds(play, *s).iter().filter(|k| **k == kind).count() < 2)
                 .collect();
-            let z = if lacking.is_empty() { x.right().right() } else { *dice.pick(&lacking) };
-            let claim = if z != x.right() && dice.chance(1, 3) { ClaimKind::Chow } else { ClaimKind::Pung };
+            let z = if lacking.is_empty() {
+                x.right().right()
+            } else {
+                *dice.pick(&lacking)
+            };
+            let claim = if z != x.right() && dice.chance(1, 3) {
+                ClaimKind::Chow
+            } else {
+                ClaimKind::Pung
+            };
             play.push(Event::Claimed { seat: z, claim })?;
-            let rack: Vec<Kind> = rack_kinds(play, z).into_iter().filter(|k| *k != kind).collect();
+            let rack: Vec<Kind> = rack_kinds(play, z)
+                .into_iter()
+                .filter(|k| *k != kind)
+                .collect();
             let mut two = vec![*dice.pick(&rack)];
             let rest: Vec<Kind> = rack.iter().copied().filter(|k| *k != two[0]).collect();
             two.push(*dice.pick(if rest.is_empty() { &rack } else { &rest }));
-            play.push(Event::Exposed { seat: z, tiles: two })?;
+            play.push(Event::Exposed {
+                seat: z,
+                tiles: two,
+            })?;
             if dice.chance(1, 2) {
                 discard(play, z, dice)?;
                 if dice.chance(1, 2) {
                     draw(play, z.right())?;
                 } else {
                     let w = *dice.pick(&others(&[z]));
-                    play.push(Event::Claimed { seat: w, claim: ClaimKind::Pung })?;
+                    play.push(Event::Claimed {
+                        seat: w,
+                        claim: ClaimKind::Pung,
+                    })?;
                 }
             }
         }
         Irregularity::MisexposedSet => {
             let (_, z, kind) = until_pung_offer(play, dice)?;
-            play.push(Event::Claimed { seat: z, claim: ClaimKind::Pung })?;
-            let rack: Vec<Kind> = rack_kinds(play, z).into_iter().filter(|k| *k != kind).collect();
+            play.push(Event::Claimed {
+                seat: z,
+                claim: ClaimKind::Pung,
+            })?;
+            let rack: Vec<Kind> = rack_kinds(play, z)
+                .into_iter()
+                .filter(|k| *k != kind)
+                .collect();
             let stray = *dice.pick(&rack);
-            play.push(Event::Exposed { seat: z, tiles: vec![kind, stray] })?;
+            play.push(Event::Exposed {
+                seat: z,
+                tiles: vec![kind, stray],
+            })?;
             if dice.chance(1, 2) {
                 discard(play, z, dice)?;
                 until_draws(play, dice, z)?;
@@ -473,7 +686,10 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
         }
         Irregularity::ClaimNotExposed => {
             let (_, z, _) = until_pung_offer(play, dice)?;
-            play.push(Event::Claimed { seat: z, claim: ClaimKind::Pung })?;
+            play.push(Event::Claimed {
+                seat: z,
+                claim: ClaimKind::Pung,
+            })?;
             play.push(Event::TakenIntoHand { seat: z })?;
             discard(play, z, dice)?;
             if dice.chance(1, 2) {
@@ -510,16 +726,23 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
             };
             for z in &offenders {
                 if play.table.holding != Some(*z) {
-                    play.push(Event::Claimed { seat: *z, claim: ClaimKind::Win })?;
+                    play.push(Event::Claimed {
+                        seat: *z,
+                        claim: ClaimKind::Win,
+                    })?;
                 }
                 let mut hand = rack_kinds(play, *z);
-                if play.table.holding != Some(*z) {
-                    if let Some(d) = play.table.latest_discard() {
-                        hand.push(play.table.kind(d.tile));
-                    }
+                if let Some(d) = play
+                    .table
+                    .latest_discard()
+                    .filter(|_| play.table.holding != Some(*z))
+                {
+                    hand.push(play.table.kind(d.tile));
                 }
                 if standard::is_complete(&hand, play.table.melds[z.index()].len()) {
-                    return Err(GenerateError::Internal("the hand was really complete".into()));
+                    return Err(GenerateError::Internal(
+                        "the hand was really complete".into(),
+                    ));
                 }
                 play.push(Event::DeclaredWin { seat: *z })?;
             }
@@ -531,7 +754,11 @@ pub(super) fn inject(play: &mut Play, irregularity: Irregularity, ruleset: &Rule
         Irregularity::ExposedSetChanged => exposed_set_changed(play, dice)?,
         Irregularity::SettlementWithFaultyHand => settlement_with_faulty_hand(play, dice)?,
         Irregularity::WinOnRiskyDiscard => win_on_risky_discard(play, dice)?,
-        other => return Err(GenerateError::Internal(format!("no generator for {other:?}"))),
+        other => {
+            return Err(GenerateError::Internal(format!(
+                "no generator for {other:?}"
+            )));
+        }
     }
     Ok(())
 }

@@ -4,14 +4,22 @@ use super::{GenerateError, Play};
 use crate::rng::Dice;
 use crate::table::{Event, Seat, WallPos, deal};
 
-pub(super) fn deal_until(play: &mut Play, script: &[deal::Take], steps: usize) -> Result<(), GenerateError> {
+pub(super) fn deal_until(
+    play: &mut Play,
+    script: &[deal::Take],
+    steps: usize,
+) -> Result<(), GenerateError> {
     for t in script.iter().take(steps) {
         play.take(t.seat, t.count, t.jump)?;
     }
     Ok(())
 }
 
-pub(super) fn turned_up(play: &mut Play, script: &[deal::Take], dice: &mut Dice) -> Result<(), GenerateError> {
+pub(super) fn turned_up(
+    play: &mut Play,
+    script: &[deal::Take],
+    dice: &mut Dice,
+) -> Result<(), GenerateError> {
     let upto = dice.below(script.len() as u32) as usize;
     deal_until(play, script, upto)?;
     // The player about to pick, or a neighbour reaching across, flips a nearby wall tile.
@@ -179,7 +187,11 @@ pub(super) fn selection_error(
     play.push(Event::SelectionSettled { agreed })
 }
 
-pub(super) fn dead_call(play: &mut Play, script: &[deal::Take], dice: &mut Dice) -> Result<(), GenerateError> {
+pub(super) fn dead_call(
+    play: &mut Play,
+    script: &[deal::Take],
+    dice: &mut Dice,
+) -> Result<(), GenerateError> {
     let dealer = play.table.dealer;
     let pick_two = |dice: &mut Dice| {
         let by = *dice.pick(&Seat::ALL);

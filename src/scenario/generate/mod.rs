@@ -48,9 +48,15 @@ impl Play {
     fn swap_in_wall(&mut self, a: WallPos, b: WallPos) -> Result<(), GenerateError> {
         let stacks = self.table.stacks;
         let (sa, sb) = (a.slot(stacks), b.slot(stacks));
-        let untouched = |p: WallPos| self.table.at(p).is_some_and(|id| usize::from(id.0) == p.slot(stacks));
+        let untouched = |p: WallPos| {
+            self.table
+                .at(p)
+                .is_some_and(|id| usize::from(id.0) == p.slot(stacks))
+        };
         if !untouched(a) || !untouched(b) {
-            return Err(GenerateError::Internal(format!("{a} or {b} is not an untouched wall place")));
+            return Err(GenerateError::Internal(format!(
+                "{a} or {b} is not an untouched wall place"
+            )));
         }
         // Tile ids are the places they were built in; rebuild the pair with swapped kinds.
         self.layout.swap(sa, sb);
@@ -60,7 +66,12 @@ impl Play {
 
     /// Put a tile of `kind` at the untouched wall place `at`, from another untouched place
     /// not among `reserved`.
-    fn stack(&mut self, at: WallPos, kind: Kind, reserved: &[WallPos]) -> Result<bool, GenerateError> {
+    fn stack(
+        &mut self,
+        at: WallPos,
+        kind: Kind,
+        reserved: &[WallPos],
+    ) -> Result<bool, GenerateError> {
         if self.table.at(at).map(|id| self.table.kind(id)) == Some(kind) {
             return Ok(true);
         }
@@ -69,7 +80,9 @@ impl Play {
             *p != at
                 && !reserved.contains(p)
                 && !self.table.dead_wall.contains(p)
-                && self.table.at(*p).is_some_and(|id| usize::from(id.0) == p.slot(stacks) && self.table.kind(id) == kind)
+                && self.table.at(*p).is_some_and(|id| {
+                    usize::from(id.0) == p.slot(stacks) && self.table.kind(id) == kind
+                })
         });
         match donor {
             Some(d) => self.swap_in_wall(at, d).map(|()| true),
@@ -104,7 +117,11 @@ impl Play {
             .remaining()
             .next()
             .ok_or_else(|| GenerateError::Internal("the wall ran out".into()))?;
-        self.push(Event::Picked { seat, at, known: true })
+        self.push(Event::Picked {
+            seat,
+            at,
+            known: true,
+        })
     }
 
     /// Discard a tile the player would plausibly let go: anything but a joker.
@@ -122,7 +139,11 @@ impl Play {
             )));
         }
         let tile = *dice.pick(&choices);
-        self.push(Event::Discarded { seat, tile, named: None })
+        self.push(Event::Discarded {
+            seat,
+            tile,
+            named: None,
+        })
     }
 }
 
@@ -130,10 +151,16 @@ impl Play {
 /// moment (the wall runs out first); the next attempt is as reproducible as the first.
 const ATTEMPTS: u64 = 16;
 
-pub fn generate(ruleset: &Ruleset, article_id: &str, seed: u64) -> Result<Generated, GenerateError> {
+pub fn generate(
+    ruleset: &Ruleset,
+    article_id: &str,
+    seed: u64,
+) -> Result<Generated, GenerateError> {
     let article = ruleset
         .article(article_id)
-        .ok_or_else(|| GenerateError::UnknownArticle { id: article_id.to_string() })?;
+        .ok_or_else(|| GenerateError::UnknownArticle {
+            id: article_id.to_string(),
+        })?;
     let mut last = None;
     for attempt in 0..ATTEMPTS {
         match attempt_once(ruleset, article, seed, attempt) {
@@ -145,11 +172,19 @@ pub fn generate(ruleset: &Ruleset, article_id: &str, seed: u64) -> Result<Genera
     Err(last.unwrap_or_else(|| GenerateError::Internal("no attempt made".into())))
 }
 
-fn attempt_once(ruleset: &Ruleset, article: &crate::rules::Article, seed: u64, attempt: u64) -> Result<Generated, GenerateError> {
+fn attempt_once(
+    ruleset: &Ruleset,
+    article: &crate::rules::Article,
+    seed: u64,
+    attempt: u64,
+) -> Result<Generated, GenerateError> {
     let mut dice = if attempt == 0 {
         Dice::for_label(seed, &article.id)
     } else {
-        Dice::for_label(seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15), &article.id)
+        Dice::for_label(
+            seed ^ attempt.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            &article.id,
+        )
     };
     let dealer = Seat::East;
     let wall_seed = u64::from(dice.below(u32::MAX));
@@ -174,9 +209,15 @@ fn attempt_once(ruleset: &Ruleset, article: &crate::rules::Article, seed: u64, a
 
     let roll: Vec<u8> = (0..ruleset.meta.dice.max(1)).map(|_| dice.die()).collect();
     let total: u8 = roll.iter().sum();
-    play.push(Event::DiceRolled { seat: dealer, dice: roll })?;
+    play.push(Event::DiceRolled {
+        seat: dealer,
+        dice: roll,
+    })?;
     let after = total.min(ruleset.meta.stacks_per_wall - 1);
-    play.push(Event::WallBroken { wall: dealer, after_stack: after })?;
+    play.push(Event::WallBroken {
+        wall: dealer,
+        after_stack: after,
+    })?;
 
     let script = crate::table::deal::american_script(dealer);
     match article.judges {
@@ -199,12 +240,18 @@ fn attempt_once(ruleset: &Ruleset, article: &crate::rules::Article, seed: u64, a
         format: FORMAT,
         ruleset: ruleset.meta.id.clone(),
         edition: play.edition.clone(),
-        note: Some(format!("generated by mjref for {} with seed {seed}", article.id)),
+        note: Some(format!(
+            "generated by mjref for {} with seed {seed}",
+            article.id
+        )),
         dealer,
         walls: laid_walls(&play.layout, ruleset.meta.stacks_per_wall),
         events: play.events,
     };
-    Ok(Generated { scenario, injected: article.judges })
+    Ok(Generated {
+        scenario,
+        injected: article.judges,
+    })
 }
 
 /// A compact scenario that rebuilds its walls from the shuffle seed instead of listing them.
@@ -212,4 +259,3 @@ pub fn with_shuffled_walls(mut scenario: Scenario, wall_seed: u64) -> Scenario {
     scenario.walls = Walls::Shuffled(wall_seed);
     scenario
 }
-

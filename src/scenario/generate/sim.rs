@@ -7,7 +7,11 @@ use crate::table::{ClaimKind, Event, Seat, deal};
 use crate::tiles::Kind;
 
 /// Deal, rack, and set aside (and replace) the bonus tiles dealt, dealer first.
-pub(super) fn deal_and_declare(play: &mut Play, script: &[deal::Take], _dice: &mut Dice) -> Result<(), GenerateError> {
+pub(super) fn deal_and_declare(
+    play: &mut Play,
+    script: &[deal::Take],
+    _dice: &mut Dice,
+) -> Result<(), GenerateError> {
     for t in script {
         play.take(t.seat, t.count, t.jump)?;
     }
@@ -26,7 +30,13 @@ pub(super) fn replace_bonus(play: &mut Play, seat: Seat) -> Result<(), GenerateE
     if !play.bonus_set_aside {
         return Ok(());
     }
-    while let Some(tile) = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).find(|k| k.is_bonus()) {
+    while let Some(tile) = play
+        .table
+        .rack(seat)
+        .iter()
+        .map(|t| play.table.kind(*t))
+        .find(|k| k.is_bonus())
+    {
         play.push(Event::BonusSetAside { seat, tile })?;
         let at = next_live(play)?;
         play.push(Event::DrewLoose { seat, at })?;
@@ -55,37 +65,69 @@ fn usefulness(kind: Kind, hand: &[Kind]) -> u32 {
 }
 
 /// The tile a sensible player lets go: the least useful, never a joker or bonus tile.
-pub(super) fn choose_discard(play: &Play, seat: Seat, dice: &mut Dice) -> Result<Kind, GenerateError> {
-    let hand: Vec<Kind> = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect();
+pub(super) fn choose_discard(
+    play: &Play,
+    seat: Seat,
+    dice: &mut Dice,
+) -> Result<Kind, GenerateError> {
+    let hand: Vec<Kind> = play
+        .table
+        .rack(seat)
+        .iter()
+        .map(|t| play.table.kind(*t))
+        .collect();
     let keep = |k: &Kind| play.protected.contains(k);
-    let mut candidates: Vec<Kind> = hand.iter().copied().filter(|k| *k != Kind::Joker && !k.is_bonus() && !keep(k)).collect();
+    let mut candidates: Vec<Kind> = hand
+        .iter()
+        .copied()
+        .filter(|k| *k != Kind::Joker && !k.is_bonus() && !keep(k))
+        .collect();
     if candidates.is_empty() {
-        candidates = hand.iter().copied().filter(|k| *k != Kind::Joker && !k.is_bonus()).collect();
+        candidates = hand
+            .iter()
+            .copied()
+            .filter(|k| *k != Kind::Joker && !k.is_bonus())
+            .collect();
     }
     let best = candidates
         .iter()
         .map(|k| usefulness(*k, &hand))
         .min()
         .ok_or_else(|| GenerateError::Internal(format!("{seat} has nothing to discard")))?;
-    let worst: Vec<Kind> = candidates.into_iter().filter(|k| usefulness(*k, &hand) == best).collect();
+    let worst: Vec<Kind> = candidates
+        .into_iter()
+        .filter(|k| usefulness(*k, &hand) == best)
+        .collect();
     Ok(*dice.pick(&worst))
 }
 
 pub(super) fn discard(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<Kind, GenerateError> {
     // A waiting player lets the drawn tile go.
-    let drawn = play.table.drawn.filter(|(s, _, _)| *s == seat).map(|(_, id, _)| play.table.kind(id));
+    let drawn = play
+        .table
+        .drawn
+        .filter(|(s, _, _)| *s == seat)
+        .map(|(_, id, _)| play.table.kind(id));
     let tile = match (play.passive == Some(seat), drawn) {
         (true, Some(k)) if !k.is_bonus() => k,
         _ => choose_discard(play, seat, dice)?,
     };
-    play.push(Event::Discarded { seat, tile, named: None })?;
+    play.push(Event::Discarded {
+        seat,
+        tile,
+        named: None,
+    })?;
     Ok(tile)
 }
 
 /// The player on turn draws the next live tile and replaces any bonus tile drawn.
 pub(super) fn draw(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
     let at = next_live(play)?;
-    play.push(Event::Picked { seat, at, known: true })?;
+    play.push(Event::Picked {
+        seat,
+        at,
+        known: true,
+    })?;
     replace_bonus(play, seat)
 }
 
@@ -100,7 +142,12 @@ pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)>
             seat = seat.right();
             continue;
         }
-        let hand: Vec<Kind> = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect();
+        let hand: Vec<Kind> = play
+            .table
+            .rack(seat)
+            .iter()
+            .map(|t| play.table.kind(*t))
+            .collect();
         if hand.iter().filter(|k| **k == kind).count() >= 2 {
             return Some((seat, ClaimKind::Pung, vec![kind, kind]));
         }
@@ -110,7 +157,12 @@ pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)>
     if play.passive == Some(next) {
         return None;
     }
-    let hand: Vec<Kind> = play.table.rack(next).iter().map(|t| play.table.kind(*t)).collect();
+    let hand: Vec<Kind> = play
+        .table
+        .rack(next)
+        .iter()
+        .map(|t| play.table.kind(*t))
+        .collect();
     if let Kind::Number(s, n) = kind {
         for (a, b) in [(-2i16, -1i16), (-1, 1), (1, 2)] {
             let (x, y) = (i16::from(n) + a, i16::from(n) + b);
@@ -130,22 +182,33 @@ pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)>
 pub(super) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
     if let Some(seat) = play.table.holding {
         discard(play, seat, dice)?;
-        if let Some((claimer, claim, tiles)) = willing_claim(play) {
-            if dice.chance(1, 4) {
-                play.push(Event::Claimed { seat: claimer, claim })?;
-                play.push(Event::Exposed { seat: claimer, tiles })?;
-            }
+        if let Some((claimer, claim, tiles)) = willing_claim(play).filter(|_| dice.chance(1, 4)) {
+            play.push(Event::Claimed {
+                seat: claimer,
+                claim,
+            })?;
+            play.push(Event::Exposed {
+                seat: claimer,
+                tiles,
+            })?;
         }
         Ok(())
     } else {
-        let seat = play.table.turn.ok_or_else(|| GenerateError::Internal("no one is on turn".into()))?;
+        let seat = play
+            .table
+            .turn
+            .ok_or_else(|| GenerateError::Internal("no one is on turn".into()))?;
         draw(play, seat)
     }
 }
 
 /// Regular play until someone holds 14 tiles ready to discard, after at least `actions`
 /// actions.
-pub(super) fn play_until_holding(play: &mut Play, dice: &mut Dice, actions: u32) -> Result<Seat, GenerateError> {
+pub(super) fn play_until_holding(
+    play: &mut Play,
+    dice: &mut Dice,
+    actions: u32,
+) -> Result<Seat, GenerateError> {
     for _ in 0..actions {
         step(play, dice)?;
     }
@@ -158,7 +221,11 @@ pub(super) fn play_until_holding(play: &mut Play, dice: &mut Dice, actions: u32)
 }
 
 /// Regular play until a discard is lying unclaimed and the next player has not drawn.
-pub(super) fn play_until_discard(play: &mut Play, dice: &mut Dice, actions: u32) -> Result<Seat, GenerateError> {
+pub(super) fn play_until_discard(
+    play: &mut Play,
+    dice: &mut Dice,
+    actions: u32,
+) -> Result<Seat, GenerateError> {
     let seat = play_until_holding(play, dice, actions)?;
     discard(play, seat, dice)?;
     Ok(seat)
