@@ -44,7 +44,7 @@ REVIEWED = [
     ("MIL-78", "after-next-draw", 0, "South", "South claims a pung, takes the tile into the hand, discards, and later draws"),
     ("MIL-78", "before-next-draw", 1, "West", "West claims a pung, takes it into the hand and discards"),
     ("MIL-79", "restored", 0, "South", "South adds 5c from the hand to the exposed pung of white dragons"),
-    ("MIL-79", "drawn-fourth-tile", 29, "North", "North draws the fourth 9b and adds it to the exposed pung of 9b"),
+    ("MIL-79", "drawn-fourth-tile", 32, "East", "East draws the fourth 7d and adds it to the exposed pung of 7d"),
     ("MIL-80", "after-next-draw", 0, "South", "South discards without drawing; West then draws"),
     ("MIL-80", "before-next-draw", 2, "East", "East discards without drawing; noticed at once"),
     ("MIL-81", "put-back-dead", 0, "South", "South takes North's discard straight into the hand"),

@@ -98,7 +98,9 @@ impl PlayWatch {
                 if let Some(d) = table.latest_discard().filter(|_| on_discard) {
                     concealed.push(table.kind(d.tile));
                 }
-                if standard::is_complete(&concealed, table.melds[seat.index()].len()) {
+                // A long, short or foul hand cannot go mah-jong, whatever its tiles show.
+                let faulty_declarer = super::has_false_set(table, *seat);
+                if !faulty_declarer && standard::is_complete(&concealed, table.melds[seat.index()].len()) {
                     let expected = |s: Seat| super::expected_count(table, s);
                     let faulty = Seat::ALL.into_iter().filter(|s| s != seat).find(|s| {
                         table.hand_size(*s) != expected(*s) || super::has_false_set(table, *s)

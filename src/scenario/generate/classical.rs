@@ -32,7 +32,7 @@ fn until_pung_offer(play: &mut Play, dice: &mut Dice) -> Result<(Seat, Seat, Kin
         if play.table.remaining().count() < 12 {
             break;
         }
-        if let Some((z, ClaimKind::Pung, _)) = willing_claim(play) {
+        if let Some((z, ClaimKind::Pung | ClaimKind::Kong, _)) = willing_claim(play) {
             let kind = play
                 .table
                 .latest_discard()
@@ -42,13 +42,7 @@ fn until_pung_offer(play: &mut Play, dice: &mut Dice) -> Result<(Seat, Seat, Kin
         }
         x = play_until_discard(play, dice, 0)?;
     }
-    let z = *dice.pick(&others(&[x]));
-    let kind = play
-        .table
-        .latest_discard()
-        .map(|d| play.table.kind(d.tile))
-        .unwrap_or(Kind::Joker);
-    Ok((x, z, kind))
+    Err(GenerateError::Internal("nobody was offered a pung".into()))
 }
 
 /// Regular play until `seat` draws again.

@@ -131,25 +131,23 @@ pub(super) fn draw(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
     replace_bonus(play, seat)
 }
 
-/// Who would claim the latest discard for a pung (holding a pair) or a chow (the next
-/// player, holding two partners), if anyone.
+/// Who would claim the latest discard, by the classical priority: a kong or pung by
+/// whoever holds the tiles (nearest in turn after the discarder first) before a chow,
+/// which only the next player may make.
 pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)> {
     let d = play.table.latest_discard()?;
     let kind = play.table.kind(d.tile);
+    let hand_of = |seat: Seat| -> Vec<Kind> { play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect() };
     let mut seat = d.seat.right();
     for _ in 0..3 {
-        if play.passive == Some(seat) {
-            seat = seat.right();
-            continue;
-        }
-        let hand: Vec<Kind> = play
-            .table
-            .rack(seat)
-            .iter()
-            .map(|t| play.table.kind(*t))
-            .collect();
-        if hand.iter().filter(|k| **k == kind).count() >= 2 {
-            return Some((seat, ClaimKind::Pung, vec![kind, kind]));
+        if play.passive != Some(seat) {
+            let same = hand_of(seat).iter().filter(|k| **k == kind).count();
+            if same >= 3 && play.table.next_loose().is_some() {
+                return Some((seat, ClaimKind::Kong, vec![kind; 3]));
+            }
+            if same >= 2 {
+                return Some((seat, ClaimKind::Pung, vec![kind, kind]));
+            }
         }
         seat = seat.right();
     }
@@ -157,12 +155,7 @@ pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)>
     if play.passive == Some(next) {
         return None;
     }
-    let hand: Vec<Kind> = play
-        .table
-        .rack(next)
-        .iter()
-        .map(|t| play.table.kind(*t))
-        .collect();
+    let hand = hand_of(next);
     if let Kind::Number(s, n) = kind {
         for (a, b) in [(-2i16, -1i16), (-1, 1), (1, 2)] {
             let (x, y) = (i16::from(n) + a, i16::from(n) + b);
@@ -175,6 +168,27 @@ pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)>
         }
     }
     None
+}
+
+/// After a kong, the player draws a loose tile (and replaces any bonus tile it brings).
+pub(super) fn draw_loose(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
+    let at = play.table.next_loose().ok_or_else(|| GenerateError::Internal("no loose tile left".into()))?;
+    play.push(Event::DrewLoose { seat, at })?;
+    replace_bonus(play, seat)
+}
+
+/// A player holding four of a kind after drawing may declare the kong.
+fn maybe_concealed_kong(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<(), GenerateError> {
+    if play.passive == Some(seat) || play.table.next_loose().is_none() {
+        return Ok(());
+    }
+    let hand: Vec<Kind> = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect();
+    let four = hand.iter().copied().find(|k| !k.is_bonus() && *k != Kind::Joker && hand.iter().filter(|x| *x == k).count() == 4);
+    if let Some(tile) = four.filter(|_| dice.chance(1, 2)) {
+        play.push(Event::DeclaredKong { seat, tile })?;
+        draw_loose(play, seat)?;
+    }
+    Ok(())
 }
 
 /// One regular action: the player holding 14 discards (and someone may claim), or the
@@ -191,6 +205,9 @@ pub(super) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError
                 seat: claimer,
                 tiles,
             })?;
+            if claim == ClaimKind::Kong {
+                draw_loose(play, claimer)?;
+            }
         }
         Ok(())
     } else {
@@ -198,7 +215,8 @@ pub(super) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError
             .table
             .turn
             .ok_or_else(|| GenerateError::Internal("no one is on turn".into()))?;
-        draw(play, seat)
+        draw(play, seat)?;
+        maybe_concealed_kong(play, seat, dice)
     }
 }
 
