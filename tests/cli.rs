@@ -337,3 +337,74 @@ fn the_documented_example_judges_as_documented() {
     let out = text(&o.stdout);
     assert!(out.contains("Case: last-picker-short-one"), "{out}");
 }
+
+/// Cut the scenario out of a judged case file, as a user would save it.
+fn scenario_of(case: &str) -> std::path::PathBuf {
+    let text =
+        std::fs::read_to_string(format!("{}/tests/cases/{case}", env!("CARGO_MANIFEST_DIR")))
+            .expect("case file");
+    let start = text.find("scenario: ").expect("scenario") + "scenario: ".len();
+    let body = text[start..]
+        .trim_end()
+        .trim_end_matches(')')
+        .trim_end()
+        .trim_end_matches(',');
+    let path = tmp(&case.replace('/', "-"));
+    std::fs::write(&path, body).expect("write");
+    path
+}
+
+#[test]
+fn false_mah_jong_costs_three_hundred_to_each_opponent() {
+    let path = scenario_of("millington/mil-82-others-exposed-seed3.ron");
+    let o = mjref(
+        &[
+            "judge",
+            "--ruleset",
+            "millington",
+            path.to_str().expect("utf-8"),
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let offender = v["parties"]["offender"].clone();
+    let transfers = v["transfers"].as_array().expect("transfers");
+    assert_eq!(transfers.len(), 3, "{transfers:?}");
+    for t in transfers {
+        assert_eq!(t["from"], offender);
+        assert_ne!(t["to"], offender);
+        assert_eq!(t["amount"], 300);
+    }
+}
+
+#[test]
+fn a_long_hand_pays_the_other_losers_their_hand_values() {
+    let path = scenario_of("millington/mil-89-long-hand-seed12.ron");
+    let o = mjref(
+        &[
+            "judge",
+            "--ruleset",
+            "millington",
+            path.to_str().expect("utf-8"),
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let (offender, winner) = (
+        v["parties"]["offender"].clone(),
+        v["parties"]["winner"].clone(),
+    );
+    let transfers = v["transfers"].as_array().expect("transfers");
+    assert_eq!(transfers.len(), 2, "{transfers:?}");
+    for t in transfers {
+        assert_eq!(t["from"], offender);
+        assert!(t["to"] != offender && t["to"] != winner);
+        assert!(t["amount"].is_u64(), "{t}");
+    }
+}

@@ -60,6 +60,7 @@ pub fn judge_file(
                 "facts": facts,
                 "ruling": j.ruling,
                 "text": render::ruling(cat, &j.ruling, parties),
+                "transfers": crate::rules::settle::transfers(ruleset, &j.table, &j.ruling, parties),
             });
             writeln!(out, "{}", serde_json::to_string_pretty(&value)?)?;
         }
@@ -93,6 +94,9 @@ pub fn judge_file(
             writeln!(out, "Ruling:")?;
             for line in render::ruling(cat, &j.ruling, parties) {
                 writeln!(out, "  {line}")?;
+            }
+            for t in crate::rules::settle::transfers(ruleset, &j.table, &j.ruling, parties) {
+                writeln!(out, "  {}", render::transfer(cat, &t))?;
             }
             writeln!(out, "Facts:")?;
             for (name, value) in &j.facts {

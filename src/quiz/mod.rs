@@ -230,6 +230,11 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
             ("id", q.article.clone().into()),
         ],
     ));
+    for t in
+        crate::rules::settle::transfers(ruleset, &q.judgement.table, &q.judgement.ruling, parties)
+    {
+        out.push(render::transfer(cat, &t));
+    }
     let separating = verdict.separating.as_ref().map(|(name, _)| name.as_str());
     for (name, value) in verdict
         .deciding

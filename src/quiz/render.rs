@@ -166,6 +166,27 @@ pub fn ruling_line(cat: &Catalog, r: &Ruling, parties: &Parties) -> String {
     ruling(cat, r, parties).join(" ")
 }
 
+/// One payment made concrete: "North pays South 300."
+pub fn transfer(cat: &Catalog, t: &crate::rules::settle::Transfer) -> String {
+    match t.amount {
+        Some(n) => cat.tr_args(
+            "transfer",
+            &[
+                ("from", seat(cat, t.from).into()),
+                ("to", seat(cat, t.to).into()),
+                ("amount", n.into()),
+            ],
+        ),
+        None => cat.tr_args(
+            "transfer-unknown",
+            &[
+                ("from", seat(cat, t.from).into()),
+                ("to", seat(cat, t.to).into()),
+            ],
+        ),
+    }
+}
+
 pub fn fact(cat: &Catalog, name: &str, value: bool) -> String {
     cat.tr(&format!(
         "fact-{}-{}",

@@ -7,6 +7,7 @@ pub mod facts;
 pub mod referee;
 mod ruleset;
 mod ruling;
+pub mod settle;
 
 pub use article::{Article, Case, Cond, Phase, Source};
 pub use detect::{Detection, Irregularity};

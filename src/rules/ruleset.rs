@@ -54,6 +54,9 @@ pub struct RulesetMeta {
     /// The agreed limit, for rulesets whose penalties may be set at the limit.
     #[serde(default)]
     pub limit: Option<u32>,
+    /// How a hand is valued where a ruling pays by hand value.
+    #[serde(default)]
+    pub scoring: super::settle::Scoring,
     /// The first edition is the default.
     pub editions: Vec<Edition>,
 }

@@ -83,6 +83,8 @@ amount-limit = { $pct ->
    *[other] { $pct }% of the agreed limit
 }
 payment = { $from } pays { $to } { $amount }.
+transfer = In figures: { $from } pays { $to } { $amount }.
+transfer-unknown = In figures: { $from } pays { $to } (mjref cannot compute this amount yet).
 
 next-deal-continues = The deal carries on.
 next-game-starts = The game starts when East discards.

@@ -1,0 +1,102 @@
+//! Payments of a ruling made concrete: who pays whom how much, where the amount can be
+//! computed from the table (fixed sums, the agreed limit, a hand's value).
+
+use super::{Amount, Parties, Role, Ruleset, Ruling};
+use crate::analysis::classical_score::{ScoredSet, losing_hand_points};
+use crate::table::{Seat, Table};
+use crate::tiles::Kind;
+use serde::{Deserialize, Serialize};
+
+/// How a ruleset values a hand, where a ruling pays by hand value.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Scoring {
+    #[default]
+    None,
+    /// Basic points after Millington rules 112-114, without doubles.
+    ClassicalBasicPoints,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Transfer {
+    pub from: Seat,
+    pub to: Seat,
+    /// `None` where the amount depends on something mjref does not compute yet.
+    pub amount: Option<u32>,
+}
+
+fn seats(role: Role, parties: &Parties) -> Vec<Seat> {
+    let not = |excluded: &[Option<Seat>]| -> Vec<Seat> {
+        Seat::ALL
+            .into_iter()
+            .filter(|s| !excluded.contains(&Some(*s)))
+            .collect()
+    };
+    match role {
+        Role::EachOpponent => not(&[parties.offender]),
+        Role::EachOffender => [parties.also, parties.offender]
+            .into_iter()
+            .flatten()
+            .collect(),
+        Role::EachInjured => not(&[parties.offender, parties.also]),
+        Role::EachOtherLoser => not(&[parties.offender, parties.winner]),
+        Role::Everyone | Role::AnyOtherPlayer => Vec::new(),
+        single => parties.seat(single).into_iter().collect(),
+    }
+}
+
+/// The value of `seat`'s hand as it lies, by the ruleset's scoring.
+pub fn hand_value(ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<u32> {
+    match ruleset.meta.scoring {
+        Scoring::None => None,
+        Scoring::ClassicalBasicPoints => {
+            let melds: Vec<(Vec<Kind>, bool)> = table.melds[seat.index()]
+                .iter()
+                .map(|m| {
+                    (
+                        m.tiles.iter().map(|t| table.kind(*t)).collect(),
+                        !m.concealed,
+                    )
+                })
+                .collect();
+            let sets: Vec<ScoredSet> = melds
+                .iter()
+                .map(|(t, exposed)| ScoredSet {
+                    tiles: t,
+                    exposed: *exposed,
+                })
+                .collect();
+            let concealed: Vec<Kind> = table.rack(seat).iter().map(|t| table.kind(*t)).collect();
+            Some(losing_hand_points(
+                &sets,
+                &concealed,
+                table.bonus[seat.index()].len(),
+            ))
+        }
+    }
+}
+
+pub fn transfers(
+    ruleset: &Ruleset,
+    table: &Table,
+    ruling: &Ruling,
+    parties: &Parties,
+) -> Vec<Transfer> {
+    let mut out = Vec::new();
+    for p in &ruling.payments {
+        for from in seats(p.from, parties) {
+            for to in seats(p.to, parties) {
+                if from == to {
+                    continue;
+                }
+                let amount = match p.amount {
+                    Amount::Fixed(n) => Some(n),
+                    Amount::Limit(pct) => ruleset.meta.limit.map(|l| l * pct / 100),
+                    Amount::TheirHandValue => hand_value(ruleset, table, to),
+                    Amount::HandValue(_) | Amount::LowestCardValue => None,
+                };
+                out.push(Transfer { from, to, amount });
+            }
+        }
+    }
+    out
+}
