@@ -61,19 +61,55 @@ pub(crate) fn standard(standing: &Counts, declared: &[Set], visit: &mut impl FnM
         pair: 0,
     };
     arr.sets[..declared.len()].copy_from_slice(declared);
-    let Some(pair_suits) = pair_groups(standing) else {
+    let Some(pair_group) = pair_group(standing) else {
         return;
     };
+    // Every other group must be sets as it stands; the pair's group must be sets once
+    // the pair is out. Cheap tests first: most candidate pairs leave no sets at all.
+    let others_are_sets = (0..3)
+        .filter(|&s| s != usize::from(pair_group))
+        .all(|s| suit_is_sets(&standing[s * 9..s * 9 + 9]));
+    if !others_are_sets {
+        return;
+    }
     let mut c = *standing;
-    for p in 0..Tile::COUNT {
-        if c[p] < 2 || pair_suits & (1 << group(p as u8)) == 0 {
+    let (from, to) = if pair_group < 3 {
+        (usize::from(pair_group) * 9, usize::from(pair_group) * 9 + 9)
+    } else {
+        let t = usize::from(pair_group) + 24;
+        (t, t + 1)
+    };
+    for p in from..to {
+        if c[p] < 2 {
             continue;
         }
         c[p] -= 2;
-        arr.pair = p as u8;
-        sets(&mut c, 0, declared.len(), &mut arr, visit);
+        if pair_group >= 3 || suit_is_sets(&c[from..to]) {
+            arr.pair = p as u8;
+            sets(&mut c, 0, declared.len(), &mut arr, visit);
+        }
         c[p] += 2;
     }
+}
+
+/// Whether the nine counts of one suit split into pungs and chows. Greedy from the
+/// lowest rank: copies of the lowest tile beyond a multiple of three must start chows,
+/// and the rest can be pungs, because three chows from a tile hold the same tiles as
+/// three pungs, so taking pungs never loses a reading.
+pub(crate) fn suit_is_sets(c: &[u8]) -> bool {
+    let mut a = [0u8; 11];
+    a[..9].copy_from_slice(c);
+    for i in 0..9 {
+        let x = a[i] % 3;
+        if x > 0 {
+            if a[i + 1] < x || a[i + 2] < x {
+                return false;
+            }
+            a[i + 1] -= x;
+            a[i + 2] -= x;
+        }
+    }
+    true
 }
 
 /// Group of a tile for the modulo-3 test: the three suits, then one group per honour.
@@ -81,34 +117,28 @@ const fn group(t: u8) -> u8 {
     if t < 27 { t / 9 } else { t - 24 }
 }
 
-/// Groups that may hold the pair, as a bit set over `group`, or `None` when no pair
-/// can make every group a whole number of sets. Sets never cross groups, so every
-/// group's tile count must be a multiple of three except the pair's, which is two more.
-fn pair_groups(c: &Counts) -> Option<u16> {
-    let mut candidates = 0u16;
-    let mut twos = 0;
-    for g in 0..3 {
-        let n: u8 = c[g * 9..g * 9 + 9].iter().sum();
+/// The group that must hold the pair, or `None` when no pair can make every group a
+/// whole number of sets. Sets never cross groups, so every group's tile count must be a
+/// multiple of three except the pair's, which is two more.
+fn pair_group(c: &Counts) -> Option<u8> {
+    let mut found = None;
+    for g in 0..3u8 {
+        let s = usize::from(g) * 9;
+        let n: u8 = c[s..s + 9].iter().sum();
         match n % 3 {
             0 => {}
-            2 => {
-                candidates |= 1 << g;
-                twos += 1;
-            }
+            2 if found.is_none() => found = Some(g),
             _ => return None,
         }
     }
     for (t, &n) in c.iter().enumerate().skip(27) {
         match n {
             0 | 3 => {}
-            2 => {
-                candidates |= 1 << group(t as u8);
-                twos += 1;
-            }
+            2 if found.is_none() => found = Some(group(t as u8)),
             _ => return None,
         }
     }
-    (twos == 1).then_some(candidates)
+    found
 }
 
 fn sets(

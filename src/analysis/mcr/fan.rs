@@ -21,6 +21,9 @@ macro_rules! fans {
         }
 
         const TABLE: &[(Fan, u8, u8, &str)] = &[$((Fan::$variant, $number, $value, $name),)*];
+
+        /// The rulebook values by `Fan::index`, for adding up a table quickly.
+        pub(crate) const VALUES: [u8; TABLE.len()] = [$($value,)*];
     };
 }
 
@@ -153,37 +156,78 @@ impl fmt::Display for Fan {
     }
 }
 
-/// How many times each fan counts in one arrangement of a hand.
+/// How many times each fan counts in one arrangement of a hand, with a bit set of the
+/// fan present so that exclusions and totals only visit those.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct FanTable(pub [u8; Fan::COUNT]);
+pub(crate) struct FanTable {
+    counts: [u8; Fan::COUNT],
+    present: u128,
+}
 
 impl FanTable {
     pub const fn new() -> Self {
-        FanTable([0; Fan::COUNT])
+        FanTable {
+            counts: [0; Fan::COUNT],
+            present: 0,
+        }
     }
 
     pub fn get(&self, fan: Fan) -> u8 {
-        self.0[fan.index()]
+        self.counts[fan.index()]
     }
 
     pub fn has(&self, fan: Fan) -> bool {
-        self.0[fan.index()] != 0
+        self.present & (1 << fan.index()) != 0
     }
 
     pub fn set(&mut self, fan: Fan, n: u8) {
-        self.0[fan.index()] = n;
+        self.counts[fan.index()] = n;
+        if n == 0 {
+            self.present &= !(1 << fan.index());
+        } else {
+            self.present |= 1 << fan.index();
+        }
     }
 
     pub fn add(&mut self, fan: Fan) {
-        self.0[fan.index()] += 1;
+        self.counts[fan.index()] += 1;
+        self.present |= 1 << fan.index();
     }
 
     pub fn clear(&mut self, fan: Fan) {
-        self.0[fan.index()] = 0;
+        self.set(fan, 0);
+    }
+
+    /// Removes every fan whose bit is set in `mask`.
+    pub fn clear_mask(&mut self, mask: u128) {
+        let mut m = mask & self.present;
+        while m != 0 {
+            self.counts[m.trailing_zeros() as usize] = 0;
+            m &= m - 1;
+        }
+        self.present &= !mask;
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
+        self.present == 0
+    }
+
+    /// Bit `Fan::index` set for every fan present.
+    pub fn mask(&self) -> u128 {
+        self.present
+    }
+
+    /// The fan present with their counts, in rulebook order.
+    pub fn iter(&self) -> impl Iterator<Item = (Fan, u8)> + '_ {
+        let mut m = self.present;
+        std::iter::from_fn(move || {
+            if m == 0 {
+                return None;
+            }
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some((Fan::from_index(i), self.counts[i]))
+        })
     }
 }
 

@@ -87,11 +87,7 @@ pub fn score_readings(
 
 fn make_score(best: &FanTable, ctx: &WinContext, settings: &Settings) -> Score {
     let mut fans: Vec<(Fan, u8)> = Vec::with_capacity(12);
-    for (i, &n) in best.0.iter().enumerate() {
-        if n != 0 {
-            fans.push((Fan::from_index(i), n));
-        }
-    }
+    fans.extend(best.iter());
     if ctx.flowers > 0 {
         fans.push((Fan::FlowerTiles, ctx.flowers));
     }
@@ -111,7 +107,7 @@ fn for_each_reading(
     mut keep: impl FnMut(FanTable, u32),
 ) {
     let mut info = HandInfo::new(hand, ctx, settings);
-    let standing = hand.standing_counts();
+    let standing = info.standing;
     let mut keep = |t: FanTable| {
         let v = count::total(&t, settings);
         keep(t, v);

@@ -7,25 +7,120 @@
 //! ChineseOfficialMahjongHelper (S2) and PyMahjongGB judge it; the rulebook only says
 //! the hand must wait on that tile alone.
 
-use super::decompose::{self, Arrangement};
-use super::tile::{self, Counts, Tile};
+use super::decompose;
+use super::tile::{self, Counts};
 
 /// Whether `before` (the concealed tiles without the winning tile), which `win`
-/// completes, completes with no other tile.
+/// completes, completes with no other tile. `melds` is the number of sets already
+/// declared (seven pairs needs none).
 pub(crate) fn only_wait(before: &Counts, melds: usize, win: u8) -> bool {
-    let mut c = *before;
-    for t in 0..Tile::COUNT as u8 {
-        if t == win || !could_complete(before, t) {
-            continue;
-        }
-        c[usize::from(t)] += 1;
-        let wins = completes(&c, melds);
-        c[usize::from(t)] -= 1;
-        if wins {
+    if melds == 0 {
+        // Seven pairs waits on the one tile held an odd number of times, if only one is.
+        let mut odd = before.iter().enumerate().filter(|&(_, &n)| n % 2 == 1);
+        if let (Some((t, _)), None) = (odd.next(), odd.next())
+            && t != usize::from(win)
+        {
             return false;
         }
     }
+    // Sets never cross groups (the three suits, each honour), and every group must come
+    // out a multiple of three tiles except the pair's. With 3n+1 tiles held, either one
+    // group is one over (the new tile goes there and makes the pair) or two groups are
+    // two over (the new tile completes one, the other holds the pair).
+    let mut over = [0u8; GROUPS];
+    for (g, o) in over.iter_mut().enumerate() {
+        *o = group(before, g).iter().sum::<u8>() % 3;
+    }
+    let (mut ones, mut twos) = ([0usize; GROUPS], [0usize; GROUPS]);
+    let (mut n1, mut n2) = (0, 0);
+    for (g, &o) in over.iter().enumerate() {
+        match o {
+            1 => {
+                ones[n1] = g;
+                n1 += 1;
+            }
+            2 => {
+                twos[n2] = g;
+                n2 += 1;
+            }
+            _ => {}
+        }
+    }
+    // (group the new tile goes to, group holding the pair)
+    let plans: [(usize, usize); 2] = match (n1, n2) {
+        (1, 0) => [(ones[0], ones[0]); 2],
+        (0, 2) => [(twos[0], twos[1]), (twos[1], twos[0])],
+        _ => return true,
+    };
+    let rest_are_sets = (0..GROUPS)
+        .filter(|g| plans.iter().all(|&(t, p)| *g != t && *g != p))
+        .all(|g| is_sets(group(before, g)));
+    if !rest_are_sets {
+        return true;
+    }
+    for (target, pair) in plans {
+        if pair != target && !has_pair_and_sets(group(before, pair)) {
+            continue;
+        }
+        let base = group_start(target);
+        let held = group(before, target);
+        for i in 0..held.len() {
+            let t = (base + i) as u8;
+            if t == win || !could_complete(before, t) {
+                continue;
+            }
+            let mut c = [0u8; 9];
+            c[..held.len()].copy_from_slice(held);
+            c[i] += 1;
+            let c = &c[..held.len()];
+            let completes = if pair == target {
+                has_pair_and_sets(c)
+            } else {
+                is_sets(c)
+            };
+            if completes {
+                return false;
+            }
+        }
+    }
     true
+}
+
+/// Three suits, then the seven honours one by one.
+const GROUPS: usize = 10;
+
+const fn group_start(g: usize) -> usize {
+    if g < 3 { g * 9 } else { 27 + g - 3 }
+}
+
+fn group(c: &Counts, g: usize) -> &[u8] {
+    let start = group_start(g);
+    &c[start..start + if g < 3 { 9 } else { 1 }]
+}
+
+fn is_sets(c: &[u8]) -> bool {
+    if c.len() == 9 {
+        decompose::suit_is_sets(c)
+    } else {
+        c[0] % 3 == 0
+    }
+}
+
+fn has_pair_and_sets(c: &[u8]) -> bool {
+    if c.len() != 9 {
+        return c[0] == 2;
+    }
+    let mut a = [0u8; 9];
+    a.copy_from_slice(c);
+    (0..9).any(|i| {
+        if a[i] < 2 {
+            return false;
+        }
+        a[i] -= 2;
+        let ok = decompose::suit_is_sets(&a);
+        a[i] += 2;
+        ok
+    })
 }
 
 /// A tile can only complete the hand if it pairs with or runs next to a tile held.
@@ -42,25 +137,6 @@ fn could_complete(c: &Counts, t: u8) -> bool {
         || (r > 2 && c[i - 2] != 0)
         || (r < 9 && c[i + 1] != 0)
         || (r < 8 && c[i + 2] != 0)
-}
-
-fn completes(c: &Counts, melds: usize) -> bool {
-    if melds == 0 && decompose::is_seven_pairs(c) {
-        return true;
-    }
-    let filler = decompose_filler(melds);
-    let mut found = false;
-    decompose::standard(c, &filler[..melds], &mut |_: &Arrangement| found = true);
-    found
-}
-
-fn decompose_filler(_melds: usize) -> [decompose::Set; 4] {
-    [decompose::Set {
-        kind: decompose::SetKind::Pung,
-        tile: 0,
-        concealed: false,
-        declared: true,
-    }; 4]
 }
 
 #[cfg(test)]

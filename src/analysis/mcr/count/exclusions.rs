@@ -114,16 +114,44 @@ pub(crate) fn apply(t: &mut FanTable) {
     }
     // Judged on the fan present before any is removed: implication is transitive, so
     // the order of the table does not matter.
-    let before = *t;
-    for &(fan, excluded) in NOT_COUNTED_WITH {
-        if before.has(fan) {
-            for &e in excluded {
-                t.clear(e);
-            }
-        }
+    let present = t.mask();
+    let mut excluders = present & EXCLUDERS;
+    let mut dropped = 0u128;
+    while excluders != 0 {
+        let i = excluders.trailing_zeros() as usize;
+        dropped |= EXCLUDED[i];
+        excluders &= excluders - 1;
     }
+    t.clear_mask(dropped);
     deduct_terminal_pungs(t);
 }
+
+/// `NOT_COUNTED_WITH` as bit sets over `Fan::index`: which fan exclude others, and
+/// what each excludes.
+const EXCLUDERS: u128 = {
+    let mut m = 0u128;
+    let mut i = 0;
+    while i < NOT_COUNTED_WITH.len() {
+        m |= 1 << NOT_COUNTED_WITH[i].0 as usize;
+        i += 1;
+    }
+    m
+};
+
+const EXCLUDED: [u128; Fan::COUNT] = {
+    let mut out = [0u128; Fan::COUNT];
+    let mut i = 0;
+    while i < NOT_COUNTED_WITH.len() {
+        let (fan, excluded) = NOT_COUNTED_WITH[i];
+        let mut j = 0;
+        while j < excluded.len() {
+            out[fan as usize] |= 1 << excluded[j] as usize;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+};
 
 /// Pung of Terminals or Honors is absorbed by the fan made of those pungs.
 fn deduct_terminal_pungs(t: &mut FanTable) {

@@ -10,7 +10,7 @@ mod sets;
 mod tiles;
 
 use super::decompose::{Arrangement, KnittedArrangement, Set, SetKind};
-use super::fan::{Fan, FanTable};
+use super::fan::{Fan, FanTable, VALUES};
 use super::hand::{Hand, MeldKind, Settings, WinContext};
 use super::tile::{self, Counts, EAST, Tile};
 use super::wait;
@@ -25,8 +25,9 @@ pub(crate) struct Flags {
 }
 
 pub(crate) struct HandInfo<'a> {
-    pub hand: &'a Hand,
     pub settings: &'a Settings,
+    /// The concealed tiles and the winning tile.
+    pub standing: Counts,
     pub flags: Flags,
     pub win: u8,
     pub declared: [Set; 4],
@@ -83,17 +84,24 @@ impl<'a> HandInfo<'a> {
             wall_last: ctx.wall_last,
         };
 
-        let mut before = hand.standing_counts();
+        let standing = hand.standing_counts();
+        let mut all = standing;
+        for m in hand.melds() {
+            for t in m.tiles() {
+                all[t.idx()] += 1;
+            }
+        }
+        let mut before = standing;
         before[usize::from(win)] -= 1;
         HandInfo {
-            hand,
+            standing,
             settings,
             flags,
             win,
             declared,
             declared_count: hand.melds().len(),
             exposed,
-            tile_fans: tiles::tile_fans(&hand.all_counts(), kongs),
+            tile_fans: tiles::tile_fans(&all, kongs),
             nine_gates: hand.melds().is_empty() && is_nine_gates(&before),
             prevalent: EAST + ctx.prevalent as u8,
             seat: EAST + ctx.seat as u8,
@@ -103,7 +111,7 @@ impl<'a> HandInfo<'a> {
 
     fn only_wait(&mut self) -> bool {
         *self.only_wait.get_or_insert_with(|| {
-            let mut before = self.hand.standing_counts();
+            let mut before = self.standing;
             before[usize::from(self.win)] -= 1;
             wait::only_wait(&before, self.declared_count, self.win)
         })
@@ -295,8 +303,20 @@ pub(crate) fn score_standard(info: &mut HandInfo, arr: &Arrangement) -> FanTable
         t.set(Fan::AllEvenPungs, 1);
     }
 
-    if !t.has(Fan::MeldedHand) && !t.has(Fan::FourKongs) && info.only_wait() {
-        wait_fans(win, &sets[info.declared_count..], pair, &mut t);
+    if !t.has(Fan::MeldedHand) && !t.has(Fan::FourKongs) {
+        let formed = &sets[info.declared_count..];
+        // The winning tile at the open end of a chow means the tile at the chow's other
+        // side completes the hand too: a two-sided wait, no need to search.
+        let two_sided = formed.iter().any(|s| {
+            s.kind == SetKind::Chow
+                && ((s.tile == win && tile::rank(win) <= 6)
+                    || (s.tile + 2 == win && tile::rank(win) >= 4))
+        });
+        if two_sided {
+            info.only_wait = Some(false);
+        } else if info.only_wait() {
+            wait_fans(win, formed, pair, &mut t);
+        }
     }
 
     finish(info, pungs, &mut t);
@@ -406,8 +426,11 @@ pub(crate) fn score_knitted(info: &mut HandInfo, k: &KnittedArrangement) -> FanT
 
 /// Total of a fan table under the settings, without flowers.
 pub(crate) fn total(t: &FanTable, settings: &Settings) -> u32 {
-    t.0.iter()
-        .enumerate()
-        .map(|(i, &n)| u32::from(n) * u32::from(settings.value(Fan::from_index(i))))
-        .sum()
+    let base: u32 = t
+        .iter()
+        .map(|(f, n)| u32::from(n) * u32::from(VALUES[f.index()]))
+        .sum();
+    // Only Two Concealed Kongs has a value that settings change.
+    let tck = Fan::TwoConcealedKongs;
+    base + u32::from(t.get(tck)) * (u32::from(settings.value(tck)) - u32::from(tck.value()))
 }

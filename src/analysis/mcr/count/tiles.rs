@@ -2,30 +2,22 @@
 //! terminals and honours, ranges, colours, and Tile Hog.
 
 use crate::analysis::mcr::fan::{Fan, FanTable};
-use crate::analysis::mcr::tile::{self, Counts, GREEN_TILES, REVERSIBLE_TILES, Tile};
+use crate::analysis::mcr::tile::{Counts, GREEN_TILES, ORPHANS, REVERSIBLE_TILES};
 
 /// The tile-only fan of a hand with `kongs` kongs, `all` counting every tile (kongs with
 /// four). Exclusions between them are left to the non-repeat table.
 pub(crate) fn tile_fans(all: &Counts, kongs: u8) -> FanTable {
     let mut t = FanTable::new();
     let mut present = 0u64;
-    let mut suits = 0u8;
-    let mut ranks = 0u16;
     let mut fours = 0u8;
     for (i, &n) in all.iter().enumerate() {
-        if n == 0 {
-            continue;
-        }
-        present |= 1 << i;
-        let i = i as u8;
-        if tile::is_number(i) {
-            suits |= 1 << tile::suit(i);
-            ranks |= 1 << tile::rank(i);
-        }
-        if n == 4 {
-            fours += 1;
-        }
+        present |= u64::from(n != 0) << i;
+        fours += u8::from(n == 4);
     }
+    let suit_bits = |s: u32| (present >> (9 * s)) & 0x1FF;
+    let suits = (0..3).fold(0u8, |m, s| m | (u8::from(suit_bits(s) != 0) << s));
+    // Bit r for rank r, from the three suits' nine-bit fields.
+    let ranks = ((suit_bits(0) | suit_bits(1) | suit_bits(2)) << 1) as u16;
     let honours = present >> 27 != 0;
     let winds = (present >> 27) & 0xF != 0;
     let dragons = present >> 31 != 0;
@@ -45,9 +37,7 @@ pub(crate) fn tile_fans(all: &Counts, kongs: u8) -> FanTable {
     }
 
     // Terminals, honours and tile colours.
-    let terminals_or_honours = (0..Tile::COUNT as u8)
-        .filter(|&i| tile::is_terminal_or_honour(i))
-        .fold(0u64, |b, i| b | 1 << i);
+    let terminals_or_honours = ORPHANS;
     if present & terminals_or_honours == 0 {
         t.set(Fan::AllSimples, 1);
     }
