@@ -408,6 +408,59 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::HandShown { seat: s } => {
             cat.tr_args("ev-hand-shown", &[("seat", seat(cat, *s).into())])
         }
+        Event::Paused { seconds } => cat.tr_args("ev-paused", &[("seconds", (*seconds).into())]),
+        Event::TouchedWall {
+            seat: s,
+            at,
+            revealed,
+        } => {
+            let tile = before
+                .at(*at)
+                .map(|id| glyph(before.kind(id), style).trim_end().to_string())
+                .unwrap_or_default();
+            cat.tr_args(
+                if *revealed {
+                    "ev-touched-wall-revealed"
+                } else {
+                    "ev-touched-wall"
+                },
+                &[
+                    ("seat", seat(cat, *s).into()),
+                    ("place", at.to_string().into()),
+                    ("tile", tile.into()),
+                ],
+            )
+        }
+        Event::TilesRevealed { seat: s, tiles } => {
+            let shown: Vec<String> = tiles
+                .iter()
+                .map(|k| glyph(*k, style).trim_end().to_string())
+                .collect();
+            cat.tr_args(
+                "ev-tiles-revealed",
+                &[
+                    ("seat", seat(cat, *s).into()),
+                    ("tiles", shown.join(" ").into()),
+                ],
+            )
+        }
+        Event::InformationPassed { from, to } => cat.tr_args(
+            "ev-information-passed",
+            &[
+                ("from", seat(cat, *from).into()),
+                ("to", seat(cat, *to).into()),
+            ],
+        ),
+        Event::RefereeDisobeyed { seat: s } => {
+            cat.tr_args("ev-referee-disobeyed", &[("seat", seat(cat, *s).into())])
+        }
+        Event::ArrivedLate { seat: s, minutes } => cat.tr_args(
+            "ev-arrived-late",
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("minutes", u32::from(*minutes).into()),
+            ],
+        ),
         Event::PlayResumes { seat: s } => {
             cat.tr_args("ev-play-resumes", &[("seat", seat(cat, *s).into())])
         }

@@ -62,10 +62,19 @@ pub struct Article {
     pub tags: Vec<String>,
     /// The irregularity, as the referee detects it, that this article rules on.
     pub judges: Irregularity,
+    /// Further irregularities this article also rules on (e.g. every way a hand can end up
+    /// with the wrong number of tiles).
+    #[serde(default)]
+    pub also_judges: Vec<Irregularity>,
     pub cases: Vec<Case>,
 }
 
 impl Article {
+    /// Every irregularity this article rules on, the main one first.
+    pub fn judged(&self) -> impl Iterator<Item = Irregularity> + '_ {
+        std::iter::once(self.judges).chain(self.also_judges.iter().copied())
+    }
+
     /// The first case whose conditions all hold.
     pub fn decide(&self, holds: impl Fn(&str) -> Option<bool>) -> Option<&Case> {
         self.cases.iter().find(|c| {

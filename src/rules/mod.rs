@@ -12,7 +12,7 @@ pub mod settle;
 pub use article::{Article, Case, Cond, Phase, Source};
 pub use detect::{Detection, Irregularity};
 pub use referee::{JudgeError, Judgement, judge};
-pub use ruleset::{
+pub use ruleset::{EscalationScope, WinCheck, 
     Edition, LoadError, Ruleset, RulesetMeta, SetKind, SourceText, builtin, line_col, load,
     parse_ron,
 };

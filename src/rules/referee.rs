@@ -34,12 +34,27 @@ pub enum JudgeError {
 
 pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeError> {
     let table = scenario.initial_table(ruleset)?;
-    let (detection, table) = detect(table, &scenario.events)?;
-    let article = ruleset
-        .articles
+    let config = super::detect::Config {
+        win_check: ruleset.meta.win_check,
+    };
+    let (matters, table) = detect(table, &scenario.events, config)?;
+    let article_for = |d: &Detection| {
+        ruleset
+            .articles
+            .iter()
+            .find(|a| a.judged().any(|i| i == d.irregularity))
+    };
+    let Some((detection, article)) = matters
         .iter()
-        .find(|a| a.judges == detection.irregularity)
-        .ok_or(JudgeError::NoArticle(detection.irregularity))?;
+        .rev()
+        .find_map(|d| article_for(d).map(|a| (d.clone(), a)))
+    else {
+        let last = matters.last().map(|d| d.irregularity);
+        return Err(match last {
+            Some(i) => JudgeError::NoArticle(i),
+            None => JudgeError::Detect(DetectError::NothingIrregular),
+        });
+    };
     let facts = facts::evaluate(&Context {
         table: &table,
         events: &scenario.events,

@@ -27,6 +27,25 @@ impl SetKind {
     }
 }
 
+/// How a declared win is checked.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WinCheck {
+    /// Four sets and a pair, or Thirteen Orphans.
+    #[default]
+    Standard,
+    /// A Chinese Official win: any winning shape, worth at least 8 fan without flowers.
+    McrFan,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EscalationScope {
+    /// Earlier fouls of the same kind anywhere in the match count (the records-of-fouls sheet).
+    #[default]
+    Match,
+    /// Only fouls in the same hand count.
+    Hand,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Edition {
@@ -51,6 +70,15 @@ pub struct RulesetMeta {
     /// Bonus tiles are set aside and replaced (flowers and seasons), not played in hands.
     #[serde(default)]
     pub bonus_set_aside: bool,
+    /// How a declared win is checked.
+    #[serde(default)]
+    pub win_check: WinCheck,
+    /// Bonus tiles are replaced from the far end of the wall (else from the live wall).
+    #[serde(default)]
+    pub bonus_from_back: bool,
+    /// Whether escalating penalties count earlier fouls of the whole match or of the hand.
+    #[serde(default)]
+    pub escalation: EscalationScope,
     /// The agreed limit, for rulesets whose penalties may be set at the limit.
     #[serde(default)]
     pub limit: Option<u32>,
@@ -167,14 +195,16 @@ fn validate_articles(articles: &[Article], src: SourceText) -> Result<(), LoadEr
                 format!("article {} is defined twice", article.id),
             ));
         }
-        if let Some(other) = judged.insert(article.judges, &article.id) {
-            return Err(err(
-                start,
-                format!(
-                    "articles {other} and {} both judge {:?}; one irregularity needs one article",
-                    article.id, article.judges
-                ),
-            ));
+        for irregularity in article.judged() {
+            if let Some(other) = judged.insert(irregularity, &article.id) {
+                return Err(err(
+                    start,
+                    format!(
+                        "articles {other} and {} both judge {irregularity:?}; one irregularity needs one article",
+                        article.id
+                    ),
+                ));
+            }
         }
         if article.cases.is_empty() {
             return Err(err(start, format!("article {} has no cases", article.id)));

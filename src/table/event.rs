@@ -64,6 +64,23 @@ pub enum Event {
     /// A player added a tile from the hand to one of their sets laid down (`meld` counts
     /// from 0 in the order the sets were laid).
     AddedToMeld { seat: Seat, meld: u8, tile: Kind },
+    /// Some seconds pass with nothing said (the window to claim a discard is 3 seconds
+    /// under Chinese Official rules).
+    Paused { seconds: u8 },
+    /// A player touched a wall tile; `revealed` when its face was seen.
+    TouchedWall {
+        seat: Seat,
+        at: WallPos,
+        revealed: bool,
+    },
+    /// A player showed tiles of the concealed hand by mistake.
+    TilesRevealed { seat: Seat, tiles: Vec<Kind> },
+    /// A player gave another a hint about the game, by word or gesture.
+    InformationPassed { from: Seat, to: Seat },
+    /// A player disobeyed the referee's instruction.
+    RefereeDisobeyed { seat: Seat },
+    /// A player arrived late for the session.
+    ArrivedLate { seat: Seat, minutes: u16 },
     /// After a correction, play resumes with this player to draw.
     PlayResumes { seat: Seat },
     /// A player took a tile out of one of their sets laid down, back into the hand.

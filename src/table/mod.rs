@@ -377,6 +377,16 @@ impl Table {
                 self.claim_history.push((*seat, *claim));
             }
             Event::HandShown { seat } => self.shown.push(*seat),
+            Event::Paused { .. }
+            | Event::TilesRevealed { .. }
+            | Event::InformationPassed { .. }
+            | Event::RefereeDisobeyed { .. }
+            | Event::ArrivedLate { .. } => {}
+            Event::TouchedWall { at, revealed, .. } => {
+                self.check_pos(index, *at)?;
+                // A tile whose face was seen goes back face down; touching changes nothing.
+                let _ = revealed;
+            }
             Event::PlayResumes { seat } => {
                 self.turn = Some(*seat);
                 self.holding = None;

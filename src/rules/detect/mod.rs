@@ -2,6 +2,7 @@
 //! the referee is asked about. The generator's intent is never an input here.
 
 mod deal;
+pub mod mcr_win;
 mod play;
 
 use super::Parties;
@@ -62,6 +63,24 @@ pub enum Irregularity {
     /// A player won on a discard while sets of theirs laid down (or a nearly empty wall)
     /// warned that the tile might be dangerous.
     WinOnRiskyDiscard,
+    /// A win declared on a tile that does not complete the hand, though another would.
+    WinOnWrongTile,
+    /// A claim called after the window for claiming had closed.
+    LateClaim,
+    /// A player touched the wall before the previous player had discarded.
+    WallTouchedEarly,
+    /// A player showed tiles of the concealed hand by mistake.
+    TilesRevealedByMistake,
+    /// A player laid their hand face up after another player declared a win.
+    HandRevealedAfterWin,
+    /// A player passed information to another.
+    PassedInformation,
+    /// A player disobeyed the referee.
+    Disobedience,
+    /// A player arrived late.
+    Lateness,
+    /// A bonus tile declared that is not one.
+    FalseBonusDeclaration,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -119,15 +138,26 @@ pub fn wrong_count_seats(table: &Table) -> Vec<Seat> {
         .collect()
 }
 
-/// Replays `events` on `table` and returns the matter raised last, with the final table.
-pub fn detect(mut table: Table, events: &[Event]) -> Result<(Detection, Table), DetectError> {
+/// What detection needs to know of the ruleset.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Config {
+    pub win_check: crate::rules::WinCheck,
+}
+
+/// Replays `events` on `table` and returns every matter raised, in order, with the final
+/// table. The referee rules on the last one its rulebook has an article for.
+pub fn detect(
+    mut table: Table,
+    events: &[Event],
+    config: Config,
+) -> Result<(Vec<Detection>, Table), DetectError> {
     let mut deal = deal::DealWatch::new(&table);
-    let mut play = play::PlayWatch::default();
-    let mut found: Option<Detection> = None;
+    let mut play = play::PlayWatch::new(config);
+    let mut found: Vec<Detection> = Vec::new();
     let dealer = Some(table.dealer);
     let mut keep = |raised: Option<Raised>, at: usize| {
         if let Some(r) = raised {
-            found = Some(Detection {
+            found.push(Detection {
                 irregularity: r.irregularity,
                 at,
                 parties: Parties {
@@ -143,6 +173,8 @@ pub fn detect(mut table: Table, events: &[Event]) -> Result<(Detection, Table), 
         table.apply(i, event)?;
         keep(deal.after(&table, event), i);
     }
-    let detection = found.ok_or(DetectError::NothingIrregular)?;
-    Ok((detection, table))
+    if found.is_empty() {
+        return Err(DetectError::NothingIrregular);
+    }
+    Ok((found, table))
 }

@@ -5,17 +5,62 @@ use crate::analysis::standard;
 use crate::table::{ClaimKind, DiscardState, Event, Seat, Table};
 use crate::tiles::Kind;
 
-#[derive(Default)]
 pub(super) struct PlayWatch {
+    config: super::Config,
     /// Players who declared a win that was not one.
     false_winners: Vec<Seat>,
+    /// Seconds passed since the latest discard.
+    since_discard: u32,
 }
 
+/// Under Chinese Official rules a claim must come within 3 seconds of the discard.
+const CLAIM_WINDOW_SECONDS: u32 = 3;
+
 impl PlayWatch {
+    pub(super) fn new(config: super::Config) -> Self {
+        PlayWatch {
+            config,
+            false_winners: Vec::new(),
+            since_discard: 0,
+        }
+    }
+
+    /// Matters of conduct, raised whenever they happen.
+    fn conduct(table: &Table, event: &Event) -> Option<Raised> {
+        match event {
+            Event::ArrivedLate { seat, .. } => {
+                Some(Raised::offender(Irregularity::Lateness, *seat))
+            }
+            Event::InformationPassed { from, .. } => {
+                Some(Raised::offender(Irregularity::PassedInformation, *from))
+            }
+            Event::RefereeDisobeyed { seat } => {
+                Some(Raised::offender(Irregularity::Disobedience, *seat))
+            }
+            Event::BonusSetAside { seat, tile } if !tile.is_bonus() => {
+                Some(Raised::offender(Irregularity::FalseBonusDeclaration, *seat))
+            }
+            Event::HandShown { seat } if table.declared.iter().any(|d| d != seat) => {
+                let mut r = Raised::offender(Irregularity::HandRevealedAfterWin, *seat);
+                r.parties.winner = table.declared.last().copied();
+                Some(r)
+            }
+            _ => None,
+        }
+    }
+
     /// Looks at an event before it is applied, against the table as it stands.
     pub(super) fn before(&mut self, table: &Table, event: &Event) -> Option<Raised> {
+        if let Some(r) = Self::conduct(table, event) {
+            return Some(r);
+        }
         if !table.racked {
             return None;
+        }
+        match event {
+            Event::Discarded { .. } => self.since_discard = 0,
+            Event::Paused { seconds } => self.since_discard += u32::from(*seconds),
+            _ => {}
         }
         let on_turn = |seat: Seat| table.turn == Some(seat);
         let holding = |seat: Seat| table.holding == Some(seat);
@@ -29,6 +74,19 @@ impl PlayWatch {
                     None
                 }
             }
+            Event::Claimed { seat, .. }
+                if self.since_discard > CLAIM_WINDOW_SECONDS
+                    && table.latest_discard().is_some() =>
+            {
+                Some(Raised::offender(Irregularity::LateClaim, *seat))
+            }
+            Event::TouchedWall { seat, .. } if table.holding == Some(seat.left()) => {
+                Some(Raised::offender(Irregularity::WallTouchedEarly, *seat))
+            }
+            Event::TilesRevealed { seat, .. } => Some(Raised::offender(
+                Irregularity::TilesRevealedByMistake,
+                *seat,
+            )),
             Event::Claimed { seat, .. } => {
                 let drew_since_discard = table.drawn.is_some_and(|(s, _, _)| s == *seat)
                     && table.latest_discard().is_some();
@@ -100,7 +158,23 @@ impl PlayWatch {
                 }
                 // A long, short or foul hand cannot go mah-jong, whatever its tiles show.
                 let faulty_declarer = super::has_false_set(table, *seat);
-                if !faulty_declarer && standard::is_complete(&concealed, table.melds[seat.index()].len()) {
+                let valid = !faulty_declarer
+                    && match self.config.win_check {
+                        crate::rules::WinCheck::Standard => {
+                            standard::is_complete(&concealed, table.melds[seat.index()].len())
+                        }
+                        crate::rules::WinCheck::McrFan => {
+                            mcr_valid(table, *seat, &concealed, on_discard)
+                        }
+                    };
+                if !valid && on_discard && self.config.win_check == crate::rules::WinCheck::McrFan {
+                    let mut before_claim = concealed.clone();
+                    before_claim.pop();
+                    if super::mcr_win::ready(table, *seat, &before_claim) {
+                        return Some(Raised::offender(Irregularity::WinOnWrongTile, *seat));
+                    }
+                }
+                if valid {
                     let expected = |s: Seat| super::expected_count(table, s);
                     let faulty = Seat::ALL.into_iter().filter(|s| s != seat).find(|s| {
                         table.hand_size(*s) != expected(*s) || super::has_false_set(table, *s)
@@ -139,6 +213,17 @@ impl PlayWatch {
             _ => None,
         }
     }
+}
+
+/// A Chinese Official win worth the minimum, with the winning tile last in `concealed`.
+fn mcr_valid(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) -> bool {
+    let Some((win, rest)) = concealed.split_last() else {
+        return false;
+    };
+    if rest.len() + 3 * table.melds[seat.index()].len() != 13 {
+        return false;
+    }
+    super::mcr_win::score(table, seat, rest, *win, !on_discard).is_some_and(|s| s.meets_minimum())
 }
 
 /// A set laid down after a claim must be the set claimed, made with the claimed discard.

@@ -35,6 +35,8 @@ struct Play {
     bonus_set_aside: bool,
     /// The walls as built, kept in step with any stacking of untouched wall places.
     layout: Vec<Kind>,
+    /// Bonus tiles are replaced from the far end of the wall.
+    bonus_from_back: bool,
     /// A player waiting on a ready hand: never claims, lets every drawn tile go.
     passive: Option<Seat>,
     /// Tiles players keep for a later moment of the story instead of discarding them.
@@ -205,6 +207,7 @@ fn attempt_once(
         layout,
         passive: None,
         protected: Vec::new(),
+        bonus_from_back: ruleset.meta.bonus_from_back,
     };
 
     let roll: Vec<u8> = (0..ruleset.meta.dice.max(1)).map(|_| dice.die()).collect();
@@ -220,7 +223,15 @@ fn attempt_once(
     })?;
 
     let script = crate::table::deal::american_script(dealer);
-    match article.judges {
+    // An article that rules on several irregularities gets each of them in turn; one that
+    // rules on one draws nothing here, so its seeds keep their situations.
+    let judged: Vec<Irregularity> = article.judged().collect();
+    let injected = if judged.len() > 1 {
+        *dice.pick(&judged)
+    } else {
+        article.judges
+    };
+    match injected {
         Irregularity::TileTurnedUpInDeal => deal::turned_up(&mut play, &script, &mut dice)?,
         Irregularity::WrongCountAfterDeal => deal::wrong_count(&mut play, &script, &mut dice)?,
         Irregularity::WrongWallInDeal => deal::wrong_wall(&mut play, &script, &mut dice)?,
@@ -228,7 +239,7 @@ fn attempt_once(
         Irregularity::DeadHandCalled => deal::dead_call(&mut play, &script, &mut dice)?,
         // These stack the wall before the deal.
         Irregularity::SettlementWithFaultyHand | Irregularity::WinOnRiskyDiscard => {
-            classical::inject(&mut play, article.judges, ruleset, &mut dice)?
+            classical::inject(&mut play, injected, ruleset, &mut dice)?
         }
         other => {
             sim::deal_and_declare(&mut play, &script, &mut dice)?;
@@ -248,10 +259,7 @@ fn attempt_once(
         walls: laid_walls(&play.layout, ruleset.meta.stacks_per_wall),
         events: play.events,
     };
-    Ok(Generated {
-        scenario,
-        injected: article.judges,
-    })
+    Ok(Generated { scenario, injected })
 }
 
 /// A compact scenario that rebuilds its walls from the shuffle seed instead of listing them.

@@ -38,7 +38,13 @@ pub(super) fn replace_bonus(play: &mut Play, seat: Seat) -> Result<(), GenerateE
         .find(|k| k.is_bonus())
     {
         play.push(Event::BonusSetAside { seat, tile })?;
-        let at = next_live(play)?;
+        let at = if play.bonus_from_back {
+            play.table
+                .next_loose()
+                .ok_or_else(|| GenerateError::Internal("the wall ran out".into()))?
+        } else {
+            next_live(play)?
+        };
         play.push(Event::DrewLoose { seat, at })?;
     }
     Ok(())
@@ -137,7 +143,13 @@ pub(super) fn draw(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
 pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)> {
     let d = play.table.latest_discard()?;
     let kind = play.table.kind(d.tile);
-    let hand_of = |seat: Seat| -> Vec<Kind> { play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect() };
+    let hand_of = |seat: Seat| -> Vec<Kind> {
+        play.table
+            .rack(seat)
+            .iter()
+            .map(|t| play.table.kind(*t))
+            .collect()
+    };
     let mut seat = d.seat.right();
     for _ in 0..3 {
         if play.passive != Some(seat) {
@@ -172,7 +184,10 @@ pub(super) fn willing_claim(play: &Play) -> Option<(Seat, ClaimKind, Vec<Kind>)>
 
 /// After a kong, the player draws a loose tile (and replaces any bonus tile it brings).
 pub(super) fn draw_loose(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
-    let at = play.table.next_loose().ok_or_else(|| GenerateError::Internal("no loose tile left".into()))?;
+    let at = play
+        .table
+        .next_loose()
+        .ok_or_else(|| GenerateError::Internal("no loose tile left".into()))?;
     play.push(Event::DrewLoose { seat, at })?;
     replace_bonus(play, seat)
 }
@@ -182,8 +197,15 @@ fn maybe_concealed_kong(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<
     if play.passive == Some(seat) || play.table.next_loose().is_none() {
         return Ok(());
     }
-    let hand: Vec<Kind> = play.table.rack(seat).iter().map(|t| play.table.kind(*t)).collect();
-    let four = hand.iter().copied().find(|k| !k.is_bonus() && *k != Kind::Joker && hand.iter().filter(|x| *x == k).count() == 4);
+    let hand: Vec<Kind> = play
+        .table
+        .rack(seat)
+        .iter()
+        .map(|t| play.table.kind(*t))
+        .collect();
+    let four = hand.iter().copied().find(|k| {
+        !k.is_bonus() && *k != Kind::Joker && hand.iter().filter(|x| *x == k).count() == 4
+    });
     if let Some(tile) = four.filter(|_| dice.chance(1, 2)) {
         play.push(Event::DeclaredKong { seat, tile })?;
         draw_loose(play, seat)?;

@@ -1,0 +1,81 @@
+//! A Chinese Official win read from the table: the player's sets laid down, concealed
+//! tiles and winning tile handed to the fan calculator.
+
+use crate::analysis::mcr::{self, Hand, Meld, MeldKind, Settings, Tile, WinContext};
+use crate::table::{Seat, Table};
+use crate::tiles::{Kind, Wind};
+
+fn wind_of(seat: Seat, dealer: Seat) -> Wind {
+    let offset = (seat.index() + 4 - dealer.index()) % 4;
+    [Wind::East, Wind::South, Wind::West, Wind::North][offset]
+}
+
+fn melds(table: &Table, seat: Seat) -> Option<Vec<Meld>> {
+    let mut out = Vec::new();
+    for m in &table.melds[seat.index()] {
+        let mut kinds: Vec<Kind> = m.tiles.iter().map(|t| table.kind(*t)).collect();
+        kinds.sort();
+        let first = *kinds.first()?;
+        let kind = match (kinds.len(), kinds.iter().all(|k| *k == first)) {
+            (4, true) => MeldKind::Kong,
+            (3, true) => MeldKind::Pung,
+            (3, false) => MeldKind::Chow,
+            _ => return None,
+        };
+        let source = match (m.concealed, m.claimed, kind) {
+            (true, _, _) => None,
+            (false, Some((_, id)), MeldKind::Chow) => {
+                let taken = table.kind(id);
+                Some(
+                    kinds
+                        .iter()
+                        .position(|k| *k == taken)
+                        .map_or(1, |i| i as u8 + 1),
+                )
+            }
+            (false, Some((from, _)), _) => Some(if from == seat.left() {
+                1
+            } else if from == seat.right() {
+                3
+            } else {
+                2
+            }),
+            (false, None, _) => Some(1),
+        };
+        out.push(Meld {
+            kind,
+            tile: Tile::from_kind(first)?,
+            source,
+        });
+    }
+    Some(out)
+}
+
+/// The score of `seat`'s hand with `concealed` (13 tiles less the sets laid down) and
+/// the winning tile `win`; `None` if it is no winning hand at all.
+pub fn score(
+    table: &Table,
+    seat: Seat,
+    concealed: &[Kind],
+    win: Kind,
+    self_drawn: bool,
+) -> Option<mcr::Score> {
+    let melds = melds(table, seat)?;
+    let hand = Hand::from_kinds(&melds, concealed, win).ok()?;
+    let ctx = WinContext {
+        self_drawn,
+        prevalent: Wind::East,
+        seat: wind_of(seat, table.dealer),
+        flowers: table.bonus[seat.index()].len().min(8) as u8,
+        ..WinContext::default()
+    };
+    mcr::score(&hand, &ctx, &Settings::default()).ok()
+}
+
+/// Whether some tile would have made `concealed` a win worth the minimum.
+pub fn ready(table: &Table, seat: Seat, concealed: &[Kind]) -> bool {
+    Kind::all()
+        .into_iter()
+        .filter(|k| !k.is_bonus() && *k != Kind::Joker)
+        .any(|k| score(table, seat, concealed, k, false).is_some_and(|s| s.meets_minimum()))
+}
