@@ -9,6 +9,7 @@ use unic_langid::LanguageIdentifier;
 const EN: &[&str] = &[
     include_str!("../assets/i18n/en/mjref.ftl"),
     include_str!("../assets/i18n/en/tui.ftl"),
+    include_str!("../assets/i18n/en/study.ftl"),
 ];
 
 pub struct Catalog {

@@ -10,6 +10,7 @@ pub mod quiz;
 pub mod rng;
 pub mod rules;
 pub mod scenario;
+pub mod study;
 pub mod table;
 pub mod tiles;
 pub mod tui;

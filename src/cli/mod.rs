@@ -2,9 +2,12 @@
 
 mod articles;
 pub mod card;
+pub mod club;
+mod export;
 mod judge;
 pub mod mcr;
 mod plain_quiz;
+pub mod stats;
 
 use crate::i18n::Catalog;
 use crate::rules::{Ruleset, SourceText, builtin, load};
@@ -27,6 +30,11 @@ Examples:
   mjref articles show AM-DEAL-04          read one article and its sources
   mjref scenario --article AM-DEAL-06 --seed 3 > case.ron
   mjref judge case.ron --format json      the engine's ruling on a scenario file
+  mjref study --mode due                  today's reviews, spaced out as you learn
+  mjref stats                             your accuracy, article by article
+  mjref club new --ruleset millington --count 10 --time 60
+                                          a code for the same quiz on every machine
+  mjref club join 0C8Z-…                  answer the club's quiz
 
 Exit codes: 0 success, 1 unexpected failure, 2 bad input (file, id or option).";
 
@@ -35,6 +43,8 @@ Exit codes: 0 success, 1 unexpected failure, 2 bad input (file, id or option).";
 pub struct Cli {
     #[command(flatten)]
     pub common: Common,
+    #[command(flatten)]
+    pub study: StudyArgs,
     #[command(subcommand)]
     pub command: Option<Command>,
     /// Render the trainer's first frame at 120x40 as text and exit (for the startup
@@ -56,6 +66,35 @@ pub struct Common {
     /// characters.
     #[arg(long, global = true, value_enum, default_value_t = TileStyle::Ascii)]
     pub tiles: TileStyle,
+}
+
+/// Where a learner's progress is kept.
+#[derive(Debug, Args, Clone)]
+pub struct StudyArgs {
+    /// The learner whose progress is read and saved (several can share a machine).
+    #[arg(long, global = true, value_name = "NAME", default_value = crate::study::store::DEFAULT_PROFILE)]
+    pub profile: String,
+    /// Keep progress in DIR instead of the platform's data directory (also
+    /// MJREF_DATA_DIR).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+}
+
+impl StudyArgs {
+    /// The default profile in the platform's data directory (or MJREF_DATA_DIR).
+    pub fn default_profile() -> Self {
+        StudyArgs {
+            profile: crate::study::store::DEFAULT_PROFILE.to_string(),
+            data_dir: None,
+        }
+    }
+
+    /// The store of the chosen profile.
+    pub fn store(&self) -> anyhow::Result<crate::study::Store> {
+        let dir = crate::study::store::data_dir(self.data_dir.as_deref())
+            .map_err(|e| user_error(e.to_string()))?;
+        crate::study::Store::new(&dir, &self.profile).map_err(|e| user_error(e.to_string()))
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -91,6 +130,60 @@ pub enum Command {
     /// American card tools: check a hand against the card.
     #[command(subcommand)]
     Card(card::CardCommand),
+    /// Study with spaced repetition in the trainer: due reviews, new articles, your
+    /// mistakes, or cram.
+    Study(StudyCommand),
+    /// Your statistics: accuracy per ruleset and article, trend, time per answer.
+    Stats {
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    /// Write your answer history.
+    Export {
+        #[arg(long, value_enum, default_value_t = ExportFormat::Csv)]
+        format: ExportFormat,
+        /// Write to FILE instead of standard output.
+        #[arg(long, short, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// Club quiz night: make a code, answer a club's quiz, print it.
+    #[command(subcommand)]
+    Club(club::ClubCommand),
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct StudyCommand {
+    /// What to study.
+    #[arg(long, value_enum, default_value_t = StudyModeArg::Due)]
+    pub mode: StudyModeArg,
+    /// Answer with multiple choice (quick) instead of building the ruling part by part.
+    #[arg(long)]
+    pub choice: bool,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum StudyModeArg {
+    Due,
+    New,
+    Mistakes,
+    Cram,
+}
+
+impl From<StudyModeArg> for crate::study::StudyMode {
+    fn from(m: StudyModeArg) -> Self {
+        match m {
+            StudyModeArg::Due => Self::Due,
+            StudyModeArg::New => Self::New,
+            StudyModeArg::Mistakes => Self::Mistakes,
+            StudyModeArg::Cram => Self::Cram,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+pub enum ExportFormat {
+    Csv,
+    Json,
 }
 
 #[derive(Debug, Subcommand)]
@@ -195,6 +288,12 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
     match command {
         Command::Mcr(c) => return mcr::run(c, &mut std::io::stdin().lock(), &mut stdout.lock()),
         Command::Card(c) => return card::run(c, &mut stdout.lock()),
+        Command::Stats { format } => return stats::run(cli, *format, &mut stdout.lock()),
+        Command::Export { format, output } => {
+            return export::run(cli, *format, output.as_deref(), &mut stdout.lock());
+        }
+        Command::Club(c) => return club::run(cli, c),
+        Command::Study(s) => return crate::tui::run_study(&cli.common, &cli.study, s),
         _ => {}
     }
     let cat = Catalog::english();
@@ -223,7 +322,12 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             show: Some(ArticlesCommand::Show { id }),
         } => articles::show(&cat, &ruleset, id, &mut out),
         Command::Facts => articles::facts(&mut out),
-        Command::Mcr(_) | Command::Card(_) => Ok(()),
+        Command::Mcr(_)
+        | Command::Card(_)
+        | Command::Stats { .. }
+        | Command::Export { .. }
+        | Command::Club(_)
+        | Command::Study(_) => Ok(()),
     }
 }
 

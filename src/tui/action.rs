@@ -21,8 +21,12 @@ pub enum Action {
     Bottom,
     Enter,
     Tab,
-    /// A digit key, 1 to 9.
+    /// A digit key, 0 to 9.
     Digit(u8),
+    /// Backspace: delete a typed figure, or go back one part.
+    Backspace,
+    /// Time passed with no key (the club timer).
+    Tick,
     /// `n`: the next question.
     Next,
     /// `v`: learner or referee view.
@@ -42,6 +46,8 @@ pub fn from_event(event: &Event) -> Option<Action> {
     match event {
         Event::Key(key) if key.kind != KeyEventKind::Release => from_key(*key),
         Event::Resize(w, h) => Some(Action::Resize(*w, *h)),
+        // The run loop sends this when no key came in a while: time to look at the clock.
+        Event::FocusGained => Some(Action::Tick),
         _ => None,
     }
 }
@@ -66,7 +72,8 @@ pub fn from_key(key: KeyEvent) -> Option<Action> {
         KeyCode::End => Action::Bottom,
         KeyCode::Enter => Action::Enter,
         KeyCode::Tab | KeyCode::BackTab => Action::Tab,
-        KeyCode::Char(c @ '1'..='9') => Action::Digit(c as u8 - b'0'),
+        KeyCode::Char(c @ '0'..='9') => Action::Digit(c as u8 - b'0'),
+        KeyCode::Backspace => Action::Backspace,
         KeyCode::Char('n') => Action::Next,
         KeyCode::Char('v') => Action::ToggleView,
         KeyCode::Char('t') => Action::CycleTiles,

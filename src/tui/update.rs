@@ -3,6 +3,8 @@
 use super::action::Action;
 use super::app::{App, HomeFocus, MenuItem, Screen, Setting};
 use crate::quiz::session::Mode;
+use crate::study::StudyMode;
+use crate::study::parts::Part;
 use crate::tiles::TileStyle;
 
 /// How far PgUp and PgDn move.
@@ -21,12 +23,21 @@ pub fn update(app: &mut App, action: Action) {
     match action {
         Action::ToggleHelp => app.help = true,
         Action::Resize(..) => {}
+        Action::Tick => {
+            if app.screen() == Screen::Question {
+                app.time_out();
+            }
+        }
         _ => match app.screen() {
             Screen::Home => home(app, action),
             Screen::Question => question(app, action),
             Screen::Articles => articles(app, action),
             Screen::Settings => settings(app, action),
             Screen::Summary => summary(app, action),
+            Screen::Study => study(app, action),
+            Screen::Stats => stats(app, action),
+            Screen::ScoreCard => score_card(app, action),
+            Screen::Presenter => presenter(app, action),
         },
     }
 }
@@ -86,6 +97,11 @@ fn home(app: &mut App, action: Action) {
 fn activate(app: &mut App, item: MenuItem) {
     match item {
         MenuItem::Practise => app.start(Mode::Everything),
+        MenuItem::Study => app.push(Screen::Study),
+        MenuItem::Stats => {
+            app.stats_cursor = 0;
+            app.push(Screen::Stats);
+        }
         MenuItem::Drill => app.push(Screen::Articles),
         MenuItem::Settings => app.push(Screen::Settings),
         MenuItem::Quit => app.quit = true,
@@ -129,6 +145,9 @@ fn question(app: &mut App, action: Action) {
         }
         return;
     };
+    if asked.answer.is_none() && asked.building.is_some() {
+        return building(app, action);
+    }
     let choices = asked.question.choices.len();
     let answered = asked.answer.is_some();
     // Before the answer the story scrolls back from its end, in events; after it the
@@ -179,6 +198,124 @@ fn explanation_rows(article: &[String], asked: &crate::tui::app::Asked) -> usize
         .iter()
         .chain(article);
     text.map(|l| l.chars().count() / COLUMNS + 1).sum::<usize>() + 1
+}
+
+/// Keys while the ruling is built part by part.
+fn building(app: &mut App, action: Action) {
+    let Some(b) = app
+        .quiz
+        .as_mut()
+        .and_then(|q| q.asked_mut())
+        .and_then(|a| a.building.as_mut())
+    else {
+        return;
+    };
+    let Some(part) = b.sheet.parts.get(b.step) else {
+        return;
+    };
+    if part.part == Part::Amounts {
+        let n = part.transfers.len();
+        b.figures.resize(n, String::new());
+        match action {
+            Action::Digit(d) => {
+                if let Some(f) = b.figures.get_mut(b.cursor)
+                    && f.len() < 9
+                {
+                    f.push(char::from(b'0' + d));
+                }
+            }
+            Action::Backspace => match b.figures.get_mut(b.cursor) {
+                Some(f) if !f.is_empty() => {
+                    f.pop();
+                }
+                _ => app.part_back(),
+            },
+            Action::Up => step(&mut b.cursor, n, false),
+            Action::Down | Action::Tab => step(&mut b.cursor, n, true),
+            Action::Enter if b.cursor + 1 < n => b.cursor += 1,
+            Action::Enter => app.give_part(),
+            Action::Left => app.part_back(),
+            _ => {}
+        }
+        return;
+    }
+    let n = part.options.len();
+    match action {
+        Action::Up => step(&mut b.cursor, n, false),
+        Action::Down => step(&mut b.cursor, n, true),
+        Action::Digit(d) if (1..=n).contains(&usize::from(d)) => {
+            b.cursor = usize::from(d) - 1;
+            app.give_part();
+        }
+        Action::Enter | Action::Right => app.give_part(),
+        Action::Backspace | Action::Left => app.part_back(),
+        _ => {}
+    }
+}
+
+fn study(app: &mut App, action: Action) {
+    let len = StudyMode::ALL.len();
+    match action {
+        Action::Leave | Action::Back => app.pop(),
+        Action::Up => step(&mut app.study_cursor, len, false),
+        Action::Down => step(&mut app.study_cursor, len, true),
+        Action::Tab | Action::Left | Action::Right => app.study_by_parts = !app.study_by_parts,
+        Action::Enter => {
+            let mode = StudyMode::ALL[app.study_cursor.min(len - 1)];
+            app.start_study(mode);
+        }
+        Action::Digit(d) if (1..=len).contains(&usize::from(d)) => {
+            app.study_cursor = usize::from(d) - 1;
+            app.start_study(StudyMode::ALL[app.study_cursor]);
+        }
+        _ => {}
+    }
+}
+
+fn stats(app: &mut App, action: Action) {
+    let stats = crate::study::stats::compute(&app.learner.progress, None);
+    let len = stats.articles.len();
+    match action {
+        Action::Leave | Action::Back => app.pop(),
+        Action::Up => step(&mut app.stats_cursor, len, false),
+        Action::Down => step(&mut app.stats_cursor, len, true),
+        Action::Top => app.stats_cursor = 0,
+        Action::Enter => {
+            if let Some(a) = stats.articles.get(app.stats_cursor) {
+                app.drill(&a.ruleset, &a.article);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn score_card(app: &mut App, action: Action) {
+    match action {
+        Action::Leave => app.quit = true,
+        Action::Back | Action::Enter => app.stack.truncate(1),
+        _ => {}
+    }
+}
+
+fn presenter(app: &mut App, action: Action) {
+    let Some(p) = app.presenter.as_mut() else {
+        return app.pop();
+    };
+    let count = p.club.count();
+    match action {
+        Action::Leave | Action::Back => app.pop(),
+        Action::Enter | Action::Down if !p.revealed => p.revealed = true,
+        Action::Enter | Action::Next | Action::Right if p.index + 1 < count => {
+            let i = p.index + 1;
+            app.present_at(i);
+        }
+        Action::Left | Action::Backspace if p.index > 0 => {
+            let i = p.index - 1;
+            app.present_at(i);
+        }
+        Action::Up if p.revealed => p.revealed = false,
+        _ => {}
+    }
 }
 
 fn scroll(offset: &mut u16, increase: bool, by: u16) {

@@ -150,3 +150,33 @@ tui-summary-score = { $right } of { $asked }
 tui-summary-none = No question was answered.
 tui-summary-again = The same questions again: mjref quiz --seed { $seed }
 tui-summary-again-drill = The same questions again: mjref quiz --article { $article } --seed { $seed }
+
+## Study, statistics, club quiz
+
+tui-menu-study = Study with spaced repetition…
+tui-menu-study-about = Due reviews, new articles, your mistakes, or cram before club night. Your progress is saved.
+tui-menu-stats = Statistics
+tui-menu-stats-about = Accuracy per ruleset and article, the trend, time per answer; the weakest articles first.
+tui-study-title = Study
+tui-study-waiting = { $n } waiting
+tui-study-answers = Answers
+tui-study-by-parts = build the ruling part by part (Tab: multiple choice)
+tui-study-by-choice = multiple choice, the quick mode (Tab: part by part)
+tui-key-digits-study = 1-4
+tui-do-study = start
+tui-do-answer-style = part by part or choice
+tui-stats-row = { $accuracy }% · { $answers } · { $seconds } s
+tui-stats-none-hint = Answer a few questions (Practise or Study) and come back.
+tui-do-drill-weakest = drill it
+tui-parts-step = part { $n } of { $count }
+tui-key-digits-parts = 1-5
+tui-key-figures = 0-9 ⌫
+tui-key-back-part = ← ⌫
+tui-do-type = type the figure
+tui-do-next-figure = next figure
+tui-do-part-back = change the last part
+tui-header-club = club quiz { $code }
+tui-header-timer = ⏱ { $seconds } s
+tui-presenter-of = of { $count }
+tui-do-reveal = reveal the answer
+tui-do-previous-next = previous or next question

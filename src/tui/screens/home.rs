@@ -27,14 +27,16 @@ pub fn keys(app: &App) -> Vec<Key> {
 fn item_ids(item: MenuItem) -> (&'static str, &'static str) {
     match item {
         MenuItem::Practise => ("tui-menu-practise", "tui-menu-practise-about"),
+        MenuItem::Study => ("tui-menu-study", "tui-menu-study-about"),
         MenuItem::Drill => ("tui-menu-drill", "tui-menu-drill-about"),
+        MenuItem::Stats => ("tui-menu-stats", "tui-menu-stats-about"),
         MenuItem::Settings => ("tui-menu-settings", "tui-menu-settings-about"),
         MenuItem::Quit => ("tui-menu-quit", "tui-menu-quit-about"),
     }
 }
 
 /// Rows of the ruleset and menu panes.
-const PANES: u16 = 10;
+const PANES: u16 = 12;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let cat = &app.cat;
@@ -80,6 +82,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         theme.dim(),
     )];
     if let Some(msg) = &app.home.message {
+        lines.extend(hanging(vec![], msg, width, theme.bad()));
+    }
+    if let Some(msg) = &app.learner.notice {
         lines.extend(hanging(vec![], msg, width, theme.bad()));
     }
     frame.render_widget(Paragraph::new(lines), status);

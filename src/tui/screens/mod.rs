@@ -4,11 +4,17 @@
 mod articles;
 mod help;
 mod home;
+mod presenter;
 mod question;
+mod score_card;
 mod settings;
+mod stats;
+mod study;
 mod summary;
 mod table;
 mod too_small;
+
+pub use presenter::big_number;
 
 use super::app::{App, Screen};
 use super::text::{pad, truncate};
@@ -46,6 +52,10 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Screen::Articles => articles::draw(frame, body, app, theme),
         Screen::Settings => settings::draw(frame, body, app, theme),
         Screen::Summary => summary::draw(frame, body, app, theme),
+        Screen::Study => study::draw(frame, body, app, theme),
+        Screen::Stats => stats::draw(frame, body, app, theme),
+        Screen::ScoreCard => score_card::draw(frame, body, app, theme),
+        Screen::Presenter => presenter::draw(frame, body, app, theme),
     }
     key_line(frame, bottom, app, theme);
     if app.help {
@@ -66,6 +76,19 @@ fn header(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         Screen::Articles => vec![cat.tr("tui-articles-title")],
         Screen::Settings => vec![cat.tr("tui-settings-title")],
         Screen::Summary => vec![cat.tr("tui-summary-title")],
+        Screen::Study => vec![cat.tr("tui-study-title")],
+        Screen::Stats => vec![cat.tr("stats-title")],
+        Screen::ScoreCard => vec![cat.tr("club-score-title")],
+        Screen::Presenter => {
+            let code = app
+                .presenter
+                .as_ref()
+                .map_or(String::new(), |p| p.club.text());
+            vec![
+                cat.tr_args("tui-header-club", &[("code", code.into())]),
+                String::new(),
+            ]
+        }
     };
     let width = usize::from(area.width);
     let fits = |l: &str, r: &str| l.width() + r.width() + 3 <= width;
@@ -113,6 +136,10 @@ pub fn keys(app: &App) -> Vec<Key> {
         Screen::Articles => articles::keys(),
         Screen::Settings => settings::keys(),
         Screen::Summary => summary::keys(),
+        Screen::Study => study::keys(),
+        Screen::Stats => stats::keys(),
+        Screen::ScoreCard => score_card::keys(),
+        Screen::Presenter => presenter::keys(app),
     };
     keys.push(key("tui-key-help", "tui-do-help"));
     keys

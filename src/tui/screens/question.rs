@@ -3,7 +3,8 @@
 
 use super::{Key, hanging, key, rule, scroll_note, table};
 use crate::quiz::render;
-use crate::tui::app::{App, Asked, Current, Quiz};
+use crate::study::parts::{self, Given, Part};
+use crate::tui::app::{App, Asked, Building, Current, Quiz};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -42,6 +43,21 @@ pub fn header_right(app: &App) -> Vec<String> {
         "tui-header-seed",
         &[("seed", quiz.plan.seed.to_string().into())],
     );
+    if let Some(run) = app.club_run() {
+        let club = cat.tr_args("tui-header-club", &[("code", run.club.text().into())]);
+        let timer = app.seconds_left().map_or(String::new(), |s| {
+            cat.tr_args("tui-header-timer", &[("seconds", s.to_string().into())])
+        });
+        let with = |parts: &[&str]| {
+            parts
+                .iter()
+                .filter(|p| !p.is_empty())
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" · ")
+        };
+        return vec![with(&[&counter, &club, &timer]), with(&[&counter, &timer])];
+    }
     vec![
         [counter.as_str(), seed.as_str(), score.as_str()].join(" · "),
         [counter.as_str(), score.as_str()].join(" · "),
@@ -59,6 +75,40 @@ pub fn keys(app: &App) -> Vec<Key> {
     } else {
         "tui-do-referee-view"
     };
+    let building = app
+        .quiz
+        .as_ref()
+        .and_then(Quiz::asked)
+        .filter(|a| a.answer.is_none())
+        .and_then(|a| a.building.as_ref());
+    if let Some(b) = building {
+        let typing = b
+            .sheet
+            .parts
+            .get(b.step)
+            .is_some_and(|p| p.part == Part::Amounts);
+        let mut k = if typing {
+            vec![
+                key("tui-key-figures", "tui-do-type"),
+                key("tui-key-updown-enter", "tui-do-next-figure"),
+            ]
+        } else {
+            vec![
+                key("tui-key-digits-parts", "tui-do-answer"),
+                key("tui-key-updown-enter", "tui-do-choose"),
+            ]
+        };
+        if b.step > 0 {
+            k.push(key("tui-key-back-part", "tui-do-part-back"));
+        }
+        k.extend([
+            key("tui-key-v", view),
+            key("tui-key-q", "tui-do-end"),
+            key("tui-key-f", "tui-do-fold"),
+            key("tui-key-pg", "tui-do-story"),
+        ]);
+        return k;
+    }
     if answered {
         vec![
             key("tui-key-n", "tui-do-next"),
@@ -121,7 +171,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
 
 fn unanswered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
     let q = &asked.question;
-    let options = choices(app, asked, area.width, theme);
+    let (title, note, options) = match &asked.building {
+        Some(b) => building(app, asked, b, area.width, theme),
+        None => (
+            app.cat.tr("question-prompt"),
+            app.cat.tr_args(
+                "tui-question-choose",
+                &[("max", asked.question.choices.len().into())],
+            ),
+            choices(app, asked, area.width, theme),
+        ),
+    };
     let mut walls = table::walls(app, q, area.width, theme);
     let play = table::discards(app, q, area.width, theme);
     let mut racks = if app.settings.referee_view {
@@ -167,17 +227,97 @@ fn unanswered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Th
     }
     frame.render_widget(Paragraph::new(racks), racks_a);
     story(frame, story_a, app, asked, theme);
-    let mut lines = vec![rule(
-        &app.cat.tr("question-prompt"),
-        &app.cat.tr_args(
-            "tui-question-choose",
-            &[("max", asked.question.choices.len().into())],
-        ),
-        area.width,
-        theme,
-    )];
+    let mut lines = vec![rule(&title, &note, area.width, theme)];
     lines.extend(options);
     frame.render_widget(Paragraph::new(lines), options_a);
+}
+
+/// The part being built: its question, its options (or the figures being typed), and the
+/// parts already given above it.
+fn building(
+    app: &App,
+    asked: &Asked,
+    b: &Building,
+    width: u16,
+    theme: Theme,
+) -> (String, String, Vec<Line<'static>>) {
+    let cat = &app.cat;
+    let q = &asked.question;
+    let Some(part) = b.sheet.parts.get(b.step) else {
+        return (String::new(), String::new(), Vec::new());
+    };
+    let note = cat.tr_args(
+        "tui-parts-step",
+        &[
+            ("n", (b.step + 1).into()),
+            ("count", b.sheet.parts.len().into()),
+        ],
+    );
+    let mut out = Vec::new();
+    // What was given so far, one short line each, so the learner sees the ruling grow.
+    for (given, done) in b.given.iter().zip(&b.sheet.parts).take(b.step) {
+        let text = match given {
+            Given::Option(n) => done
+                .options
+                .get(*n)
+                .map_or(String::new(), |v| parts::option_text(cat, q, v)),
+            Given::Amounts(v) => v
+                .iter()
+                .map(|a| a.map_or("?".to_string(), |n| n.to_string()))
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        out.push(Line::from(vec![
+            Span::styled("   ✎ ", theme.dim()),
+            Span::styled(
+                crate::tui::text::truncate(&text, usize::from(width).saturating_sub(6)),
+                theme.dim(),
+            ),
+        ]));
+    }
+    if part.part == Part::Amounts {
+        for (i, t) in part.transfers.iter().enumerate() {
+            let focus = i == b.cursor;
+            let typed = b.figures.get(i).cloned().unwrap_or_default();
+            out.push(Line::from(vec![
+                Span::styled(
+                    format!(" {} ", if focus { CURSOR } else { " " }),
+                    theme.key(),
+                ),
+                Span::raw(format!("{} ", parts::amount_label(cat, t))),
+                Span::styled(
+                    format!("{typed}{}", if focus { "▏" } else { "" }),
+                    if focus { theme.focus() } else { theme.strong() },
+                ),
+            ]));
+        }
+    } else {
+        for (i, v) in part.options.iter().enumerate() {
+            let focus = i == b.cursor;
+            let prefix = vec![
+                Span::styled(
+                    format!(" {}", if focus { CURSOR } else { " " }),
+                    theme.key(),
+                ),
+                Span::styled(
+                    format!(" {} ", i + 1),
+                    if focus { theme.focus() } else { theme.key() },
+                ),
+                Span::raw(" "),
+            ];
+            out.extend(hanging(
+                prefix,
+                &parts::option_text(cat, q, v),
+                width,
+                if focus {
+                    theme.strong()
+                } else {
+                    ratatui::style::Style::new()
+                },
+            ));
+        }
+    }
+    (cat.tr(part.part.prompt_id()), note, out)
 }
 
 /// The story, bottom-anchored: the latest events are what the question is about.

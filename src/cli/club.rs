@@ -1,0 +1,476 @@
+//! `mjref club`: make a quiz code, answer a club's quiz on plain stdin/stdout or in the
+//! trainer, print it as a handout, and verify a score read out.
+
+use super::stats::load_progress;
+use super::{Cli, Common, load_ruleset, user_error};
+use crate::i18n::Catalog;
+use crate::quiz::{Question, check, explain, narrative, render, table_text};
+use crate::rules::{Ruleset, builtin};
+use crate::study::club::handout;
+use crate::study::club::{Club, Code, Settings, score_check};
+use crate::study::{AnswerKind, Clock, Item, Outcome, Progress, Store, SystemClock, schedule};
+use crate::tiles::TileStyle;
+use clap::{Subcommand, ValueEnum};
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+#[derive(Debug, Subcommand)]
+pub enum ClubCommand {
+    /// Make a quiz code for the ruleset given with --ruleset.
+    New {
+        /// Only articles whose id matches: `*` any run, `?` one character, commas
+        /// between alternatives (MIL-7*,MIL-8?).
+        #[arg(long, value_name = "PATTERN", default_value = "")]
+        articles: String,
+        /// Number of questions (1 to 100).
+        #[arg(long, default_value_t = 10)]
+        count: u8,
+        /// Seconds allowed per question; 0 for no limit.
+        #[arg(long, value_name = "SECONDS", default_value_t = 0)]
+        time: u16,
+        /// Exam mode with this pass mark, in percent of the questions.
+        #[arg(long, value_name = "PERCENT", default_value_t = 0)]
+        pass: u8,
+        /// Edition of the rules the club plays (default: the ruleset's first).
+        #[arg(long, value_name = "ID")]
+        edition: Option<String>,
+        /// Seed of the quiz (random if omitted).
+        #[arg(long)]
+        seed: Option<u32>,
+    },
+    /// Answer the quiz of a code: in the trainer, or with --plain on stdin/stdout.
+    Join {
+        code: String,
+        /// Plain text on stdout, answers (one number a line) on stdin.
+        #[arg(long)]
+        plain: bool,
+        /// Your name on the score card (it goes into the check value).
+        #[arg(long, default_value = "")]
+        name: String,
+    },
+    /// Print the questions and a separate answer key, ready to print.
+    Handout {
+        code: String,
+        #[arg(long, value_enum, default_value_t = HandoutFormat::Md)]
+        format: HandoutFormat,
+        /// Write to FILE instead of standard output.
+        #[arg(long, short, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// Check a score read out against its check value.
+    Verify {
+        code: String,
+        /// Questions right.
+        score: u32,
+        /// The check value from the score card.
+        check: String,
+        /// The name on the score card, if one was given.
+        #[arg(long, default_value = "")]
+        name: String,
+    },
+    /// Show the quiz on a projector: large text, one question at a time, the answer on
+    /// a key press.
+    Present { code: String },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum HandoutFormat {
+    Md,
+    Html,
+}
+
+/// The rulesets a code may name here: the built-in ones, or those of --rules-dir, and
+/// always the one given with --ruleset.
+fn ruleset_ids(common: &Common) -> Vec<String> {
+    let mut ids: Vec<String> = match &common.rules_dir {
+        None => builtin::IDS.iter().map(|s| s.to_string()).collect(),
+        Some(dir) => std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| e.path().join("ruleset.ron").is_file())
+            .filter_map(|e| e.file_name().to_str().map(str::to_string))
+            .collect(),
+    };
+    ids.sort();
+    if !ids.contains(&common.ruleset) {
+        ids.insert(0, common.ruleset.clone());
+    }
+    ids
+}
+
+/// The club quiz of a code, with the ruleset it names.
+pub fn resolve(common: &Common, text: &str) -> anyhow::Result<(Ruleset, Club)> {
+    let code = Code::parse(text).map_err(|e| user_error(e.to_string()))?;
+    let id = ruleset_ids(common)
+        .into_iter()
+        .find(|id| Club::names(&code, id))
+        .ok_or_else(|| user_error(crate::study::club::ClubError::UnknownRuleset.to_string()))?;
+    let ruleset = load_ruleset(&Common {
+        ruleset: id,
+        ..common.clone()
+    })?;
+    let club = Club::join(code, &ruleset).map_err(|e| user_error(e.to_string()))?;
+    Ok((ruleset, club))
+}
+
+pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
+    let cat = Catalog::english();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match command {
+        ClubCommand::New {
+            articles,
+            count,
+            time,
+            pass,
+            edition,
+            seed,
+        } => {
+            let ruleset = load_ruleset(&cli.common)?;
+            let seed = seed.unwrap_or_else(|| {
+                (super::plain_quiz::seed_or_clock(None) & u64::from(u32::MAX)) as u32
+            });
+            let club = Club::create(
+                &ruleset,
+                &Settings {
+                    edition: edition.clone(),
+                    articles: articles.clone(),
+                    count: *count,
+                    seed,
+                    seconds: *time,
+                    pass: *pass,
+                },
+            )
+            .map_err(|e| user_error(e.to_string()))?;
+            print_new(&cat, &ruleset, &club, &mut out)
+        }
+        ClubCommand::Join { code, plain, name } => {
+            let (ruleset, club) = resolve(&cli.common, code)?;
+            if !*plain {
+                return crate::tui::run_club(&cli.common, &cli.study, ruleset, club, name);
+            }
+            let clock = SystemClock;
+            let saving = match load_progress(cli, &clock) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    eprintln!(
+                        "{}",
+                        cat.tr_args("study-not-saved", &[("reason", format!("{e:#}").into())])
+                    );
+                    None
+                }
+            };
+            let stdin = std::io::stdin();
+            play_plain(
+                &cat,
+                &ruleset,
+                &club,
+                name,
+                cli.common.tiles,
+                &clock,
+                saving,
+                &mut stdin.lock(),
+                &mut out,
+            )
+        }
+        ClubCommand::Handout {
+            code,
+            format,
+            output,
+        } => {
+            let (ruleset, club) = resolve(&cli.common, code)?;
+            let h = handout::build(&cat, &ruleset, &club, cli.common.tiles)
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            let text = match format {
+                HandoutFormat::Md => handout::markdown(&cat, &h),
+                HandoutFormat::Html => handout::html(&cat, &h),
+            };
+            match output {
+                Some(path) => crate::study::store::write_atomic(path, text.as_bytes())
+                    .map_err(|e| user_error(format!("{}: cannot write: {e}", path.display()))),
+                None => Ok(out.write_all(text.as_bytes())?),
+            }
+        }
+        ClubCommand::Verify {
+            code,
+            score,
+            check,
+            name,
+        } => {
+            let (_, club) = resolve(&cli.common, code)?;
+            let expected = score_check(&club.code, *score, name);
+            let given = check.trim().to_ascii_uppercase();
+            let named = if name.trim().is_empty() {
+                "none".to_string()
+            } else {
+                name.trim().to_string()
+            };
+            let args = [
+                ("check", given.clone().into()),
+                ("right", (*score).into()),
+                ("name", named.into()),
+            ];
+            if expected == given {
+                writeln!(out, "{}", cat.tr_args("club-verify-good", &args))?;
+                Ok(())
+            } else {
+                writeln!(out, "{}", cat.tr_args("club-verify-bad", &args))?;
+                Err(user_error(cat.tr_args("club-verify-bad", &args)))
+            }
+        }
+        ClubCommand::Present { code } => {
+            let (ruleset, club) = resolve(&cli.common, code)?;
+            crate::tui::run_present(&cli.common, ruleset, club)
+        }
+    }
+}
+
+fn edition_name(ruleset: &Ruleset, club: &Club) -> String {
+    ruleset
+        .meta
+        .editions
+        .iter()
+        .find(|e| e.id == club.edition)
+        .map_or(club.edition.clone(), |e| e.name.clone())
+}
+
+fn print_new(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    club: &Club,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let code = club.text();
+    writeln!(
+        out,
+        "{}",
+        cat.tr_args("club-new-code", &[("code", code.clone().into())])
+    )?;
+    let articles = if club.code.articles.is_empty() {
+        cat.tr("club-all-articles")
+    } else {
+        club.code.articles.clone()
+    };
+    writeln!(
+        out,
+        "{}",
+        cat.tr_args(
+            "club-new-about",
+            &[
+                ("ruleset", ruleset.meta.name.clone().into()),
+                ("edition", edition_name(ruleset, club).into()),
+                ("count", club.count().into()),
+                ("articles", articles.into()),
+            ]
+        )
+    )?;
+    writeln!(out, "{}", limits(cat, club))?;
+    writeln!(
+        out,
+        "{}",
+        cat.tr_args("club-new-join", &[("code", code.clone().into())])
+    )?;
+    writeln!(
+        out,
+        "{}",
+        cat.tr_args("club-new-handout", &[("code", code.into())])
+    )?;
+    Ok(())
+}
+
+/// The time limit and pass mark, as one line.
+pub fn limits(cat: &Catalog, club: &Club) -> String {
+    let mut parts = vec![if club.code.seconds > 0 {
+        cat.tr_args(
+            "club-time-limit",
+            &[("seconds", u32::from(club.code.seconds).into())],
+        )
+    } else {
+        cat.tr("club-no-time-limit")
+    }];
+    if club.exam() {
+        parts.push(cat.tr_args(
+            "club-pass-mark",
+            &[("pass", u32::from(club.code.pass).into())],
+        ));
+    }
+    parts.join(" ")
+}
+
+/// The score card's lines.
+pub fn score_card(cat: &Catalog, club: &Club, right: u32, name: &str) -> Vec<String> {
+    let mut lines = vec![
+        cat.tr("club-score-title"),
+        cat.tr_args("club-score-code", &[("code", club.text().into())]),
+    ];
+    if !name.trim().is_empty() {
+        lines.push(cat.tr_args(
+            "club-score-name",
+            &[("name", name.trim().to_string().into())],
+        ));
+    }
+    lines.push(cat.tr_args(
+        "club-score",
+        &[("right", right.into()), ("count", club.count().into())],
+    ));
+    if club.exam() {
+        let pass = u32::from(club.code.pass);
+        lines.push(if club.passed(right) {
+            cat.tr_args("club-exam-passed", &[("pass", pass.into())])
+        } else {
+            cat.tr_args("club-exam-failed", &[("pass", pass.into())])
+        });
+    }
+    lines.push(cat.tr_args(
+        "club-score-check",
+        &[("check", score_check(&club.code, right, name).into())],
+    ));
+    lines.push(cat.tr("club-score-read-out"));
+    lines
+}
+
+/// The question as plain text: the story, the table and the numbered options.
+pub fn print_question(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    q: &Question,
+    style: TileStyle,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    writeln!(out, "{}", cat.tr("plain-what-happened"))?;
+    for (n, line) in narrative::folded(cat, ruleset, &q.scenario, style, 6)?
+        .iter()
+        .enumerate()
+    {
+        writeln!(out, "  {:>2}. {line}", n + 1)?;
+    }
+    writeln!(out, "{}", cat.tr("plain-table-now"))?;
+    for line in table_text::lines(cat, &q.judgement.table, style, false) {
+        writeln!(out, "  {line}")?;
+    }
+    writeln!(out, "{}", cat.tr("question-prompt"))?;
+    let parties = &q.judgement.detection.parties;
+    for (n, c) in q.choices.iter().enumerate() {
+        writeln!(
+            out,
+            "  {}) {}",
+            n + 1,
+            render::ruling_line(cat, &c.ruling, parties)
+        )?;
+    }
+    Ok(())
+}
+
+/// A club quiz on plain stdin/stdout. Each answer is saved to the learner's history as
+/// soon as it is given (when a store is at hand), so stopping half way loses nothing.
+#[allow(clippy::too_many_arguments)]
+pub fn play_plain(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    club: &Club,
+    name: &str,
+    style: TileStyle,
+    clock: &dyn Clock,
+    mut saving: Option<(Store, Progress)>,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    writeln!(
+        out,
+        "{}",
+        cat.tr_args(
+            "club-intro",
+            &[
+                ("code", club.text().into()),
+                ("ruleset", ruleset.meta.name.clone().into()),
+                ("edition", edition_name(ruleset, club).into()),
+                ("count", club.count().into()),
+            ]
+        )
+    )?;
+    writeln!(out, "{}", limits(cat, club))?;
+    let mut right = 0u32;
+    'questions: for i in 0..club.count() {
+        let Some(q) = club.question(ruleset, i) else {
+            break;
+        };
+        let q = q?;
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{}",
+            cat.tr_args(
+                "club-question-head",
+                &[("n", (i + 1).into()), ("count", club.count().into())]
+            )
+        )?;
+        print_question(cat, ruleset, &q, style, out)?;
+        let shown = clock.now();
+        let chosen = loop {
+            write!(
+                out,
+                "{}",
+                cat.tr_args("plain-answer-prompt", &[("max", q.choices.len().into())])
+            )?;
+            out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out)?;
+                break 'questions;
+            }
+            match line.trim().parse::<usize>() {
+                Ok(n) if (1..=q.choices.len()).contains(&n) => break n - 1,
+                _ => writeln!(
+                    out,
+                    "{}",
+                    cat.tr_args("plain-answer-invalid", &[("max", q.choices.len().into())])
+                )?,
+            }
+        };
+        let millis = u64::try_from((clock.now() - shown).num_milliseconds()).unwrap_or(0);
+        let late = club.code.seconds > 0 && millis > u64::from(club.code.seconds) * 1000;
+        let verdict = check(ruleset, &q, chosen);
+        let counted = verdict.correct && !late;
+        right += u32::from(counted);
+        if late {
+            writeln!(
+                out,
+                "{}",
+                cat.tr_args(
+                    "club-too-late",
+                    &[("seconds", u32::from(club.code.seconds).into())]
+                )
+            )?;
+        }
+        // In an exam the answers are given at the end only, on the score card.
+        if !club.exam() {
+            for line in explain(cat, ruleset, &q, &verdict) {
+                writeln!(out, "{line}")?;
+            }
+        }
+        out.flush()?;
+        if let Some((store, progress)) = saving.as_mut() {
+            let outcome = Outcome {
+                item: Item::new(&ruleset.meta.id, &q.article, &q.judgement.case),
+                seed: q.seed,
+                kind: AnswerKind::Club,
+                score: if counted { 1.0 } else { 0.0 },
+                millis,
+            };
+            // A club quiz is not a review on the learner's own schedule.
+            schedule::record(progress, &outcome, clock.now(), false);
+            if let Err(e) = store.save(progress) {
+                eprintln!(
+                    "{}",
+                    cat.tr_args("study-not-saved", &[("reason", e.to_string().into())])
+                );
+            }
+        }
+    }
+    writeln!(out)?;
+    for line in score_card(cat, club, right, name) {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}

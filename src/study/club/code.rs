@@ -1,0 +1,227 @@
+//! The club code: a small binary record (format version, ruleset, edition, article filter,
+//! question count, seed, time limit, pass mark) with a checksum, written in base 32 and
+//! grouped by four so that it can be read out and typed.
+
+use super::base32;
+use crate::rng::fnv1a;
+use crate::rules::Ruleset;
+
+/// The record layout. A code with another number was made by another version of mjref.
+pub const FORMAT: u8 = 1;
+
+/// Longest article filter a code carries.
+pub const MAX_PATTERN: usize = 60;
+
+/// A decoded code, before it is matched with a ruleset on this machine.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Code {
+    /// Hash of the ruleset id: codes stay short, and any ruleset (built in or house
+    /// rules) can be named.
+    pub ruleset_tag: u16,
+    /// Hash of the ruleset's articles and settings: the same id with other rules is
+    /// refused rather than asked differently.
+    pub fingerprint: u16,
+    /// Index into the ruleset's editions.
+    pub edition: u8,
+    pub count: u8,
+    pub seed: u32,
+    /// Seconds per question; 0: no limit.
+    pub seconds: u16,
+    /// Pass mark in percent for exam mode; 0: not an exam.
+    pub pass: u8,
+    /// Comma-separated article id patterns with `*` and `?`; empty: every article.
+    pub articles: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CodeError {
+    #[error("\"{0}\" is not a letter or digit of a club code")]
+    NotBase32(char),
+    #[error("this club code is too short: a character is missing")]
+    TooShort,
+    #[error(
+        "this club code was made by another version of mjref (code format {found}; this mjref reads format {FORMAT}): ask the organiser for a code from the same version, or update mjref"
+    )]
+    Incompatible { found: u8 },
+    #[error("this club code is mistyped: its check does not match")]
+    Checksum,
+    #[error("the article filter is longer than {MAX_PATTERN} characters or not plain ASCII")]
+    Pattern,
+}
+
+fn checksum(bytes: &[u8]) -> u16 {
+    (fnv1a(bytes) & 0xFFFF) as u16
+}
+
+pub fn ruleset_tag(id: &str) -> u16 {
+    (fnv1a(id.as_bytes()) & 0xFFFF) as u16
+}
+
+/// A hash of everything about the ruleset that decides the questions.
+pub fn fingerprint(ruleset: &Ruleset) -> u16 {
+    let meta = serde_json::to_string(&ruleset.meta).unwrap_or_default();
+    let mut text = meta;
+    for a in &ruleset.articles {
+        text.push_str(&a.id);
+        text.push_str(&format!("{:?}{:?}", a.phase, a.judges));
+        text.push_str(&serde_json::to_string(&a.cases).unwrap_or_default());
+    }
+    (fnv1a(text.as_bytes()) & 0xFFFF) as u16
+}
+
+impl Code {
+    pub fn to_bytes(&self) -> Result<Vec<u8>, CodeError> {
+        let pattern = self.articles.as_bytes();
+        if pattern.len() > MAX_PATTERN || !self.articles.is_ascii() {
+            return Err(CodeError::Pattern);
+        }
+        let mut b = vec![FORMAT];
+        b.extend(self.ruleset_tag.to_be_bytes());
+        b.extend(self.fingerprint.to_be_bytes());
+        b.push(self.edition);
+        b.push(self.count);
+        b.extend(self.seed.to_be_bytes());
+        b.extend(self.seconds.to_be_bytes());
+        b.push(self.pass);
+        // The length fits: MAX_PATTERN is below 256.
+        b.push(pattern.len() as u8);
+        b.extend(pattern);
+        let sum = checksum(&b);
+        b.extend(sum.to_be_bytes());
+        Ok(b)
+    }
+
+    /// The code as it is printed: base 32 in groups of four.
+    pub fn to_text(&self) -> Result<String, CodeError> {
+        let plain = base32::encode(&self.to_bytes()?);
+        let groups: Vec<String> = plain
+            .as_bytes()
+            .chunks(4)
+            .map(|c| String::from_utf8_lossy(c).into_owned())
+            .collect();
+        Ok(groups.join("-"))
+    }
+
+    pub fn parse(text: &str) -> Result<Code, CodeError> {
+        let b = base32::decode(text).map_err(CodeError::NotBase32)?;
+        // The format comes first and is judged first: a later format may lay out (and
+        // check) the rest differently.
+        match b.first() {
+            None => return Err(CodeError::TooShort),
+            Some(&f) if f != FORMAT => {
+                // A mistyped first character looks like another format; the checksum
+                // tells the two apart when it is laid out as ours.
+                let ours = b.len() >= 3 && {
+                    let (body, sum) = b.split_at(b.len() - 2);
+                    checksum(body).to_be_bytes() == sum
+                };
+                return Err(if ours {
+                    CodeError::Incompatible { found: f }
+                } else if b.len() < 17 {
+                    CodeError::TooShort
+                } else {
+                    CodeError::Incompatible { found: f }
+                });
+            }
+            Some(_) => {}
+        }
+        const FIXED: usize = 15;
+        if b.len() < FIXED + 2 {
+            return Err(CodeError::TooShort);
+        }
+        let plen = usize::from(b[FIXED - 1]);
+        if b.len() < FIXED + plen + 2 {
+            return Err(CodeError::TooShort);
+        }
+        let (body, rest) = b.split_at(FIXED + plen);
+        if rest.get(..2) != Some(&checksum(body).to_be_bytes()[..]) {
+            return Err(CodeError::Checksum);
+        }
+        let u16_at = |i: usize| u16::from_be_bytes([b[i], b[i + 1]]);
+        let articles = std::str::from_utf8(&body[FIXED..])
+            .map_err(|_| CodeError::Pattern)?
+            .to_string();
+        Ok(Code {
+            ruleset_tag: u16_at(1),
+            fingerprint: u16_at(3),
+            edition: b[5],
+            count: b[6],
+            seed: u32::from_be_bytes([b[7], b[8], b[9], b[10]]),
+            seconds: u16_at(11),
+            pass: b[13],
+            articles,
+        })
+    }
+}
+
+/// The short check value of a score card: the organiser, who knows the code, can tell
+/// whether a score read out matches it.
+pub fn score_check(code: &Code, right: u32, name: &str) -> String {
+    let mut bytes = code.to_bytes().unwrap_or_default();
+    bytes.extend(right.to_be_bytes());
+    bytes.extend(name.trim().to_lowercase().as_bytes());
+    let h = fnv1a(&bytes);
+    // 20 bits: four characters.
+    let v = (h & 0xF_FFFF) as u32;
+    let b = [(v >> 12) as u8, (v >> 4) as u8, (v << 4) as u8];
+    base32::encode(&b).chars().take(4).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Code {
+        Code {
+            ruleset_tag: 0xBEEF,
+            fingerprint: 0x1234,
+            edition: 1,
+            count: 10,
+            seed: 123_456_789,
+            seconds: 45,
+            pass: 70,
+            articles: "MIL-7*".into(),
+        }
+    }
+
+    #[test]
+    fn round_trip() {
+        let c = sample();
+        let text = c.to_text().expect("encodes");
+        assert_eq!(Code::parse(&text), Ok(c.clone()));
+        assert_eq!(Code::parse(&text.to_lowercase().replace('-', " ")), Ok(c));
+    }
+
+    #[test]
+    fn a_typo_is_caught() {
+        let text = sample().to_text().expect("encodes");
+        // Change one character in the middle.
+        let mut chars: Vec<char> = text.chars().collect();
+        let i = chars.len() / 2;
+        chars[i] = if chars[i] == 'A' { 'B' } else { 'A' };
+        let typo: String = chars.into_iter().collect();
+        assert_eq!(Code::parse(&typo), Err(CodeError::Checksum));
+    }
+
+    #[test]
+    fn another_format_is_refused_clearly() {
+        let mut bytes = sample().to_bytes().expect("encodes");
+        bytes[0] = 2;
+        let n = bytes.len();
+        let sum = checksum(&bytes[..n - 2]).to_be_bytes();
+        bytes[n - 2..].copy_from_slice(&sum);
+        let text = base32::encode(&bytes);
+        assert_eq!(
+            Code::parse(&text),
+            Err(CodeError::Incompatible { found: 2 })
+        );
+    }
+
+    #[test]
+    fn score_checks_differ_by_score() {
+        let c = sample();
+        assert_eq!(score_check(&c, 7, "Ann"), score_check(&c, 7, " ann "));
+        assert_ne!(score_check(&c, 7, "Ann"), score_check(&c, 8, "Ann"));
+        assert_eq!(score_check(&c, 7, "Ann").len(), 4);
+    }
+}

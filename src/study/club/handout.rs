@@ -1,0 +1,353 @@
+//! The printed quiz: the questions with their tables, then the answer key with the
+//! explanations and sources, as Markdown or as one self-contained HTML file.
+
+use super::Club;
+use crate::i18n::Catalog;
+use crate::quiz::{Question, QuizError, check, explain, narrative, render, table_text};
+use crate::rules::Ruleset;
+use crate::tiles::TileStyle;
+
+/// One question as the handout prints it.
+#[derive(Debug, Clone)]
+pub struct Sheet {
+    pub n: u32,
+    pub story: Vec<String>,
+    pub table: Vec<String>,
+    pub options: Vec<String>,
+    /// Index of the right option.
+    pub right: usize,
+    pub explanation: Vec<String>,
+    pub article: String,
+    pub summary: String,
+    pub sources: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Handout {
+    pub title: String,
+    pub intro: String,
+    pub code: String,
+    pub sheets: Vec<Sheet>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum HandoutError {
+    #[error("question {n}: {source}")]
+    Question { n: u32, source: QuizError },
+    #[error("question {n}: {source}")]
+    Story {
+        n: u32,
+        source: crate::scenario::ScenarioError,
+    },
+}
+
+/// Gather what the handout prints: every question of the quiz, in order.
+pub fn build(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    club: &Club,
+    style: TileStyle,
+) -> Result<Handout, HandoutError> {
+    let mut sheets = Vec::new();
+    for i in 0..club.count() {
+        let n = i + 1;
+        let Some(q) = club.question(ruleset, i) else {
+            break;
+        };
+        let q = q.map_err(|source| HandoutError::Question { n, source })?;
+        sheets.push(
+            sheet(cat, ruleset, &q, n, style)
+                .map_err(|source| HandoutError::Story { n, source })?,
+        );
+    }
+    let edition = ruleset
+        .meta
+        .editions
+        .iter()
+        .find(|e| e.id == club.edition)
+        .map_or(club.edition.clone(), |e| e.name.clone());
+    Ok(Handout {
+        title: cat.tr("handout-title"),
+        intro: intro(cat, ruleset, club, &edition),
+        code: club.text(),
+        sheets,
+    })
+}
+
+fn intro(cat: &Catalog, ruleset: &Ruleset, club: &Club, edition: &str) -> String {
+    let mut parts = vec![cat.tr_args(
+        "handout-intro",
+        &[
+            ("ruleset", ruleset.meta.name.clone().into()),
+            ("edition", edition.to_string().into()),
+            ("count", club.count().into()),
+        ],
+    )];
+    if club.code.seconds > 0 {
+        parts.push(cat.tr_args(
+            "club-time-limit",
+            &[("seconds", u32::from(club.code.seconds).into())],
+        ));
+    }
+    if club.exam() {
+        parts.push(cat.tr_args(
+            "club-pass-mark",
+            &[("pass", u32::from(club.code.pass).into())],
+        ));
+    }
+    parts.join(" ")
+}
+
+fn sheet(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    q: &Question,
+    n: u32,
+    style: TileStyle,
+) -> Result<Sheet, crate::scenario::ScenarioError> {
+    let parties = &q.judgement.detection.parties;
+    let right = q.correct_index();
+    let verdict = check(ruleset, q, right);
+    let article = ruleset.article(&q.article);
+    Ok(Sheet {
+        n,
+        story: narrative::folded(cat, ruleset, &q.scenario, style, 6)?,
+        table: table_text::lines(cat, &q.judgement.table, style, false),
+        options: q
+            .choices
+            .iter()
+            .map(|c| render::ruling_line(cat, &c.ruling, parties))
+            .collect(),
+        right,
+        // The first line says "Right." to a learner; the key needs only the reasons.
+        explanation: explain(cat, ruleset, q, &verdict)
+            .into_iter()
+            .skip(1)
+            .collect(),
+        article: article.map_or(q.article.clone(), |a| {
+            cat.tr_args(
+                "plain-article",
+                &[
+                    ("id", a.id.clone().into()),
+                    ("title", a.title.clone().into()),
+                ],
+            )
+        }),
+        summary: article.map_or(String::new(), |a| a.summary.clone()),
+        sources: article.map_or(Vec::new(), |a| {
+            a.sources
+                .iter()
+                .map(|s| {
+                    cat.tr_args(
+                        "plain-source",
+                        &[
+                            ("work", s.work.clone().into()),
+                            ("locator", s.locator.clone().into()),
+                        ],
+                    )
+                })
+                .collect()
+        }),
+    })
+}
+
+/// Letters for options on paper, where digits would be confused with question numbers.
+fn letter(i: usize) -> char {
+    char::from(b'A' + u8::try_from(i % 26).unwrap_or(0))
+}
+
+pub fn markdown(cat: &Catalog, h: &Handout) -> String {
+    let mut o = String::new();
+    o.push_str(&format!("# {}\n\n{}\n\n", h.title, h.intro));
+    o.push_str(&format!(
+        "{}\n\n",
+        cat.tr_args("handout-code", &[("code", h.code.clone().into())])
+    ));
+    for s in &h.sheets {
+        o.push_str(&format!(
+            "## {}\n\n",
+            cat.tr_args("handout-question", &[("n", s.n.into())])
+        ));
+        o.push_str(&format!("**{}**\n\n", cat.tr("plain-what-happened")));
+        for (i, line) in s.story.iter().enumerate() {
+            o.push_str(&format!("{}. {}\n", i + 1, md_escape(line)));
+        }
+        o.push_str(&format!("\n**{}**\n\n```text\n", cat.tr("plain-table-now")));
+        for line in &s.table {
+            o.push_str(line);
+            o.push('\n');
+        }
+        o.push_str(&format!("```\n\n**{}**\n\n", cat.tr("question-prompt")));
+        for (i, opt) in s.options.iter().enumerate() {
+            o.push_str(&format!("- **{}** {}\n", letter(i), md_escape(opt)));
+        }
+        o.push('\n');
+    }
+    o.push_str(&format!("\n---\n\n# {}\n\n", cat.tr("handout-key-title")));
+    o.push_str(&format!(
+        "{}\n\n",
+        cat.tr_args("handout-code", &[("code", h.code.clone().into())])
+    ));
+    for s in &h.sheets {
+        o.push_str(&format!(
+            "## {}\n\n",
+            cat.tr_args(
+                "handout-key-answer",
+                &[
+                    ("n", s.n.into()),
+                    ("letter", letter(s.right).to_string().into())
+                ]
+            )
+        ));
+        for line in &s.explanation {
+            o.push_str(&format!("- {}\n", md_escape(line)));
+        }
+        o.push_str(&format!(
+            "\n*{}*  \n{}\n",
+            md_escape(&s.article),
+            md_escape(&s.summary)
+        ));
+        for src in &s.sources {
+            o.push_str(&format!("- {}\n", md_escape(src)));
+        }
+        o.push('\n');
+    }
+    o
+}
+
+/// Markdown would read `*`, `_` and a few others in rulings or tile names as markup.
+fn md_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if matches!(
+            c,
+            '\\' | '*' | '_' | '`' | '[' | ']' | '<' | '>' | '#' | '|'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn html_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Print styles: no page size is forced, so the same file prints on A4 and on Letter;
+/// margins fit the narrower of the two (Letter) and the taller (A4) alike, the answer
+/// key starts on a new page, and a question is not split across pages where it fits.
+const CSS: &str = "
+:root { color-scheme: light; }
+body { font-family: Georgia, 'Times New Roman', serif; font-size: 11pt; line-height: 1.35;
+  max-width: 46em; margin: 2em auto; padding: 0 1em; color: #000; background: #fff; }
+h1 { font-size: 18pt; margin: 0 0 .3em; }
+h2 { font-size: 13pt; margin: 1.2em 0 .4em; border-bottom: 1px solid #999; }
+.code { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-weight: bold; }
+pre { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: 8.5pt;
+  line-height: 1.2; border: 1px solid #bbb; padding: .5em; white-space: pre; overflow-x: auto; }
+ol.story { padding-left: 2em; margin: .3em 0; }
+ol.options { list-style-type: upper-alpha; padding-left: 2em; }
+ol.options li { margin: .3em 0; }
+.question, .answer { break-inside: avoid; page-break-inside: avoid; }
+.key { break-before: page; page-break-before: always; }
+.sources { font-size: 9.5pt; color: #333; }
+@page { margin: 16mm 14mm; }
+@media print {
+  body { margin: 0; max-width: none; padding: 0; }
+  a { color: inherit; text-decoration: none; }
+}
+";
+
+pub fn html(cat: &Catalog, h: &Handout) -> String {
+    let e = html_escape;
+    let mut o = String::new();
+    o.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    o.push_str(&format!(
+        "<title>{}</title>\n<style>{CSS}</style>\n</head>\n<body>\n",
+        e(&h.title)
+    ));
+    o.push_str(&format!(
+        "<h1>{}</h1>\n<p>{}</p>\n",
+        e(&h.title),
+        e(&h.intro)
+    ));
+    let code_line = |o: &mut String| {
+        o.push_str(&format!(
+            "<p>{}</p>\n",
+            e(&cat.tr_args("handout-code", &[("code", "\u{1}".into())])).replace(
+                '\u{1}',
+                &format!("<span class=\"code\">{}</span>", e(&h.code))
+            )
+        ));
+    };
+    code_line(&mut o);
+    for s in &h.sheets {
+        o.push_str("<section class=\"question\">\n");
+        o.push_str(&format!(
+            "<h2>{}</h2>\n<p><strong>{}</strong></p>\n<ol class=\"story\">\n",
+            e(&cat.tr_args("handout-question", &[("n", s.n.into())])),
+            e(&cat.tr("plain-what-happened"))
+        ));
+        for line in &s.story {
+            o.push_str(&format!("<li>{}</li>\n", e(line)));
+        }
+        o.push_str(&format!(
+            "</ol>\n<p><strong>{}</strong></p>\n<pre>",
+            e(&cat.tr("plain-table-now"))
+        ));
+        for line in &s.table {
+            o.push_str(&e(line));
+            o.push('\n');
+        }
+        o.push_str(&format!(
+            "</pre>\n<p><strong>{}</strong></p>\n<ol class=\"options\">\n",
+            e(&cat.tr("question-prompt"))
+        ));
+        for opt in &s.options {
+            o.push_str(&format!("<li>{}</li>\n", e(opt)));
+        }
+        o.push_str("</ol>\n</section>\n");
+    }
+    o.push_str(&format!(
+        "<section class=\"key\">\n<h1>{}</h1>\n",
+        e(&cat.tr("handout-key-title"))
+    ));
+    code_line(&mut o);
+    for s in &h.sheets {
+        o.push_str(&format!(
+            "<div class=\"answer\">\n<h2>{}</h2>\n<ul>\n",
+            e(&cat.tr_args(
+                "handout-key-answer",
+                &[
+                    ("n", s.n.into()),
+                    ("letter", letter(s.right).to_string().into())
+                ]
+            ))
+        ));
+        for line in &s.explanation {
+            o.push_str(&format!("<li>{}</li>\n", e(line)));
+        }
+        o.push_str(&format!(
+            "</ul>\n<p><em>{}</em><br>{}</p>\n<p class=\"sources\">",
+            e(&s.article),
+            e(&s.summary)
+        ));
+        let srcs: Vec<String> = s.sources.iter().map(|x| e(x)).collect();
+        o.push_str(&srcs.join("<br>"));
+        o.push_str("</p>\n</div>\n");
+    }
+    o.push_str("</section>\n</body>\n</html>\n");
+    o
+}

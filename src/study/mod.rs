@@ -1,0 +1,22 @@
+//! Study over weeks and club quiz night: the progress file, spaced repetition, figures
+//! from the history, and club codes with their handouts.
+//!
+//! No clock is read here: every function that needs the time takes it, or a `Clock`,
+//! from the caller, so tests decide what time it is.
+
+pub mod clock;
+pub mod club;
+/// Part-by-part checking belongs with the quiz; it lives in `src/quiz/parts.rs` and is
+/// compiled here until `quiz/mod.rs` declares it.
+#[path = "../quiz/parts.rs"]
+pub mod parts;
+pub mod pick;
+pub mod progress;
+pub mod schedule;
+pub mod stats;
+pub mod store;
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use progress::{AnswerKind, AnswerRecord, Item, Progress};
+pub use schedule::{Outcome, StudyMode};
+pub use store::{Loaded, SetAside, Store, StoreError};

@@ -1,0 +1,221 @@
+//! Spaced repetition with FSRS, per article and per case of an article, and the choice of
+//! what to ask next in each study mode. Time always comes from the caller.
+
+use super::progress::{AnswerKind, AnswerRecord, Item, Mistake, Progress, article_key};
+use crate::rules::Ruleset;
+use chrono::{DateTime, Utc};
+use rs_fsrs::{Card, FSRS, Parameters, Rating};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StudyMode {
+    /// Cases and articles whose review is due, the most overdue first.
+    Due,
+    /// Cases never studied, article by article in the ruleset's order.
+    New,
+    /// Cases answered wrong and not yet answered right, the oldest miss first.
+    Mistakes,
+    /// Everything, ignoring the schedule: mistakes first, then what was seen longest ago.
+    Cram,
+}
+
+impl StudyMode {
+    pub const ALL: [StudyMode; 4] = [
+        StudyMode::Due,
+        StudyMode::New,
+        StudyMode::Mistakes,
+        StudyMode::Cram,
+    ];
+
+    /// A stable name for the command line and the catalogue.
+    pub fn name(self) -> &'static str {
+        match self {
+            StudyMode::Due => "due",
+            StudyMode::New => "new",
+            StudyMode::Mistakes => "mistakes",
+            StudyMode::Cram => "cram",
+        }
+    }
+
+    /// Whether answers in this mode move the schedule. Cram does not: answers given from
+    /// short-term memory the evening before would push the reviews too far out.
+    pub fn schedules(self) -> bool {
+        self != StudyMode::Cram
+    }
+}
+
+/// The scheduler with the published default weights and no fuzz, so that the same answers
+/// at the same times always give the same schedule.
+fn fsrs() -> FSRS {
+    FSRS::new(Parameters::default())
+}
+
+/// A card never reviewed, due now. (`Card::new` would read the system clock.)
+fn new_card(now: DateTime<Utc>) -> Card {
+    Card {
+        due: now,
+        last_review: now,
+        ..Card::default()
+    }
+}
+
+/// The FSRS grade of an answer: all right is Good, most parts right is Hard, else Again.
+pub fn rating(score: f64) -> Rating {
+    if score >= 1.0 {
+        Rating::Good
+    } else if score >= 0.5 {
+        Rating::Hard
+    } else {
+        Rating::Again
+    }
+}
+
+/// Every case of every article of the ruleset, in order.
+pub fn items(ruleset: &Ruleset) -> Vec<Item> {
+    ruleset
+        .articles
+        .iter()
+        .flat_map(|a| {
+            a.cases
+                .iter()
+                .map(|c| Item::new(&ruleset.meta.id, &a.id, &c.id))
+        })
+        .collect()
+}
+
+/// What to ask next in `mode`, or `None` when nothing is left (nothing due, no new case,
+/// no mistake). `avoid` is asked only when nothing else is left, so that the same case
+/// does not come twice in a row.
+pub fn next(
+    progress: &Progress,
+    ruleset: &Ruleset,
+    mode: StudyMode,
+    now: DateTime<Utc>,
+    avoid: Option<&Item>,
+) -> Option<Item> {
+    let all = items(ruleset);
+    // Sorted by (group, time, tie-break); lowest first.
+    let mut ranked: Vec<(Item, (u8, i64, u8))> = match mode {
+        StudyMode::Due => all
+            .into_iter()
+            .filter_map(|item| {
+                let due = due_at(progress, &item)?;
+                // At the same time, a case's own review before its article's.
+                let own = u8::from(!progress.cards.contains_key(&item.case_key()));
+                (due <= now).then(|| (item, (0, due.timestamp(), own)))
+            })
+            .collect(),
+        StudyMode::New => all
+            .into_iter()
+            .enumerate()
+            .filter(|(_, item)| !progress.cards.contains_key(&item.case_key()))
+            .map(|(i, item)| (item, (0, i64::try_from(i).unwrap_or(i64::MAX), 0)))
+            .collect(),
+        StudyMode::Mistakes => progress
+            .mistakes
+            .values()
+            .filter(|m| m.item.ruleset == ruleset.meta.id)
+            .filter(|m| ruleset.article(&m.item.article).is_some())
+            .map(|m| (m.item.clone(), (0, m.at.timestamp(), 0)))
+            .collect(),
+        StudyMode::Cram => all
+            .into_iter()
+            .map(|item| {
+                let missed = progress.mistakes.contains_key(&item.case_key());
+                let last = progress
+                    .last_asked(&item)
+                    .map_or(i64::MIN, |t| t.timestamp());
+                (item, (u8::from(!missed), last, 0))
+            })
+            .collect(),
+    };
+    // Stable: ties keep the ruleset's order.
+    ranked.sort_by_key(|(_, key)| *key);
+    let fallback = ranked.first().map(|(i, _)| i.clone());
+    ranked
+        .into_iter()
+        .map(|(i, _)| i)
+        .find(|i| Some(i) != avoid)
+        .or(fallback)
+}
+
+/// When a case is due: its own card, or its article's when that is due sooner (an article
+/// forgotten is worth asking about through any of its cases).
+fn due_at(progress: &Progress, item: &Item) -> Option<DateTime<Utc>> {
+    let case = progress.cards.get(&item.case_key()).map(|c| c.due);
+    let article = progress.cards.get(&item.article_key()).map(|c| c.due);
+    match (case, article) {
+        (Some(c), Some(a)) => Some(c.min(a)),
+        (c, a) => c.or(a),
+    }
+}
+
+/// How many cases of the ruleset are due now.
+pub fn due_count(progress: &Progress, ruleset: &Ruleset, now: DateTime<Utc>) -> usize {
+    items(ruleset)
+        .iter()
+        .filter(|i| due_at(progress, i).is_some_and(|d| d <= now))
+        .count()
+}
+
+pub fn new_count(progress: &Progress, ruleset: &Ruleset) -> usize {
+    items(ruleset)
+        .iter()
+        .filter(|i| !progress.cards.contains_key(&i.case_key()))
+        .count()
+}
+
+pub fn mistake_count(progress: &Progress, ruleset: &Ruleset) -> usize {
+    progress
+        .mistakes
+        .values()
+        .filter(|m| m.item.ruleset == ruleset.meta.id)
+        .count()
+}
+
+/// An answer to remember.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    pub item: Item,
+    pub seed: u64,
+    pub kind: AnswerKind,
+    pub score: f64,
+    pub millis: u64,
+}
+
+/// Record an answer: the history, the mistakes list and, when `schedule` is set, the
+/// FSRS cards of the case and of its article.
+pub fn record(progress: &mut Progress, outcome: &Outcome, now: DateTime<Utc>, schedule: bool) {
+    let correct = outcome.score >= 1.0;
+    let item = &outcome.item;
+    progress.answers.push(AnswerRecord {
+        at: now,
+        ruleset: item.ruleset.clone(),
+        article: item.article.clone(),
+        case: item.case.clone(),
+        seed: outcome.seed,
+        kind: outcome.kind,
+        correct,
+        score: outcome.score.clamp(0.0, 1.0),
+        millis: outcome.millis,
+    });
+    let key = item.case_key();
+    if correct {
+        progress.mistakes.remove(&key);
+    } else {
+        progress.mistakes.insert(
+            key.clone(),
+            Mistake {
+                item: item.clone(),
+                at: now,
+            },
+        );
+    }
+    if schedule {
+        let grade = rating(outcome.score);
+        for k in [key, article_key(&item.ruleset, &item.article)] {
+            let card = progress.cards.remove(&k).unwrap_or_else(|| new_card(now));
+            let next = fsrs().next(card, now, grade).card;
+            progress.cards.insert(k, next);
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! The presenter: a club quiz on a projector. One question at a time in large type, the
+//! answer and its explanation only when the presenter asks for them.
+
+use super::{Key, hanging, key};
+use crate::quiz::{check, explain, render};
+use crate::tui::app::App;
+use crate::tui::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+pub fn keys(app: &App) -> Vec<Key> {
+    let revealed = app.presenter.as_ref().is_some_and(|p| p.revealed);
+    vec![
+        if revealed {
+            key("tui-key-enter", "tui-do-next")
+        } else {
+            key("tui-key-enter", "tui-do-reveal")
+        },
+        key("tui-key-leftright", "tui-do-previous-next"),
+        key("tui-key-esc", "tui-do-back"),
+    ]
+}
+
+/// Digits five rows high, three columns wide: readable from the back of the room.
+const FONT: [[&str; 5]; 10] = [
+    ["███", "█ █", "█ █", "█ █", "███"],
+    [" ██", "  █", "  █", "  █", "  █"],
+    ["███", "  █", "███", "█  ", "███"],
+    ["███", "  █", "███", "  █", "███"],
+    ["█ █", "█ █", "███", "  █", "  █"],
+    ["███", "█  ", "███", "  █", "███"],
+    ["███", "█  ", "███", "█ █", "███"],
+    ["███", "  █", "  █", "  █", "  █"],
+    ["███", "█ █", "███", "█ █", "███"],
+    ["███", "█ █", "███", "  █", "███"],
+];
+
+/// A number in the large digits, one string per row.
+pub fn big_number(n: u32) -> [String; 5] {
+    let digits: Vec<usize> = n
+        .to_string()
+        .bytes()
+        .map(|b| usize::from(b - b'0'))
+        .collect();
+    std::array::from_fn(|row| {
+        digits
+            .iter()
+            .map(|d| FONT[*d][row])
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
+    let cat = &app.cat;
+    let Some(p) = &app.presenter else {
+        return;
+    };
+    let width = area.width;
+    let mut lines: Vec<Line> = Vec::new();
+    let number = big_number(p.index + 1);
+    let of = cat.tr_args(
+        "tui-presenter-of",
+        &[
+            ("n", (p.index + 1).into()),
+            ("count", p.club.count().into()),
+        ],
+    );
+    for (row, text) in number.iter().enumerate() {
+        let mut spans = vec![Span::styled(format!(" {text}"), theme.title())];
+        if row == 4 {
+            spans.push(Span::styled(format!("   {of}"), theme.strong()));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::raw(""));
+    let q = match &p.question {
+        Ok(q) => q,
+        Err(reason) => {
+            lines.extend(hanging(vec![Span::raw(" ")], reason, width, theme.bad()));
+            frame.render_widget(Paragraph::new(lines), area);
+            return;
+        }
+    };
+    let parties = &q.judgement.detection.parties;
+    let right = q.correct_index();
+    let mut options: Vec<Line> = Vec::new();
+    for (i, c) in q.choices.iter().enumerate() {
+        let text = render::ruling_line(cat, &c.ruling, parties);
+        let (mark, style) = if p.revealed && i == right {
+            ("✓", theme.good())
+        } else if p.revealed {
+            (" ", theme.dim())
+        } else {
+            (" ", theme.strong())
+        };
+        let letter = char::from(b'A' + u8::try_from(i).unwrap_or(0));
+        options.extend(hanging(
+            vec![
+                Span::styled(format!(" {mark} "), style),
+                Span::styled(format!("{letter}  "), theme.key()),
+            ],
+            &text,
+            width,
+            style,
+        ));
+        options.push(Line::raw(""));
+    }
+    let mut after: Vec<Line> = Vec::new();
+    if p.revealed {
+        let verdict = check(&app.ruleset, q, right);
+        // The first line would say "Right."; the room wants the reasons.
+        for line in explain(cat, &app.ruleset, q, &verdict).iter().skip(2) {
+            after.extend(hanging(vec![Span::raw("   ")], line, width, theme.strong()));
+        }
+    }
+    // The story's last events above the options, as many as the screen leaves room for.
+    let used = lines.len() + options.len() + after.len();
+    let room = usize::from(area.height).saturating_sub(used + 1);
+    let mut story: Vec<Line> = Vec::new();
+    for (i, e) in p.story.iter().enumerate().rev() {
+        let wrapped = hanging(
+            vec![Span::styled(format!(" {:>2}. ", i + 1), theme.dim())],
+            e,
+            width,
+            ratatui::style::Style::new(),
+        );
+        if story.len() + wrapped.len() > room {
+            break;
+        }
+        story.splice(0..0, wrapped);
+    }
+    if !story.is_empty() {
+        lines.extend(story);
+        lines.push(Line::raw(""));
+    }
+    lines.extend(options);
+    lines.extend(after);
+    frame.render_widget(Paragraph::new(lines), area);
+}
