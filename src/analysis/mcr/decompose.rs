@@ -79,8 +79,9 @@ pub(crate) fn standard(standing: &Counts, declared: &[Set], visit: &mut impl FnM
         let t = usize::from(pair_group) + 24;
         (t, t + 1)
     };
+    let pair_rank = pair_rank_class(&c[from..to]);
     for p in from..to {
-        if c[p] < 2 {
+        if c[p] < 2 || (pair_group < 3 && (p - from) % 3 != pair_rank) {
             continue;
         }
         c[p] -= 2;
@@ -90,6 +91,14 @@ pub(crate) fn standard(standing: &Counts, declared: &[Set], visit: &mut impl FnM
         }
         c[p] += 2;
     }
+}
+
+/// For a suit holding sets and a pair: the pair's rank index (0–8) modulo 3. Every
+/// chow's and pung's rank indices sum to a multiple of three, so the pair's two tiles
+/// carry the whole sum: 2p ≡ Σ i·c[i], that is p ≡ 2·Σ i·c[i] (mod 3).
+pub(crate) fn pair_rank_class(c: &[u8]) -> usize {
+    let sum: usize = c.iter().enumerate().map(|(i, &n)| i * usize::from(n)).sum();
+    (2 * sum) % 3
 }
 
 /// Whether the nine counts of one suit split into pungs and chows. Greedy from the

@@ -63,61 +63,107 @@ pub enum ParseError {
 /// Reads a hand in the shared notation. The last loose tile is the winning tile.
 pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
     let mut p = Parser {
-        loose: Vec::with_capacity(14),
-        melds: Vec::with_capacity(4),
-        pending: Vec::with_capacity(14),
+        loose: Buf::new(Tile::new_unchecked(0)),
+        melds: Buf::new(Meld {
+            kind: MeldKind::Pung,
+            tile: Tile::new_unchecked(0),
+            source: None,
+        }),
+        pending: Buf::new((0, 0)),
     };
     p.run(text)?;
     let Parser { loose, melds, .. } = p;
-    if melds.len() > 4 {
-        return Err(ParseError::Hand(HandError::TooManyMelds(melds.len())));
+    if melds.len > 4 {
+        return Err(ParseError::Hand(HandError::TooManyMelds(melds.len)));
     }
-    let needed = 14 - 3 * melds.len();
-    if loose.is_empty() {
-        return Err(if melds.is_empty() {
+    let needed = 14 - 3 * melds.len;
+    if loose.len == 0 {
+        return Err(if melds.len == 0 {
             ParseError::Empty
         } else {
             ParseError::NoWinningTile
         });
     }
-    if loose.len() != needed {
+    if loose.len != needed {
         return Err(ParseError::TileCount {
-            melds: melds.len(),
+            melds: melds.len,
             needed,
-            found: loose.len(),
+            found: loose.len,
         });
     }
-    let (win, concealed) = loose.split_last().ok_or(ParseError::NoWinningTile)?;
-    Hand::new(&melds, concealed, *win).map_err(ParseError::Hand)
+    let (win, concealed) = loose
+        .as_slice()
+        .split_last()
+        .ok_or(ParseError::NoWinningTile)?;
+    Hand::new(melds.as_slice(), concealed, *win).map_err(ParseError::Hand)
+}
+
+/// A fixed buffer that keeps counting past its capacity, so that a hand with too many
+/// tiles is reported with its real count without allocating for every hand read.
+struct Buf<T: Copy, const N: usize> {
+    items: [T; N],
+    len: usize,
+}
+
+impl<T: Copy, const N: usize> Buf<T, N> {
+    fn new(fill: T) -> Self {
+        Buf {
+            items: [fill; N],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, item: T) {
+        if self.len < N {
+            self.items[self.len] = item;
+        }
+        self.len += 1;
+    }
+
+    fn as_slice(&self) -> &[T] {
+        &self.items[..self.len.min(N)]
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
 }
 
 struct Parser {
-    loose: Vec<Tile>,
-    melds: Vec<Meld>,
+    loose: Buf<Tile, 18>,
+    melds: Buf<Meld, 5>,
     /// Digits read but not yet given a suit: (rank, column).
-    pending: Vec<(u8, usize)>,
+    pending: Buf<(u8, usize), 18>,
 }
 
 impl Parser {
     fn run(&mut self, text: &str) -> Result<(), ParseError> {
-        let mut chars = text.chars().enumerate().peekable();
-        let mut meld: Option<(usize, Vec<Tile>)> = None;
+        let mut chars = text.chars().enumerate();
+        // The meld being read: its column and its tiles.
+        let mut meld: Option<(usize, Buf<Tile, 5>)> = None;
         while let Some((i, ch)) = chars.next() {
             let column = i + 1;
             match ch {
                 ' ' | '\t' => self.no_pending()?,
                 '1'..='9' => self.pending.push((ch as u8 - b'0', column)),
                 'm' | 's' | 'p' | 'z' => {
-                    let out = match &mut meld {
-                        Some((_, tiles)) => tiles,
-                        None => &mut self.loose,
-                    };
-                    if self.pending.is_empty() {
+                    if self.pending.len == 0 {
                         return Err(ParseError::UnexpectedChar { ch, column });
                     }
-                    for (rank, col) in self.pending.drain(..) {
-                        out.push(suited(ch, rank, col)?);
+                    let extra = self.pending.len - self.pending.as_slice().len();
+                    for &(rank, col) in self.pending.as_slice() {
+                        let tile = suited(ch, rank, col)?;
+                        match &mut meld {
+                            Some((_, tiles)) => tiles.push(tile),
+                            None => self.loose.push(tile),
+                        }
                     }
+                    // Digits beyond the buffer still count toward the tile count.
+                    match &mut meld {
+                        Some((_, tiles)) => tiles.len += extra,
+                        None => self.loose.len += extra,
+                    }
+                    self.pending.clear();
                 }
                 'E' | 'S' | 'W' | 'N' | 'C' | 'F' | 'P' => {
                     self.no_pending()?;
@@ -133,7 +179,7 @@ impl Parser {
                     if meld.is_some() {
                         return Err(ParseError::NestedMeld { column });
                     }
-                    meld = Some((column, Vec::with_capacity(4)));
+                    meld = Some((column, Buf::new(Tile::new_unchecked(0))));
                 }
                 ',' | ']' => {
                     self.no_pending()?;
@@ -169,7 +215,13 @@ impl Parser {
                     } else {
                         None
                     };
-                    self.melds.push(make_meld(start, &tiles, source)?);
+                    if tiles.len != 3 && tiles.len != 4 {
+                        return Err(ParseError::MeldSize {
+                            column: start,
+                            count: tiles.len,
+                        });
+                    }
+                    self.melds.push(make_meld(start, tiles.as_slice(), source)?);
                 }
                 _ => return Err(ParseError::UnexpectedChar { ch, column }),
             }
@@ -182,7 +234,7 @@ impl Parser {
     }
 
     fn no_pending(&self) -> Result<(), ParseError> {
-        match self.pending.first() {
+        match self.pending.as_slice().first() {
             Some(&(_, column)) => Err(ParseError::MissingSuit { column }),
             None => Ok(()),
         }
@@ -337,6 +389,21 @@ mod tests {
                 found: 13
             }
         );
+        assert_eq!(
+            parse_hand("123456789123456789123m").expect_err("21"),
+            ParseError::TileCount {
+                melds: 0,
+                needed: 14,
+                found: 21
+            }
+        );
+        assert!(matches!(
+            parse_hand("[1111111m]E"),
+            Err(ParseError::MeldSize {
+                column: 1,
+                count: 7
+            })
+        ));
         assert!(matches!(
             parse_hand("11111m456p789sEEE"),
             Err(ParseError::Hand(HandError::TooManyCopies { count: 5, .. }))

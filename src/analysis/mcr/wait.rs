@@ -102,7 +102,7 @@ fn is_sets(c: &[u8]) -> bool {
     if c.len() == 9 {
         decompose::suit_is_sets(c)
     } else {
-        c[0] % 3 == 0
+        c[0].is_multiple_of(3)
     }
 }
 
@@ -112,8 +112,9 @@ fn has_pair_and_sets(c: &[u8]) -> bool {
     }
     let mut a = [0u8; 9];
     a.copy_from_slice(c);
+    let class = decompose::pair_rank_class(c);
     (0..9).any(|i| {
-        if a[i] < 2 {
+        if a[i] < 2 || i % 3 != class {
             return false;
         }
         a[i] -= 2;

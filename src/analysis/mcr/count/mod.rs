@@ -312,9 +312,13 @@ pub(crate) fn score_standard(info: &mut HandInfo, arr: &Arrangement) -> FanTable
                 && ((s.tile == win && tile::rank(win) <= 6)
                     || (s.tile + 2 == win && tile::rank(win) >= 4))
         });
+        let placed = pair == win
+            || formed
+                .iter()
+                .any(|s| s.kind == SetKind::Chow && s.contains(win));
         if two_sided {
             info.only_wait = Some(false);
-        } else if info.only_wait() {
+        } else if placed && info.only_wait() {
             wait_fans(win, formed, pair, &mut t);
         }
     }

@@ -174,8 +174,10 @@ fn pair_fans(chows: &[u8], t: &mut FanTable) {
         }
         return;
     }
+    // Usually every link can count; only a cycle or a repeated fan forces a choice.
+    let all = (1u32 << n) - 1;
     let mut best: Option<(u32, [u8; 4])> = None;
-    for mask in 1u32..(1 << n) {
+    for mask in std::iter::once(all).chain(1..all) {
         let mut root = [0usize, 1, 2, 3];
         let mut used = [[false; 4]; 4];
         let mut counts = [0u8; 4];
@@ -201,6 +203,9 @@ fn pair_fans(chows: &[u8], t: &mut FanTable) {
         let key = mask.count_ones();
         if best.is_none_or(|(bk, bc)| key > bk || (key == bk && counts > bc)) {
             best = Some((key, counts));
+        }
+        if mask == all {
+            break;
         }
     }
     if let Some((_, counts)) = best {
