@@ -10,7 +10,7 @@ use crate::i18n::Catalog;
 use crate::quiz::{Question, render};
 use crate::rng::Dice;
 use crate::rules::settle::{Transfer, transfers};
-use crate::rules::{Continuation, Effect, Payment, Ruleset, Ruling, TileFate};
+use crate::rules::{Amount, Continuation, Effect, Payment, Ruleset, Ruling, TileFate};
 
 /// Options offered for one part: the right one and a few real alternatives.
 pub const MAX_OPTIONS: usize = 5;
@@ -53,14 +53,30 @@ pub enum Value {
     Players(Vec<Effect>),
     Tiles(TileFate),
     Payments(Vec<Payment>),
+    /// Payments whose fixed sums are asked next, in figures: the option names who pays
+    /// whom and on what basis, and leaves the sum out (it would give the figure away).
+    SumsInFigures(Vec<Payment>),
     Next(Continuation),
 }
 
 impl Value {
-    fn of(part: Part, r: &Ruling) -> Option<Value> {
+    /// The value of `part` in `r`; with `figures`, fixed sums are left out.
+    fn of(part: Part, r: &Ruling, figures: bool) -> Option<Value> {
         Some(match part {
             Part::Players => Value::Players(r.players.clone()),
             Part::Tiles => Value::Tiles(r.tiles),
+            Part::Payments if figures => Value::SumsInFigures(
+                r.payments
+                    .iter()
+                    .map(|p| Payment {
+                        amount: match p.amount {
+                            Amount::Fixed(_) => Amount::Fixed(0),
+                            other => other,
+                        },
+                        ..*p
+                    })
+                    .collect(),
+            ),
             Part::Payments => Value::Payments(r.payments.clone()),
             Part::Next => Value::Next(r.next),
             Part::Amounts => return None,
@@ -141,6 +157,13 @@ fn candidates<'a>(ruleset: &'a Ruleset, q: &'a Question) -> Vec<&'a Ruling> {
 pub fn sheet(ruleset: &Ruleset, q: &Question) -> Sheet {
     let rulings = candidates(ruleset, q);
     let correct_ruling = &q.judgement.ruling;
+    let figures = transfers(
+        ruleset,
+        &q.judgement.table,
+        correct_ruling,
+        &q.judgement.detection.parties,
+    );
+    let in_figures = !figures.is_empty() && figures.iter().all(|t| t.amount.is_some());
     let mut parts = Vec::new();
     for part in [Part::Players, Part::Tiles, Part::Payments, Part::Next] {
         let mut options: Vec<Value> = Vec::new();
@@ -148,7 +171,7 @@ pub fn sheet(ruleset: &Ruleset, q: &Question) -> Sheet {
             if options.len() >= MAX_OPTIONS {
                 break;
             }
-            if let Some(v) = Value::of(part, r)
+            if let Some(v) = Value::of(part, r, in_figures)
                 && !options.contains(&v)
             {
                 options.push(v);
@@ -167,21 +190,13 @@ pub fn sheet(ruleset: &Ruleset, q: &Question) -> Sheet {
             correct,
             transfers: Vec::new(),
         });
-        if part == Part::Payments {
-            let t = transfers(
-                ruleset,
-                &q.judgement.table,
-                correct_ruling,
-                &q.judgement.detection.parties,
-            );
-            if !t.is_empty() && t.iter().all(|t| t.amount.is_some()) {
-                parts.push(Asked {
-                    part: Part::Amounts,
-                    options: Vec::new(),
-                    correct: 0,
-                    transfers: t,
-                });
-            }
+        if part == Part::Payments && in_figures {
+            parts.push(Asked {
+                part: Part::Amounts,
+                options: Vec::new(),
+                correct: 0,
+                transfers: figures.clone(),
+            });
         }
     }
     Sheet { parts }
@@ -192,6 +207,7 @@ pub fn check(ruleset: &Ruleset, q: &Question, sheet: &Sheet, given: &[Given]) ->
     let facts = &q.judgement.facts;
     let holds = |name: &str| facts.get(name).copied();
     let article = ruleset.article(&q.article);
+    let in_figures = sheet.parts.iter().any(|p| p.part == Part::Amounts);
     let mut parts = Vec::new();
     for (i, asked) in sheet.parts.iter().enumerate() {
         let g = given.get(i).cloned().unwrap_or(Given::Amounts(Vec::new()));
@@ -208,9 +224,10 @@ pub fn check(ruleset: &Ruleset, q: &Question, sheet: &Sheet, given: &[Given]) ->
         if !right && let Given::Option(n) = g {
             let chosen = asked.options.get(n);
             let same_article_case = article.and_then(|a| {
-                a.cases
-                    .iter()
-                    .find(|c| chosen.is_some() && Value::of(asked.part, &c.then).as_ref() == chosen)
+                a.cases.iter().find(|c| {
+                    chosen.is_some()
+                        && Value::of(asked.part, &c.then, in_figures).as_ref() == chosen
+                })
             });
             match same_article_case {
                 Some(case) => {
@@ -235,7 +252,7 @@ pub fn check(ruleset: &Ruleset, q: &Question, sheet: &Sheet, given: &[Given]) ->
                         .find(|a| {
                             a.cases.iter().any(|c| {
                                 chosen.is_some()
-                                    && Value::of(asked.part, &c.then).as_ref() == chosen
+                                    && Value::of(asked.part, &c.then, in_figures).as_ref() == chosen
                             })
                         })
                         .map(|a| a.id.clone());
@@ -290,7 +307,28 @@ pub fn option_text(cat: &Catalog, q: &Question, value: &Value) -> String {
                 .cloned()
                 .unwrap_or_default()
         }
-        Value::Payments(p) if p.is_empty() => cat.tr("parts-no-payment"),
+        Value::Payments(p) | Value::SumsInFigures(p) if p.is_empty() => cat.tr("parts-no-payment"),
+        Value::SumsInFigures(p) => p
+            .iter()
+            .map(|pay| {
+                let amount = match pay.amount {
+                    Amount::Fixed(_) => cat.tr("parts-sum-in-figures"),
+                    Amount::HandValue(n) => cat.tr_args("amount-hand-value", &[("n", n.into())]),
+                    Amount::LowestCardValue => cat.tr("amount-lowest-card-value"),
+                    Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
+                    Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
+                };
+                render::sentence(cat.tr_args(
+                    "payment",
+                    &[
+                        ("from", render::who(cat, pay.from, parties).into()),
+                        ("to", render::who(cat, pay.to, parties).into()),
+                        ("amount", amount.into()),
+                    ],
+                ))
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
         Value::Payments(p) => {
             let n = base.players.len() + 1;
             let r = Ruling {

@@ -93,6 +93,7 @@ parts-payments = What is paid?
 parts-amounts = How much? Type the figure for each payment.
 parts-next = How does play continue?
 parts-no-payment = Nothing is paid.
+parts-sum-in-figures = a fixed sum (the figure comes next)
 parts-amount-line = { $from } pays { $to }:
 parts-amount-wrong = { $from } pays { $to } { $right }, not { $given }.
 parts-amount-missing = { $from } pays { $to } { $right }.

@@ -180,3 +180,4 @@ tui-header-timer = ⏱ { $seconds } s
 tui-presenter-of = of { $count }
 tui-do-reveal = reveal the answer
 tui-do-previous-next = previous or next question
+tui-summary-again-study = Study on from the command line: mjref study --mode { $mode }

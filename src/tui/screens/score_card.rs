@@ -1,7 +1,7 @@
 //! The end of a club quiz: the score, the pass mark in an exam, and the check value the
 //! organiser verifies.
 
-use super::{Key, key, rule};
+use super::{Key, hanging, key, rule};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -34,7 +34,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         )) {
             lines.push(Line::styled(format!("   {line}"), theme.title()));
         } else {
-            lines.push(Line::styled(format!("   {line}"), theme.strong()));
+            lines.extend(hanging(
+                vec![ratatui::text::Span::raw("   ")],
+                line,
+                area.width,
+                theme.strong(),
+            ));
         }
     }
     lines.push(Line::raw(""));

@@ -96,6 +96,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         ]));
     }
     lines.push(Line::raw(""));
+    if let Some(note) = &quiz.note {
+        lines.extend(hanging(vec![Span::raw(" ")], note, width, theme.strong()));
+        lines.push(Line::raw(""));
+    }
+    if let crate::tui::app::Source::Study(mode) = &quiz.source {
+        let again = cat.tr_args("tui-summary-again-study", &[("mode", mode.name().into())]);
+        lines.extend(hanging(vec![Span::raw(" ")], &again, width, theme.dim()));
+        frame.render_widget(Paragraph::new(lines), area);
+        return;
+    }
     let again = match &quiz.plan.mode {
         crate::quiz::session::Mode::Drill(id) => cat.tr_args(
             "tui-summary-again-drill",
