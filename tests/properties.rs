@@ -112,10 +112,11 @@ proptest! {
 fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
     use mjref::quiz::{Origin, check, make_question};
     for ruleset in rulesets() {
+        // Escalating penalties are resolved from the record of fouls (0 to a few earlier).
         let all_rulings: Vec<_> = ruleset
             .articles
             .iter()
-            .flat_map(|a| a.cases.iter().map(|c| c.then.clone()))
+            .flat_map(|a| a.cases.iter().flat_map(|c| (0..6).map(move |n| c.then.resolved(n))))
             .collect();
         for article in &ruleset.articles {
             for seed in 0..200 {

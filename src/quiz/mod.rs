@@ -89,10 +89,11 @@ pub fn question_for(
             });
         }
     };
+    let earlier = judgement.earlier_fouls;
     for case in &article.cases {
         add(
             &mut choices,
-            &case.then,
+            &case.then.resolved(earlier),
             Origin::OtherCase {
                 case: case.id.clone(),
             },
@@ -107,7 +108,7 @@ pub fn question_for(
     for (a, c) in others {
         add(
             &mut choices,
-            &c.then,
+            &c.then.resolved(earlier),
             Origin::OtherArticle {
                 article: a.id.clone(),
                 case: c.id.clone(),

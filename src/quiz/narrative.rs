@@ -21,9 +21,39 @@ pub fn narrative(
     Ok(lines)
 }
 
-/// The narrative with runs of regular deal takes folded into one line, for small screens
-/// and plain output.
+/// The match's record of fouls from earlier hands, one line each.
+pub fn record(cat: &Catalog, scenario: &Scenario) -> Vec<String> {
+    scenario
+        .fouls
+        .iter()
+        .map(|f| {
+            cat.tr_args(
+                "record-line",
+                &[
+                    ("hand", f.hand.into()),
+                    ("seat", render::seat(cat, f.seat).into()),
+                    ("article", f.article.clone().into()),
+                ],
+            )
+        })
+        .collect()
+}
+
+/// The record of fouls, then the narrative with runs of regular deal takes folded into
+/// one line, for small screens and plain output.
 pub fn folded(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    style: TileStyle,
+    keep_last: usize,
+) -> Result<Vec<String>, ScenarioError> {
+    let mut out = record(cat, scenario);
+    out.extend(folded_events(cat, ruleset, scenario, style, keep_last)?);
+    Ok(out)
+}
+
+fn folded_events(
     cat: &Catalog,
     ruleset: &Ruleset,
     scenario: &Scenario,

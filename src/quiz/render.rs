@@ -62,6 +62,11 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             Status::ShortHand => cat.tr_args("status-short-hand", &[("who", name.into())]),
             Status::FoulHand => cat.tr_args("status-foul-hand", &[("who", name.into())]),
             Status::Disqualified => cat.tr_args("status-disqualified", &[("who", name.into())]),
+            Status::Escalating => cat.tr_args("status-escalating", &[("who", name.into())]),
+            Status::PointsOff(n) => cat.tr_args(
+                "status-points-off",
+                &[("who", name.into()), ("points", n.into())],
+            ),
             Status::DangerousDiscardPenalty => {
                 cat.tr_args("status-dangerous-discard", &[("who", name.into())])
             }
@@ -111,6 +116,10 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         TileFate::OneDiscardStandsOthersBack => cat.tr("tiles-one-discard-meant"),
         TileFate::ClaimedDiscardStandsOthersBack => cat.tr("tiles-one-discard-claimed"),
         TileFate::TilesBackToHand => cat.tr("tiles-back-to-hand"),
+        TileFate::RevealedTilesDiscardedNext => cat.tr_args(
+            "tiles-revealed-discarded",
+            &[("who", who(cat, first, parties).into())],
+        ),
         TileFate::PungBecomesKong => cat.tr("tiles-pung-becomes-kong"),
         TileFate::SetRestored => cat.tr("tiles-set-restored"),
         TileFate::ScoresNothing => cat.tr_args(

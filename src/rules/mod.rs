@@ -12,8 +12,8 @@ pub mod settle;
 pub use article::{Article, Case, Cond, Phase, Source};
 pub use detect::{Detection, Irregularity};
 pub use referee::{JudgeError, Judgement, judge};
-pub use ruleset::{EscalationScope, WinCheck, 
-    Edition, LoadError, Ruleset, RulesetMeta, SetKind, SourceText, builtin, line_col, load,
-    parse_ron,
+pub use ruleset::{
+    Edition, EscalationScope, LoadError, Ruleset, RulesetMeta, SetKind, SourceText, WinCheck,
+    builtin, line_col, load, parse_ron,
 };
 pub use ruling::{Amount, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate};

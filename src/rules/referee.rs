@@ -14,6 +14,8 @@ pub struct Judgement {
     pub article: String,
     pub case: String,
     pub ruling: Ruling,
+    /// Earlier fouls of the same kind by the same player, for escalating penalties.
+    pub earlier_fouls: u32,
     /// The table at the moment of the question.
     pub table: Table,
 }
@@ -55,17 +57,28 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
             None => JudgeError::Detect(DetectError::NothingIrregular),
         });
     };
+    let earlier_fouls = match ruleset.meta.escalation {
+        super::EscalationScope::Match => scenario
+            .fouls
+            .iter()
+            .filter(|f| Some(f.seat) == detection.parties.offender && f.article == article.id)
+            .count() as u32,
+        super::EscalationScope::Hand => 0,
+    };
     let facts = facts::evaluate(&Context {
         table: &table,
         events: &scenario.events,
         detection: &detection,
         edition: &scenario.edition,
+        win_check: ruleset.meta.win_check,
+        earlier_fouls,
     });
     let case = decide(article, &facts).ok_or_else(|| JudgeError::NoCase(article.id.clone()))?;
     Ok(Judgement {
         article: article.id.clone(),
         case: case.id.clone(),
-        ruling: case.then.clone(),
+        ruling: case.then.resolved(earlier_fouls),
+        earlier_fouls,
         detection,
         facts,
         table,

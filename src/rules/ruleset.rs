@@ -314,13 +314,17 @@ impl Ruleset {
 pub mod builtin {
     use super::*;
 
-    pub const IDS: &[&str] = &["american", "millington"];
+    pub const IDS: &[&str] = &["american", "millington", "mcr"];
 
     pub fn texts(id: &str) -> Option<(&'static str, &'static str)> {
         match id {
             "american" => Some((
                 include_str!("../../rulesets/american/ruleset.ron"),
                 include_str!("../../rulesets/american/articles.ron"),
+            )),
+            "mcr" => Some((
+                include_str!("../../rulesets/mcr/ruleset.ron"),
+                include_str!("../../rulesets/mcr/articles.ron"),
             )),
             "millington" => Some((
                 include_str!("../../rulesets/millington/ruleset.ron"),

@@ -45,6 +45,34 @@ pub enum Status {
     Disqualified,
     /// Made a dangerous discard and owes the penalty for it.
     DangerousDiscardPenalty,
+    /// The escalating scale: a warning for the first foul of its kind, then 5, 10, 20
+    /// points and so on. Resolved from the player's record of fouls when judged.
+    Escalating,
+    /// Points off the player's final score, not given to anyone.
+    PointsOff(u32),
+}
+
+impl Status {
+    /// The step of the escalating scale after `earlier` fouls of the same kind.
+    pub fn escalated(earlier: u32) -> Status {
+        match earlier {
+            0 => Status::Warning,
+            n => Status::Points(5u32.saturating_mul(1 << (n - 1).min(20))),
+        }
+    }
+}
+
+impl Ruling {
+    /// The ruling with any escalating penalty made concrete.
+    pub fn resolved(&self, earlier: u32) -> Ruling {
+        let mut r = self.clone();
+        for e in &mut r.players {
+            if e.status == Status::Escalating {
+                e.status = Status::escalated(earlier);
+            }
+        }
+        r
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -83,6 +111,8 @@ pub enum TileFate {
     ClaimedDiscardStandsOthersBack,
     /// The player's tiles go back into the concealed hand.
     TilesBackToHand,
+    /// The tiles shown by mistake must be discarded on the player's next turns.
+    RevealedTilesDiscardedNext,
     /// The drawn fourth tile joins the exposed pung as a kong; a loose tile follows.
     PungBecomesKong,
     /// The set laid down is put back exactly as it was.

@@ -65,6 +65,19 @@ pub struct Scenario {
     pub dealer: Seat,
     pub walls: Walls,
     pub events: Vec<Event>,
+    /// Fouls recorded earlier in the match, for escalating penalties.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fouls: Vec<Foul>,
+}
+
+/// One line of the records-of-fouls sheet: in which earlier hand which player committed
+/// a foul judged under which article.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Foul {
+    pub hand: u32,
+    pub seat: Seat,
+    pub article: String,
 }
 
 #[derive(Debug, thiserror::Error)]

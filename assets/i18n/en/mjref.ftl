@@ -37,6 +37,8 @@ status-long-hand = { $who } has a long hand.
 status-short-hand = { $who } has a short hand.
 status-foul-hand = { $who } has a foul hand.
 status-disqualified = { $who } is disqualified.
+status-escalating = { $who } is penalised on the escalating scale.
+status-points-off = { $who } loses { $points } points from the final score (not given to anyone).
 status-dangerous-discard = { $who } made a dangerous discard and must pay the penalty for it.
 
 tiles-unchanged = No tiles move.
@@ -65,6 +67,7 @@ tiles-must-expose = { $who } must lay the claimed tile face up now, with tiles f
 tiles-one-discard-meant = The player says which tile was meant; that one is the discard and the others go back.
 tiles-one-discard-claimed = The claimed tile is the discard; the others go back.
 tiles-back-to-hand = The tiles go back into the concealed hand.
+tiles-revealed-discarded = { $who } must discard the revealed tiles on the next turns, one a turn.
 tiles-pung-becomes-kong = The drawn fourth tile joins the pung, which becomes a kong; a loose tile is drawn.
 tiles-set-restored = The set laid down is put back exactly as it was.
 tiles-scores-nothing = { $who } scores nothing.
@@ -162,6 +165,25 @@ fact-three-green-sets-shown-no = The winner did not have three all-green sets la
 fact-three-terminal-sets-shown-yes = The winner had three sets of ones or nines laid down.
 fact-three-terminal-sets-shown-no = The winner did not have three sets of ones or nines laid down.
 
+fact-repeated-offence-yes = The record of fouls shows this player committed this foul before.
+fact-repeated-offence-no = The record of fouls shows no earlier foul of this kind by this player.
+fact-declared-win-valid-yes = The win declared was a real win.
+fact-declared-win-valid-no = The win declared was not a real win.
+fact-win-shape-under-minimum-yes = The hand has a winning shape but is worth less than the minimum.
+fact-win-shape-under-minimum-no = The hand is not a winning hand at all.
+fact-tile-revealed-when-touched-yes = The face of the touched tile was seen.
+fact-tile-revealed-when-touched-no = Nobody saw the face of the touched tile.
+fact-late-over-10-yes = More than 10 minutes late.
+fact-late-over-10-no = Not more than 10 minutes late.
+fact-late-over-20-yes = More than 20 minutes late.
+fact-late-over-20-no = Not more than 20 minutes late.
+fact-late-over-30-yes = More than 30 minutes late.
+fact-late-over-30-no = Not more than 30 minutes late.
+fact-late-over-40-yes = More than 40 minutes late.
+fact-late-over-40-no = Not more than 40 minutes late.
+fact-late-over-50-yes = More than 50 minutes late.
+fact-late-over-50-no = Not more than 50 minutes late.
+
 ## Irregularities
 
 irr-TileTurnedUpInDeal = a wall tile turned face up during the deal
@@ -187,6 +209,15 @@ irr-DiscardIntoHand = a discard taken straight into the hand
 irr-FalseWin = a false declaration of mah-jong
 irr-SeveralFalseWins = two false declarations of mah-jong
 irr-ExposedSetChanged = a set laid down changed afterwards
+irr-WinOnWrongTile = a win declared on a tile that does not complete the hand
+irr-LateClaim = a claim after the window had closed
+irr-WallTouchedEarly = the wall touched before the previous player discarded
+irr-TilesRevealedByMistake = tiles of the hand shown by mistake
+irr-HandRevealedAfterWin = a hand laid down after another player declared a win
+irr-PassedInformation = a hint passed to another player
+irr-Disobedience = a refusal to follow the referee
+irr-Lateness = a player arriving late
+irr-FalseBonusDeclaration = a tile set aside as a flower that is not one
 irr-WinOnRiskyDiscard = a win on a discard after the winner's sets gave warning
 irr-SettlementWithFaultyHand = a win while another hand is long, short or foul
 
@@ -238,6 +269,7 @@ claim-Pung = pung
 claim-Kong = kong
 claim-Exposure = the tile for an exposure
 claim-Win = mah-jong
+record-line = Record of fouls: in hand { $hand }, { $seat } was penalised under { $article }.
 ev-folded = … { $count } regular picks in order from the break …
 
 ## Explanations

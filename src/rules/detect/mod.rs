@@ -4,6 +4,7 @@
 mod deal;
 pub mod mcr_win;
 mod play;
+pub use play::win_is_valid;
 
 use super::Parties;
 use crate::table::{Event, Seat, Table, TableError};

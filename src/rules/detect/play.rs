@@ -215,6 +215,27 @@ impl PlayWatch {
     }
 }
 
+/// Whether `seat`'s declared win, as the table stands, is a real one under `check`.
+pub fn win_is_valid(table: &Table, seat: Seat, check: crate::rules::WinCheck) -> bool {
+    let mut concealed: Vec<Kind> = table.rack(seat).iter().map(|t| table.kind(*t)).collect();
+    let on_discard = table
+        .claims
+        .iter()
+        .any(|(s, c)| *s == seat && *c == ClaimKind::Win);
+    if let Some(d) = table.latest_discard().filter(|_| on_discard) {
+        concealed.push(table.kind(d.tile));
+    }
+    if super::has_false_set(table, seat) {
+        return false;
+    }
+    match check {
+        crate::rules::WinCheck::Standard => {
+            standard::is_complete(&concealed, table.melds[seat.index()].len())
+        }
+        crate::rules::WinCheck::McrFan => mcr_valid(table, seat, &concealed, on_discard),
+    }
+}
+
 /// A Chinese Official win worth the minimum, with the winning tile last in `concealed`.
 fn mcr_valid(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) -> bool {
     let Some((win, rest)) = concealed.split_last() else {

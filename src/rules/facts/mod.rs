@@ -1,6 +1,7 @@
 //! Step 2 of judging: the closed vocabulary of facts, each a pure function of the table,
 //! the log and the detected matter. Articles may name only these. `mjref facts` lists them.
 
+mod conduct;
 mod deal;
 mod play;
 
@@ -14,6 +15,10 @@ pub struct Context<'a> {
     pub detection: &'a Detection,
     /// The scenario's edition, for facts that are house settings.
     pub edition: &'a str,
+    /// How the ruleset checks a declared win.
+    pub win_check: crate::rules::WinCheck,
+    /// Earlier fouls of the same kind by the same player in the match record.
+    pub earlier_fouls: u32,
 }
 
 pub struct FactDef {
@@ -25,7 +30,7 @@ pub struct FactDef {
 
 pub type Facts = BTreeMap<&'static str, bool>;
 
-const FAMILIES: &[&[FactDef]] = &[deal::FACTS, play::FACTS];
+const FAMILIES: &[&[FactDef]] = &[deal::FACTS, play::FACTS, conduct::FACTS];
 
 pub fn vocabulary() -> impl Iterator<Item = &'static FactDef> {
     FAMILIES.iter().flat_map(|f| f.iter())

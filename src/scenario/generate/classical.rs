@@ -11,11 +11,11 @@ use crate::rules::{Irregularity, Ruleset};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
-fn others(not: &[Seat]) -> Vec<Seat> {
+pub(super) fn others(not: &[Seat]) -> Vec<Seat> {
     Seat::ALL.into_iter().filter(|s| !not.contains(s)).collect()
 }
 
-fn rack_kinds(play: &Play, seat: Seat) -> Vec<Kind> {
+pub(super) fn rack_kinds(play: &Play, seat: Seat) -> Vec<Kind> {
     play.table
         .rack(seat)
         .iter()
@@ -25,7 +25,10 @@ fn rack_kinds(play: &Play, seat: Seat) -> Vec<Kind> {
 
 /// Play on until the latest discard is one some player would claim for a pung; returns
 /// the discarder and that player (falls back to any discard after many turns).
-fn until_pung_offer(play: &mut Play, dice: &mut Dice) -> Result<(Seat, Seat, Kind), GenerateError> {
+pub(super) fn until_pung_offer(
+    play: &mut Play,
+    dice: &mut Dice,
+) -> Result<(Seat, Seat, Kind), GenerateError> {
     let warm = dice.range(1, 12);
     let mut x = play_until_discard(play, dice, warm)?;
     for _ in 0..60 {
@@ -64,7 +67,11 @@ fn until_draws(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), Gener
 }
 
 /// Regular play until `seat` is about to draw (its turn, nothing in hand to discard).
-fn until_about_to_draw(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
+pub(super) fn until_about_to_draw(
+    play: &mut Play,
+    dice: &mut Dice,
+    seat: Seat,
+) -> Result<(), GenerateError> {
     for _ in 0..80 {
         if play.table.turn == Some(seat) && play.table.holding.is_none() {
             return Ok(());
@@ -140,7 +147,7 @@ fn exposed_set_changed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateE
 }
 
 /// Where each seat's tiles come from in the deal, before any tile is taken.
-fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos> {
+pub(super) fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos> {
     let mut live: Vec<crate::table::WallPos> = play.table.remaining().collect();
     let mut mine = Vec::new();
     for t in crate::table::deal::american_script(play.table.dealer) {
@@ -158,7 +165,7 @@ fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos> {
 }
 
 /// A ready hand of 13 tiles (four sets and a single) and the tile it waits for.
-fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
+pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
     use crate::tiles::{Dragon, Suit, Wind};
     let mut used = std::collections::HashMap::<Kind, u8>::new();
     let mut hand = Vec::new();
@@ -733,14 +740,21 @@ pub(super) fn inject(
                 {
                     hand.push(play.table.kind(d.tile));
                 }
-                if standard::is_complete(&hand, play.table.melds[z.index()].len()) {
+                let _ = &hand;
+                if crate::rules::detect::win_is_valid(&play.table, *z, ruleset.meta.win_check) {
                     return Err(GenerateError::Internal(
                         "the hand was really complete".into(),
                     ));
                 }
                 play.push(Event::DeclaredWin { seat: *z })?;
             }
-            if dice.chance(1, 2) {
+            // Where revealing after a declaration is an offence of its own, the story
+            // stops at the declaration.
+            let revealing_judged = ruleset
+                .articles
+                .iter()
+                .any(|a| a.judged().any(|i| i == Irregularity::HandRevealedAfterWin));
+            if !revealing_judged && dice.chance(1, 2) {
                 let w = *dice.pick(&others(&offenders));
                 play.push(Event::HandShown { seat: w })?;
             }
@@ -748,11 +762,7 @@ pub(super) fn inject(
         Irregularity::ExposedSetChanged => exposed_set_changed(play, dice)?,
         Irregularity::SettlementWithFaultyHand => settlement_with_faulty_hand(play, dice)?,
         Irregularity::WinOnRiskyDiscard => win_on_risky_discard(play, dice)?,
-        other => {
-            return Err(GenerateError::Internal(format!(
-                "no generator for {other:?}"
-            )));
-        }
+        other => super::mcr::inject(play, other, ruleset, dice)?,
     }
     Ok(())
 }

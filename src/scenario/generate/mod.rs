@@ -4,6 +4,7 @@
 
 mod classical;
 mod deal;
+mod mcr;
 mod sim;
 
 use super::{FORMAT, Scenario, Walls, laid_walls, shuffled_layout};
@@ -37,6 +38,8 @@ struct Play {
     layout: Vec<Kind>,
     /// Bonus tiles are replaced from the far end of the wall.
     bonus_from_back: bool,
+    /// Fouls recorded in earlier hands of the match.
+    fouls: Vec<super::Foul>,
     /// A player waiting on a ready hand: never claims, lets every drawn tile go.
     passive: Option<Seat>,
     /// Tiles players keep for a later moment of the story instead of discarding them.
@@ -208,6 +211,7 @@ fn attempt_once(
         passive: None,
         protected: Vec::new(),
         bonus_from_back: ruleset.meta.bonus_from_back,
+        fouls: Vec::new(),
     };
 
     let roll: Vec<u8> = (0..ruleset.meta.dice.max(1)).map(|_| dice.die()).collect();
@@ -231,14 +235,24 @@ fn attempt_once(
     } else {
         article.judges
     };
+    // A Chinese Official false win is sometimes a complete hand worth too little, which
+    // needs the winner's deal stacked before it is dealt.
+    let cheap_win = injected == Irregularity::FalseWin
+        && ruleset.meta.win_check == crate::rules::WinCheck::McrFan
+        && dice.chance(1, 2);
     match injected {
+        Irregularity::FalseWin if cheap_win => mcr::cheap_false_win(&mut play, ruleset, &mut dice)?,
         Irregularity::TileTurnedUpInDeal => deal::turned_up(&mut play, &script, &mut dice)?,
         Irregularity::WrongCountAfterDeal => deal::wrong_count(&mut play, &script, &mut dice)?,
         Irregularity::WrongWallInDeal => deal::wrong_wall(&mut play, &script, &mut dice)?,
         Irregularity::SelectionError => deal::selection_error(&mut play, &script, &mut dice)?,
         Irregularity::DeadHandCalled => deal::dead_call(&mut play, &script, &mut dice)?,
-        // These stack the wall before the deal.
-        Irregularity::SettlementWithFaultyHand | Irregularity::WinOnRiskyDiscard => {
+        // These stack the wall (or write the record) before the deal.
+        Irregularity::SettlementWithFaultyHand
+        | Irregularity::WinOnRiskyDiscard
+        | Irregularity::Lateness
+        | Irregularity::WinOnWrongTile
+        | Irregularity::HandRevealedAfterWin => {
             classical::inject(&mut play, injected, ruleset, &mut dice)?
         }
         other => {
@@ -258,6 +272,7 @@ fn attempt_once(
         dealer,
         walls: laid_walls(&play.layout, ruleset.meta.stacks_per_wall),
         events: play.events,
+        fouls: play.fouls,
     };
     Ok(Generated { scenario, injected })
 }

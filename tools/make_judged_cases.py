@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the judged cases for the classical (Millington) play articles.
+"""Writes the judged cases for the generated play situations (Millington, MCR).
 
 Each entry below names a generated scenario (article and seed) whose story a person read
 through, event by event, and judged: the case of the article that applies and who is at
@@ -7,16 +7,16 @@ fault. The file records that judgement next to the scenario; tests/judged_cases.
 checks that the engine reaches the same case, offender and ruling. If the generator
 changes, rerun this script and read the new stories again before accepting them.
 
-Run from the repository root after `cargo build`: python3 tools/make_classical_cases.py
+Run from the repository root after `cargo build`: python3 tools/make_judged_cases.py
 """
 import json
 import os
 import subprocess
 
-BIN = os.path.join("target", "debug", "mjref")
+BIN = os.environ.get("MJREF_BIN", os.path.join("target", "debug", "mjref"))
 
 # (article, case, seed, offender, what the reader saw)
-REVIEWED = [
+MILLINGTON = [
     ("MIL-66", "keeps-the-draw", 0, "East", "East draws, then calls pung on West's discard; no one else claims"),
     ("MIL-66", "priority-claim", 1, "North", "North draws (and replaces a flower), then calls pung; East also calls pung"),
     ("MIL-67", "must-take-it", 0, "East", "East, on turn, turns up the next wall tile; nobody claims North's discard"),
@@ -68,28 +68,56 @@ REVIEWED = [
     ("MIL-90", "heads-and-tails-in-sight", 16, "East", "North shows three sets of ones and nines; East's 3c completes North"),
 ]
 
+MCR = [
+    ("MCR-PEN-01", "over-40", 0, "South", "South arrives 41 minutes late"),
+    ("MCR-PEN-01", "over-50", 1, "South", "South arrives 52 minutes late"),
+    ("MCR-PEN-01", "up-to-10", 2, "North", "North arrives 2 minutes late"),
+    ("MCR-PEN-01", "over-20", 8, "North", "North arrives 28 minutes late"),
+    ("MCR-PEN-01", "over-10", 10, "South", "South arrives 20 minutes late"),
+    ("MCR-PEN-01", "over-30", 16, "East", "East arrives 40 minutes late"),
+    ("MCR-PEN-02", "not-a-winning-hand", 0, "West", "West calls mah-jong on North's red dragon with a hand that is no win"),
+    ("MCR-PEN-02", "under-eight-fan", 38, "North", "North self-draws a complete hand worth less than 8 fan and declares"),
+    ("MCR-PEN-03", "may-not-win", 0, "South", "South sets aside a 6c as if it were a flower"),
+    ("MCR-PEN-04", "escalating", 0, "South", "South calls pung on East's 4b, lays it, discards, then gives it back; first such foul"),
+    ("MCR-PEN-05", "escalating", 0, "South", "South calls pung 9 seconds after North's discard; first such foul"),
+    ("MCR-PEN-11", "revealed", 0, "South", "South touches W2b, seen, while East has not yet discarded; first such foul"),
+    ("MCR-PEN-11", "not-seen", 1, "South", "South touches N16b unseen before East's first discard; three earlier such fouls on record"),
+    ("MCR-PEN-12", "discard-them", 0, "West", "West shows three tiles of the hand by mistake"),
+    ("MCR-PEN-13", "win-valid", 0, "South", "North self-draws a real win (pure straight); South lays the hand down"),
+    ("MCR-PEN-13", "win-invalid", 1, "North", "West declares a win that is none; North lays the hand down"),
+    ("MCR-PEN-14", "may-not-win", 0, "North", "North draws on West's turn and now holds too many tiles"),
+    ("MCR-PEN-15", "may-not-win", 0, "West", "West gives North a hint"),
+    ("MCR-PEN-16", "wrong-tile", 0, "West", "West, ready on a pure straight, calls mah-jong on South's Nw, which does not complete it"),
+    ("MCR-PEN-20", "persistent", 0, "East", "East refuses the referee with earlier refusals on the record of fouls"),
+    ("MCR-PEN-20", "first-time", 1, "South", "South refuses the referee for the first time"),
+]
+
+REVIEWED = {"millington": MILLINGTON, "mcr": MCR}
+
 
 def main():
-    out_dir = os.path.join("tests", "cases", "millington")
+    for ruleset, reviewed in REVIEWED.items():
+        write_cases(ruleset, reviewed)
+
+
+def write_cases(ruleset, reviewed):
+    out_dir = os.path.join("tests", "cases", ruleset)
     os.makedirs(out_dir, exist_ok=True)
-    for article, case, seed, offender, story in REVIEWED:
+    for article, case, seed, offender, story in reviewed:
         scenario = subprocess.run(
-            [BIN, "scenario", "--ruleset", "millington", "--article", article, "--seed", str(seed)],
+            [BIN, "scenario", "--ruleset", ruleset, "--article", article, "--seed", str(seed)],
             check=True, capture_output=True, text=True).stdout
         body = "\n".join(l for l in scenario.splitlines() if not l.startswith("//"))
         tmp = os.path.join(out_dir, ".tmp.ron")
         with open(tmp, "w") as f:
             f.write(body)
         judged = json.loads(subprocess.run(
-            [BIN, "judge", "--ruleset", "millington", tmp, "--format", "json"],
+            [BIN, "judge", "--ruleset", ruleset, tmp, "--format", "json"],
             check=True, capture_output=True, text=True).stdout)
         os.remove(tmp)
         if (judged["article"], judged["case"], judged["parties"]["offender"]) != (article, case, offender):
             raise SystemExit(f"{article} seed {seed}: the engine now says {judged['article']} {judged['case']} "
                              f"offender {judged['parties']['offender']}; read the story again before accepting")
-        ruling = subprocess.run([BIN, "articles", "--ruleset", "millington", "show", article],
-                                check=True, capture_output=True, text=True).stdout
-        del ruling  # the ruling expected is the article's case, checked by the test
         name = f"{article.lower()}-{case}-seed{seed}.ron"
         with open(os.path.join(out_dir, name), "w") as f:
             f.write(f"// {story}\n")

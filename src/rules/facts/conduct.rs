@@ -1,0 +1,88 @@
+//! Facts about conduct and about declared wins under the ruleset's own check.
+
+use super::{Context, FactDef};
+use crate::rules::detect::win_is_valid;
+use crate::table::Event;
+
+fn late_minutes(c: &Context) -> u16 {
+    match c.events.get(c.detection.at) {
+        Some(Event::ArrivedLate { minutes, .. }) => *minutes,
+        _ => 0,
+    }
+}
+
+pub(super) const FACTS: &[FactDef] = &[
+    FactDef {
+        name: "repeated_offence",
+        doc: "The record of fouls shows the same player committed this kind of foul before in the match.",
+        eval: |c| c.earlier_fouls > 0,
+    },
+    FactDef {
+        name: "declared_win_valid",
+        doc: "The win declared before the matter is a real win under the ruleset's check.",
+        eval: |c| {
+            c.detection
+                .parties
+                .winner
+                .is_some_and(|w| win_is_valid(c.table, w, c.win_check))
+        },
+    },
+    FactDef {
+        name: "win_shape_under_minimum",
+        doc: "The declared hand has a winning shape but is worth less than the minimum (Chinese Official: 8 fan without flowers).",
+        eval: |c| {
+            let Some(o) = c.detection.parties.offender else {
+                return false;
+            };
+            let mut concealed: Vec<crate::tiles::Kind> =
+                c.table.rack(o).iter().map(|t| c.table.kind(*t)).collect();
+            let on_discard = c
+                .table
+                .claims
+                .iter()
+                .any(|(s, k)| *s == o && *k == crate::table::ClaimKind::Win);
+            if let Some(d) = c.table.latest_discard().filter(|_| on_discard) {
+                concealed.push(c.table.kind(d.tile));
+            }
+            let Some((win, rest)) = concealed.split_last() else {
+                return false;
+            };
+            crate::rules::detect::mcr_win::score(c.table, o, rest, *win, !on_discard).is_some()
+        },
+    },
+    FactDef {
+        name: "tile_revealed_when_touched",
+        doc: "The wall tile touched too early had its face seen.",
+        eval: |c| {
+            matches!(
+                c.events.get(c.detection.at),
+                Some(Event::TouchedWall { revealed: true, .. })
+            )
+        },
+    },
+    FactDef {
+        name: "late_over_10",
+        doc: "The player was more than 10 minutes late.",
+        eval: |c| late_minutes(c) > 10,
+    },
+    FactDef {
+        name: "late_over_20",
+        doc: "The player was more than 20 minutes late.",
+        eval: |c| late_minutes(c) > 20,
+    },
+    FactDef {
+        name: "late_over_30",
+        doc: "The player was more than 30 minutes late.",
+        eval: |c| late_minutes(c) > 30,
+    },
+    FactDef {
+        name: "late_over_40",
+        doc: "The player was more than 40 minutes late.",
+        eval: |c| late_minutes(c) > 40,
+    },
+    FactDef {
+        name: "late_over_50",
+        doc: "The player was more than 50 minutes late.",
+        eval: |c| late_minutes(c) > 50,
+    },
+];
