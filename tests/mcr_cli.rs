@@ -192,3 +192,28 @@ fn batch_ties_lists_every_best_reading() {
             .any(|r| r.contains("Pung of Terminals or Honors"))
     );
 }
+
+#[test]
+fn the_examples_in_the_help_work() {
+    let help = text(&mjref(&["mcr", "fan", "--help"], "").stdout);
+    let examples: Vec<&str> = help
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("mjref mcr fan "))
+        .filter(|l| !l.contains("--batch"))
+        .collect();
+    assert!(examples.len() >= 2, "{help}");
+    for example in examples {
+        let args: Vec<&str> = ["mcr", "fan"]
+            .into_iter()
+            .chain(example.split_whitespace().map(|a| a.trim_matches('"')))
+            .collect();
+        let o = mjref(&args, "");
+        assert!(o.status.success(), "{example}: {}", text(&o.stderr));
+    }
+    let line = help
+        .lines()
+        .find(|l| l.trim_start().starts_with("[SSSS]"))
+        .expect("a batch example");
+    let o = mjref(&["mcr", "fan", "--batch"], line.trim());
+    assert!(!text(&o.stdout).starts_with("error"), "{}", text(&o.stdout));
+}

@@ -22,7 +22,7 @@ after a comma ([123p,1] chow, [999s,3] pung, [8888p,1] melded kong, [SSSS] conce
 The last loose tile is the winning tile.
 
 Examples:
-  mjref mcr fan \"[123p,1]456p789p11sEEE1s\"
+  mjref mcr fan \"[123p,1]456p789p1sEEE1s\"
   mjref mcr fan 1112345678999m5m --self-drawn --flowers 2
   mjref mcr fan --batch < hands.txt
 
@@ -52,13 +52,13 @@ pub struct FanArgs {
     #[arg(long)]
     pub wall_last: bool,
     /// Prevalent (round) wind: E, S, W or N.
-    #[arg(long, default_value = "E", value_parser = parse_wind)]
+    #[arg(long, default_value = "E", value_name = "WIND", value_parser = parse_wind)]
     pub prevalent: Wind,
     /// Seat wind: E, S, W or N.
-    #[arg(long, default_value = "E", value_parser = parse_wind)]
+    #[arg(long, default_value = "E", value_name = "WIND", value_parser = parse_wind)]
     pub seat: Wind,
     /// Flowers and seasons shown (1 fan each, not toward the 8-fan minimum).
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=8))]
+    #[arg(long, default_value_t = 0, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=8))]
     pub flowers: u8,
     /// Read one hand per line from stdin and print one result per line.
     #[arg(long)]

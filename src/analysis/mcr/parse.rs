@@ -167,7 +167,15 @@ impl Parser {
                 }
                 'E' | 'S' | 'W' | 'N' | 'C' | 'F' | 'P' => {
                     self.no_pending()?;
-                    let index = "ESWNCFP".find(ch).unwrap_or(0) as u8;
+                    let index = match ch {
+                        'E' => 0,
+                        'S' => 1,
+                        'W' => 2,
+                        'N' => 3,
+                        'C' => 4,
+                        'F' => 5,
+                        _ => 6,
+                    };
                     let tile = Tile::new_unchecked(27 + index);
                     match &mut meld {
                         Some((_, tiles)) => tiles.push(tile),
