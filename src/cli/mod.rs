@@ -288,11 +288,18 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
     match command {
         Command::Mcr(c) => return mcr::run(c, &mut std::io::stdin().lock(), &mut stdout.lock()),
         Command::Card(c) => return card::run(c, &mut stdout.lock()),
-        Command::Stats { format } => return stats::run(cli, *format, &mut stdout.lock()),
-        Command::Export { format, output } => {
-            return export::run(cli, *format, output.as_deref(), &mut stdout.lock());
+        Command::Stats { format } => {
+            return quiet_when_cut(stats::run(cli, *format, &mut stdout.lock()));
         }
-        Command::Club(c) => return club::run(cli, c),
+        Command::Export { format, output } => {
+            return quiet_when_cut(export::run(
+                cli,
+                *format,
+                output.as_deref(),
+                &mut stdout.lock(),
+            ));
+        }
+        Command::Club(c) => return quiet_when_cut(club::run(cli, c)),
         Command::Study(s) => return crate::tui::run_study(&cli.common, &cli.study, s),
         _ => {}
     }
@@ -328,6 +335,19 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         | Command::Export { .. }
         | Command::Club(_)
         | Command::Study(_) => Ok(()),
+    }
+}
+
+/// Output piped into `head` and cut short is not a failure of the command.
+fn quiet_when_cut(result: anyhow::Result<()>) -> anyhow::Result<()> {
+    match result {
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            Ok(())
+        }
+        other => other,
     }
 }
 

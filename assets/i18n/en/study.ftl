@@ -76,13 +76,19 @@ stats-total = { $answers ->
    *[other] { $answers } answers
 }, { $accuracy }% right, { $seconds } s per answer
 stats-rulesets = By ruleset
-stats-ruleset = { $ruleset }: { $answers } answers, { $accuracy }% right, { $seconds } s per answer
+stats-ruleset = { $ruleset }: { $answers ->
+    [one] 1 answer
+   *[other] { $answers } answers
+}, { $accuracy }% right, { $seconds } s per answer
 stats-trend = Trend, day by day (last { $days ->
     [one] day
    *[other] { $days } days
 }): { $spark }
 stats-articles = Articles, weakest first
-stats-article = { $ruleset } { $article }: { $answers } answers, { $accuracy }% right, { $seconds } s per answer
+stats-article = { $ruleset } { $article }: { $answers ->
+    [one] 1 answer
+   *[other] { $answers } answers
+}, { $accuracy }% right, { $seconds } s per answer
 stats-due = Due now: { $due } · new: { $new } · mistakes: { $mistakes }
 
 ## Part-by-part answers

@@ -246,8 +246,9 @@ fn html_escape(s: &str) -> String {
 }
 
 /// Print styles: no page size is forced, so the same file prints on A4 and on Letter;
-/// margins fit the narrower of the two (Letter) and the taller (A4) alike, the answer
-/// key starts on a new page, and a question is not split across pages where it fits.
+/// the margins suit the narrower of the two (A4) and the shorter (Letter), and the answer
+/// key starts on a new page. A long story may run over a page, so only the table, the
+/// options (with their heading) and each key entry are kept whole.
 const CSS: &str = "
 :root { color-scheme: light; }
 body { font-family: Georgia, 'Times New Roman', serif; font-size: 11pt; line-height: 1.35;
@@ -257,10 +258,13 @@ h2 { font-size: 13pt; margin: 1.2em 0 .4em; border-bottom: 1px solid #999; }
 .code { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-weight: bold; }
 pre { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: 8.5pt;
   line-height: 1.2; border: 1px solid #bbb; padding: .5em; white-space: pre; overflow-x: auto; }
-ol.story { padding-left: 2em; margin: .3em 0; }
+ol.story { padding-left: 2em; margin: .3em 0; font-size: 9.5pt; columns: 2; column-gap: 2.5em; }
+ol.story li { break-inside: avoid; }
 ol.options { list-style-type: upper-alpha; padding-left: 2em; }
 ol.options li { margin: .3em 0; }
-.question, .answer { break-inside: avoid; page-break-inside: avoid; }
+pre, ol.options, .answer { break-inside: avoid; page-break-inside: avoid; }
+.prompt { break-after: avoid; page-break-after: avoid; }
+.question + .question { margin-top: 1.5em; }
 .key { break-before: page; page-break-before: always; }
 .sources { font-size: 9.5pt; color: #333; }
 @page { margin: 16mm 14mm; }
@@ -312,7 +316,7 @@ pub fn html(cat: &Catalog, h: &Handout) -> String {
             o.push('\n');
         }
         o.push_str(&format!(
-            "</pre>\n<p><strong>{}</strong></p>\n<ol class=\"options\">\n",
+            "</pre>\n<p class=\"prompt\"><strong>{}</strong></p>\n<ol class=\"options\">\n",
             e(&cat.tr("question-prompt"))
         ));
         for opt in &s.options {
