@@ -42,7 +42,7 @@ pub(crate) struct HandInfo<'a> {
 }
 
 impl<'a> HandInfo<'a> {
-    pub fn new(hand: &'a Hand, ctx: &WinContext, settings: &'a Settings) -> Self {
+    pub fn new(hand: &Hand, ctx: &WinContext, settings: &'a Settings) -> Self {
         let win = hand.win_tile().index();
         let mut declared = [Set {
             kind: SetKind::Pung,

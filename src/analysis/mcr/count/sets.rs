@@ -102,6 +102,19 @@ fn terminal_chows(c: &[u8; 4], pair: u8) -> Option<Fan> {
     three.then_some(Fan::ThreeSuitedTerminalChows)
 }
 
+/// The three sets other than `four[skip]`.
+fn others(four: &[u8; 4], skip: usize) -> [u8; 3] {
+    let mut three = [0u8; 3];
+    let mut k = 0;
+    for (i, &x) in four.iter().enumerate() {
+        if i != skip {
+            three[k] = x;
+            k += 1;
+        }
+    }
+    three
+}
+
 /// Order in which equal-count choices keep pair fan, as S2 does: the rarer first.
 const PAIR_PREFERENCE: [Fan; 4] = [
     Fan::PureDoubleChow,
@@ -122,14 +135,7 @@ pub(crate) fn chow_fans(chows: &[u8], pair: u8, t: &mut FanTable) {
             // One fan of three chows, and the fourth linked at most once.
             let best = (0..4)
                 .filter_map(|skip| {
-                    let mut three = [0u8; 3];
-                    let mut k = 0;
-                    for (i, &x) in c.iter().enumerate() {
-                        if i != skip {
-                            three[k] = x;
-                            k += 1;
-                        }
-                    }
+                    let three = others(&c, skip);
                     let fan = chow_triple(three)?;
                     let link = PAIR_PREFERENCE
                         .into_iter()
@@ -281,8 +287,8 @@ pub(crate) fn pung_fans(pungs: &[u8], t: &mut FanTable) {
         // One fan of three pungs, and the fourth linked at most once.
         let best = (0..4)
             .filter_map(|skip| {
-                let three: Vec<u8> = (0..4).filter(|&i| i != skip).map(|i| p[i]).collect();
-                let fan = pung_triple([three[0], three[1], three[2]])?;
+                let three = others(&p, skip);
+                let fan = pung_triple(three)?;
                 let link = three
                     .iter()
                     .filter_map(|&x| pung_pair(x, p[skip]))
