@@ -49,6 +49,10 @@ pub fn folded(
     keep_last: usize,
 ) -> Result<Vec<String>, ScenarioError> {
     let mut out = record(cat, scenario);
+    if scenario.prevalent != crate::tiles::Wind::East {
+        let wind = render::seat(cat, crate::table::Seat::ALL[scenario.prevalent as usize]);
+        out.insert(0, cat.tr_args("prevalent-line", &[("wind", wind.into())]));
+    }
     out.extend(folded_events(cat, ruleset, scenario, style, keep_last)?);
     Ok(out)
 }

@@ -317,6 +317,7 @@ pub fn option_text(cat: &Catalog, q: &Question, value: &Value) -> String {
                     Amount::LowestCardValue => cat.tr("amount-lowest-card-value"),
                     Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
                     Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
+                    Amount::McrWin => cat.tr("amount-mcr-win"),
                 };
                 render::sentence(cat.tr_args(
                     "payment",

@@ -38,6 +38,7 @@ fn role_key(role: Role) -> &'static str {
         Role::AnyOtherPlayer => "any-other-player",
         Role::Winner => "winner",
         Role::EachOtherLoser => "each-other-loser",
+        Role::EachLoser => "each-loser",
     }
 }
 
@@ -138,6 +139,7 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             Amount::LowestCardValue => cat.tr("amount-lowest-card-value"),
             Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
             Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
+            Amount::McrWin => cat.tr("amount-mcr-win"),
         };
         out.push(cat.tr_args(
             "payment",

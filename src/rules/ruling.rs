@@ -28,6 +28,8 @@ pub enum Role {
     Winner,
     /// Each loser other than the player concerned, one payment each.
     EachOtherLoser,
+    /// Each player but the winner, one payment each.
+    EachLoser,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -142,6 +144,9 @@ pub enum Amount {
     Limit(u32),
     /// The value of the receiving player's own hand.
     TheirHandValue,
+    /// A Chinese Official win paid by a loser: 8 plus the hand's fan (flowers included)
+    /// from the discarder, or from everyone on a self-draw; 8 from the others.
+    McrWin,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -212,7 +217,8 @@ impl Parties {
             | Role::EachOffender
             | Role::EachInjured
             | Role::AnyOtherPlayer
-            | Role::EachOtherLoser => None,
+            | Role::EachOtherLoser
+            | Role::EachLoser => None,
         }
     }
 }

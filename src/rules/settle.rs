@@ -39,6 +39,7 @@ fn seats(role: Role, parties: &Parties) -> Vec<Seat> {
             .collect(),
         Role::EachInjured => not(&[parties.offender, parties.also]),
         Role::EachOtherLoser => not(&[parties.offender, parties.winner]),
+        Role::EachLoser => not(&[parties.winner]),
         Role::Everyone | Role::AnyOtherPlayer => Vec::new(),
         single => parties.seat(single).into_iter().collect(),
     }
@@ -75,6 +76,29 @@ pub fn hand_value(ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<u32> {
     }
 }
 
+/// What `payer` owes the winner of a Chinese Official hand (rules' payment, MCR-SC-03).
+fn mcr_win_share(table: &Table, parties: &Parties, payer: Seat) -> Option<u32> {
+    let winner = parties.winner?;
+    let mut concealed: Vec<Kind> = table.rack(winner).iter().map(|t| table.kind(*t)).collect();
+    let on_discard = table
+        .claims
+        .iter()
+        .any(|(s, c)| *s == winner && *c == crate::table::ClaimKind::Win);
+    let discarder = table.latest_discard().filter(|_| on_discard).map(|d| {
+        concealed.push(table.kind(d.tile));
+        d.seat
+    });
+    let (win, rest) = concealed.split_last()?;
+    let score =
+        crate::rules::detect::mcr_win::score(table, winner, rest, *win, discarder.is_none())?;
+    let full = 8 + score.total;
+    Some(match discarder {
+        None => full,
+        Some(d) if d == payer => full,
+        Some(_) => 8,
+    })
+}
+
 pub fn transfers(
     ruleset: &Ruleset,
     table: &Table,
@@ -92,6 +116,7 @@ pub fn transfers(
                     Amount::Fixed(n) => Some(n),
                     Amount::Limit(pct) => ruleset.meta.limit.map(|l| l * pct / 100),
                     Amount::TheirHandValue => hand_value(ruleset, table, to),
+                    Amount::McrWin => mcr_win_share(table, parties, from),
                     Amount::HandValue(_) | Amount::LowestCardValue => None,
                 };
                 out.push(Transfer { from, to, amount });

@@ -63,11 +63,22 @@ pub struct Scenario {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
     pub dealer: Seat,
+    /// The prevalent (round) wind of the hand: East unless said otherwise.
+    #[serde(default = "east", skip_serializing_if = "is_east")]
+    pub prevalent: crate::tiles::Wind,
     pub walls: Walls,
     pub events: Vec<Event>,
     /// Fouls recorded earlier in the match, for escalating penalties.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fouls: Vec<Foul>,
+}
+
+fn east() -> crate::tiles::Wind {
+    crate::tiles::Wind::East
+}
+
+fn is_east(w: &crate::tiles::Wind) -> bool {
+    *w == crate::tiles::Wind::East
 }
 
 /// One line of the records-of-fouls sheet: in which earlier hand which player committed
@@ -169,13 +180,15 @@ impl Scenario {
                 layout
             }
         };
-        Ok(Table::build_with(
+        let mut table = Table::build_with(
             ruleset.meta.tiles.tiles(),
             stacks,
             self.dealer,
             &layout,
             ruleset.meta.table_config(),
-        )?)
+        )?;
+        table.prevalent = self.prevalent;
+        Ok(table)
     }
 }
 

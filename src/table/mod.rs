@@ -97,6 +97,8 @@ pub struct Table {
     pub drawn: Option<(Seat, TileId, WallPos)>,
     /// Players who declared a win, in order.
     pub declared: Vec<Seat>,
+    /// The prevalent (round) wind of this hand.
+    pub prevalent: crate::tiles::Wind,
     pub dice: Vec<u8>,
     pub broken: Option<(Seat, u8)>,
     /// Draw order from the break, fixed once the wall is broken.
@@ -174,6 +176,7 @@ impl Table {
             turn: None,
             drawn: None,
             declared: Vec::new(),
+            prevalent: crate::tiles::Wind::East,
             dice: Vec::new(),
             broken: None,
             order: Vec::new(),

@@ -21,6 +21,7 @@ role-each-injured = each player who did nothing wrong
 role-any-other-player = any other player
 role-winner = the winner
 role-each-other-loser = each other loser
+role-each-loser = each other player
 walls-one = { $a }'s wall
 walls-two = { $a }'s and { $b }'s walls
 
@@ -80,6 +81,7 @@ amount-hand-value = { $n ->
 }
 amount-lowest-card-value = the lowest value on the card
 amount-their-hand-value = the full value of that player's hand
+amount-mcr-win = for the win: 8 plus the hand's fan from the discarder (from everyone on a self-draw), 8 from each of the others
 amount-limit = { $pct ->
     [100] the agreed limit
     [50] half the agreed limit
@@ -269,6 +271,7 @@ claim-Pung = pung
 claim-Kong = kong
 claim-Exposure = the tile for an exposure
 claim-Win = mah-jong
+prevalent-line = The prevalent wind of this hand is { $wind }.
 record-line = Record of fouls: in hand { $hand }, { $seat } was penalised under { $article }.
 ev-folded = … { $count } regular picks in order from the break …
 

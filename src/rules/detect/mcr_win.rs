@@ -64,7 +64,7 @@ pub fn score(
     let hand = Hand::from_kinds(&melds, concealed, win).ok()?;
     let ctx = WinContext {
         self_drawn,
-        prevalent: Wind::East,
+        prevalent: table.prevalent,
         seat: wind_of(seat, table.dealer),
         flowers: table.bonus[seat.index()].len().min(8) as u8,
         ..WinContext::default()

@@ -202,6 +202,18 @@ fn attempt_once(
         ruleset.meta.table_config(),
     )
     .map_err(|e| GenerateError::Internal(e.to_string()))?;
+    let mut table = table;
+    // A match rotates the prevalent wind; drawn apart from the story so that a seed's
+    // situation does not depend on it.
+    if ruleset.meta.win_check == crate::rules::WinCheck::McrFan {
+        let winds = [
+            crate::tiles::Wind::East,
+            crate::tiles::Wind::South,
+            crate::tiles::Wind::West,
+            crate::tiles::Wind::North,
+        ];
+        table.prevalent = *Dice::for_label(seed ^ attempt, "prevalent").pick(&winds);
+    }
     let mut play = Play {
         table,
         events: Vec::new(),
@@ -270,6 +282,7 @@ fn attempt_once(
             article.id
         )),
         dealer,
+        prevalent: play.table.prevalent,
         walls: laid_walls(&play.layout, ruleset.meta.stacks_per_wall),
         events: play.events,
         fouls: play.fouls,
