@@ -2,6 +2,7 @@
 //! real rulings (the other cases of the article, and rulings of neighbouring articles).
 
 pub mod narrative;
+pub mod parts;
 pub mod render;
 pub mod session;
 pub mod table_text;

@@ -3,8 +3,7 @@
 //! is checked on its own, for partial credit and an explanation that names the part that
 //! was wrong and the fact that decides it.
 //!
-//! Pure, like the rest of the quiz. Until `quiz/mod.rs` declares it, it is compiled as
-//! `crate::study::parts` (one `#[path]` line there), so it names the quiz by full path.
+//! Pure, like the rest of the quiz; `crate::study::parts` re-exports it for study.
 
 use crate::i18n::Catalog;
 use crate::quiz::{Question, render};
