@@ -8,16 +8,19 @@ use mjref::scenario::generate::generate;
 use std::hint::black_box;
 
 fn questions(c: &mut Criterion) {
-    let ruleset = builtin::load("american").expect("known").expect("loads");
-    for article in &ruleset.articles {
-        let mut seed = 0u64;
-        c.bench_function(&format!("generate+judge+options {}", article.id), |b| {
-            b.iter(|| {
-                seed = seed.wrapping_add(1);
-                black_box(make_question(&ruleset, &article.id, seed).expect("question"))
-            })
-        });
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known").expect("loads");
+        for article in &ruleset.articles {
+            let mut seed = 0u64;
+            c.bench_function(&format!("generate+judge+options {}", article.id), |b| {
+                b.iter(|| {
+                    seed = seed.wrapping_add(1);
+                    black_box(make_question(&ruleset, &article.id, seed).expect("question"))
+                })
+            });
+        }
     }
+    let ruleset = builtin::load("american").expect("known").expect("loads");
     let scenario = generate(&ruleset, "AM-DEAL-02", 7)
         .expect("generates")
         .scenario;

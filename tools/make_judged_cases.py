@@ -65,10 +65,12 @@ MILLINGTON = [
     ("MIL-90", "imperial-jade-in-sight", 7, "South", "West shows green dragons, 6b and 8b; South's 3c completes West"),
     ("MIL-90", "nothing-in-sight", 10, "South", "North's three sets point at nothing special; South's 2c completes North"),
     ("MIL-90", "one-suit-in-sight", 11, "South", "North shows three bam sets; South's 5b completes a bam hand"),
+    ("MIL-90", "wall-end-unseen-tile", 61, "South", "North's sets point at nothing, but with four tiles left South discards a 3c no one has seen"),
     ("MIL-90", "heads-and-tails-in-sight", 16, "East", "North shows three sets of ones and nines; East's 3c completes North"),
 ]
 
 MCR = [
+    ("MCR-PEN-00", "minor-offence", 0, "South", "South turns up a tile deep in West's wall and it is seen"),
     ("MCR-PEN-01", "over-40", 0, "South", "South arrives 41 minutes late"),
     ("MCR-PEN-01", "over-50", 1, "South", "South arrives 52 minutes late"),
     ("MCR-PEN-01", "up-to-10", 2, "North", "North arrives 2 minutes late"),

@@ -186,6 +186,9 @@ fact-late-over-40-no = Not more than 40 minutes late.
 fact-late-over-50-yes = More than 50 minutes late.
 fact-late-over-50-no = Not more than 50 minutes late.
 
+fact-wall-nearly-empty-tile-unseen-yes = Four or fewer tiles were left in the wall and no copy of the tile had been seen.
+fact-wall-nearly-empty-tile-unseen-no = The wall was not nearly empty, or a copy of the tile had already been seen.
+
 ## Irregularities
 
 irr-TileTurnedUpInDeal = a wall tile turned face up during the deal

@@ -62,8 +62,34 @@ pub fn score(
 ) -> Option<mcr::Score> {
     let melds = melds(table, seat)?;
     let hand = Hand::from_kinds(&melds, concealed, win).ok()?;
+    // The last tile of its kind: the other three are already in sight (discards, sets
+    // laid down) or in this hand.
+    let winning_discard = (!self_drawn)
+        .then(|| table.latest_discard().map(|d| d.tile))
+        .flatten();
+    let in_sight = table
+        .discards
+        .iter()
+        .filter(|d| {
+            !matches!(d.state, crate::table::DiscardState::Claimed(_))
+                && Some(d.tile) != winning_discard
+        })
+        .map(|d| d.tile)
+        .chain(
+            table
+                .melds
+                .iter()
+                .flatten()
+                .flat_map(|m| m.tiles.iter().copied()),
+        )
+        .filter(|t| table.kind(*t) == win)
+        .count()
+        + concealed.iter().filter(|k| **k == win).count();
     let ctx = WinContext {
         self_drawn,
+        // Won on the very last tile of the live wall, drawn or discarded.
+        wall_last: table.remaining().next().is_none(),
+        last_tile: in_sight >= 3,
         prevalent: table.prevalent,
         seat: wind_of(seat, table.dealer),
         flowers: table.bonus[seat.index()].len().min(8) as u8,

@@ -63,6 +63,29 @@ fn is_green(k: &Kind) -> bool {
 
 pub(super) const FACTS: &[FactDef] = &[
     FactDef {
+        name: "wall_nearly_empty_tile_unseen",
+        doc: "Four or fewer tiles were left in the wall and no copy of the discarded tile had been seen on the table.",
+        eval: |c| {
+            let Some(d) = c.table.latest_discard() else {
+                return false;
+            };
+            let kind = c.table.kind(d.tile);
+            let seen_before = c
+                .table
+                .discards
+                .iter()
+                .rev()
+                .skip(1)
+                .any(|x| c.table.kind(x.tile) == kind)
+                || c.table
+                    .melds
+                    .iter()
+                    .flatten()
+                    .any(|m| m.tiles.iter().any(|t| c.table.kind(*t) == kind));
+            c.table.remaining().count() <= 4 && !seen_before
+        },
+    },
+    FactDef {
         name: "three_one_suit_sets_shown",
         doc: "The winner has three sets of one suit laid down (a one-suit hand was in sight).",
         eval: |c| {

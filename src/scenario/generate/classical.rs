@@ -325,7 +325,8 @@ fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     );
     let winds = [Wind::East, Wind::South, Wind::West, Wind::North];
     // The three pungs the winner will claim and lay down.
-    let pungs: Vec<Kind> = match dice.below(7) {
+    let variant = dice.below(7);
+    let pungs: Vec<Kind> = match variant {
         0 => vec![n(suit, 1), n(suit, 7), n(suit, 9)],
         1 => {
             let mut w = winds.to_vec();
@@ -424,12 +425,49 @@ fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
             named: None,
         })?;
     }
+    // With the plain sets, sometimes the wall runs nearly dry first: then any tile no one
+    // has seen is dangerous.
+    if variant == 6 && dice.chance(1, 2) {
+        wait_for_wall_end(play, dice, winner, wait)?;
+    }
     give_when_holding(play, dice, discarder, wait)?;
     play.push(Event::Claimed {
         seat: winner,
         claim: ClaimKind::Win,
     })?;
     play.push(Event::DeclaredWin { seat: winner })
+}
+
+/// Regular play, without claims, until four or fewer tiles are left in the live wall.
+fn wait_for_wall_end(
+    play: &mut Play,
+    dice: &mut Dice,
+    winner: Seat,
+    wait: Kind,
+) -> Result<(), GenerateError> {
+    while play.table.remaining().count() > 4 {
+        if let Some(h) = play.table.holding {
+            discard(play, h, dice)?;
+        } else {
+            let s = play
+                .table
+                .turn
+                .ok_or_else(|| GenerateError::Internal("no one on turn".into()))?;
+            draw(play, s)?;
+        }
+        // The waiting player must not draw the winning tile on the way.
+        if rack_kinds(play, winner)
+            .iter()
+            .filter(|k| **k == wait)
+            .count()
+            > 1
+        {
+            return Err(GenerateError::Internal(
+                "the winner drew the winning tile".into(),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Regular play until `seat` holds 14 with `kind` in hand, then `seat` discards it.
@@ -448,7 +486,7 @@ fn give_when_holding(
                 named: None,
             });
         }
-        if play.table.remaining().count() < 4 {
+        if play.table.remaining().count() == 0 {
             break;
         }
         // Nobody claims on the way: the story needs these discards to reach the winner.
