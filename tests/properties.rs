@@ -116,7 +116,11 @@ fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
         let all_rulings: Vec<_> = ruleset
             .articles
             .iter()
-            .flat_map(|a| a.cases.iter().flat_map(|c| (0..6).map(move |n| c.then.resolved(n))))
+            .flat_map(|a| {
+                a.cases
+                    .iter()
+                    .flat_map(|c| (0..6).map(move |n| c.then.resolved(n)))
+            })
             .collect();
         for article in &ruleset.articles {
             for seed in 0..200 {

@@ -66,6 +66,42 @@ fn until_draws(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), Gener
     Ok(())
 }
 
+/// Half the time, a player other than `discarder` calls pung on the latest discard.
+fn maybe_pung_claim(
+    play: &mut Play,
+    dice: &mut Dice,
+    discarder: Seat,
+) -> Result<(), GenerateError> {
+    if dice.chance(1, 2) {
+        let w = *dice.pick(&others(&[discarder]));
+        play.push(Event::Claimed {
+            seat: w,
+            claim: ClaimKind::Pung,
+        })?;
+    }
+    Ok(())
+}
+
+/// Regular play until `winner` is about to draw, then the drawn tile is `wait`, stacked
+/// from an untouched wall place.
+pub(super) fn draw_stacked(
+    play: &mut Play,
+    dice: &mut Dice,
+    winner: Seat,
+    wait: Kind,
+) -> Result<(), GenerateError> {
+    until_about_to_draw(play, dice, winner)?;
+    let at = next_live(play)?;
+    if !play.stack(at, wait, &[])? {
+        return Err(GenerateError::Internal("the winning tile is gone".into()));
+    }
+    play.push(Event::Picked {
+        seat: winner,
+        at,
+        known: true,
+    })
+}
+
 /// Regular play until `seat` is about to draw (its turn, nothing in hand to discard).
 pub(super) fn until_about_to_draw(
     play: &mut Play,
@@ -296,16 +332,7 @@ fn settlement_with_faulty_hand(play: &mut Play, dice: &mut Dice) -> Result<(), G
             discard(play, claimer, dice)?;
         }
     }
-    until_about_to_draw(play, dice, winner)?;
-    let at = next_live(play)?;
-    if !play.stack(at, wait, &[])? {
-        return Err(GenerateError::Internal("the winning tile is gone".into()));
-    }
-    play.push(Event::Picked {
-        seat: winner,
-        at,
-        known: true,
-    })?;
+    draw_stacked(play, dice, winner, wait)?;
     play.push(Event::DeclaredWin { seat: winner })
 }
 
@@ -636,25 +663,13 @@ pub(super) fn inject(
             let x = play_until_discard(play, dice, warm)?;
             let z = *dice.pick(&others(&[x, x.right()]));
             discard(play, z, dice)?;
-            if dice.chance(1, 2) {
-                let w = *dice.pick(&others(&[z]));
-                play.push(Event::Claimed {
-                    seat: w,
-                    claim: ClaimKind::Pung,
-                })?;
-            }
+            maybe_pung_claim(play, dice, z)?;
         }
         Irregularity::SeveralDiscards => {
             let x = play_until_holding(play, dice, warm)?;
             discard(play, x, dice)?;
             discard(play, x, dice)?;
-            if dice.chance(1, 2) {
-                let w = *dice.pick(&others(&[x]));
-                play.push(Event::Claimed {
-                    seat: w,
-                    claim: ClaimKind::Pung,
-                })?;
-            }
+            maybe_pung_claim(play, dice, x)?;
         }
         Irregularity::FalseClaim => {
             let x = play_until_discard(play, dice, warm)?;

@@ -2,7 +2,8 @@
 //! foul, with an earlier record of fouls where the penalty escalates.
 
 use super::classical::{
-    deal_places, others, rack_kinds, ready_hand, until_about_to_draw, until_pung_offer,
+    deal_places, draw_stacked, others, rack_kinds, ready_hand, until_about_to_draw,
+    until_pung_offer,
 };
 use super::sim::{self, discard, draw, next_live, play_until_discard, play_until_holding};
 use super::{GenerateError, Play};
@@ -81,16 +82,7 @@ pub(super) fn cheap_false_win(
     stack_deal(play, winner, &hand)?;
     play.passive = Some(winner);
     play_start(play, ruleset, dice)?;
-    until_about_to_draw(play, dice, winner)?;
-    let at = next_live(play)?;
-    if !play.stack(at, wait, &[])? {
-        return Err(GenerateError::Internal("the winning tile is gone".into()));
-    }
-    play.push(Event::Picked {
-        seat: winner,
-        at,
-        known: true,
-    })?;
+    draw_stacked(play, dice, winner, wait)?;
     let concealed = rack_kinds(play, winner);
     let Some((win, rest)) = concealed.split_last() else {
         return Err(GenerateError::Internal("empty hand".into()));
@@ -202,16 +194,7 @@ pub(super) fn inject(
                 stack_deal(play, winner, &hand[..13])?;
                 play.passive = Some(winner);
                 play_start(play, ruleset, dice)?;
-                until_about_to_draw(play, dice, winner)?;
-                let at = next_live(play)?;
-                if !play.stack(at, wait, &[])? {
-                    return Err(GenerateError::Internal("the winning tile is gone".into()));
-                }
-                play.push(Event::Picked {
-                    seat: winner,
-                    at,
-                    known: true,
-                })?;
+                draw_stacked(play, dice, winner, wait)?;
             } else {
                 play_start(play, ruleset, dice)?;
                 until_about_to_draw(play, dice, winner)?;
