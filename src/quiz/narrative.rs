@@ -39,8 +39,8 @@ pub fn record(cat: &Catalog, scenario: &Scenario) -> Vec<String> {
         .collect()
 }
 
-/// The record of fouls, then the narrative with runs of regular deal takes folded into
-/// one line, for small screens and plain output.
+/// The narrative with runs of regular deal takes folded into one line, for small screens
+/// and plain output, with the hand's prevalent wind and the match's record of fouls.
 pub fn folded(
     cat: &Catalog,
     ruleset: &Ruleset,
@@ -48,12 +48,15 @@ pub fn folded(
     style: TileStyle,
     keep_last: usize,
 ) -> Result<Vec<String>, ScenarioError> {
-    let mut out = record(cat, scenario);
+    // The setting comes first; the record of fouls last, next to the question, where a
+    // small screen still shows it.
+    let mut out = Vec::new();
     if scenario.prevalent != crate::tiles::Wind::East {
         let wind = render::seat(cat, crate::table::Seat::ALL[scenario.prevalent as usize]);
-        out.insert(0, cat.tr_args("prevalent-line", &[("wind", wind.into())]));
+        out.push(cat.tr_args("prevalent-line", &[("wind", wind.into())]));
     }
     out.extend(folded_events(cat, ruleset, scenario, style, keep_last)?);
+    out.extend(record(cat, scenario));
     Ok(out)
 }
 
