@@ -99,6 +99,10 @@ pub struct Table {
     pub declared: Vec<Seat>,
     /// The prevalent (round) wind of this hand.
     pub prevalent: crate::tiles::Wind,
+    /// The player who has just made a kong and is owed a loose tile.
+    pub kong_made_by: Option<Seat>,
+    /// The tile last drawn is the loose tile after a kong (a win on it scores for that).
+    pub drawn_after_kong: bool,
     pub dice: Vec<u8>,
     pub broken: Option<(Seat, u8)>,
     /// Draw order from the break, fixed once the wall is broken.
@@ -177,6 +181,8 @@ impl Table {
             drawn: None,
             declared: Vec::new(),
             prevalent: crate::tiles::Wind::East,
+            kong_made_by: None,
+            drawn_after_kong: false,
             dice: Vec::new(),
             broken: None,
             order: Vec::new(),
@@ -345,10 +351,14 @@ impl Table {
             Event::Picked { seat, at, .. } => {
                 self.take_from_wall(index, *seat, *at)?;
                 self.holding = Some(*seat);
+                self.kong_made_by = None;
+                self.drawn_after_kong = false;
             }
             // A replacement keeps whoever holds the turn as it was.
             Event::DrewLoose { seat, at } => {
                 self.take_from_wall(index, *seat, *at)?;
+                self.drawn_after_kong = self.kong_made_by == Some(*seat);
+                self.kong_made_by = None;
             }
             Event::PutBack { seat, at } => {
                 let Some((who, id, _)) = self.drawn.filter(|(who, _, _)| who == seat) else {
@@ -408,6 +418,12 @@ impl Table {
                 if let Some(m) = self.melds[seat.index()].get_mut(usize::from(*meld)) {
                     m.tiles.push(id);
                 }
+                if self.melds[seat.index()]
+                    .get(usize::from(*meld))
+                    .is_some_and(|m| m.tiles.len() == 4)
+                {
+                    self.kong_made_by = Some(*seat);
+                }
             }
             Event::TookFromMeld { seat, meld, tile } => {
                 let kinds = &self.kinds;
@@ -456,6 +472,12 @@ impl Table {
                     claimed,
                     concealed: false,
                 });
+                if self.melds[seat.index()]
+                    .last()
+                    .is_some_and(|m| m.tiles.len() == 4)
+                {
+                    self.kong_made_by = Some(*seat);
+                }
             }
             Event::DeclaredKong { seat, tile } => {
                 let mut meld_tiles = Vec::with_capacity(4);
@@ -467,6 +489,7 @@ impl Table {
                     claimed: None,
                     concealed: true,
                 });
+                self.kong_made_by = Some(*seat);
             }
             Event::ClaimWithdrawn { seat } => {
                 self.claims.retain(|(s, _)| s != seat);
@@ -561,6 +584,8 @@ impl Table {
                 }
                 self.holding = None;
                 self.drawn = None;
+                self.drawn_after_kong = false;
+                self.kong_made_by = None;
                 self.claims.clear();
                 self.claim_history.clear();
                 self.turn = Some(seat.right());
@@ -615,5 +640,62 @@ impl Table {
             ));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod kong_tests {
+    use super::*;
+    use crate::tiles::{Kind, Suit, TileSet};
+
+    #[test]
+    fn a_loose_tile_after_a_kong_is_marked() {
+        let set = TileSet::with_flowers_and_seasons();
+        let layout = set.tiles();
+        let mut t =
+            Table::build_with(set, 18, Seat::East, &layout, TableConfig::default()).expect("table");
+        let seven = Kind::Number(Suit::Dots, 7);
+        let mut events = vec![Event::WallBroken {
+            wall: Seat::East,
+            after_stack: 5,
+        }];
+        // East takes the four 7d straight from where the sorted walls hold them.
+        let places: Vec<WallPos> = (0..layout.len())
+            .filter(|i| layout[*i] == seven)
+            .map(|i| WallPos::from_slot(i, 18))
+            .collect();
+        events.push(Event::Took {
+            seat: Seat::East,
+            tiles: places,
+        });
+        events.push(Event::DeclaredKong {
+            seat: Seat::East,
+            tile: seven,
+        });
+        for (i, e) in events.iter().enumerate() {
+            t.apply(i, e).expect("applies");
+        }
+        assert_eq!(t.kong_made_by, Some(Seat::East));
+        let loose = t.next_loose().expect("a loose tile");
+        t.apply(
+            9,
+            &Event::DrewLoose {
+                seat: Seat::East,
+                at: loose,
+            },
+        )
+        .expect("draws");
+        assert!(t.drawn_after_kong);
+        let next = t.remaining().next().expect("live tile");
+        t.apply(
+            10,
+            &Event::Picked {
+                seat: Seat::East,
+                at: next,
+                known: true,
+            },
+        )
+        .expect("picks");
+        assert!(!t.drawn_after_kong);
     }
 }

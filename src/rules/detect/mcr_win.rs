@@ -89,11 +89,12 @@ pub fn score(
         self_drawn,
         // Won on the very last tile of the live wall, drawn or discarded.
         wall_last: table.remaining().next().is_none(),
+        // Out with a replacement tile: self-drawn on the loose tile after a kong.
+        kong: self_drawn && table.drawn_after_kong,
         last_tile: in_sight >= 3,
         prevalent: table.prevalent,
         seat: wind_of(seat, table.dealer),
         flowers: table.bonus[seat.index()].len().min(8) as u8,
-        ..WinContext::default()
     };
     mcr::score(&hand, &ctx, &Settings::default()).ok()
 }
