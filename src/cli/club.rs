@@ -1,10 +1,11 @@
 //! `mjref club`: make a quiz code, answer a club's quiz on plain stdin/stdout or in the
 //! trainer, print it as a handout, and verify a score read out.
 
+use super::plain_quiz::{print_question, read_choice};
 use super::stats::load_progress;
 use super::{Cli, Common, load_ruleset, user_error};
 use crate::i18n::Catalog;
-use crate::quiz::{Question, check, explain, narrative, render, table_text};
+use crate::quiz::{check, explain};
 use crate::rules::{Ruleset, builtin};
 use crate::study::club::handout;
 use crate::study::club::{Club, Code, Settings, score_check};
@@ -330,38 +331,6 @@ pub fn score_card(cat: &Catalog, club: &Club, right: u32, name: &str) -> Vec<Str
     lines
 }
 
-/// The question as plain text: the story, the table and the numbered options.
-pub fn print_question(
-    cat: &Catalog,
-    ruleset: &Ruleset,
-    q: &Question,
-    style: TileStyle,
-    out: &mut impl Write,
-) -> anyhow::Result<()> {
-    writeln!(out, "{}", cat.tr("plain-what-happened"))?;
-    for (n, line) in narrative::folded(cat, ruleset, &q.scenario, style, 6)?
-        .iter()
-        .enumerate()
-    {
-        writeln!(out, "  {:>2}. {line}", n + 1)?;
-    }
-    writeln!(out, "{}", cat.tr("plain-table-now"))?;
-    for line in table_text::lines(cat, &q.judgement.table, style, false) {
-        writeln!(out, "  {line}")?;
-    }
-    writeln!(out, "{}", cat.tr("question-prompt"))?;
-    let parties = &q.judgement.detection.parties;
-    for (n, c) in q.choices.iter().enumerate() {
-        writeln!(
-            out,
-            "  {}) {}",
-            n + 1,
-            render::ruling_line(cat, &c.ruling, parties)
-        )?;
-    }
-    Ok(())
-}
-
 /// A club quiz on plain stdin/stdout. Each answer is saved to the learner's history as
 /// soon as it is given (when a store is at hand), so stopping half way loses nothing.
 #[allow(clippy::too_many_arguments)]
@@ -405,28 +374,10 @@ pub fn play_plain(
                 &[("n", (i + 1).into()), ("count", club.count().into())]
             )
         )?;
-        print_question(cat, ruleset, &q, style, out)?;
+        print_question(cat, ruleset, &q, style, false, out)?;
         let shown = clock.now();
-        let chosen = loop {
-            write!(
-                out,
-                "{}",
-                cat.tr_args("plain-answer-prompt", &[("max", q.choices.len().into())])
-            )?;
-            out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out)?;
-                break 'questions;
-            }
-            match line.trim().parse::<usize>() {
-                Ok(n) if (1..=q.choices.len()).contains(&n) => break n - 1,
-                _ => writeln!(
-                    out,
-                    "{}",
-                    cat.tr_args("plain-answer-invalid", &[("max", q.choices.len().into())])
-                )?,
-            }
+        let Some(chosen) = read_choice(cat, q.choices.len(), input, out)? else {
+            break 'questions;
         };
         let millis = u64::try_from((clock.now() - shown).num_milliseconds()).unwrap_or(0);
         let late = club.code.seconds > 0 && millis > u64::from(club.code.seconds) * 1000;

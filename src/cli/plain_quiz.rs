@@ -81,47 +81,9 @@ pub fn run(
                 ]
             )
         )?;
-        writeln!(out, "{}", cat.tr("plain-what-happened"))?;
-        for (n, line) in narrative::folded(cat, ruleset, &q.scenario, style, 6)?
-            .iter()
-            .enumerate()
-        {
-            writeln!(out, "  {:>2}. {line}", n + 1)?;
-        }
-        writeln!(out, "{}", cat.tr("plain-table-now"))?;
-        for line in table_text::lines(cat, &q.judgement.table, style, args.referee_view) {
-            writeln!(out, "  {line}")?;
-        }
-        writeln!(out, "{}", cat.tr("question-prompt"))?;
-        let parties = &q.judgement.detection.parties;
-        for (n, c) in q.choices.iter().enumerate() {
-            writeln!(
-                out,
-                "  {}) {}",
-                n + 1,
-                render::ruling_line(cat, &c.ruling, parties)
-            )?;
-        }
-        let chosen = loop {
-            write!(
-                out,
-                "{}",
-                cat.tr_args("plain-answer-prompt", &[("max", q.choices.len().into())])
-            )?;
-            out.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(out)?;
-                break 'questions;
-            }
-            match line.trim().parse::<usize>() {
-                Ok(n) if (1..=q.choices.len()).contains(&n) => break n - 1,
-                _ => writeln!(
-                    out,
-                    "{}",
-                    cat.tr_args("plain-answer-invalid", &[("max", q.choices.len().into())])
-                )?,
-            }
+        print_question(cat, ruleset, &q, style, args.referee_view, out)?;
+        let Some(chosen) = read_choice(cat, q.choices.len(), input, out)? else {
+            break 'questions;
         };
         let verdict = check(ruleset, &q, chosen);
         tally.record(&q.article, verdict.correct);
@@ -180,4 +142,67 @@ pub fn run(
         )?;
     }
     Ok(())
+}
+
+/// The story, the table as it is now and the numbered options of one question.
+pub(super) fn print_question(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    q: &crate::quiz::Question,
+    style: TileStyle,
+    referee_view: bool,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    writeln!(out, "{}", cat.tr("plain-what-happened"))?;
+    for (n, line) in narrative::folded(cat, ruleset, &q.scenario, style, 6)?
+        .iter()
+        .enumerate()
+    {
+        writeln!(out, "  {:>2}. {line}", n + 1)?;
+    }
+    writeln!(out, "{}", cat.tr("plain-table-now"))?;
+    for line in table_text::lines(cat, &q.judgement.table, style, referee_view) {
+        writeln!(out, "  {line}")?;
+    }
+    writeln!(out, "{}", cat.tr("question-prompt"))?;
+    let parties = &q.judgement.detection.parties;
+    for (n, c) in q.choices.iter().enumerate() {
+        writeln!(
+            out,
+            "  {}) {}",
+            n + 1,
+            render::ruling_line(cat, &c.ruling, parties)
+        )?;
+    }
+    Ok(())
+}
+
+/// Reads answer lines until one is a number from 1 to `max`; `None` at end of input.
+pub(super) fn read_choice(
+    cat: &Catalog,
+    max: usize,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> std::io::Result<Option<usize>> {
+    loop {
+        write!(
+            out,
+            "{}",
+            cat.tr_args("plain-answer-prompt", &[("max", max.into())])
+        )?;
+        out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out)?;
+            return Ok(None);
+        }
+        match line.trim().parse::<usize>() {
+            Ok(n) if (1..=max).contains(&n) => return Ok(Some(n - 1)),
+            _ => writeln!(
+                out,
+                "{}",
+                cat.tr_args("plain-answer-invalid", &[("max", max.into())])
+            )?,
+        }
+    }
 }

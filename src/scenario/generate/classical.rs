@@ -66,14 +66,10 @@ fn until_draws(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), Gener
     Ok(())
 }
 
-/// Half the time, a player other than `discarder` calls pung on the latest discard.
-fn maybe_pung_claim(
-    play: &mut Play,
-    dice: &mut Dice,
-    discarder: Seat,
-) -> Result<(), GenerateError> {
+/// Half the time, a player not among `not` calls pung on the latest discard.
+fn maybe_pung_claim(play: &mut Play, dice: &mut Dice, not: &[Seat]) -> Result<(), GenerateError> {
     if dice.chance(1, 2) {
-        let w = *dice.pick(&others(&[discarder]));
+        let w = *dice.pick(&others(not));
         play.push(Event::Claimed {
             seat: w,
             claim: ClaimKind::Pung,
@@ -548,13 +544,7 @@ pub(super) fn inject(
                 seat: y,
                 claim: ClaimKind::Pung,
             })?;
-            if dice.chance(1, 2) {
-                let z = *dice.pick(&others(&[x, y]));
-                play.push(Event::Claimed {
-                    seat: z,
-                    claim: ClaimKind::Pung,
-                })?;
-            }
+            maybe_pung_claim(play, dice, &[x, y])?;
         }
         Irregularity::NextWallTileExposed => {
             let x = play_until_discard(play, dice, warm)?;
@@ -565,13 +555,7 @@ pub(super) fn inject(
                 at,
                 seen: true,
             })?;
-            if dice.chance(1, 2) {
-                let z = *dice.pick(&others(&[x, y]));
-                play.push(Event::Claimed {
-                    seat: z,
-                    claim: ClaimKind::Pung,
-                })?;
-            }
+            maybe_pung_claim(play, dice, &[x, y])?;
         }
         Irregularity::WallTileSeen => {
             play_until_discard(play, dice, warm)?;
@@ -663,13 +647,13 @@ pub(super) fn inject(
             let x = play_until_discard(play, dice, warm)?;
             let z = *dice.pick(&others(&[x, x.right()]));
             discard(play, z, dice)?;
-            maybe_pung_claim(play, dice, z)?;
+            maybe_pung_claim(play, dice, &[z])?;
         }
         Irregularity::SeveralDiscards => {
             let x = play_until_holding(play, dice, warm)?;
             discard(play, x, dice)?;
             discard(play, x, dice)?;
-            maybe_pung_claim(play, dice, x)?;
+            maybe_pung_claim(play, dice, &[x])?;
         }
         Irregularity::FalseClaim => {
             let x = play_until_discard(play, dice, warm)?;
