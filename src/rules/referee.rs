@@ -38,6 +38,7 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
     let table = scenario.initial_table(ruleset)?;
     let config = super::detect::Config {
         win_check: ruleset.meta.win_check,
+        claim_window_seconds: ruleset.meta.claim_window_seconds,
     };
     let (matters, table) = detect(table, &scenario.events, config)?;
     let article_for = |d: &Detection| {

@@ -73,6 +73,9 @@ pub struct RulesetMeta {
     /// How a declared win is checked.
     #[serde(default)]
     pub win_check: WinCheck,
+    /// Seconds after a discard within which a claim must be called (none: no time limit).
+    #[serde(default)]
+    pub claim_window_seconds: Option<u8>,
     /// Bonus tiles are replaced from the far end of the wall (else from the live wall).
     #[serde(default)]
     pub bonus_from_back: bool,

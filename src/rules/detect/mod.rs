@@ -143,6 +143,8 @@ pub fn wrong_count_seats(table: &Table) -> Vec<Seat> {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Config {
     pub win_check: crate::rules::WinCheck,
+    /// Seconds after a discard within which a claim must be called, where the rules set it.
+    pub claim_window_seconds: Option<u8>,
 }
 
 /// Replays `events` on `table` and returns every matter raised, in order, with the final

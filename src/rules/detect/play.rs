@@ -13,9 +13,6 @@ pub(super) struct PlayWatch {
     since_discard: u32,
 }
 
-/// Under Chinese Official rules a claim must come within 3 seconds of the discard.
-const CLAIM_WINDOW_SECONDS: u32 = 3;
-
 impl PlayWatch {
     pub(super) fn new(config: super::Config) -> Self {
         PlayWatch {
@@ -75,7 +72,10 @@ impl PlayWatch {
                 }
             }
             Event::Claimed { seat, .. }
-                if self.since_discard > CLAIM_WINDOW_SECONDS
+                if self
+                    .config
+                    .claim_window_seconds
+                    .is_some_and(|w| self.since_discard > u32::from(w))
                     && table.latest_discard().is_some() =>
             {
                 Some(Raised::offender(Irregularity::LateClaim, *seat))

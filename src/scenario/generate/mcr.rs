@@ -168,8 +168,10 @@ pub(super) fn inject(
         }
         Irregularity::LateClaim => {
             let (_, z, _) = until_pung_offer(play, dice)?;
+            // A little past the window the ruleset allows.
+            let window = u32::from(ruleset.meta.claim_window_seconds.unwrap_or(3));
             play.push(Event::Paused {
-                seconds: dice.range(4, 9) as u8,
+                seconds: dice.range(window + 1, window + 6) as u8,
             })?;
             record(play, dice, z, &article);
             play.push(Event::Claimed {
