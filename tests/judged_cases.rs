@@ -88,6 +88,9 @@ fn every_judged_case_gets_its_expected_ruling() {
             ("offender", e.parties.offender, p.offender),
             ("caller", e.parties.caller, p.caller),
             ("called", e.parties.called, p.called),
+            ("winner", e.parties.winner, p.winner),
+            ("also", e.parties.also, p.also),
+            ("discarder", e.parties.discarder, p.discarder),
         ] {
             if want.is_some() && want != got {
                 wrong.push(format!("{name} {got:?} (expected {want:?})"));

@@ -10,7 +10,7 @@ mod plain_quiz;
 pub mod stats;
 
 use crate::i18n::Catalog;
-use crate::rules::{Ruleset, SourceText, builtin, load};
+use crate::rules::{Ruleset, SourceText, builtin};
 use crate::tiles::TileStyle;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -241,23 +241,40 @@ pub fn load_ruleset(common: &Common) -> anyhow::Result<Ruleset> {
 }
 
 fn load_from_dir(dir: &Path, id: &str) -> anyhow::Result<Ruleset> {
-    let read = |name: &str| -> anyhow::Result<(String, String)> {
-        let path = dir.join(id).join(name);
-        let text = std::fs::read_to_string(&path)
+    let read = |path: &Path| -> anyhow::Result<(String, String)> {
+        let text = std::fs::read_to_string(path)
             .map_err(|e| user_error(format!("{}: cannot read: {e}", path.display())))?;
         Ok((path.display().to_string(), text))
     };
-    let (meta_file, meta) = read("ruleset.ron")?;
-    let (art_file, articles) = read("articles.ron")?;
-    load(
+    let root = dir.join(id);
+    let (meta_file, meta) = read(&root.join("ruleset.ron"))?;
+    // `articles.ron` first, then any `articles-*.ron` beside it, by name.
+    let mut paths = vec![root.join("articles.ron")];
+    let mut more: Vec<std::path::PathBuf> = std::fs::read_dir(&root)
+        .map_err(|e| user_error(format!("{}: cannot read: {e}", root.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("articles-") && n.ends_with(".ron"))
+        })
+        .collect();
+    more.sort();
+    paths.extend(more);
+    let texts: Vec<(String, String)> = paths
+        .iter()
+        .map(|p| read(p))
+        .collect::<anyhow::Result<_>>()?;
+    let srcs: Vec<SourceText> = texts
+        .iter()
+        .map(|(file, text)| SourceText { file, text })
+        .collect();
+    crate::rules::load_parts(
         SourceText {
             file: &meta_file,
             text: &meta,
         },
-        SourceText {
-            file: &art_file,
-            text: &articles,
-        },
+        &srcs,
     )
     .map_err(|e| user_error(e.to_string()))
 }

@@ -39,6 +39,9 @@ fn role_key(role: Role) -> &'static str {
         Role::Winner => "winner",
         Role::EachOtherLoser => "each-other-loser",
         Role::EachLoser => "each-loser",
+        Role::Discarder => "discarder",
+        Role::EachIntact => "each-intact",
+        Role::OtherPlayer => "other-player",
     }
 }
 
@@ -71,6 +74,16 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             Status::DangerousDiscardPenalty => {
                 cat.tr_args("status-dangerous-discard", &[("who", name.into())])
             }
+            Status::GetsTheTile => cat.tr_args("status-gets-tile", &[("who", name.into())]),
+            Status::ClaimRefused => cat.tr_args("status-claim-refused", &[("who", name.into())]),
+            Status::Wins => cat.tr_args("status-wins", &[("who", name.into())]),
+            Status::CommittedToExposure => {
+                cat.tr_args("status-committed", &[("who", name.into())])
+            }
+            Status::MayTurnIntoExposure => {
+                cat.tr_args("status-may-turn-into-exposure", &[("who", name.into())])
+            }
+            Status::MustCorrect => cat.tr_args("status-must-correct", &[("who", name.into())]),
         };
         out.push(line);
     }
@@ -131,6 +144,18 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             "tiles-scores-correct-sets",
             &[("who", who(cat, first, parties).into())],
         ),
+        TileFate::JokerBackToPasser => cat.tr("tiles-joker-back-to-passer"),
+        TileFate::PassStands => cat.tr("tiles-pass-stands"),
+        TileFate::PassFromOwnHand => cat.tr("tiles-pass-from-own-hand"),
+        TileFate::ExchangeStands => cat.tr("tiles-exchange-stands"),
+        TileFate::ExchangeReversed => cat.tr("tiles-exchange-reversed"),
+        TileFate::WrongTileFixed => cat.tr("tiles-wrong-tile-fixed"),
+        TileFate::ShownTilesBackExposuresStay => cat.tr("tiles-shown-back-exposures-stay"),
+        TileFate::WholeHandBackToRack => cat.tr("tiles-whole-hand-back"),
+        TileFate::TileStaysWithDeadHand => cat.tr("tiles-stays-with-dead-hand"),
+        TileFate::GroupStaysAsExposure => cat.tr("tiles-group-stays-exposed"),
+        TileFate::ClaimableForMahJonggOnly => cat.tr("tiles-claimable-for-mah-jongg-only"),
+        TileFate::AllTilesIn => cat.tr("tiles-all-in"),
     });
     for p in &r.payments {
         let amount = match p.amount {
@@ -160,6 +185,9 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         Continuation::RedealSameDealer => "next-redeal",
         Continuation::HandEndsDealerPasses => "next-hand-ends-dealer-passes",
         Continuation::HandEndsDealerStays => "next-hand-ends-dealer-stays",
+        Continuation::CharlestonContinues => "next-charleston-continues",
+        Continuation::CharlestonEnds => "next-charleston-ends",
+        Continuation::SettledAtEnd => "next-settled-at-end",
     }));
     out.into_iter().map(sentence).collect()
 }
@@ -499,5 +527,93 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ("set", meld_text(before, *s, *meld, style).into()),
             ],
         ),
+        Event::Passed {
+            from,
+            to,
+            tiles,
+            blind,
+        } => {
+            let shown: Vec<String> = tiles
+                .iter()
+                .map(|k| glyph(*k, style).trim_end().to_string())
+                .collect();
+            cat.tr_args(
+                "ev-passed",
+                &[
+                    ("from", seat(cat, *from).into()),
+                    ("to", seat(cat, *to).into()),
+                    ("tiles", shown.join(" ").into()),
+                    ("blind", u32::from(*blind).into()),
+                ],
+            )
+        }
+        Event::CharlestonStopped { by } => {
+            cat.tr_args("ev-charleston-stopped", &[("seat", seat(cat, *by).into())])
+        }
+        Event::PassTakenBack { seat: s } => {
+            cat.tr_args("ev-pass-taken-back", &[("seat", seat(cat, *s).into())])
+        }
+        Event::JokerExchanged {
+            seat: s,
+            owner,
+            meld,
+            tile,
+            from_discard,
+            completed,
+        } => cat.tr_args(
+            match (*completed, *from_discard) {
+                (false, _) => "ev-exchange-announced",
+                (true, true) => "ev-exchange-with-discard",
+                (true, false) => "ev-exchanged",
+            },
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("owner", seat(cat, *owner).into()),
+                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+                ("set", meld_text(before, *owner, *meld, style).into()),
+            ],
+        ),
+        Event::ExchangeRefused { owner } => cat.tr_args(
+            "ev-exchange-refused",
+            &[("seat", seat(cat, *owner).into())],
+        ),
+        Event::ExchangeUndone { seat: s } => {
+            cat.tr_args("ev-exchange-undone", &[("seat", seat(cat, *s).into())])
+        }
+        Event::HandThrownIn { seat: s } => {
+            cat.tr_args("ev-thrown-in", &[("seat", seat(cat, *s).into())])
+        }
+        Event::WallDestroyed { seat: s } => {
+            cat.tr_args("ev-wall-destroyed", &[("seat", seat(cat, *s).into())])
+        }
+        Event::DeadCallAnswered { seat: s, conceded } => cat.tr_args(
+            if *conceded {
+                "ev-dead-conceded"
+            } else {
+                "ev-dead-disputed"
+            },
+            &[("seat", seat(cat, *s).into())],
+        ),
+        Event::TilesCounted => {
+            let counts: Vec<String> = Seat::ALL
+                .iter()
+                .map(|s| format!("{} {}", seat(cat, *s), before.hand_size(*s)))
+                .collect();
+            cat.tr_args("ev-tiles-counted", &[("counts", counts.join(", ").into())])
+        }
+        Event::TileRacked { seat: s } => {
+            cat.tr_args("ev-tile-racked", &[("seat", seat(cat, *s).into())])
+        }
+        Event::NameCorrected { seat: s } => {
+            let name = before
+                .discards
+                .last()
+                .map(|d| glyph(before.kind(d.tile), style).trim_end().to_string())
+                .unwrap_or_default();
+            cat.tr_args(
+                "ev-name-corrected",
+                &[("seat", seat(cat, *s).into()), ("tile", name.into())],
+            )
+        }
     }
 }

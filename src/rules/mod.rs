@@ -14,6 +14,7 @@ pub use detect::{Detection, Irregularity};
 pub use referee::{JudgeError, Judgement, judge};
 pub use ruleset::{
     Edition, EscalationScope, LoadError, Ruleset, RulesetMeta, SetKind, SourceText, WinCheck,
+    load_parts,
     builtin, line_col, load, parse_ron,
 };
 pub use ruling::{Amount, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate};

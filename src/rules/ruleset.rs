@@ -35,6 +35,8 @@ pub enum WinCheck {
     Standard,
     /// A Chinese Official win: any winning shape, worth at least 8 fan without flowers.
     McrFan,
+    /// An American win: the 14 tiles complete a hand on the card.
+    AmericanCard,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -96,6 +98,9 @@ pub struct RulesetMeta {
 pub struct Ruleset {
     pub meta: RulesetMeta,
     pub articles: Vec<Article>,
+    /// The card hands are judged against, where the game has one (American). The
+    /// built-in practice card unless a user loads theirs.
+    pub card: Option<crate::analysis::american::Card>,
 }
 
 /// A text to load and the name to report errors against.
@@ -161,6 +166,14 @@ fn find_quoted(text: &str, name: &str, from: usize) -> usize {
 }
 
 pub fn load(meta_src: SourceText, articles_src: SourceText) -> Result<Ruleset, LoadError> {
+    load_parts(meta_src, &[articles_src])
+}
+
+/// A ruleset whose articles are spread over several files, read in the order given.
+pub fn load_parts(
+    meta_src: SourceText,
+    article_srcs: &[SourceText],
+) -> Result<Ruleset, LoadError> {
     let meta: RulesetMeta = parse_ron(meta_src)?;
     if meta.editions.is_empty() {
         return Err(LoadError::at(
@@ -182,24 +195,40 @@ pub fn load(meta_src: SourceText, articles_src: SourceText) -> Result<Ruleset, L
             ),
         ));
     }
-    let articles: Vec<Article> = parse_ron(articles_src)?;
-    validate_articles(&articles, articles_src)?;
-    Ok(Ruleset { meta, articles })
+    let mut articles: Vec<Article> = Vec::new();
+    let mut judged = std::collections::BTreeMap::new();
+    for src in article_srcs {
+        let part: Vec<Article> = parse_ron(*src)?;
+        validate_articles(&articles, &part, *src, &mut judged)?;
+        articles.extend(part);
+    }
+    let card = (meta.win_check == WinCheck::AmericanCard)
+        .then(|| crate::analysis::american::Card::practice().clone());
+    Ok(Ruleset {
+        meta,
+        articles,
+        card,
+    })
 }
 
-fn validate_articles(articles: &[Article], src: SourceText) -> Result<(), LoadError> {
-    let mut judged = std::collections::BTreeMap::new();
+/// Checks the articles of one file, `prior` being those of the files read before it.
+fn validate_articles(
+    prior: &[Article],
+    articles: &[Article],
+    src: SourceText,
+    judged: &mut std::collections::BTreeMap<super::Irregularity, String>,
+) -> Result<(), LoadError> {
     for (n, article) in articles.iter().enumerate() {
         let start = find_quoted(src.text, &article.id, 0);
         let err = |offset: usize, message: String| LoadError::at(src, offset, message);
-        if articles[..n].iter().any(|a| a.id == article.id) {
+        if articles[..n].iter().chain(prior).any(|a| a.id == article.id) {
             return Err(err(
                 find_quoted(src.text, &article.id, start + 1),
                 format!("article {} is defined twice", article.id),
             ));
         }
         for irregularity in article.judged() {
-            if let Some(other) = judged.insert(irregularity, &article.id) {
+            if let Some(other) = judged.insert(irregularity, article.id.clone()) {
                 return Err(err(
                     start,
                     format!(
@@ -319,35 +348,77 @@ pub mod builtin {
 
     pub const IDS: &[&str] = &["american", "millington", "mcr"];
 
-    pub fn texts(id: &str) -> Option<(&'static str, &'static str)> {
+    /// A built-in ruleset's `ruleset.ron` and its article files (name, text), in order.
+    pub fn texts(id: &str) -> Option<(&'static str, Vec<(&'static str, &'static str)>)> {
         match id {
             "american" => Some((
                 include_str!("../../rulesets/american/ruleset.ron"),
-                include_str!("../../rulesets/american/articles.ron"),
+                vec![
+                    (
+                        "articles.ron",
+                        include_str!("../../rulesets/american/articles.ron"),
+                    ),
+                    (
+                        "articles-charleston.ron",
+                        include_str!("../../rulesets/american/articles-charleston.ron"),
+                    ),
+                    (
+                        "articles-play.ron",
+                        include_str!("../../rulesets/american/articles-play.ron"),
+                    ),
+                    (
+                        "articles-jokers.ron",
+                        include_str!("../../rulesets/american/articles-jokers.ron"),
+                    ),
+                    (
+                        "articles-mahjongg.ron",
+                        include_str!("../../rulesets/american/articles-mahjongg.ron"),
+                    ),
+                    (
+                        "articles-dead.ron",
+                        include_str!("../../rulesets/american/articles-dead.ron"),
+                    ),
+                    (
+                        "articles-payments.ron",
+                        include_str!("../../rulesets/american/articles-payments.ron"),
+                    ),
+                ],
             )),
             "mcr" => Some((
                 include_str!("../../rulesets/mcr/ruleset.ron"),
-                include_str!("../../rulesets/mcr/articles.ron"),
+                vec![(
+                    "articles.ron",
+                    include_str!("../../rulesets/mcr/articles.ron"),
+                )],
             )),
             "millington" => Some((
                 include_str!("../../rulesets/millington/ruleset.ron"),
-                include_str!("../../rulesets/millington/articles.ron"),
+                vec![(
+                    "articles.ron",
+                    include_str!("../../rulesets/millington/articles.ron"),
+                )],
             )),
             _ => None,
         }
     }
 
     pub fn load(id: &str) -> Option<Result<Ruleset, LoadError>> {
-        let (meta, articles) = texts(id)?;
-        Some(super::load(
+        let (meta, parts) = texts(id)?;
+        let names: Vec<String> = parts
+            .iter()
+            .map(|(name, _)| format!("rulesets/{id}/{name}"))
+            .collect();
+        let srcs: Vec<SourceText> = parts
+            .iter()
+            .zip(&names)
+            .map(|((_, text), file)| SourceText { file, text })
+            .collect();
+        Some(super::load_parts(
             SourceText {
                 file: &format!("rulesets/{id}/ruleset.ron"),
                 text: meta,
             },
-            SourceText {
-                file: &format!("rulesets/{id}/articles.ron"),
-                text: articles,
-            },
+            &srcs,
         ))
     }
 }

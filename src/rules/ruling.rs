@@ -30,6 +30,13 @@ pub enum Role {
     EachOtherLoser,
     /// Each player but the winner, one payment each.
     EachLoser,
+    /// The player who threw the discard concerned.
+    Discarder,
+    /// Each player whose hand is still intact and in play (not the offender, nor anyone
+    /// who declared in error, threw in or showed their hand, or conceded it dead).
+    EachIntact,
+    /// The player who declared mah jongg in error earlier, where two did.
+    OtherPlayer,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -52,6 +59,18 @@ pub enum Status {
     Escalating,
     /// Points off the player's final score, not given to anyone.
     PointsOff(u32),
+    /// Takes the discard in dispute.
+    GetsTheTile,
+    /// The claim does not stand.
+    ClaimRefused,
+    /// Wins the hand and is paid.
+    Wins,
+    /// Must now make a valid exposure with the claimed tile, or the hand is dead.
+    CommittedToExposure,
+    /// May turn the mah jongg claim into an ordinary exposure claim and discard.
+    MayTurnIntoExposure,
+    /// Must make the move correctly (pass, pick or exchange) with no penalty.
+    MustCorrect,
 }
 
 impl Status {
@@ -132,6 +151,30 @@ pub enum TileFate {
     Misdeal,
     /// The table puts the tiles right the way it agreed.
     AsAgreed,
+    /// The joker passed goes back to its passer, who passes a non-joker instead.
+    JokerBackToPasser,
+    /// The pass stays as it was made.
+    PassStands,
+    /// Tiles passed blind go back; the player passes tiles from their own hand.
+    PassFromOwnHand,
+    /// The joker exchange stands.
+    ExchangeStands,
+    /// The exchange is undone: joker back in the set, the tile back to its place.
+    ExchangeReversed,
+    /// The wrong tile comes out of the set and the right natural takes its place.
+    WrongTileFixed,
+    /// The tiles shown from the rack go back to it; earlier exposures stay on the table.
+    ShownTilesBackExposuresStay,
+    /// Every tile of the hand goes back to the rack, concealed.
+    WholeHandBackToRack,
+    /// The claimed tile stays with the dead hand; nobody may take it for an exposure.
+    TileStaysWithDeadHand,
+    /// The group shown stays up as an ordinary exposure.
+    GroupStaysAsExposure,
+    /// The tile may be claimed for mah jongg only.
+    ClaimableForMahJonggOnly,
+    /// All tiles are thrown in: nothing can be put back.
+    AllTilesIn,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -172,6 +215,12 @@ pub enum Continuation {
     HandEndsDealerPasses,
     /// The hand ends and East keeps the title.
     HandEndsDealerStays,
+    /// The Charleston carries on with the next pass.
+    CharlestonContinues,
+    /// The Charleston ends here; an optional courtesy pass may follow, then East discards.
+    CharlestonEnds,
+    /// Play goes on, and the dispute is settled when the hand is over.
+    SettledAtEnd,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -201,9 +250,24 @@ pub struct Parties {
     pub also: Option<Seat>,
     /// The player who won the hand, where a ruling settles it.
     pub winner: Option<Seat>,
+    /// The player who threw the discard concerned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<Seat>,
+    /// Seats out of play (declared in error, threw in or showed their hand, conceded
+    /// dead), one bit per seat index.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub out: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Parties {
+    pub fn is_out(&self, seat: Seat) -> bool {
+        self.out & (1 << seat.index()) != 0
+    }
+
     pub fn seat(&self, role: Role) -> Option<Seat> {
         match role {
             Role::Offender => self.offender,
@@ -212,7 +276,10 @@ impl Parties {
             Role::Dealer => self.dealer,
             Role::LeftOfDealer => self.dealer.map(Seat::left),
             Role::Winner => self.winner,
+            Role::Discarder => self.discarder,
+            Role::OtherPlayer => self.also,
             Role::Everyone
+            | Role::EachIntact
             | Role::EachOpponent
             | Role::EachOffender
             | Role::EachInjured

@@ -14,6 +14,8 @@ pub enum Scoring {
     None,
     /// Basic points after Millington rules 112-114, without doubles.
     ClassicalBasicPoints,
+    /// The value printed on the card for the hand (V).
+    AmericanCard,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,6 +42,10 @@ fn seats(role: Role, parties: &Parties) -> Vec<Seat> {
         Role::EachInjured => not(&[parties.offender, parties.also]),
         Role::EachOtherLoser => not(&[parties.offender, parties.winner]),
         Role::EachLoser => not(&[parties.winner]),
+        Role::EachIntact => Seat::ALL
+            .into_iter()
+            .filter(|s| Some(*s) != parties.offender && !parties.is_out(*s))
+            .collect(),
         Role::Everyone | Role::AnyOtherPlayer => Vec::new(),
         single => parties.seat(single).into_iter().collect(),
     }
@@ -49,6 +55,11 @@ fn seats(role: Role, parties: &Parties) -> Vec<Seat> {
 pub fn hand_value(ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<u32> {
     match ruleset.meta.scoring {
         Scoring::None => None,
+        Scoring::AmericanCard => {
+            let card = ruleset.card.as_ref()?;
+            crate::rules::detect::american::american_win(table, seat, card)
+                .map(|m| u32::from(m.value))
+        }
         Scoring::ClassicalBasicPoints => {
             let melds: Vec<(Vec<Kind>, bool)> = table.melds[seat.index()]
                 .iter()
@@ -99,6 +110,18 @@ fn mcr_win_share(table: &Table, parties: &Parties, payer: Seat) -> Option<u32> {
     })
 }
 
+/// V for a ruling that pays by hand value: the winner's hand where there is a winner,
+/// else the hand the offender was attempting (a mah jongg in error).
+fn american_value(ruleset: &Ruleset, table: &Table, parties: &Parties) -> Option<u32> {
+    let card = ruleset.card.as_ref()?;
+    match parties.winner {
+        Some(w) => hand_value(ruleset, table, w),
+        None => parties
+            .offender
+            .map(|o| u32::from(crate::rules::detect::american::attempted_value(table, o, card))),
+    }
+}
+
 pub fn transfers(
     ruleset: &Ruleset,
     table: &Table,
@@ -117,7 +140,11 @@ pub fn transfers(
                     Amount::Limit(pct) => ruleset.meta.limit.map(|l| l * pct / 100),
                     Amount::TheirHandValue => hand_value(ruleset, table, to),
                     Amount::McrWin => mcr_win_share(table, parties, from),
-                    Amount::HandValue(_) | Amount::LowestCardValue => None,
+                    Amount::HandValue(n) => american_value(ruleset, table, parties).map(|v| v * n),
+                    Amount::LowestCardValue => ruleset
+                        .card
+                        .as_ref()
+                        .map(|c| u32::from(c.lowest_value())),
                 };
                 out.push(Transfer { from, to, amount });
             }

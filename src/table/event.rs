@@ -85,6 +85,48 @@ pub enum Event {
     PlayResumes { seat: Seat },
     /// A player took a tile out of one of their sets laid down, back into the hand.
     TookFromMeld { seat: Seat, meld: u8, tile: Kind },
+    /// American Charleston: a player passed tiles face down to another; `blind` of them
+    /// were passed on unseen from the pass the player was receiving.
+    Passed {
+        from: Seat,
+        to: Seat,
+        tiles: Vec<Kind>,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        blind: u8,
+    },
+    /// American Charleston: a player said the Charleston stops here.
+    CharlestonStopped { by: Seat },
+    /// American Charleston: a player asked for the tiles of their last outgoing pass back.
+    PassTakenBack { seat: Seat },
+    /// American: a player gave `tile` for a joker in set `meld` of `owner` (their own
+    /// included). `from_discard`: the natural was the latest discard, not a rack tile.
+    /// `completed`: the joker was taken; otherwise the exchange was only announced.
+    JokerExchanged {
+        seat: Seat,
+        owner: Seat,
+        meld: u8,
+        tile: Kind,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_discard: bool,
+        #[serde(default = "yes", skip_serializing_if = "is_yes")]
+        completed: bool,
+    },
+    /// American: the owner of an exposure refused a joker exchange.
+    ExchangeRefused { owner: Seat },
+    /// American: a player asked to undo the joker exchange just made.
+    ExchangeUndone { seat: Seat },
+    /// A player threw their hand in, mixing the tiles: it cannot be put back.
+    HandThrownIn { seat: Seat },
+    /// A player pushed the wall in or mixed it with the tiles thrown in.
+    WallDestroyed { seat: Seat },
+    /// The player whose hand was called dead conceded (`conceded`) or disputed the call.
+    DeadCallAnswered { seat: Seat, conceded: bool },
+    /// The table stopped and every player counted their tiles.
+    TilesCounted,
+    /// A player put the tile just picked onto the rack among their tiles.
+    TileRacked { seat: Seat },
+    /// A player who misnamed a discard said the right name.
+    NameCorrected { seat: Seat },
 }
 
 fn yes() -> bool {
@@ -93,4 +135,8 @@ fn yes() -> bool {
 
 fn is_yes(b: &bool) -> bool {
     *b
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

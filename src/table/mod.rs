@@ -8,6 +8,7 @@ mod wall;
 
 pub use event::Event;
 pub use play::{ClaimKind, Discard, DiscardState, Meld};
+
 pub use seat::Seat;
 pub use wall::{Layer, WallPos, WallPosError, draw_order};
 
@@ -61,6 +62,8 @@ pub enum TableError {
         meld: u8,
         tile: String,
     },
+    #[error("event {index}: {owner} has no joker in set number {meld}")]
+    NoJokerInMeld { index: usize, owner: Seat, meld: u8 },
     #[error("invariant broken: {0}")]
     Invariant(String),
 }
@@ -111,6 +114,25 @@ pub struct Table {
     pub east_discarded: bool,
     /// The player who last picked from the wall and has not discarded since.
     pub holding: Option<Seat>,
+    /// American Charleston passes made, in order.
+    pub passes: Vec<Pass>,
+    /// The player who stopped the Charleston.
+    pub charleston_stopped: Option<Seat>,
+    /// Players who threw their hand in.
+    pub thrown_in: Vec<Seat>,
+    /// The player who destroyed the wall.
+    pub wall_destroyed: Option<Seat>,
+    /// Players who conceded that their hand is dead.
+    pub dead: Vec<Seat>,
+}
+
+/// One player's pass of the American Charleston.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pass {
+    pub from: Seat,
+    pub to: Seat,
+    pub tiles: Vec<TileId>,
+    pub blind: u8,
 }
 
 /// How a ruleset's table differs physically.
@@ -189,6 +211,11 @@ impl Table {
             racked: false,
             east_discarded: false,
             holding: None,
+            passes: Vec::new(),
+            charleston_stopped: None,
+            thrown_in: Vec::new(),
+            wall_destroyed: None,
+            dead: Vec::new(),
         })
     }
 
@@ -571,6 +598,58 @@ impl Table {
                     return Err(TableError::SelfCall { index });
                 }
             }
+            Event::Passed {
+                from,
+                to,
+                tiles,
+                blind,
+            } => {
+                let mut ids = Vec::with_capacity(tiles.len());
+                for t in tiles {
+                    ids.push(self.take_from_rack(index, *from, *t)?);
+                }
+                self.racks[to.index()].extend(ids.iter().copied());
+                self.passes.push(Pass {
+                    from: *from,
+                    to: *to,
+                    tiles: ids,
+                    blind: *blind,
+                });
+            }
+            Event::CharlestonStopped { by } => self.charleston_stopped = Some(*by),
+            Event::PassTakenBack { .. }
+            | Event::ExchangeRefused { .. }
+            | Event::ExchangeUndone { .. }
+            | Event::TilesCounted
+            | Event::TileRacked { .. } => {}
+            Event::JokerExchanged {
+                seat,
+                owner,
+                meld,
+                tile,
+                from_discard,
+                completed,
+            } => {
+                if *completed {
+                    self.exchange_joker(index, *seat, *owner, *meld, *tile, *from_discard)?;
+                }
+            }
+            Event::HandThrownIn { seat } => {
+                if !self.thrown_in.contains(seat) {
+                    self.thrown_in.push(*seat);
+                }
+            }
+            Event::WallDestroyed { seat } => self.wall_destroyed = Some(*seat),
+            Event::DeadCallAnswered { seat, conceded } => {
+                if *conceded && !self.dead.contains(seat) {
+                    self.dead.push(*seat);
+                }
+            }
+            Event::NameCorrected { seat } => {
+                if let Some(d) = self.discards.last_mut().filter(|d| d.seat == *seat) {
+                    d.named = None;
+                }
+            }
             Event::Discarded { seat, tile, named } => {
                 let id = self.take_from_rack(index, *seat, *tile)?;
                 self.discards.push(Discard {
@@ -591,6 +670,50 @@ impl Table {
                 self.turn = Some(seat.right());
             }
         }
+        Ok(())
+    }
+
+    /// A joker exchange carried out: the natural (from the rack, or the latest discard)
+    /// takes the joker's place in the set, and the joker goes to `seat`'s rack.
+    fn exchange_joker(
+        &mut self,
+        index: usize,
+        seat: Seat,
+        owner: Seat,
+        meld: u8,
+        tile: Kind,
+        from_discard: bool,
+    ) -> Result<(), TableError> {
+        let kinds = &self.kinds;
+        let slot = self.melds[owner.index()]
+            .get(usize::from(meld))
+            .and_then(|m| {
+                m.tiles
+                    .iter()
+                    .position(|t| kinds[usize::from(t.0)] == Kind::Joker)
+            });
+        let Some(slot) = slot else {
+            return Err(TableError::NoJokerInMeld { index, owner, meld });
+        };
+        let natural = if from_discard {
+            match self.discards.last_mut() {
+                Some(d) if d.state == DiscardState::Lying => {
+                    d.state = DiscardState::Claimed(owner);
+                    d.tile
+                }
+                _ => {
+                    return Err(TableError::NoDiscard {
+                        index,
+                        what: "use in a joker exchange",
+                    });
+                }
+            }
+        } else {
+            self.take_from_rack(index, seat, tile)?
+        };
+        let m = &mut self.melds[owner.index()][usize::from(meld)];
+        let joker = std::mem::replace(&mut m.tiles[slot], natural);
+        self.racks[seat.index()].push(joker);
         Ok(())
     }
 

@@ -89,7 +89,8 @@ impl DealWatch {
                 .pending_selection
                 .take()
                 .map(|seat| Raised::offender(Irregularity::SelectionError, seat)),
-            Event::DeadCalled { by, against } => Some(Raised {
+            // Once East has discarded, a call is a matter of play.
+            Event::DeadCalled { by, against } if !table.east_discarded => Some(Raised {
                 irregularity: Irregularity::DeadHandCalled,
                 parties: Parties {
                     caller: Some(*by),

@@ -1,6 +1,7 @@
 //! Step 1 of judging: find, from the event log and the table alone, the irregular matter
 //! the referee is asked about. The generator's intent is never an input here.
 
+pub mod american;
 mod deal;
 pub mod mcr_win;
 mod play;
@@ -82,6 +83,92 @@ pub enum Irregularity {
     Lateness,
     /// A bonus tile declared that is not one.
     FalseBonusDeclaration,
+    /// American: a joker in a Charleston pass.
+    JokerPassed,
+    /// American: tiles passed on unseen in the Charleston.
+    BlindPass,
+    /// American: a player stopped the Charleston.
+    CharlestonStopped,
+    /// American: a player wants their outgoing pass back.
+    PassTakenBack,
+    /// American: East dealt a complete hand, before any pass.
+    HeavenlyHand,
+    /// American: East's hand complete after the Charleston, before the first discard.
+    EarthlyHand,
+    /// American: a discard called after the next player picked from the wall.
+    ClaimAfterNextPick,
+    /// American: a discarded joker (named right) called.
+    JokerDiscardClaimed,
+    /// American: two players called the same discard.
+    CompetingClaims,
+    /// American: two players made mah jongg on the same turn.
+    SimultaneousWins,
+    /// American: an exposure made with tiles no hand of the card allows.
+    InvalidExposure,
+    /// American: a discarder corrected the name of the tile at once.
+    MisnameCorrected,
+    /// American: a misnamed discard called for an exposure.
+    MisnamedDiscardClaimed,
+    /// American: mah jongg made with a misnamed discard.
+    WinOnMisnamedDiscard,
+    /// American: two mah jongg calls on a misnamed discard.
+    CompetingClaimsOnMisnamedTile,
+    /// American: mah jongg made with a misnamed joker.
+    WinOnMisnamedJoker,
+    /// American: a discard thrown out of turn was called.
+    OutOfTurnDiscardClaimed,
+    /// American: the owner of an exposure refused a joker exchange.
+    JokerExchangeRefused,
+    /// American: a joker exchange before picking or calling.
+    ExchangeBeforePicking,
+    /// American: a discard used for a joker exchange.
+    ExchangeWithDiscard,
+    /// American: a player wanted a joker exchange undone.
+    ExchangeUndone,
+    /// American: a tile that does not match put into an exposure for its joker.
+    WrongExchangeTile,
+    /// American: a joker taken from the exposure of a dead hand.
+    ExchangeFromDeadHand,
+    /// American: mah jongg in error, with nothing shown.
+    FalseWinNothingShown,
+    /// American: mah jongg in error on a discard, with only the claimed group shown.
+    FalseWinGroupShown,
+    /// American: mah jongg in error with tiles of the rack shown.
+    FalseWinHandShown,
+    /// American: other players showed or threw in their hands after a mah jongg in error.
+    HandsDisturbedByFalseWin,
+    /// American: the wall destroyed after a mah jongg in error.
+    WallDestroyedAfterFalseWin,
+    /// American: the discard taken for a mah jongg in error called by another player.
+    FalselyClaimedTileClaimed,
+    /// American: a hand called dead once the game has started.
+    DeadHandCalledInPlay,
+    /// American: a dead hand went on picking, discarding, calling or exchanging.
+    DeadHandPlayed,
+    /// American: the table counted and found wrong tile counts after the start.
+    WrongCountsFound,
+    /// American: a third hand conceded dead.
+    ThirdDeadHand,
+    /// American: the called player conceded or disputed a dead-hand call.
+    DeadCallAnswered,
+    /// American: a valid mah jongg on a discard.
+    WinOnDiscard,
+    /// American: a valid self-picked mah jongg.
+    SelfPickedWin,
+    /// American: a valid mah jongg whose last move was a joker exchange.
+    WinAfterJokerExchange,
+    /// American: a valid mah jongg without jokers.
+    JokerlessWin,
+    /// American: East made a valid mah jongg during play.
+    DealerWins,
+    /// American: a player destroyed the wall.
+    WallDestroyed,
+    /// American: the last tile picked and discarded, no mah jongg.
+    WallGame,
+    /// American: mah jongg on the last discard of the wall.
+    WinOnLastDiscard,
+    /// American: the last discard of the wall called for an exposure.
+    ExposureOnLastDiscard,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -141,10 +228,12 @@ pub fn wrong_count_seats(table: &Table) -> Vec<Seat> {
 
 /// What detection needs to know of the ruleset.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Config {
+pub struct Config<'a> {
     pub win_check: crate::rules::WinCheck,
     /// Seconds after a discard within which a claim must be called, where the rules set it.
     pub claim_window_seconds: Option<u8>,
+    /// The card, for the American game.
+    pub card: Option<&'a crate::analysis::american::Card>,
 }
 
 /// Replays `events` on `table` and returns every matter raised, in order, with the final
@@ -155,7 +244,8 @@ pub fn detect(
     config: Config,
 ) -> Result<(Vec<Detection>, Table), DetectError> {
     let mut deal = deal::DealWatch::new(&table);
-    let mut play = play::PlayWatch::new(config);
+    let mut play = play::PlayWatch::new(config.win_check, config.claim_window_seconds);
+    let mut american = config.card.map(american::AmericanWatch::new);
     let mut found: Vec<Detection> = Vec::new();
     let dealer = Some(table.dealer);
     let mut keep = |raised: Option<Raised>, at: usize| {
@@ -172,9 +262,23 @@ pub fn detect(
     };
     for (i, event) in events.iter().enumerate() {
         keep(deal.before(&table, event), i);
-        keep(play.before(&table, event), i);
+        let step = match american.as_mut() {
+            Some(watch) => {
+                let (settled, step) = watch.before(&table, event);
+                keep(settled, i.saturating_sub(1));
+                step
+            }
+            None => american::Step::NotMine,
+        };
+        match step {
+            american::Step::NotMine => keep(play.before(&table, event), i),
+            american::Step::Raised(raised) => keep(raised, i),
+        }
         table.apply(i, event)?;
         keep(deal.after(&table, event), i);
+    }
+    if let Some(watch) = american.as_mut() {
+        keep(watch.finish(&table), events.len().saturating_sub(1));
     }
     if found.is_empty() {
         return Err(DetectError::NothingIrregular);

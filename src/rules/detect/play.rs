@@ -6,17 +6,27 @@ use crate::table::{ClaimKind, DiscardState, Event, Seat, Table};
 use crate::tiles::Kind;
 
 pub(super) struct PlayWatch {
-    config: super::Config,
+    config: Settings,
     /// Players who declared a win that was not one.
     false_winners: Vec<Seat>,
     /// Seconds passed since the latest discard.
     since_discard: u32,
 }
 
+/// What the general play watch needs of the ruleset.
+#[derive(Debug, Clone, Copy)]
+struct Settings {
+    win_check: crate::rules::WinCheck,
+    claim_window_seconds: Option<u8>,
+}
+
 impl PlayWatch {
-    pub(super) fn new(config: super::Config) -> Self {
+    pub(super) fn new(win_check: crate::rules::WinCheck, claim_window_seconds: Option<u8>) -> Self {
         PlayWatch {
-            config,
+            config: Settings {
+                win_check,
+                claim_window_seconds,
+            },
             false_winners: Vec::new(),
             since_discard: 0,
         }
@@ -166,6 +176,8 @@ impl PlayWatch {
                         crate::rules::WinCheck::McrFan => {
                             mcr_valid(table, *seat, &concealed, on_discard)
                         }
+                        // The American watch judges American declarations against the card.
+                        crate::rules::WinCheck::AmericanCard => false,
                     };
                 if !valid && on_discard && self.config.win_check == crate::rules::WinCheck::McrFan {
                     let mut before_claim = concealed.clone();
@@ -233,6 +245,10 @@ pub fn win_is_valid(table: &Table, seat: Seat, check: crate::rules::WinCheck) ->
             standard::is_complete(&concealed, table.melds[seat.index()].len())
         }
         crate::rules::WinCheck::McrFan => mcr_valid(table, seat, &concealed, on_discard),
+        crate::rules::WinCheck::AmericanCard => {
+            super::american::american_win(table, seat, crate::analysis::american::Card::practice())
+                .is_some()
+        }
     }
 }
 

@@ -46,7 +46,7 @@ pub(super) const FACTS: &[FactDef] = &[
             c.detection
                 .parties
                 .called
-                .is_some_and(|s| c.table.rack(s).len() != expected_count(c.table, s))
+                .is_some_and(|s| c.table.hand_size(s) != expected_count(c.table, s))
         },
     },
     FactDef {

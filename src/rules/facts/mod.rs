@@ -1,6 +1,7 @@
 //! Step 2 of judging: the closed vocabulary of facts, each a pure function of the table,
 //! the log and the detected matter. Articles may name only these. `mjref facts` lists them.
 
+mod american;
 mod conduct;
 mod deal;
 mod play;
@@ -19,6 +20,8 @@ pub struct Context<'a> {
     pub win_check: crate::rules::WinCheck,
     /// Earlier fouls of the same kind by the same player in the match record.
     pub earlier_fouls: u32,
+    /// The card, for the American game.
+    pub card: Option<&'a crate::analysis::american::Card>,
 }
 
 pub struct FactDef {
@@ -30,7 +33,7 @@ pub struct FactDef {
 
 pub type Facts = BTreeMap<&'static str, bool>;
 
-const FAMILIES: &[&[FactDef]] = &[deal::FACTS, play::FACTS, conduct::FACTS];
+const FAMILIES: &[&[FactDef]] = &[deal::FACTS, play::FACTS, conduct::FACTS, american::FACTS];
 
 pub fn vocabulary() -> impl Iterator<Item = &'static FactDef> {
     FAMILIES.iter().flat_map(|f| f.iter())

@@ -1,0 +1,426 @@
+//! Facts of the American game: the Charleston, calls, exposures and jokers against the
+//! card, mah jongg in error, dead hands, payments.
+
+use super::{Context, FactDef};
+use crate::analysis::american::{Card, distances, match_hand};
+use crate::rules::detect::american::{american_win, exposure_is_invalid, exposures_of, hand_of};
+use crate::rules::detect::{expected_count, wrong_count_seats};
+use crate::table::{ClaimKind, Event, Seat};
+use crate::tiles::Kind;
+
+fn at<'a>(c: &'a Context) -> Option<&'a Event> {
+    c.events.get(c.detection.at)
+}
+
+fn before<'a>(c: &'a Context) -> &'a [Event] {
+    &c.events[..c.detection.at.min(c.events.len())]
+}
+
+fn after<'a>(c: &'a Context) -> &'a [Event] {
+    c.events.get(c.detection.at + 1..).unwrap_or(&[])
+}
+
+fn card<'a>(c: &'a Context) -> &'a Card {
+    c.card.unwrap_or_else(|| Card::practice())
+}
+
+fn passes_made(events: &[Event], seat: Seat) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::Passed { from, .. } if *from == seat))
+        .count()
+}
+
+fn passes_received(events: &[Event], seat: Seat) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::Passed { to, .. } if *to == seat))
+        .count()
+}
+
+/// The claims made on the discard lying at the matter, in order.
+fn claims_on_discard(c: &Context) -> Vec<(Seat, ClaimKind)> {
+    let upto = (c.detection.at + 1).min(c.events.len());
+    let events = &c.events[..upto];
+    let start = events
+        .iter()
+        .rposition(|e| matches!(e, Event::Discarded { .. }))
+        .map_or(0, |i| i + 1);
+    events[start..]
+        .iter()
+        .filter_map(|e| match e {
+            Event::Claimed { seat, claim } => Some((*seat, *claim)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn claim_of(c: &Context, seat: Option<Seat>) -> Option<ClaimKind> {
+    let seat = seat?;
+    claims_on_discard(c)
+        .into_iter()
+        .find(|(s, _)| *s == seat)
+        .map(|(_, k)| k)
+}
+
+/// Steps to the right from `from` to `to`.
+fn turns_from(from: Seat, to: Seat) -> usize {
+    let mut s = from;
+    for n in 0..4 {
+        if s == to {
+            return n;
+        }
+        s = s.right();
+    }
+    4
+}
+
+fn exposure_invalid(c: &Context, seat: Seat) -> bool {
+    let exposures = exposures_of(c.table, seat);
+    exposures
+        .iter()
+        .enumerate()
+        .any(|(i, e)| exposure_is_invalid(card(c), &e.tiles, &exposures[..i]))
+}
+
+fn cannot_be_completed(c: &Context, seat: Seat) -> bool {
+    distances(card(c), &hand_of(c.table, seat)).is_empty()
+}
+
+fn count_wrong(c: &Context, seat: Seat) -> bool {
+    c.table.hand_size(seat) != expected_count(c.table, seat)
+}
+
+/// The group of the offender's that holds the discard claimed for mah jongg.
+fn win_group(c: &Context, seat: Seat) -> Option<usize> {
+    let d = c.table.discards.last()?;
+    c.table.melds[seat.index()]
+        .iter()
+        .position(|m| m.tiles.contains(&d.tile))
+}
+
+fn last_discarded_kind(c: &Context) -> Option<Kind> {
+    before(c).iter().rev().find_map(|e| match e {
+        Event::Discarded { tile, .. } => Some(*tile),
+        _ => None,
+    })
+}
+
+/// The group laid at the matter, with the claimed discard.
+fn group_at(c: &Context) -> Vec<Kind> {
+    let Some(Event::Exposed { tiles, .. }) = at(c) else {
+        return Vec::new();
+    };
+    let mut group = tiles.clone();
+    group.extend(last_discarded_kind(c));
+    group
+}
+
+pub const FACTS: &[FactDef] = &[
+    FactDef {
+        name: "blind_pass_allowed_here",
+        doc: "The pass is the first left or the last right of the Charleston, the only passes that may be made blind.",
+        eval: |c| match at(c) {
+            Some(Event::Passed { from, .. }) => {
+                matches!(passes_made(before(c), *from), 2 | 5)
+            }
+            _ => false,
+        },
+    },
+    FactDef {
+        name: "first_charleston_complete",
+        doc: "Every player has made the three passes of the first Charleston.",
+        eval: |c| Seat::ALL.iter().all(|s| passes_made(before(c), *s) >= 3),
+    },
+    FactDef {
+        name: "second_charleston_begun",
+        doc: "A pass of the second Charleston has been made.",
+        eval: |c| Seat::ALL.iter().any(|s| passes_made(before(c), *s) >= 4),
+    },
+    FactDef {
+        name: "incoming_pass_seen",
+        doc: "The player already has the pass coming to them in this round.",
+        eval: |c| {
+            c.detection.parties.offender.is_some_and(|s| {
+                let made = passes_made(before(c), s);
+                made > 0 && passes_received(before(c), s) >= made
+            })
+        },
+    },
+    FactDef {
+        name: "exchange_completed",
+        doc: "The joker exchange was carried out: the joker is on the player's rack.",
+        eval: |c| {
+            matches!(
+                at(c),
+                Some(Event::JokerExchanged {
+                    completed: true,
+                    ..
+                })
+            )
+        },
+    },
+    FactDef {
+        name: "next_discard_made",
+        doc: "A discard has been made since the matter.",
+        eval: |c| after(c).iter().any(|e| matches!(e, Event::Discarded { .. })),
+    },
+    FactDef {
+        name: "exchanged_exposure_was_valid",
+        doc: "The exposure the joker was taken from fits a hand on the card with the exposures made before it.",
+        eval: |c| match at(c) {
+            Some(Event::JokerExchanged { owner, meld, .. }) => {
+                let exposures = exposures_of(c.table, *owner);
+                let m = usize::from(*meld);
+                exposures
+                    .get(m)
+                    .is_some_and(|e| !exposure_is_invalid(card(c), &e.tiles, &exposures[..m]))
+            }
+            _ => false,
+        },
+    },
+    FactDef {
+        name: "picked_tile_racked",
+        doc: "The tile picked last (before or at the matter) was put on its picker's rack.",
+        eval: |c| {
+            let upto = (c.detection.at + 1).min(c.events.len());
+            let Some((p, seat)) = c.events[..upto].iter().enumerate().rev().find_map(|(i, e)| {
+                match e {
+                    Event::Picked { seat, .. } => Some((i, *seat)),
+                    _ => None,
+                }
+            }) else {
+                return false;
+            };
+            c.events[p + 1..]
+                .iter()
+                .take_while(|e| !matches!(e, Event::PutBack { seat: s, .. } if *s == seat))
+                .any(|e| matches!(e, Event::TileRacked { seat: s } if *s == seat))
+        },
+    },
+    FactDef {
+        name: "claim_for_mah_jongg",
+        doc: "The call at the heart of the matter was for mah jongg, not for an exposure.",
+        eval: |c| {
+            let who = c.detection.parties.caller.or(c.detection.parties.winner);
+            match who {
+                Some(s) => claim_of(c, Some(s)) == Some(ClaimKind::Win),
+                None => claims_on_discard(c).last().is_some_and(|(_, k)| *k == ClaimKind::Win),
+            }
+        },
+    },
+    FactDef {
+        name: "first_claim_for_mah_jongg",
+        doc: "The player who called first called for mah jongg.",
+        eval: |c| claim_of(c, c.detection.parties.offender) == Some(ClaimKind::Win),
+    },
+    FactDef {
+        name: "second_claim_for_mah_jongg",
+        doc: "The player who called second called for mah jongg.",
+        eval: |c| claim_of(c, c.detection.parties.also) == Some(ClaimKind::Win),
+    },
+    FactDef {
+        name: "second_claimant_nearer_in_turn",
+        doc: "The second caller comes sooner in turn after the discarder than the first.",
+        eval: |c| {
+            let p = &c.detection.parties;
+            match (p.discarder, p.offender, p.also) {
+                (Some(d), Some(first), Some(second)) => turns_from(d, second) < turns_from(d, first),
+                _ => false,
+            }
+        },
+    },
+    FactDef {
+        name: "first_claimant_needs_real_tile",
+        doc: "The first caller's hand is completed by the tile actually thrown (not the name spoken).",
+        eval: |c| {
+            let (Some(first), Some(d)) = (c.detection.parties.offender, c.table.latest_discard())
+            else {
+                return false;
+            };
+            let mut hand = hand_of(c.table, first);
+            hand.concealed.push(c.table.kind(d.tile));
+            !match_hand(card(c), &hand).is_empty()
+        },
+    },
+    FactDef {
+        name: "claimant_committed",
+        doc: "After calling, the player exposed tiles for the call.",
+        eval: |c| {
+            let Some(seat) = c.detection.parties.offender else {
+                return false;
+            };
+            after(c)
+                .iter()
+                .any(|e| matches!(e, Event::Exposed { seat: s, .. } if *s == seat))
+        },
+    },
+    FactDef {
+        name: "claimant_had_exposed",
+        doc: "The player giving the call back had already exposed tiles for it.",
+        eval: |c| {
+            let Some(Event::ClaimWithdrawn { seat }) = at(c) else {
+                return false;
+            };
+            let events = before(c);
+            let start = events
+                .iter()
+                .rposition(|e| matches!(e, Event::Claimed { seat: s, .. } if *s == *seat))
+                .unwrap_or(events.len());
+            events[start..]
+                .iter()
+                .any(|e| matches!(e, Event::Exposed { seat: s, .. } if *s == *seat))
+        },
+    },
+    FactDef {
+        name: "exposure_locked",
+        doc: "Since the exposure was made its owner has discarded or made a joker exchange.",
+        eval: |c| {
+            let Some(seat) = c.detection.parties.offender else {
+                return false;
+            };
+            let events = before(c);
+            let Some(made) = events
+                .iter()
+                .rposition(|e| matches!(e, Event::Exposed { seat: s, .. } if *s == seat))
+            else {
+                return false;
+            };
+            events[made..].iter().any(|e| {
+                matches!(e, Event::Discarded { seat: s, .. } | Event::JokerExchanged { seat: s, .. } if *s == seat)
+            })
+        },
+    },
+    FactDef {
+        name: "exposure_mixed_tiles",
+        doc: "The group exposed mixes different tiles.",
+        eval: |c| {
+            let group = group_at(c);
+            let mut naturals = group.iter().filter(|k| **k != Kind::Joker);
+            let first = naturals.next();
+            naturals.any(|k| Some(k) != first)
+        },
+    },
+    FactDef {
+        name: "exposure_too_small",
+        doc: "The group exposed is a single or a pair, which may only be claimed for mah jongg.",
+        eval: |c| {
+            let group = group_at(c);
+            !group.is_empty() && group.len() < 3
+        },
+    },
+    FactDef {
+        name: "has_earlier_exposures",
+        doc: "The player declaring in error had exposures on the table before the declaration.",
+        eval: |c| {
+            let Some(seat) = c.detection.parties.offender else {
+                return false;
+            };
+            let group = win_group(c, seat);
+            (0..c.table.melds[seat.index()].len()).any(|i| Some(i) != group)
+        },
+    },
+    FactDef {
+        name: "win_group_fits_exposure",
+        doc: "The group shown with the discard called for mah jongg would stand as an exposure for a hand on the card.",
+        eval: |c| {
+            let Some(seat) = c.detection.parties.offender else {
+                return false;
+            };
+            let Some(g) = win_group(c, seat) else {
+                return false;
+            };
+            let exposures = exposures_of(c.table, seat);
+            let others: Vec<_> = exposures
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != g)
+                .map(|(_, e)| e.clone())
+                .collect();
+            !exposure_is_invalid(card(c), &exposures[g].tiles, &others)
+        },
+    },
+    FactDef {
+        name: "edition_2020",
+        doc: "The table plays by the League's 2020 rulebook rather than the 2024 one.",
+        eval: |c| c.edition == "2020",
+    },
+    FactDef {
+        name: "one_intact_hand_left",
+        doc: "Only one player's hand is still intact: every other declared in error, threw in, showed their hand or conceded it dead.",
+        eval: |c| {
+            let p = &c.detection.parties;
+            Seat::ALL.iter().filter(|s| !p.is_out(**s)).count() == 1
+        },
+    },
+    FactDef {
+        name: "another_declared_in_error",
+        doc: "Another player had already declared mah jongg in error in this hand.",
+        eval: |c| c.detection.parties.also.is_some(),
+    },
+    FactDef {
+        name: "called_exposure_invalid",
+        doc: "An exposure of the called player's fits no hand on the card.",
+        eval: |c| c.detection.parties.called.is_some_and(|s| exposure_invalid(c, s)),
+    },
+    FactDef {
+        name: "called_hand_cannot_be_completed",
+        doc: "With the exposures it has made, the called hand can complete no hand on the card.",
+        eval: |c| c.detection.parties.called.is_some_and(|s| cannot_be_completed(c, s)),
+    },
+    FactDef {
+        name: "called_hand_really_dead",
+        doc: "The called hand is dead on the table's evidence: a wrong count, an exposure that fits no hand, or no hand on the card left to complete.",
+        eval: |c| {
+            c.detection.parties.called.is_some_and(|s| {
+                count_wrong(c, s) || exposure_invalid(c, s) || cannot_be_completed(c, s)
+            })
+        },
+    },
+    FactDef {
+        name: "conceded",
+        doc: "The called player agreed that the hand is dead.",
+        eval: |c| matches!(at(c), Some(Event::DeadCallAnswered { conceded: true, .. })),
+    },
+    FactDef {
+        name: "wrong_counts_two",
+        doc: "Exactly two players hold the wrong number of tiles.",
+        eval: |c| wrong_count_seats(c.table).len() == 2,
+    },
+    FactDef {
+        name: "wrong_counts_three_or_more",
+        doc: "Three or more players hold the wrong number of tiles.",
+        eval: |c| wrong_count_seats(c.table).len() >= 3,
+    },
+    FactDef {
+        name: "action_was_pick",
+        doc: "The move at issue was a pick from the wall.",
+        eval: |c| matches!(at(c), Some(Event::Picked { .. })),
+    },
+    FactDef {
+        name: "action_was_claim",
+        doc: "The move at issue was a call for a discard.",
+        eval: |c| matches!(at(c), Some(Event::Claimed { .. } | Event::DeclaredWin { .. })),
+    },
+    FactDef {
+        name: "action_was_discard",
+        doc: "The move at issue was a discard.",
+        eval: |c| matches!(at(c), Some(Event::Discarded { .. })),
+    },
+    FactDef {
+        name: "win_on_discard",
+        doc: "The mah jongg was made with a discard rather than a tile picked from the wall.",
+        eval: |c| c.detection.parties.discarder.is_some() && c.detection.parties.winner.is_some(),
+    },
+    FactDef {
+        name: "hand_jokerless",
+        doc: "The winning hand holds no joker and is of a kind that could have held some (so not Singles and Pairs).",
+        eval: |c| {
+            c.detection
+                .parties
+                .winner
+                .and_then(|w| american_win(c.table, w, card(c)))
+                .is_some_and(|m| m.jokerless)
+        },
+    },
+];
