@@ -8,10 +8,19 @@ checks that the engine reaches the same case, offender and ruling. If the genera
 changes, rerun this script and read the new stories again before accepting them.
 
 Run from the repository root after `cargo build`: python3 tools/make_judged_cases.py
+[GROUP ...]. With groups named (millington, mcr, or a file tools/reviewed/american_<g>.py
+given as american-<g>), only those are written.
+
+The American play lists live in tools/reviewed/american_<group>.py, one per group of
+articles, each defining CASES in the same form; offender may be None (a valid win has no
+one at fault).
 """
+import glob
+import importlib.util
 import json
 import os
 import subprocess
+import sys
 
 BIN = os.environ.get("MJREF_BIN", os.path.join("target", "debug", "mjref"))
 
@@ -94,11 +103,22 @@ MCR = [
     ("MCR-PEN-20", "first-time", 1, "South", "South refuses the referee for the first time"),
 ]
 
-REVIEWED = {"millington": MILLINGTON, "mcr": MCR}
+REVIEWED = {"millington": ("millington", MILLINGTON), "mcr": ("mcr", MCR)}
+
+for path in sorted(glob.glob(os.path.join(os.path.dirname(__file__), "reviewed", "american_*.py"))):
+    spec = importlib.util.spec_from_file_location(os.path.basename(path)[:-3], path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    group = os.path.basename(path)[len("american_"):-3]
+    REVIEWED[f"american-{group}"] = ("american", module.CASES)
 
 
 def main():
-    for ruleset, reviewed in REVIEWED.items():
+    wanted = sys.argv[1:] or list(REVIEWED)
+    for name in wanted:
+        if name not in REVIEWED:
+            raise SystemExit(f"unknown group {name}; known: {', '.join(REVIEWED)}")
+        ruleset, reviewed = REVIEWED[name]
         write_cases(ruleset, reviewed)
 
 
@@ -123,7 +143,8 @@ def write_cases(ruleset, reviewed):
         name = f"{article.lower()}-{case}-seed{seed}.ron"
         with open(os.path.join(out_dir, name), "w") as f:
             f.write(f"// {story}\n")
-            f.write(f'JudgedCase(\n    expect: (article: "{article}", case: "{case}", parties: (offender: Some({offender}))),\n')
+            who = f"offender: Some({offender})" if offender else ""
+            f.write(f'JudgedCase(\n    expect: (article: "{article}", case: "{case}", parties: ({who})),\n')
             f.write("    scenario: " + body.strip().replace("\n", "\n    ") + ",\n)\n")
 
 

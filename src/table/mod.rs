@@ -667,7 +667,15 @@ impl Table {
                 self.kong_made_by = None;
                 self.claims.clear();
                 self.claim_history.clear();
-                self.turn = Some(seat.right());
+                // Dead and thrown-in hands take no more turns.
+                let mut next = seat.right();
+                for _ in 0..3 {
+                    if !self.dead.contains(&next) && !self.thrown_in.contains(&next) {
+                        break;
+                    }
+                    next = next.right();
+                }
+                self.turn = Some(next);
             }
         }
         Ok(())

@@ -14,6 +14,7 @@ mod matcher;
 mod pattern;
 mod practice;
 mod source_map;
+mod target;
 
 pub use card::{Card, CardHand, CardLine, HandRef, Section, Xc};
 pub use distance::distances;
@@ -23,3 +24,4 @@ pub use pattern::{
     Colour, Group, HAND_TILES, Num, Numbers, Pattern, PatternError, Symbol, dragon_of,
 };
 pub use practice::{FILE as PRACTICE_FILE, TEXT as PRACTICE_TEXT};
+pub use target::{Target, nearest_targets};

@@ -192,46 +192,19 @@ pub(super) fn dead_call(
     script: &[deal::Take],
     dice: &mut Dice,
 ) -> Result<(), GenerateError> {
-    let dealer = play.table.dealer;
     let pick_two = |dice: &mut Dice| {
         let by = *dice.pick(&Seat::ALL);
         let others: Vec<Seat> = Seat::ALL.into_iter().filter(|s| *s != by).collect();
         (by, *dice.pick(&others))
     };
-    match dice.below(4) {
-        0 => {
-            let upto = 1 + dice.below(script.len() as u32 - 1) as usize;
-            deal_until(play, script, upto)?;
-            let (by, against) = pick_two(dice);
-            play.push(Event::DeadCalled { by, against })
-        }
-        1 => {
-            deal_until(play, script, script.len())?;
-            play.push(Event::Racked)?;
-            let (by, against) = pick_two(dice);
-            play.push(Event::DeadCalled { by, against })
-        }
-        variant => {
-            deal_until(play, script, script.len())?;
-            play.push(Event::Racked)?;
-            play.discard(dealer, dice)?;
-            // A few regular turns.
-            let mut seat = dealer.right();
-            for _ in 0..dice.below(4) {
-                play.pick(seat)?;
-                play.discard(seat, dice)?;
-                seat = seat.right();
-            }
-            let against = if variant == 2 {
-                // The player to move discards without picking: 12 tiles.
-                play.discard(seat, dice)?;
-                seat
-            } else {
-                *dice.pick(&Seat::ALL)
-            };
-            let callers: Vec<Seat> = Seat::ALL.into_iter().filter(|s| *s != against).collect();
-            let by = *dice.pick(&callers);
-            play.push(Event::DeadCalled { by, against })
-        }
+    // Once East has discarded, a call is a matter of play (AM-DH-01).
+    if dice.chance(1, 2) {
+        let upto = 1 + dice.below(script.len() as u32 - 1) as usize;
+        deal_until(play, script, upto)?;
+    } else {
+        deal_until(play, script, script.len())?;
+        play.push(Event::Racked)?;
     }
+    let (by, against) = pick_two(dice);
+    play.push(Event::DeadCalled { by, against })
 }

@@ -2,6 +2,7 @@
 //! event happen that changes real state. What was injected is returned beside the
 //! scenario for tests only; the referee sees the scenario alone.
 
+mod american;
 mod classical;
 mod deal;
 mod mcr;
@@ -44,6 +45,10 @@ struct Play {
     passive: Option<Seat>,
     /// Tiles players keep for a later moment of the story instead of discarding them.
     protected: Vec<Kind>,
+    /// American: the reading of a card hand each player is aiming at.
+    aims: Vec<Option<crate::analysis::american::Target>>,
+    /// American: players waiting on a ready hand, who call nothing and let picks go.
+    waiting: Vec<Seat>,
 }
 
 impl Play {
@@ -224,6 +229,8 @@ fn attempt_once(
         protected: Vec::new(),
         bonus_from_back: ruleset.meta.bonus_from_back,
         fouls: Vec::new(),
+        aims: vec![None; 4],
+        waiting: Vec::new(),
     };
 
     let roll: Vec<u8> = (0..ruleset.meta.dice.max(1)).map(|_| dice.die()).collect();
@@ -252,7 +259,16 @@ fn attempt_once(
     let cheap_win = injected == Irregularity::FalseWin
         && ruleset.meta.win_check == crate::rules::WinCheck::McrFan
         && dice.chance(1, 2);
+    let american_play = ruleset
+        .card
+        .as_ref()
+        .filter(|_| american::generates(injected));
     match injected {
+        _ if american_play.is_some() => {
+            if let Some(card) = american_play {
+                american::inject(&mut play, injected, card, &mut dice)?;
+            }
+        }
         Irregularity::FalseWin if cheap_win => mcr::cheap_false_win(&mut play, ruleset, &mut dice)?,
         Irregularity::TileTurnedUpInDeal => deal::turned_up(&mut play, &script, &mut dice)?,
         Irregularity::WrongCountAfterDeal => deal::wrong_count(&mut play, &script, &mut dice)?,

@@ -1,0 +1,107 @@
+//! What a simulated player aims at: one concrete reading of a card hand (its groups of
+//! actual tiles), chosen among the readings nearest to the tiles held.
+
+use super::card::{Card, HandRef, Xc};
+use super::hand::Hand;
+use super::matcher::{Digest, each_placement};
+use crate::tiles::Kind;
+
+/// One reading of a card hand: the groups of tiles that complete it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Target {
+    pub hand: HandRef,
+    pub xc: Xc,
+    pub value: u16,
+    /// Each group as (tile, size); jokers may stand in groups of 3 or more.
+    pub groups: Vec<(Kind, u8)>,
+}
+
+impl Target {
+    /// How many of `kind` the reading needs in all.
+    pub fn needs(&self, kind: Kind) -> u8 {
+        self.groups
+            .iter()
+            .filter(|(k, _)| *k == kind)
+            .map(|(_, n)| *n)
+            .sum()
+    }
+
+    /// How many of those may be jokers (the groups of 3 or more).
+    pub fn jokerable(&self, kind: Kind) -> u8 {
+        self.groups
+            .iter()
+            .filter(|(k, n)| *k == kind && *n >= 3)
+            .map(|(_, n)| *n)
+            .sum()
+    }
+
+    /// Whether the reading takes jokers anywhere.
+    pub fn takes_jokers(&self) -> bool {
+        self.groups.iter().any(|(_, n)| *n >= 3)
+    }
+}
+
+fn kind_of(index: u8) -> Option<Kind> {
+    Kind::all().into_iter().find(|k| k.index() == usize::from(index))
+}
+
+/// The readings nearest to `hand` (fewest tiles missing), at most `limit` of them, in
+/// card order; with the number of tiles each is missing.
+pub fn nearest_targets(card: &Card, hand: &Hand, limit: usize) -> Vec<(Target, u8)> {
+    let d = Digest::new(hand);
+    let mut best: Option<u8> = None;
+    let mut found: Vec<(Target, u8)> = Vec::new();
+    for (at, line, h) in card.hands() {
+        if !d.shape_allows(line.xc) {
+            continue;
+        }
+        for inst in &h.instances {
+            if d.exposures
+                .iter()
+                .any(|e| e.kind.is_some_and(|k| inst.mask & (1 << k) == 0))
+            {
+                continue;
+            }
+            let mut m: Option<u8> = None;
+            each_placement(inst, &d.exposures, &mut |needs| {
+                let mut placed = 0u8;
+                let mut room = 0u8;
+                let mut wanted = 0u8;
+                for n in needs {
+                    let held = d.counts[usize::from(n.kind)].min(n.total);
+                    placed += held;
+                    room += n.jokerable.min(n.total - held);
+                    wanted += n.total;
+                }
+                let missing = wanted - placed - d.jokers.min(room);
+                m = Some(m.map_or(missing, |b| b.min(missing)));
+                missing == 0
+            });
+            let Some(m) = m else { continue };
+            if best.is_some_and(|b| m > b) {
+                continue;
+            }
+            if best.is_none_or(|b| m < b) {
+                best = Some(m);
+                found.clear();
+            }
+            if found.len() < limit {
+                let groups = inst
+                    .slots
+                    .iter()
+                    .filter_map(|s| kind_of(s.kind).map(|k| (k, s.size)))
+                    .collect();
+                found.push((
+                    Target {
+                        hand: at,
+                        xc: line.xc,
+                        value: line.value,
+                        groups,
+                    },
+                    m,
+                ));
+            }
+        }
+    }
+    found
+}

@@ -1,0 +1,489 @@
+//! A plain American game: the deal, the Charleston, then turns to the right in which
+//! each player aims at a reading of a card hand near the tiles held, passes and discards
+//! what that reading does not need, calls discards to complete its exposures, and
+//! exchanges jokers where a natural in hand frees one.
+
+use super::super::{GenerateError, Play};
+use crate::analysis::american::{Card, nearest_targets};
+use crate::rng::Dice;
+use crate::rules::detect::american::hand_of;
+use crate::table::{ClaimKind, Event, Seat, WallPos, deal};
+use crate::tiles::Kind;
+
+pub(crate) fn rack(play: &Play, seat: Seat) -> Vec<Kind> {
+    play.table
+        .rack(seat)
+        .iter()
+        .map(|t| play.table.kind(*t))
+        .collect()
+}
+
+fn internal(msg: impl Into<String>) -> GenerateError {
+    GenerateError::Internal(msg.into())
+}
+
+/// Deal by the League's script and rack.
+pub(crate) fn deal(play: &mut Play) -> Result<(), GenerateError> {
+    for t in deal::american_script(play.table.dealer) {
+        play.take(t.seat, t.count, t.jump)?;
+    }
+    play.push(Event::Racked)
+}
+
+/// Aim `seat` at one of the readings nearest to its tiles.
+pub(crate) fn aim(play: &mut Play, card: &Card, seat: Seat, dice: &mut Dice) {
+    let near = nearest_targets(card, &hand_of(&play.table, seat), 6);
+    if near.is_empty() {
+        play.aims[seat.index()] = None;
+        return;
+    }
+    let (t, _) = dice.pick(&near).clone();
+    play.aims[seat.index()] = Some(t);
+}
+
+pub(crate) fn aim_all(play: &mut Play, card: &Card, dice: &mut Dice) {
+    for s in Seat::ALL {
+        aim(play, card, s, dice);
+    }
+}
+
+/// Tiles of `kind` the seat has toward its aim: concealed naturals plus the tiles of its
+/// exposures of that kind (jokers in them included).
+fn have(play: &Play, seat: Seat, kind: Kind) -> u8 {
+    let concealed = rack(play, seat).iter().filter(|k| **k == kind).count();
+    let exposed: usize = play.table.melds[seat.index()]
+        .iter()
+        .filter(|m| m.tiles.iter().any(|t| play.table.kind(*t) == kind))
+        .map(|m| m.tiles.len())
+        .sum();
+    u8::try_from(concealed + exposed).unwrap_or(u8::MAX)
+}
+
+/// The natural tiles the seat still lacks for its aim, after its concealed jokers fill
+/// what they can (groups of three or more only).
+pub(crate) fn missing(play: &Play, seat: Seat) -> Vec<Kind> {
+    let Some(t) = play.aims[seat.index()].as_ref() else {
+        return Vec::new();
+    };
+    let mut jokers = rack(play, seat).iter().filter(|k| **k == Kind::Joker).count();
+    let mut kinds: Vec<Kind> = t.groups.iter().map(|(k, _)| *k).collect();
+    kinds.dedup();
+    kinds.sort_by_key(|k| k.index());
+    kinds.dedup();
+    let mut out = Vec::new();
+    let mut jokerable_short = Vec::new();
+    for k in kinds {
+        let need = t.needs(k);
+        let jokerable = t.jokerable(k);
+        let fixed = need - jokerable;
+        let h = have(play, seat, k);
+        let short_fixed = fixed.saturating_sub(h);
+        let rest = h.saturating_sub(fixed);
+        let short_jok = jokerable.saturating_sub(rest);
+        out.extend(std::iter::repeat_n(k, usize::from(short_fixed)));
+        jokerable_short.extend(std::iter::repeat_n(k, usize::from(short_jok)));
+    }
+    while jokers > 0 && !jokerable_short.is_empty() {
+        jokerable_short.pop();
+        jokers -= 1;
+    }
+    out.extend(jokerable_short);
+    out
+}
+
+/// Rack tiles the aim does not need (never a joker while the aim takes jokers).
+pub(crate) fn excess(play: &Play, seat: Seat) -> Vec<Kind> {
+    let tiles = rack(play, seat);
+    let Some(t) = play.aims[seat.index()].as_ref() else {
+        return tiles.into_iter().filter(|k| *k != Kind::Joker).collect();
+    };
+    let mut out = Vec::new();
+    let mut seen: Vec<Kind> = Vec::new();
+    for k in &tiles {
+        if seen.contains(k) {
+            continue;
+        }
+        seen.push(*k);
+        if *k == Kind::Joker {
+            if !t.takes_jokers() {
+                out.extend(tiles.iter().filter(|x| **x == Kind::Joker));
+            }
+            continue;
+        }
+        let over = have(play, seat, *k).saturating_sub(t.needs(*k));
+        let held = tiles.iter().filter(|x| *x == k).count();
+        out.extend(std::iter::repeat_n(*k, usize::from(over).min(held)));
+    }
+    out
+}
+
+/// `n` tiles to pass: what the aim does not need first, never a joker.
+fn choose_pass(play: &Play, seat: Seat, n: usize, dice: &mut Dice) -> Vec<Kind> {
+    let mut pool: Vec<Kind> = excess(play, seat)
+        .into_iter()
+        .filter(|k| *k != Kind::Joker)
+        .collect();
+    let mut chosen = Vec::new();
+    while chosen.len() < n && !pool.is_empty() {
+        let i = dice.below(pool.len() as u32) as usize;
+        chosen.push(pool.remove(i));
+    }
+    let mut rest: Vec<Kind> = rack(play, seat)
+        .into_iter()
+        .filter(|k| *k != Kind::Joker)
+        .collect();
+    for c in &chosen {
+        if let Some(i) = rest.iter().position(|k| k == c) {
+            rest.remove(i);
+        }
+    }
+    while chosen.len() < n && !rest.is_empty() {
+        let i = dice.below(rest.len() as u32) as usize;
+        chosen.push(rest.remove(i));
+    }
+    chosen
+}
+
+/// Where pass number `step` goes (0-2 first Charleston, 3-5 second, 6 courtesy).
+pub(crate) fn pass_target(seat: Seat, step: usize) -> Seat {
+    match step {
+        0 | 5 => seat.right(),
+        2 | 3 => seat.left(),
+        _ => seat.right().right(),
+    }
+}
+
+/// One pass of the Charleston: every player chooses before anyone receives.
+pub(crate) fn pass_round(
+    play: &mut Play,
+    step: usize,
+    dice: &mut Dice,
+) -> Result<(), GenerateError> {
+    let chosen: Vec<(Seat, Vec<Kind>)> = Seat::ALL
+        .into_iter()
+        .map(|s| (s, choose_pass(play, s, 3, dice)))
+        .collect();
+    for (from, tiles) in chosen {
+        play.push(Event::Passed {
+            from,
+            to: pass_target(from, step),
+            tiles,
+            blind: 0,
+        })?;
+    }
+    Ok(())
+}
+
+/// The first Charleston, and the second when the table agrees; players aim again after.
+pub(crate) fn charleston(
+    play: &mut Play,
+    card: &Card,
+    dice: &mut Dice,
+    second: bool,
+) -> Result<(), GenerateError> {
+    aim_all(play, card, dice);
+    let steps = if second { 6 } else { 3 };
+    for step in 0..steps {
+        pass_round(play, step, dice)?;
+    }
+    if !second {
+        play.push(Event::CharlestonStopped {
+            by: *dice.pick(&Seat::ALL),
+        })?;
+    }
+    aim_all(play, card, dice);
+    Ok(())
+}
+
+/// Discard a tile the aim does not need, named correctly.
+pub(crate) fn discard(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<Kind, GenerateError> {
+    let mut pool = excess(play, seat);
+    pool.retain(|k| !play.protected.contains(k));
+    if pool.is_empty() {
+        pool = rack(play, seat)
+            .into_iter()
+            .filter(|k| *k != Kind::Joker)
+            .collect();
+    }
+    if pool.is_empty() {
+        return Err(internal(format!("{seat} has nothing to discard")));
+    }
+    let tile = *dice.pick(&pool);
+    play.push(Event::Discarded {
+        seat,
+        tile,
+        named: None,
+    })?;
+    Ok(tile)
+}
+
+/// A player who would call the latest discard to complete an exposure of its aim, with the
+/// tiles it would lay beside it.
+pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
+    let d = play.table.latest_discard()?;
+    let kind = play.table.kind(d.tile);
+    if kind == Kind::Joker || d.named.is_some() {
+        return None;
+    }
+    let mut seat = d.seat.right();
+    for _ in 0..3 {
+        if !is_passive(play, seat)
+            && !play.table.dead.contains(&seat)
+            && let Some(t) = play.aims[seat.index()].as_ref()
+            && t.xc == crate::analysis::american::Xc::X
+        {
+            let exposed = play.table.melds[seat.index()]
+                .iter()
+                .filter(|m| m.tiles.iter().any(|x| play.table.kind(*x) == kind))
+                .count();
+            let groups: Vec<u8> = t
+                .groups
+                .iter()
+                .filter(|(k, n)| *k == kind && *n >= 3)
+                .map(|(_, n)| *n)
+                .collect();
+            if let Some(size) = groups.get(exposed).copied() {
+                let tiles = rack(play, seat);
+                let naturals = tiles.iter().filter(|k| **k == kind).count();
+                let jokers = tiles.iter().filter(|k| **k == Kind::Joker).count();
+                let want = usize::from(size) - 1;
+                if naturals >= 1 && naturals + jokers >= want {
+                    let n = naturals.min(want);
+                    let mut lay = vec![kind; n];
+                    lay.extend(std::iter::repeat_n(Kind::Joker, want - n));
+                    return Some((seat, lay));
+                }
+            }
+        }
+        seat = seat.right();
+    }
+    None
+}
+
+/// A joker exchange the seat could make now: (owner, set, tile given).
+pub(crate) fn exchange_open_to(play: &Play, seat: Seat) -> Option<(Seat, u8, Kind)> {
+    let spare = excess(play, seat);
+    let all = rack(play, seat);
+    for owner in Seat::ALL {
+        for (i, m) in play.table.melds[owner.index()].iter().enumerate() {
+            let kinds: Vec<Kind> = m.tiles.iter().map(|t| play.table.kind(*t)).collect();
+            let Some(natural) = kinds.iter().copied().find(|k| *k != Kind::Joker) else {
+                continue;
+            };
+            if kinds.contains(&Kind::Joker)
+                && (spare.contains(&natural) || (owner != seat && all.contains(&natural)))
+            {
+                return Some((owner, u8::try_from(i).unwrap_or(u8::MAX), natural));
+            }
+        }
+    }
+    None
+}
+
+pub(crate) fn next_live(play: &Play) -> Result<WallPos, GenerateError> {
+    play.table
+        .remaining()
+        .next()
+        .ok_or_else(|| internal("the wall ran out"))
+}
+
+pub(crate) fn pick(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
+    let at = next_live(play)?;
+    play.push(Event::Picked {
+        seat,
+        at,
+        known: true,
+    })
+}
+
+/// The seat to pick next, skipping dead hands.
+fn on_turn(play: &Play) -> Result<Seat, GenerateError> {
+    play.table
+        .turn
+        .ok_or_else(|| internal("no one is on turn"))
+}
+
+/// One regular action: the holder discards (and someone may call it for an exposure), or
+/// the player on turn picks and may exchange for a joker.
+pub(crate) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+    if let Some(seat) = play.table.holding {
+        discard(play, seat, dice)?;
+        if play.table.remaining().next().is_some()
+            && let Some((claimer, tiles)) = willing_exposure(play).filter(|_| dice.chance(2, 3))
+        {
+            play.push(Event::Claimed {
+                seat: claimer,
+                claim: ClaimKind::Exposure,
+            })?;
+            play.push(Event::Exposed {
+                seat: claimer,
+                tiles,
+            })?;
+        }
+        return Ok(());
+    }
+    let seat = on_turn(play)?;
+    if play.table.dead.contains(&seat) {
+        return Err(internal("a dead hand is on turn"));
+    }
+    pick(play, seat)?;
+    if !is_passive(play, seat)
+        && let Some((owner, meld, tile)) = exchange_open_to(play, seat).filter(|_| dice.chance(1, 2))
+    {
+        play.push(Event::JokerExchanged {
+            seat,
+            owner,
+            meld,
+            tile,
+            from_discard: false,
+            completed: true,
+        })?;
+    }
+    Ok(())
+}
+
+/// Plain play until someone holds 14 tiles, after at least `actions` actions.
+pub(crate) fn until_holding(
+    play: &mut Play,
+    dice: &mut Dice,
+    actions: u32,
+) -> Result<Seat, GenerateError> {
+    for _ in 0..actions {
+        step(play, dice)?;
+    }
+    for _ in 0..200 {
+        if let Some(s) = play.table.holding {
+            return Ok(s);
+        }
+        step(play, dice)?;
+    }
+    Err(internal("nobody came to hold a tile"))
+}
+
+/// Plain play until `seat` is about to pick (its turn, holding nothing).
+pub(crate) fn until_about_to_pick(
+    play: &mut Play,
+    dice: &mut Dice,
+    seat: Seat,
+) -> Result<(), GenerateError> {
+    for _ in 0..200 {
+        if play.table.turn == Some(seat) && play.table.holding.is_none() {
+            return Ok(());
+        }
+        if play.table.remaining().count() < 4 {
+            break;
+        }
+        step(play, dice)?;
+    }
+    Err(internal(format!("{seat} never came to pick")))
+}
+
+/// Plain play until a discard lies that nobody called, after at least `actions` actions.
+pub(crate) fn until_discard(
+    play: &mut Play,
+    dice: &mut Dice,
+    actions: u32,
+) -> Result<Seat, GenerateError> {
+    let seat = until_holding(play, dice, actions)?;
+    discard(play, seat, dice)?;
+    Ok(seat)
+}
+
+/// A player who neither calls nor exchanges (waiting on a ready hand).
+pub(crate) fn is_passive(play: &Play, seat: Seat) -> bool {
+    play.passive == Some(seat) || play.waiting.contains(&seat)
+}
+
+/// Plain play until `seat` lacks exactly one tile of its aim (it holds 13 between turns),
+/// stacking each pick it makes with a tile its aim still lacks. Returns the tile it waits
+/// for; the seat stays waiting (it calls nothing and lets its picks go). The walls could
+/// have been built this way: only untouched places are exchanged.
+pub(crate) fn make_ready(
+    play: &mut Play,
+    dice: &mut Dice,
+    seat: Seat,
+) -> Result<Kind, GenerateError> {
+    if !play.waiting.contains(&seat) {
+        play.waiting.push(seat);
+    }
+    for _ in 0..40 {
+        let lack = missing(play, seat);
+        if lack.len() == 1 && play.table.holding != Some(seat) {
+            return Ok(lack[0]);
+        }
+        if lack.is_empty() {
+            return Err(internal(format!("{seat} is complete before the moment")));
+        }
+        until_about_to_pick(play, dice, seat)?;
+        let at = next_live(play)?;
+        let lack = missing(play, seat);
+        let want = *dice.pick(&lack);
+        if !play.stack(at, want, &[])? {
+            return Err(internal(format!("no {want:?} left in the wall")));
+        }
+        pick(play, seat)?;
+        discard(play, seat, dice)?;
+    }
+    Err(internal(format!("{seat} never became ready")))
+}
+
+/// `seat` picks its next tile, stacked to be `kind`.
+pub(crate) fn pick_stacked(play: &mut Play, seat: Seat, kind: Kind) -> Result<(), GenerateError> {
+    let at = next_live(play)?;
+    if !play.stack(at, kind, &[])? {
+        return Err(internal(format!("no {kind:?} left in the wall")));
+    }
+    pick(play, seat)
+}
+
+/// Plain play until `discarder` picks (stacked to be `kind`) and throws that tile.
+pub(crate) fn throw_stacked(
+    play: &mut Play,
+    dice: &mut Dice,
+    discarder: Seat,
+    kind: Kind,
+) -> Result<(), GenerateError> {
+    until_about_to_pick(play, dice, discarder)?;
+    pick_stacked(play, discarder, kind)?;
+    play.push(Event::Discarded {
+        seat: discarder,
+        tile: kind,
+        named: None,
+    })
+}
+
+/// The rack tiles `seat` lays beside a discard of `kind` for the group of its aim that
+/// the discard completes: naturals first, jokers for the rest of a group of 3 or more.
+pub(crate) fn group_beside(play: &Play, seat: Seat, kind: Kind) -> Vec<Kind> {
+    let size = play.aims[seat.index()]
+        .as_ref()
+        .and_then(|t| t.groups.iter().find(|(k, _)| *k == kind).map(|(_, n)| *n))
+        .unwrap_or(1);
+    let want = usize::from(size) - 1;
+    let tiles = rack(play, seat);
+    let naturals = tiles.iter().filter(|k| **k == kind).count().min(want);
+    let mut lay = vec![kind; naturals];
+    if size >= 3 {
+        let jokers = tiles.iter().filter(|k| **k == Kind::Joker).count();
+        lay.extend(std::iter::repeat_n(Kind::Joker, (want - naturals).min(jokers)));
+    }
+    lay
+}
+
+/// `seat` calls the latest discard for mah jongg, lays the group it completes, declares
+/// and shows the hand.
+pub(crate) fn mah_jongg_on_discard(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
+    let kind = play
+        .table
+        .latest_discard()
+        .map(|d| play.table.kind(d.tile))
+        .ok_or_else(|| internal("no discard to call"))?;
+    play.push(Event::Claimed {
+        seat,
+        claim: ClaimKind::Win,
+    })?;
+    let tiles = group_beside(play, seat, kind);
+    play.push(Event::Exposed { seat, tiles })?;
+    play.push(Event::DeclaredWin { seat })?;
+    play.push(Event::HandShown { seat })
+}
