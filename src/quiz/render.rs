@@ -77,9 +77,7 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             Status::GetsTheTile => cat.tr_args("status-gets-tile", &[("who", name.into())]),
             Status::ClaimRefused => cat.tr_args("status-claim-refused", &[("who", name.into())]),
             Status::Wins => cat.tr_args("status-wins", &[("who", name.into())]),
-            Status::CommittedToExposure => {
-                cat.tr_args("status-committed", &[("who", name.into())])
-            }
+            Status::CommittedToExposure => cat.tr_args("status-committed", &[("who", name.into())]),
             Status::MayTurnIntoExposure => {
                 cat.tr_args("status-may-turn-into-exposure", &[("who", name.into())])
             }
@@ -573,10 +571,9 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ("set", meld_text(before, *owner, *meld, style).into()),
             ],
         ),
-        Event::ExchangeRefused { owner } => cat.tr_args(
-            "ev-exchange-refused",
-            &[("seat", seat(cat, *owner).into())],
-        ),
+        Event::ExchangeRefused { owner } => {
+            cat.tr_args("ev-exchange-refused", &[("seat", seat(cat, *owner).into())])
+        }
         Event::ExchangeUndone { seat: s } => {
             cat.tr_args("ev-exchange-undone", &[("seat", seat(cat, *s).into())])
         }

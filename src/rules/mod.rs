@@ -14,7 +14,6 @@ pub use detect::{Detection, Irregularity};
 pub use referee::{JudgeError, Judgement, judge};
 pub use ruleset::{
     Edition, EscalationScope, LoadError, Ruleset, RulesetMeta, SetKind, SourceText, WinCheck,
-    load_parts,
-    builtin, line_col, load, parse_ron,
+    builtin, line_col, load, load_parts, parse_ron,
 };
 pub use ruling::{Amount, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate};

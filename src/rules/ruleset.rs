@@ -170,10 +170,7 @@ pub fn load(meta_src: SourceText, articles_src: SourceText) -> Result<Ruleset, L
 }
 
 /// A ruleset whose articles are spread over several files, read in the order given.
-pub fn load_parts(
-    meta_src: SourceText,
-    article_srcs: &[SourceText],
-) -> Result<Ruleset, LoadError> {
+pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<Ruleset, LoadError> {
     let meta: RulesetMeta = parse_ron(meta_src)?;
     if meta.editions.is_empty() {
         return Err(LoadError::at(
@@ -221,7 +218,11 @@ fn validate_articles(
     for (n, article) in articles.iter().enumerate() {
         let start = find_quoted(src.text, &article.id, 0);
         let err = |offset: usize, message: String| LoadError::at(src, offset, message);
-        if articles[..n].iter().chain(prior).any(|a| a.id == article.id) {
+        if articles[..n]
+            .iter()
+            .chain(prior)
+            .any(|a| a.id == article.id)
+        {
             return Err(err(
                 find_quoted(src.text, &article.id, start + 1),
                 format!("article {} is defined twice", article.id),

@@ -116,9 +116,11 @@ fn american_value(ruleset: &Ruleset, table: &Table, parties: &Parties) -> Option
     let card = ruleset.card.as_ref()?;
     match parties.winner {
         Some(w) => hand_value(ruleset, table, w),
-        None => parties
-            .offender
-            .map(|o| u32::from(crate::rules::detect::american::attempted_value(table, o, card))),
+        None => parties.offender.map(|o| {
+            u32::from(crate::rules::detect::american::attempted_value(
+                table, o, card,
+            ))
+        }),
     }
 }
 
@@ -141,10 +143,9 @@ pub fn transfers(
                     Amount::TheirHandValue => hand_value(ruleset, table, to),
                     Amount::McrWin => mcr_win_share(table, parties, from),
                     Amount::HandValue(n) => american_value(ruleset, table, parties).map(|v| v * n),
-                    Amount::LowestCardValue => ruleset
-                        .card
-                        .as_ref()
-                        .map(|c| u32::from(c.lowest_value())),
+                    Amount::LowestCardValue => {
+                        ruleset.card.as_ref().map(|c| u32::from(c.lowest_value()))
+                    }
                 };
                 out.push(Transfer { from, to, amount });
             }

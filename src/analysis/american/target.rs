@@ -42,7 +42,9 @@ impl Target {
 }
 
 fn kind_of(index: u8) -> Option<Kind> {
-    Kind::all().into_iter().find(|k| k.index() == usize::from(index))
+    Kind::all()
+        .into_iter()
+        .find(|k| k.index() == usize::from(index))
 }
 
 /// The readings nearest to `hand` (fewest tiles missing), at most `limit` of them, in
@@ -104,4 +106,25 @@ pub fn nearest_targets(card: &Card, hand: &Hand, limit: usize) -> Vec<(Target, u
         }
     }
     found
+}
+
+/// How many readings the card hand `at` has (suit orders × numbers).
+pub fn reading_count(card: &Card, at: HandRef) -> usize {
+    card.hand(at).map_or(0, |h| h.instances.len())
+}
+
+/// Reading number `index` of the card hand `at`.
+pub fn reading(card: &Card, at: HandRef, index: usize) -> Option<Target> {
+    let line = card.line(at)?;
+    let inst = card.hand(at)?.instances.get(index)?;
+    Some(Target {
+        hand: at,
+        xc: line.xc,
+        value: line.value,
+        groups: inst
+            .slots
+            .iter()
+            .filter_map(|s| kind_of(s.kind).map(|k| (k, s.size)))
+            .collect(),
+    })
 }

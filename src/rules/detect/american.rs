@@ -3,7 +3,9 @@
 //! wall game. The card decides every question of what a hand is.
 
 use super::{Irregularity, Raised};
-use crate::analysis::american::{Card, Exposure, Hand, Match, distances, exposure_fits, match_hand};
+use crate::analysis::american::{
+    Card, Exposure, Hand, Match, distances, exposure_fits, match_hand,
+};
 use crate::rules::Parties;
 use crate::table::{ClaimKind, Event, Seat, Table};
 use crate::tiles::{Kind, TileId};
@@ -63,8 +65,7 @@ pub fn win_discard(table: &Table, seat: Seat) -> Option<&crate::table::Discard> 
         .iter()
         .any(|(s, c)| *s == seat && *c == ClaimKind::Win);
     table.discards.last().filter(|d| {
-        called
-            && matches!(d.state, crate::table::DiscardState::Lying)
+        called && matches!(d.state, crate::table::DiscardState::Lying)
             || d.state == crate::table::DiscardState::Claimed(seat) && called
     })
 }
@@ -107,7 +108,11 @@ pub fn attempted_value(table: &Table, seat: Seat, card: &Card) -> u16 {
 
 /// A group exposed during play that no hand of the card allows, or that is no group.
 pub fn exposure_is_invalid(card: &Card, group: &[Kind], others: &[Exposure]) -> bool {
-    let naturals: Vec<Kind> = group.iter().copied().filter(|k| *k != Kind::Joker).collect();
+    let naturals: Vec<Kind> = group
+        .iter()
+        .copied()
+        .filter(|k| *k != Kind::Joker)
+        .collect();
     let mixed = naturals.iter().any(|k| Some(k) != naturals.first());
     mixed
         || group.len() < 3
@@ -218,7 +223,12 @@ impl<'a> AmericanWatch<'a> {
     }
 
     fn false_win(&self, table: &Table, irregularity: Irregularity, seat: Seat) -> Raised {
-        let also = self.false_declarers.iter().rev().copied().find(|s| *s != seat);
+        let also = self
+            .false_declarers
+            .iter()
+            .rev()
+            .copied()
+            .find(|s| *s != seat);
         self.raise(
             table,
             irregularity,
@@ -249,7 +259,9 @@ impl<'a> AmericanWatch<'a> {
         let dead = |s: &Seat| table.dead.contains(s);
         let raised = |r: Raised| Step::Raised(Some(r));
         match event {
-            Event::Passed { from, tiles, blind, .. } => {
+            Event::Passed {
+                from, tiles, blind, ..
+            } => {
                 if tiles.contains(&Kind::Joker) {
                     raised(self.offender(table, I::JokerPassed, *from))
                 } else if *blind > 0 {
@@ -258,7 +270,9 @@ impl<'a> AmericanWatch<'a> {
                     Step::Raised(None)
                 }
             }
-            Event::CharlestonStopped { by } => raised(self.offender(table, I::CharlestonStopped, *by)),
+            Event::CharlestonStopped { by } => {
+                raised(self.offender(table, I::CharlestonStopped, *by))
+            }
             Event::PassTakenBack { seat } => raised(self.offender(table, I::PassTakenBack, *seat)),
             Event::JokerExchanged {
                 seat,
@@ -275,7 +289,12 @@ impl<'a> AmericanWatch<'a> {
                 };
                 let natural = table.melds[owner.index()]
                     .get(usize::from(*meld))
-                    .and_then(|m| m.tiles.iter().map(|t| table.kind(*t)).find(|k| *k != Kind::Joker));
+                    .and_then(|m| {
+                        m.tiles
+                            .iter()
+                            .map(|t| table.kind(*t))
+                            .find(|k| *k != Kind::Joker)
+                    });
                 let on_turn = table.turn == Some(*seat) && table.holding == Some(*seat);
                 let irregularity = if dead(seat) {
                     Some(I::DeadHandPlayed)
@@ -298,15 +317,29 @@ impl<'a> AmericanWatch<'a> {
             Event::ExchangeRefused { owner } => {
                 raised(self.offender(table, I::JokerExchangeRefused, *owner))
             }
-            Event::ExchangeUndone { seat } => raised(self.offender(table, I::ExchangeUndone, *seat)),
+            Event::ExchangeUndone { seat } => {
+                raised(self.offender(table, I::ExchangeUndone, *seat))
+            }
             Event::HandShown { seat } if self.pending == Some(*seat) => {
                 self.pending = None;
                 raised(self.false_win(table, I::FalseWinHandShown, *seat))
             }
+            // A winner laying out the winning hand disturbs nothing.
+            Event::HandShown { seat } if self.valid_winners.contains(seat) => Step::Raised(None),
             Event::HandShown { seat } | Event::HandThrownIn { seat } => {
                 let declared_in_error = self.false_declarers.contains(seat);
-                if let Some(last) = self.false_declarers.last().copied().filter(|_| !declared_in_error) {
-                    let also = self.false_declarers.iter().rev().copied().find(|s| *s != last);
+                if let Some(last) = self
+                    .false_declarers
+                    .last()
+                    .copied()
+                    .filter(|_| !declared_in_error)
+                {
+                    let also = self
+                        .false_declarers
+                        .iter()
+                        .rev()
+                        .copied()
+                        .find(|s| *s != last);
                     let parties = Parties {
                         offender: Some(last),
                         also,
@@ -382,8 +415,7 @@ impl<'a> AmericanWatch<'a> {
                     ..Default::default()
                 };
                 Step::Raised(
-                    (!wrong.is_empty())
-                        .then(|| self.raise(table, I::WrongCountsFound, parties)),
+                    (!wrong.is_empty()).then(|| self.raise(table, I::WrongCountsFound, parties)),
                 )
             }
             Event::NameCorrected { seat } => {
@@ -426,49 +458,58 @@ impl<'a> AmericanWatch<'a> {
         };
         let real = table.kind(d.tile);
         let for_win = claim == ClaimKind::Win;
-        let first = table.claims.iter().find(|(s, _)| *s != seat).map(|(s, _)| *s);
+        let first = table
+            .claims
+            .iter()
+            .find(|(s, _)| *s != seat)
+            .map(|(s, _)| *s);
         let mut parties = Parties {
             offender: Some(seat),
             discarder: Some(d.seat),
             ..Default::default()
         };
-        let irregularity = if self.falsely_claimed == Some(d.tile)
-            && !self.false_declarers.contains(&seat)
-        {
-            // A mah jongg claim is judged when the hand is shown.
-            parties.caller = Some(seat);
-            parties.also = self.false_declarers.last().copied();
-            (!for_win).then_some(I::FalselyClaimedTileClaimed)
-        } else if let Some((picker, _, _)) = table
-            .drawn
-            .filter(|(s, _, _)| table.holding == Some(*s) && *s == d.seat.right())
-        {
-            parties.called = Some(picker);
-            Some(I::ClaimAfterNextPick)
-        } else if real == Kind::Joker && joker_named_right(table) {
-            Some(I::JokerDiscardClaimed)
-        } else if misnamed(table) {
-            match first {
-                Some(f) if for_win && table.claims.iter().any(|(s, c)| *s == f && *c == ClaimKind::Win) => {
-                    parties.offender = Some(f);
-                    parties.also = Some(seat);
-                    Some(I::CompetingClaimsOnMisnamedTile)
+        let irregularity =
+            if self.falsely_claimed == Some(d.tile) && !self.false_declarers.contains(&seat) {
+                // A mah jongg claim is judged when the hand is shown.
+                parties.caller = Some(seat);
+                parties.also = self.false_declarers.last().copied();
+                (!for_win).then_some(I::FalselyClaimedTileClaimed)
+            } else if let Some((picker, _, _)) = table
+                .drawn
+                .filter(|(s, _, _)| table.holding == Some(*s) && *s == d.seat.right())
+            {
+                parties.called = Some(picker);
+                Some(I::ClaimAfterNextPick)
+            } else if real == Kind::Joker && joker_named_right(table) {
+                Some(I::JokerDiscardClaimed)
+            } else if misnamed(table) {
+                match first {
+                    Some(f)
+                        if for_win
+                            && table
+                                .claims
+                                .iter()
+                                .any(|(s, c)| *s == f && *c == ClaimKind::Win) =>
+                    {
+                        parties.offender = Some(f);
+                        parties.also = Some(seat);
+                        Some(I::CompetingClaimsOnMisnamedTile)
+                    }
+                    _ => (!for_win).then_some(I::MisnamedDiscardClaimed),
                 }
-                _ => (!for_win).then_some(I::MisnamedDiscardClaimed),
-            }
-        } else if let Some(f) = first {
-            parties.offender = Some(f);
-            parties.also = Some(seat);
-            Some(I::CompetingClaims)
-        } else if self.latest_out_of_turn && !for_win {
-            parties.offender = Some(d.seat);
-            parties.caller = Some(seat);
-            Some(I::OutOfTurnDiscardClaimed)
-        } else if table.remaining().next().is_none() && !for_win {
-            Some(I::ExposureOnLastDiscard)
-        } else {
-            None
-        };
+            } else if let Some(f) = first {
+                parties.offender = Some(f);
+                parties.also = Some(seat);
+                Some(I::CompetingClaims)
+            } else if self.latest_out_of_turn && !for_win {
+                parties.offender = Some(d.seat);
+                parties.caller = Some(seat);
+                Some(I::OutOfTurnDiscardClaimed)
+            } else if table.remaining().next().is_none() && !for_win {
+                Some(I::ExposureOnLastDiscard)
+            } else {
+                None
+            };
         if irregularity.is_some() {
             self.last_caller = Some(seat);
         }

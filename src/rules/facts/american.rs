@@ -163,7 +163,11 @@ pub const FACTS: &[FactDef] = &[
     FactDef {
         name: "next_discard_made",
         doc: "A discard has been made since the matter.",
-        eval: |c| after(c).iter().any(|e| matches!(e, Event::Discarded { .. })),
+        eval: |c| {
+            after(c)
+                .iter()
+                .any(|e| matches!(e, Event::Discarded { .. }))
+        },
     },
     FactDef {
         name: "exchanged_exposure_was_valid",
@@ -184,12 +188,15 @@ pub const FACTS: &[FactDef] = &[
         doc: "The tile picked last (before or at the matter) was put on its picker's rack.",
         eval: |c| {
             let upto = (c.detection.at + 1).min(c.events.len());
-            let Some((p, seat)) = c.events[..upto].iter().enumerate().rev().find_map(|(i, e)| {
-                match e {
+            let Some((p, seat)) = c.events[..upto]
+                .iter()
+                .enumerate()
+                .rev()
+                .find_map(|(i, e)| match e {
                     Event::Picked { seat, .. } => Some((i, *seat)),
                     _ => None,
-                }
-            }) else {
+                })
+            else {
                 return false;
             };
             c.events[p + 1..]
@@ -205,7 +212,9 @@ pub const FACTS: &[FactDef] = &[
             let who = c.detection.parties.caller.or(c.detection.parties.winner);
             match who {
                 Some(s) => claim_of(c, Some(s)) == Some(ClaimKind::Win),
-                None => claims_on_discard(c).last().is_some_and(|(_, k)| *k == ClaimKind::Win),
+                None => claims_on_discard(c)
+                    .last()
+                    .is_some_and(|(_, k)| *k == ClaimKind::Win),
             }
         },
     },
@@ -225,7 +234,9 @@ pub const FACTS: &[FactDef] = &[
         eval: |c| {
             let p = &c.detection.parties;
             match (p.discarder, p.offender, p.also) {
-                (Some(d), Some(first), Some(second)) => turns_from(d, second) < turns_from(d, first),
+                (Some(d), Some(first), Some(second)) => {
+                    turns_from(d, second) < turns_from(d, first)
+                }
                 _ => false,
             }
         },
@@ -361,12 +372,22 @@ pub const FACTS: &[FactDef] = &[
     FactDef {
         name: "called_exposure_invalid",
         doc: "An exposure of the called player's fits no hand on the card.",
-        eval: |c| c.detection.parties.called.is_some_and(|s| exposure_invalid(c, s)),
+        eval: |c| {
+            c.detection
+                .parties
+                .called
+                .is_some_and(|s| exposure_invalid(c, s))
+        },
     },
     FactDef {
         name: "called_hand_cannot_be_completed",
         doc: "With the exposures it has made, the called hand can complete no hand on the card.",
-        eval: |c| c.detection.parties.called.is_some_and(|s| cannot_be_completed(c, s)),
+        eval: |c| {
+            c.detection
+                .parties
+                .called
+                .is_some_and(|s| cannot_be_completed(c, s))
+        },
     },
     FactDef {
         name: "called_hand_really_dead",
@@ -400,7 +421,12 @@ pub const FACTS: &[FactDef] = &[
     FactDef {
         name: "action_was_claim",
         doc: "The move at issue was a call for a discard.",
-        eval: |c| matches!(at(c), Some(Event::Claimed { .. } | Event::DeclaredWin { .. })),
+        eval: |c| {
+            matches!(
+                at(c),
+                Some(Event::Claimed { .. } | Event::DeclaredWin { .. })
+            )
+        },
     },
     FactDef {
         name: "action_was_discard",

@@ -1,17 +1,246 @@
-//! Not generated yet.
+//! Mah jongg declared in error, and what the others do next: retracting, showing the
+//! claimed group or the whole hand, throwing in, pushing the wall in, calling the tile.
 
 use super::super::{GenerateError, Play};
+use super::{sim, wins};
 use crate::analysis::american::Card;
 use crate::rng::Dice;
 use crate::rules::Irregularity;
+use crate::rules::detect::american::american_win;
+use crate::table::{ClaimKind, Event, Seat};
+use crate::tiles::Kind;
+
+fn internal(msg: impl Into<String>) -> GenerateError {
+    GenerateError::Internal(msg.into())
+}
+
+/// How the player in error came to declare.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Declared {
+    /// On a tile picked from the wall.
+    Picked,
+    /// On a discard, showing nothing.
+    Discard,
+    /// On a discard, with the group made with it laid face up.
+    DiscardGroupShown,
+}
+
+/// A player close to a hand declares mah jongg on a tile that does not complete it.
+/// With `shown`, the player lays the hand face up too. Returns the player and the tile.
+fn false_declaration(
+    play: &mut Play,
+    card: &Card,
+    dice: &mut Dice,
+    seat: Seat,
+    how: Declared,
+    shown: bool,
+) -> Result<Kind, GenerateError> {
+    let wait = sim::make_ready(play, dice, seat)?;
+    let held: Vec<Kind> = sim::rack(play, seat)
+        .into_iter()
+        .filter(|k| *k != Kind::Joker && *k != wait)
+        .collect();
+    // The tile the player mistakes for the one awaited: one held already, as a player who
+    // misreads a pair or a pung would.
+    let mut tile = *dice.pick(&held);
+    if how == Declared::DiscardGroupShown && dice.chance(1, 2) {
+        let pairs: Vec<Kind> = held
+            .iter()
+            .copied()
+            .filter(|k| held.iter().filter(|x| *x == k).count() >= 2)
+            .collect();
+        if let Some(k) = pairs.first() {
+            tile = *k;
+        }
+    }
+    match how {
+        Declared::Picked => {
+            sim::until_about_to_pick(play, dice, seat)?;
+            sim::pick_stacked(play, seat, tile)?;
+        }
+        Declared::Discard | Declared::DiscardGroupShown => {
+            sim::throw_stacked(play, dice, seat.left(), tile)?;
+            play.push(Event::Claimed {
+                seat,
+                claim: ClaimKind::Win,
+            })?;
+            if how == Declared::DiscardGroupShown {
+                let n = sim::rack(play, seat)
+                    .iter()
+                    .filter(|k| **k == tile)
+                    .count()
+                    .min(2);
+                play.push(Event::Exposed {
+                    seat,
+                    tiles: vec![tile; n],
+                })?;
+            }
+        }
+    }
+    if american_win(&play.table, seat, card).is_some() {
+        return Err(internal("the mistaken tile completes a hand after all"));
+    }
+    play.push(Event::DeclaredWin { seat })?;
+    if shown {
+        play.push(Event::HandShown { seat })?;
+    }
+    Ok(tile)
+}
+
+fn any_way(dice: &mut Dice) -> Declared {
+    *dice.pick(&[
+        Declared::Picked,
+        Declared::Discard,
+        Declared::DiscardGroupShown,
+    ])
+}
+
+/// A seat with exposures already laid, or one without, as asked.
+fn declarer(play: &mut Play, dice: &mut Dice, exposed: bool) -> Result<Seat, GenerateError> {
+    for _ in 0..80 {
+        let fits: Vec<Seat> = Seat::ALL
+            .into_iter()
+            .filter(|s| play.table.melds[s.index()].is_empty() != exposed)
+            .collect();
+        if !fits.is_empty() {
+            return Ok(*dice.pick(&fits));
+        }
+        sim::step(play, dice)?;
+    }
+    Err(internal("no player has laid an exposure"))
+}
+
+fn others(not: &[Seat]) -> Vec<Seat> {
+    Seat::ALL.into_iter().filter(|s| !not.contains(s)).collect()
+}
+
+fn throw_in(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
+    if dice.chance(1, 2) {
+        play.push(Event::HandThrownIn { seat })
+    } else {
+        play.push(Event::HandShown { seat })
+    }
+}
 
 pub(super) fn inject(
-    _play: &mut Play,
+    play: &mut Play,
     irregularity: Irregularity,
-    _card: &Card,
-    _dice: &mut Dice,
+    card: &Card,
+    dice: &mut Dice,
 ) -> Result<(), GenerateError> {
-    Err(GenerateError::Internal(format!(
-        "{irregularity:?} is not generated yet"
-    )))
+    use Irregularity as I;
+    wins::start(play, card, dice)?;
+    match irregularity {
+        I::FalseWinNothingShown => {
+            let seat = *dice.pick(&Seat::ALL);
+            let how = *dice.pick(&[Declared::Picked, Declared::Discard]);
+            false_declaration(play, card, dice, seat, how, false).map(|_| ())
+        }
+        I::FalseWinGroupShown => {
+            if dice.chance(1, 3) {
+                play.edition = "2020".into();
+            }
+            let exposed = dice.chance(1, 3);
+            let seat = declarer(play, dice, exposed)?;
+            false_declaration(play, card, dice, seat, Declared::DiscardGroupShown, false)
+                .map(|_| ())
+        }
+        I::FalseWinHandShown => {
+            let exposed = dice.chance(1, 2);
+            let seat = declarer(play, dice, exposed)?;
+            let how = any_way(dice);
+            false_declaration(play, card, dice, seat, how, true).map(|_| ())
+        }
+        I::HandsDisturbedByFalseWin => {
+            let seat = *dice.pick(&Seat::ALL);
+            let how = any_way(dice);
+            let shown = dice.chance(1, 2);
+            false_declaration(play, card, dice, seat, how, shown)?;
+            match dice.below(3) {
+                0 => {
+                    let b = *dice.pick(&others(&[seat]));
+                    throw_in(play, dice, b)
+                }
+                1 => {
+                    let b = *dice.pick(&others(&[seat]));
+                    throw_in(play, dice, b)?;
+                    let c = *dice.pick(&others(&[seat, b]));
+                    throw_in(play, dice, c)
+                }
+                _ => {
+                    // A second player declares in error (holding nothing complete), then a
+                    // third throws in.
+                    let b = *dice.pick(&others(&[seat]));
+                    if american_win(&play.table, b, card).is_some() {
+                        return Err(internal("the second declarer is complete"));
+                    }
+                    play.push(Event::DeclaredWin { seat: b })?;
+                    play.push(Event::HandShown { seat: b })?;
+                    let c = *dice.pick(&others(&[seat, b]));
+                    throw_in(play, dice, c)
+                }
+            }
+        }
+        I::WallDestroyedAfterFalseWin => {
+            let seat = *dice.pick(&Seat::ALL);
+            let how = any_way(dice);
+            let shown = dice.chance(1, 2);
+            false_declaration(play, card, dice, seat, how, shown)?;
+            let by = *dice.pick(&others(&[seat]));
+            if dice.chance(1, 2) {
+                play.push(Event::HandThrownIn { seat: by })?;
+            }
+            play.push(Event::WallDestroyed { seat: by })
+        }
+        I::FalselyClaimedTileClaimed => {
+            if dice.chance(1, 2) {
+                // Another player waits on the very tile the player in error called.
+                let jokers = dice.chance(2, 3);
+                let caller = wins::winner(play, dice, jokers, &[])?;
+                let wait = sim::make_ready(play, dice, caller)?;
+                let discarder = *dice.pick(&others(&[caller]));
+                let wrong = *dice.pick(&others(&[caller, discarder]));
+                sim::throw_stacked(play, dice, discarder, wait)?;
+                play.push(Event::Claimed {
+                    seat: wrong,
+                    claim: ClaimKind::Win,
+                })?;
+                if american_win(&play.table, wrong, card).is_some() {
+                    return Err(internal("the first caller is complete after all"));
+                }
+                play.push(Event::DeclaredWin { seat: wrong })?;
+                play.push(Event::HandShown { seat: wrong })?;
+                sim::mah_jongg_on_discard(play, caller)
+            } else {
+                // Another player calls it for an exposure with a pair of it in hand.
+                let discarder = *dice.pick(&Seat::ALL);
+                let wrong = *dice.pick(&others(&[discarder]));
+                let offer = others(&[discarder, wrong]).into_iter().find_map(|s| {
+                    let rack = sim::rack(play, s);
+                    rack.iter()
+                        .copied()
+                        .find(|k| *k != Kind::Joker && rack.iter().filter(|x| *x == k).count() >= 2)
+                        .map(|k| (s, k))
+                });
+                let (caller, tile) = offer.ok_or_else(|| internal("nobody holds a pair"))?;
+                sim::throw_stacked(play, dice, discarder, tile)?;
+                play.push(Event::Claimed {
+                    seat: wrong,
+                    claim: ClaimKind::Win,
+                })?;
+                if american_win(&play.table, wrong, card).is_some() {
+                    return Err(internal("the first caller is complete after all"));
+                }
+                play.push(Event::DeclaredWin { seat: wrong })?;
+                if dice.chance(1, 2) {
+                    play.push(Event::HandShown { seat: wrong })?;
+                }
+                play.push(Event::Claimed {
+                    seat: caller,
+                    claim: ClaimKind::Exposure,
+                })
+            }
+        }
+        other => Err(internal(format!("{other:?} is not a mah jongg in error"))),
+    }
 }

@@ -65,7 +65,10 @@ pub(crate) fn missing(play: &Play, seat: Seat) -> Vec<Kind> {
     let Some(t) = play.aims[seat.index()].as_ref() else {
         return Vec::new();
     };
-    let mut jokers = rack(play, seat).iter().filter(|k| **k == Kind::Joker).count();
+    let mut jokers = rack(play, seat)
+        .iter()
+        .filter(|k| **k == Kind::Joker)
+        .count();
     let mut kinds: Vec<Kind> = t.groups.iter().map(|(k, _)| *k).collect();
     kinds.dedup();
     kinds.sort_by_key(|k| k.index());
@@ -298,9 +301,7 @@ pub(crate) fn pick(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
 
 /// The seat to pick next, skipping dead hands.
 fn on_turn(play: &Play) -> Result<Seat, GenerateError> {
-    play.table
-        .turn
-        .ok_or_else(|| internal("no one is on turn"))
+    play.table.turn.ok_or_else(|| internal("no one is on turn"))
 }
 
 /// One regular action: the holder discards (and someone may call it for an exposure), or
@@ -328,7 +329,8 @@ pub(crate) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError
     }
     pick(play, seat)?;
     if !is_passive(play, seat)
-        && let Some((owner, meld, tile)) = exchange_open_to(play, seat).filter(|_| dice.chance(1, 2))
+        && let Some((owner, meld, tile)) =
+            exchange_open_to(play, seat).filter(|_| dice.chance(1, 2))
     {
         play.push(Event::JokerExchanged {
             seat,
@@ -465,7 +467,10 @@ pub(crate) fn group_beside(play: &Play, seat: Seat, kind: Kind) -> Vec<Kind> {
     let mut lay = vec![kind; naturals];
     if size >= 3 {
         let jokers = tiles.iter().filter(|k| **k == Kind::Joker).count();
-        lay.extend(std::iter::repeat_n(Kind::Joker, (want - naturals).min(jokers)));
+        lay.extend(std::iter::repeat_n(
+            Kind::Joker,
+            (want - naturals).min(jokers),
+        ));
     }
     lay
 }
@@ -484,6 +489,16 @@ pub(crate) fn mah_jongg_on_discard(play: &mut Play, seat: Seat) -> Result<(), Ge
     })?;
     let tiles = group_beside(play, seat, kind);
     play.push(Event::Exposed { seat, tiles })?;
+    declare(play, seat)
+}
+
+/// `seat` declares mah jongg and shows the hand, which must be a real one: the simulated
+/// player only declares what the card confirms (a false declaration is made on purpose).
+pub(crate) fn declare(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
+    let card = crate::analysis::american::Card::practice();
+    if crate::rules::detect::american::american_win(&play.table, seat, card).is_none() {
+        return Err(internal(format!("{seat}'s hand is not complete")));
+    }
     play.push(Event::DeclaredWin { seat })?;
     play.push(Event::HandShown { seat })
 }

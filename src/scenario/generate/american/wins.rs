@@ -1,11 +1,12 @@
 //! Valid mah jongg and how it is paid, the wall game, and a wall pushed in.
 
+use super::super::classical::deal_places;
 use super::super::{GenerateError, Play};
 use super::sim;
-use crate::analysis::american::Card;
+use crate::analysis::american::{Card, HandRef, Target, reading, reading_count};
 use crate::rng::Dice;
 use crate::rules::Irregularity;
-use crate::table::{Event, Seat};
+use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
 fn internal(msg: impl Into<String>) -> GenerateError {
@@ -57,8 +58,247 @@ pub(super) fn win(
     } else {
         sim::until_about_to_pick(play, dice, seat)?;
         sim::pick_stacked(play, seat, wait)?;
-        play.push(Event::DeclaredWin { seat })?;
-        play.push(Event::HandShown { seat })
+        sim::declare(play, seat)
+    }
+}
+
+/// A random reading of a random card hand, as the 14 tiles that complete it: jokers in
+/// some groups of three or more (`jokers`), or none at all (then the hand must be one
+/// that could hold jokers, so that it is jokerless for payment).
+pub(super) fn complete_hand(
+    card: &Card,
+    dice: &mut Dice,
+    jokers: bool,
+) -> Result<(Target, Vec<Kind>), GenerateError> {
+    let hands: Vec<HandRef> = card.hands().map(|(at, _, _)| at).collect();
+    for _ in 0..20 {
+        let at = *dice.pick(&hands);
+        let n = reading_count(card, at);
+        if n == 0 {
+            continue;
+        }
+        let Some(t) = reading(card, at, dice.below(n as u32) as usize) else {
+            continue;
+        };
+        if !t.takes_jokers() {
+            continue;
+        }
+        let mut tiles = Vec::with_capacity(14);
+        let mut used = 0;
+        for (k, size) in &t.groups {
+            for i in 0..*size {
+                let joker = jokers && *size >= 3 && i > 0 && used < 3 && dice.chance(1, 3);
+                if joker {
+                    used += 1;
+                    tiles.push(Kind::Joker);
+                } else {
+                    tiles.push(*k);
+                }
+            }
+        }
+        if jokers && used == 0 {
+            if let Some(i) = t
+                .groups
+                .iter()
+                .scan(0usize, |start, (_, n)| {
+                    let at = *start;
+                    *start += usize::from(*n);
+                    Some((at, *n))
+                })
+                .find(|(_, n)| *n >= 3)
+                .map(|(at, _)| at + 1)
+            {
+                tiles[i] = Kind::Joker;
+            }
+        }
+        return Ok((t, tiles));
+    }
+    Err(internal("no card hand to deal"))
+}
+
+/// Stack the places `seat` is dealt from with `tiles` (in any order), before the deal.
+fn stack_deal(play: &mut Play, seat: Seat, tiles: &[Kind]) -> Result<(), GenerateError> {
+    let places = deal_places(play, seat);
+    let mut reserved = Vec::new();
+    for (at, kind) in places.iter().zip(tiles) {
+        if !play.stack(*at, *kind, &reserved)? {
+            return Err(internal(format!("no {kind:?} to deal")));
+        }
+        reserved.push(*at);
+    }
+    Ok(())
+}
+
+/// East is dealt a complete hand and declares before any pass (AM-CH-05).
+fn heavenly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+    let east = play.table.dealer;
+    let jokers = dice.chance(1, 2);
+    let (_, tiles) = complete_hand(card, dice, jokers)?;
+    stack_deal(play, east, &tiles)?;
+    sim::deal(play)?;
+    play.push(Event::DeclaredWin { seat: east })?;
+    play.push(Event::HandShown { seat: east })
+}
+
+/// East completes a hand with the tiles the first Charleston brings (AM-CH-06): East is
+/// dealt part of it, and the players passing to East were dealt the rest and pass it on.
+fn earthly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+    let east = play.table.dealer;
+    let jokers = dice.chance(1, 2);
+    let (target, tiles) = complete_hand(card, dice, jokers)?;
+    let mut naturals: Vec<Kind> = tiles
+        .iter()
+        .copied()
+        .filter(|k| *k != Kind::Joker)
+        .collect();
+    let jokers = tiles.len() - naturals.len();
+    if naturals.len() < 9 {
+        return Err(internal("too few natural tiles to pass"));
+    }
+    dice.shuffle(&mut naturals);
+    let incoming: Vec<Kind> = naturals.split_off(naturals.len() - 9);
+    let mut kept = naturals;
+    kept.extend(std::iter::repeat_n(Kind::Joker, jokers));
+    // East passes away tiles the hand does not use at all.
+    let spare: Vec<Kind> = Kind::all()
+        .into_iter()
+        .filter(|k| *k != Kind::Joker && target.needs(*k) == 0)
+        .collect();
+    let mut east_tiles = kept.clone();
+    while east_tiles.len() < 14 {
+        east_tiles.push(*dice.pick(&spare));
+    }
+    stack_deal(play, east, &east_tiles)?;
+    // The player passing to East at each of the three passes of the first Charleston.
+    let senders: Vec<Seat> = (0..3)
+        .map(|step| {
+            Seat::ALL
+                .into_iter()
+                .find(|s| *s != east && sim::pass_target(*s, step) == east)
+                .unwrap_or(east)
+        })
+        .collect();
+    for (i, sender) in senders.iter().enumerate() {
+        let mut dealt = incoming[i * 3..i * 3 + 3].to_vec();
+        let mut rest: Vec<Kind> = deal_places(play, *sender)
+            .iter()
+            .skip(3)
+            .filter_map(|p| play.table.at(*p).map(|id| play.table.kind(id)))
+            .collect();
+        dealt.append(&mut rest);
+        stack_deal(play, *sender, &dealt)?;
+    }
+    sim::deal(play)?;
+    sim::aim_all(play, card, dice);
+    play.aims[east.index()] = Some(target);
+    for (step, sender) in senders.iter().enumerate() {
+        let chosen: Vec<(Seat, Vec<Kind>)> = Seat::ALL
+            .into_iter()
+            .map(|s| {
+                let tiles = if s == *sender {
+                    incoming[step * 3..step * 3 + 3].to_vec()
+                } else if s == east {
+                    let mut spare = sim::excess(play, east);
+                    spare.retain(|k| *k != Kind::Joker);
+                    spare.truncate(3);
+                    spare
+                } else {
+                    pass_avoiding(play, s, &incoming[(step + 1).min(3) * 3..], dice)
+                };
+                (s, tiles)
+            })
+            .collect();
+        for (from, tiles) in chosen {
+            play.push(Event::Passed {
+                from,
+                to: sim::pass_target(from, step),
+                tiles,
+                blind: 0,
+            })?;
+        }
+    }
+    play.push(Event::CharlestonStopped {
+        by: *dice.pick(&Seat::ALL),
+    })?;
+    play.push(Event::DeclaredWin { seat: east })?;
+    play.push(Event::HandShown { seat: east })
+}
+
+/// Three tiles to pass from `seat`'s rack, never a joker nor a tile of `keep` (kept for
+/// a later pass).
+fn pass_avoiding(play: &Play, seat: Seat, keep: &[Kind], dice: &mut Dice) -> Vec<Kind> {
+    let mut keep = keep.to_vec();
+    let mut pool: Vec<Kind> = Vec::new();
+    for k in sim::rack(play, seat) {
+        if k == Kind::Joker {
+            continue;
+        }
+        if let Some(i) = keep.iter().position(|x| *x == k) {
+            keep.remove(i);
+            continue;
+        }
+        pool.push(k);
+    }
+    dice.shuffle(&mut pool);
+    pool.truncate(3);
+    pool
+}
+
+/// Plain play until the wall is empty and its last tile has been picked.
+fn play_out_wall(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError> {
+    for _ in 0..1000 {
+        if play.table.remaining().next().is_none() {
+            if let Some(s) = play.table.holding {
+                return Ok(s);
+            }
+        }
+        sim::step(play, dice)?;
+    }
+    Err(internal("the wall never ran out"))
+}
+
+/// Plain play until one tile is left in the wall and someone is about to pick it.
+fn until_last_tile(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError> {
+    for _ in 0..1000 {
+        if play.table.remaining().count() == 1 && play.table.holding.is_none() {
+            return play.table.turn.ok_or_else(|| internal("no one on turn"));
+        }
+        sim::step(play, dice)?;
+    }
+    Err(internal("the wall never came down to one tile"))
+}
+
+/// Some exposure on the table with a joker in it, made by a player other than `not`.
+fn exposed_joker(play: &Play, not: Seat) -> Option<(Seat, u8, Kind)> {
+    Seat::ALL
+        .into_iter()
+        .filter(|s| *s != not)
+        .find_map(|owner| {
+            play.table.melds[owner.index()]
+                .iter()
+                .enumerate()
+                .find_map(|(i, m)| {
+                    let kinds: Vec<Kind> = m.tiles.iter().map(|t| play.table.kind(*t)).collect();
+                    let natural = kinds.iter().copied().find(|k| *k != Kind::Joker)?;
+                    kinds
+                        .contains(&Kind::Joker)
+                        .then(|| (owner, u8::try_from(i).unwrap_or(u8::MAX), natural))
+                })
+        })
+}
+
+/// A valid win, then another player shows or throws in their hand (AM-MJ-01).
+fn hand_revealed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+    let jokers = dice.chance(2, 3);
+    let seat = winner(play, dice, jokers, &[])?;
+    let on_discard = dice.chance(1, 2);
+    win(play, dice, seat, on_discard)?;
+    let others: Vec<Seat> = Seat::ALL.into_iter().filter(|s| *s != seat).collect();
+    let other = *dice.pick(&others);
+    if dice.chance(1, 2) {
+        play.push(Event::HandThrownIn { seat: other })
+    } else {
+        play.push(Event::HandShown { seat: other })
     }
 }
 
@@ -69,15 +309,21 @@ pub(super) fn inject(
     dice: &mut Dice,
 ) -> Result<(), GenerateError> {
     use Irregularity as I;
+    match irregularity {
+        I::HeavenlyHand => return heavenly(play, card, dice),
+        I::EarthlyHand => return earthly(play, card, dice),
+        _ => {}
+    }
     start(play, card, dice)?;
     let dealer = play.table.dealer;
+    let others = [dealer.right(), dealer.left(), dealer.right().right()];
     match irregularity {
         I::WinOnDiscard | I::SelfPickedWin => {
             let seat = winner(play, dice, true, &[dealer])?;
             win(play, dice, seat, irregularity == I::WinOnDiscard)
         }
         I::DealerWins => {
-            let seat = winner(play, dice, true, &[dealer.right(), dealer.left(), dealer.right().right()])?;
+            let seat = winner(play, dice, true, &others)?;
             let on_discard = dice.chance(1, 2);
             win(play, dice, seat, on_discard)
         }
@@ -86,6 +332,126 @@ pub(super) fn inject(
             let on_discard = dice.chance(1, 2);
             win(play, dice, seat, on_discard)
         }
-        other => Err(internal(format!("{other:?} is not generated yet"))),
+        I::HandRevealedAfterWin => hand_revealed(play, dice),
+        I::WinAfterJokerExchange => {
+            let seat = winner(play, dice, true, &[])?;
+            for _ in 0..80 {
+                if exposed_joker(play, seat).is_some() {
+                    break;
+                }
+                sim::step(play, dice)?;
+            }
+            let (owner, meld, natural) =
+                exposed_joker(play, seat).ok_or_else(|| internal("no joker exposed"))?;
+            let wait = sim::make_ready(play, dice, seat)?;
+            let jokerable = play.aims[seat.index()]
+                .as_ref()
+                .is_some_and(|t| t.jokerable(wait) > 0);
+            if !jokerable || exposed_joker(play, seat) != Some((owner, meld, natural)) {
+                return Err(internal("the joker cannot complete the hand"));
+            }
+            sim::until_about_to_pick(play, dice, seat)?;
+            sim::pick_stacked(play, seat, natural)?;
+            play.push(Event::JokerExchanged {
+                seat,
+                owner,
+                meld,
+                tile: natural,
+                from_discard: false,
+                completed: true,
+            })?;
+            play.push(Event::DeclaredWin { seat })?;
+            play.push(Event::HandShown { seat })
+        }
+        I::SimultaneousWins => {
+            let picker = winner(play, dice, true, &[])?;
+            let discarder = picker.left();
+            let caller = winner(play, dice, true, &[picker, discarder])?;
+            let wait_call = sim::make_ready(play, dice, caller)?;
+            let wait_pick = sim::make_ready(play, dice, picker)?;
+            sim::throw_stacked(play, dice, discarder, wait_call)?;
+            play.push(Event::Claimed {
+                seat: caller,
+                claim: ClaimKind::Win,
+            })?;
+            sim::pick_stacked(play, picker, wait_pick)?;
+            play.push(Event::DeclaredWin { seat: picker })?;
+            play.push(Event::HandShown { seat: picker })?;
+            let tiles = sim::group_beside(play, caller, wait_call);
+            play.push(Event::Exposed {
+                seat: caller,
+                tiles,
+            })?;
+            play.push(Event::DeclaredWin { seat: caller })?;
+            play.push(Event::HandShown { seat: caller })
+        }
+        I::WallGame => {
+            let last = play_out_wall(play, dice)?;
+            sim::discard(play, last, dice).map(|_| ())
+        }
+        I::WinOnLastDiscard => {
+            let jokers = dice.chance(2, 3);
+            let seat = winner(play, dice, jokers, &[])?;
+            let wait = sim::make_ready(play, dice, seat)?;
+            let end = play
+                .table
+                .remaining()
+                .last()
+                .ok_or_else(|| internal("the wall is empty"))?;
+            if !play.stack(end, wait, &[])? {
+                return Err(internal("the last tile cannot be stacked"));
+            }
+            let picker = until_last_tile(play, dice)?;
+            if picker == seat {
+                return Err(internal("the winner picks the last tile"));
+            }
+            sim::pick(play, picker)?;
+            play.push(Event::Discarded {
+                seat: picker,
+                tile: wait,
+                named: None,
+            })?;
+            sim::mah_jongg_on_discard(play, seat)
+        }
+        I::ExposureOnLastDiscard => {
+            let picker = until_last_tile(play, dice)?;
+            sim::pick(play, picker)?;
+            let offer = sim::rack(play, picker).into_iter().find_map(|k| {
+                (k != Kind::Joker)
+                    .then(|| {
+                        Seat::ALL.into_iter().find(|s| {
+                            *s != picker
+                                && sim::rack(play, *s).iter().filter(|x| **x == k).count() >= 2
+                        })
+                    })
+                    .flatten()
+                    .map(|s| (k, s))
+            });
+            let (tile, caller) =
+                offer.ok_or_else(|| internal("nobody could call the last discard"))?;
+            play.push(Event::Discarded {
+                seat: picker,
+                tile,
+                named: None,
+            })?;
+            play.push(Event::Claimed {
+                seat: caller,
+                claim: ClaimKind::Exposure,
+            })
+        }
+        I::WallDestroyed => {
+            for _ in 0..dice.range(4, 30) {
+                sim::step(play, dice)?;
+            }
+            if dice.chance(1, 2) {
+                play.push(Event::HandThrownIn {
+                    seat: *dice.pick(&Seat::ALL),
+                })?;
+            }
+            play.push(Event::WallDestroyed {
+                seat: *dice.pick(&Seat::ALL),
+            })
+        }
+        other => Err(internal(format!("{other:?} is not a win"))),
     }
 }
