@@ -20,7 +20,8 @@ fn rulesets() -> Vec<Ruleset> {
 
 /// Generate, check the invariants after every event, judge; returns the case decided.
 fn run(ruleset: &Ruleset, article: &str, seed: u64) -> String {
-    let generated = generate(ruleset, article, seed).expect("generates");
+    let generated = generate(ruleset, article, seed)
+        .unwrap_or_else(|e| panic!("{article} seed {seed}: does not generate: {e}"));
     let scenario = &generated.scenario;
     let mut table = scenario.initial_table(ruleset).expect("initial table");
     table.validate().expect("valid before any event");

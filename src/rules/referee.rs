@@ -39,7 +39,7 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
     let config = super::detect::Config {
         win_check: ruleset.meta.win_check,
         claim_window_seconds: ruleset.meta.claim_window_seconds,
-        card: ruleset.card.as_ref(),
+        card: ruleset.card.as_deref(),
     };
     let (matters, table) = detect(table, &scenario.events, config)?;
     let article_for = |d: &Detection| {
@@ -74,7 +74,7 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
         edition: &scenario.edition,
         win_check: ruleset.meta.win_check,
         earlier_fouls,
-        card: ruleset.card.as_ref(),
+        card: ruleset.card.as_deref(),
     });
     let case = decide(article, &facts).ok_or_else(|| JudgeError::NoCase(article.id.clone()))?;
     Ok(Judgement {

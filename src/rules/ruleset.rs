@@ -100,7 +100,7 @@ pub struct Ruleset {
     pub articles: Vec<Article>,
     /// The card hands are judged against, where the game has one (American). The
     /// built-in practice card unless a user loads theirs.
-    pub card: Option<crate::analysis::american::Card>,
+    pub card: Option<std::sync::Arc<crate::analysis::american::Card>>,
 }
 
 /// A text to load and the name to report errors against.
@@ -200,7 +200,7 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
         articles.extend(part);
     }
     let card = (meta.win_check == WinCheck::AmericanCard)
-        .then(|| crate::analysis::american::Card::practice().clone());
+        .then(|| std::sync::Arc::new(crate::analysis::american::Card::practice().clone()));
     Ok(Ruleset {
         meta,
         articles,

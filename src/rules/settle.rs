@@ -56,7 +56,7 @@ pub fn hand_value(ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<u32> {
     match ruleset.meta.scoring {
         Scoring::None => None,
         Scoring::AmericanCard => {
-            let card = ruleset.card.as_ref()?;
+            let card = ruleset.card.as_deref()?;
             crate::rules::detect::american::american_win(table, seat, card)
                 .map(|m| u32::from(m.value))
         }
@@ -113,7 +113,7 @@ fn mcr_win_share(table: &Table, parties: &Parties, payer: Seat) -> Option<u32> {
 /// V for a ruling that pays by hand value: the winner's hand where there is a winner,
 /// else the hand the offender was attempting (a mah jongg in error).
 fn american_value(ruleset: &Ruleset, table: &Table, parties: &Parties) -> Option<u32> {
-    let card = ruleset.card.as_ref()?;
+    let card = ruleset.card.as_deref()?;
     match parties.winner {
         Some(w) => hand_value(ruleset, table, w),
         None => parties.offender.map(|o| {
@@ -144,7 +144,7 @@ pub fn transfers(
                     Amount::McrWin => mcr_win_share(table, parties, from),
                     Amount::HandValue(n) => american_value(ruleset, table, parties).map(|v| v * n),
                     Amount::LowestCardValue => {
-                        ruleset.card.as_ref().map(|c| u32::from(c.lowest_value()))
+                        ruleset.card.as_deref().map(|c| u32::from(c.lowest_value()))
                     }
                 };
                 out.push(Transfer { from, to, amount });

@@ -76,6 +76,22 @@ impl Kind {
         v
     }
 
+    /// The kind at position `index` of `Kind::all()`, without building the list.
+    pub fn from_index(index: usize) -> Option<Kind> {
+        const WINDS: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+        const DRAGONS: [Dragon; 3] = [Dragon::Red, Dragon::Green, Dragon::White];
+        Some(match index {
+            0..=26 => Kind::Number(Suit::ALL[index / 9], (index % 9) as u8 + 1),
+            27..=30 => Kind::Wind(WINDS[index - 27]),
+            31..=33 => Kind::Dragon(DRAGONS[index - 31]),
+            34 => Kind::Flower,
+            35..=38 => Kind::NumberedFlower((index - 34) as u8),
+            39..=42 => Kind::Season((index - 38) as u8),
+            43 => Kind::Joker,
+            _ => return None,
+        })
+    }
+
     /// Number of distinct kinds across all rulesets (the length of `Kind::all()`).
     pub const COUNT: usize = 44;
 
@@ -188,5 +204,10 @@ mod tests {
         assert_eq!(TileSet::with_flowers_and_seasons().total(), 144);
         assert_eq!(TileSet::without_bonus().total(), 136);
         assert_eq!(TileSet::american().count_of(Kind::Joker), 8);
+        for (i, k) in Kind::all().into_iter().enumerate() {
+            assert_eq!(Kind::from_index(i), Some(k));
+            assert_eq!(k.index(), i);
+        }
+        assert_eq!(Kind::from_index(Kind::COUNT), None);
     }
 }

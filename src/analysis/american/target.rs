@@ -50,18 +50,43 @@ fn kind_of(index: u8) -> Option<Kind> {
 /// The readings nearest to `hand` (fewest tiles missing), at most `limit` of them, in
 /// card order; with the number of tiles each is missing.
 pub fn nearest_targets(card: &Card, hand: &Hand, limit: usize) -> Vec<(Target, u8)> {
+    nearest_targets_within(card, hand, limit, 0)
+}
+
+/// The readings at most `slack` tiles farther than the nearest, nearest first, at most
+/// `limit` of them.
+pub fn nearest_targets_within(
+    card: &Card,
+    hand: &Hand,
+    limit: usize,
+    slack: u8,
+) -> Vec<(Target, u8)> {
     let d = Digest::new(hand);
+    let concealed = u8::try_from(hand.concealed.len()).unwrap_or(u8::MAX);
     let mut best: Option<u8> = None;
-    let mut found: Vec<(Target, u8)> = Vec::new();
+    let mut found: Vec<(HandRef, usize, u8)> = Vec::new();
     for (at, line, h) in card.hands() {
         if !d.shape_allows(line.xc) {
             continue;
         }
-        for inst in &h.instances {
+        for (index, inst) in h.instances.iter().enumerate() {
             if d.exposures
                 .iter()
                 .any(|e| e.kind.is_some_and(|k| inst.mask & (1 << k) == 0))
             {
+                continue;
+            }
+            // Tiles held outside the reading can never count: a quick lower bound on
+            // what it lacks, before placing the exposures.
+            let mut inside = 0u8;
+            let mut bits = inst.mask;
+            while bits != 0 {
+                let k = bits.trailing_zeros() as usize;
+                inside = inside.saturating_add(d.counts.get(k).copied().unwrap_or(0));
+                bits &= bits - 1;
+            }
+            let bound = concealed.saturating_sub(inside + d.jokers);
+            if best.is_some_and(|b| bound > b + slack) {
                 continue;
             }
             let mut m: Option<u8> = None;
@@ -80,32 +105,22 @@ pub fn nearest_targets(card: &Card, hand: &Hand, limit: usize) -> Vec<(Target, u
                 missing == 0
             });
             let Some(m) = m else { continue };
-            if best.is_some_and(|b| m > b) {
+            if best.is_some_and(|b| m > b + slack) {
                 continue;
             }
             if best.is_none_or(|b| m < b) {
                 best = Some(m);
-                found.clear();
+                found.retain(|(_, _, n)| *n <= m + slack);
             }
-            if found.len() < limit {
-                let groups = inst
-                    .slots
-                    .iter()
-                    .filter_map(|s| kind_of(s.kind).map(|k| (k, s.size)))
-                    .collect();
-                found.push((
-                    Target {
-                        hand: at,
-                        xc: line.xc,
-                        value: line.value,
-                        groups,
-                    },
-                    m,
-                ));
-            }
+            found.push((at, index, m));
         }
     }
+    found.sort_by_key(|(_, _, n)| *n);
+    found.truncate(limit);
     found
+        .into_iter()
+        .filter_map(|(at, index, m)| reading(card, at, index).map(|t| (t, m)))
+        .collect()
 }
 
 /// How many readings the card hand `at` has (suit orders × numbers).

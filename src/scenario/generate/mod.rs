@@ -49,6 +49,11 @@ struct Play {
     aims: Vec<Option<crate::analysis::american::Target>>,
     /// American: players waiting on a ready hand, who call nothing and let picks go.
     waiting: Vec<Seat>,
+    /// American: the card the game is played to.
+    card: Option<std::sync::Arc<crate::analysis::american::Card>>,
+    /// Untouched wall places kept for a tile the story needs later: stacking takes
+    /// nothing from them.
+    held_back: Vec<WallPos>,
 }
 
 impl Play {
@@ -89,6 +94,7 @@ impl Play {
         let donor = self.table.order.iter().rev().copied().find(|p| {
             *p != at
                 && !reserved.contains(p)
+                && !self.held_back.contains(p)
                 && !self.table.dead_wall.contains(p)
                 && self.table.at(*p).is_some_and(|id| {
                     usize::from(id.0) == p.slot(stacks) && self.table.kind(id) == kind
@@ -175,7 +181,12 @@ pub fn generate(
     for attempt in 0..ATTEMPTS {
         match attempt_once(ruleset, article, seed, attempt) {
             Ok(g) => return Ok(g),
-            Err(e @ GenerateError::Internal(_)) => last = Some(e),
+            Err(e @ GenerateError::Internal(_)) => {
+                if std::env::var_os("MJREF_DEBUG_ATTEMPTS").is_some() {
+                    eprintln!("attempt {attempt}: {e}");
+                }
+                last = Some(e)
+            }
             Err(e) => return Err(e),
         }
     }
@@ -231,6 +242,8 @@ fn attempt_once(
         fouls: Vec::new(),
         aims: vec![None; 4],
         waiting: Vec::new(),
+        card: ruleset.card.clone(),
+        held_back: Vec::new(),
     };
 
     let roll: Vec<u8> = (0..ruleset.meta.dice.max(1)).map(|_| dice.die()).collect();
@@ -261,12 +274,12 @@ fn attempt_once(
         && dice.chance(1, 2);
     let american_play = ruleset
         .card
-        .as_ref()
+        .clone()
         .filter(|_| american::generates(injected));
     match injected {
         _ if american_play.is_some() => {
             if let Some(card) = american_play {
-                american::inject(&mut play, injected, card, &mut dice)?;
+                american::inject(&mut play, injected, &card, &mut dice)?;
             }
         }
         Irregularity::FalseWin if cheap_win => mcr::cheap_false_win(&mut play, ruleset, &mut dice)?,

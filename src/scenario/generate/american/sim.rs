@@ -4,7 +4,7 @@
 //! exchanges jokers where a natural in hand frees one.
 
 use super::super::{GenerateError, Play};
-use crate::analysis::american::{Card, nearest_targets};
+use crate::analysis::american::{Card, nearest_targets, nearest_targets_within};
 use crate::rng::Dice;
 use crate::rules::detect::american::hand_of;
 use crate::table::{ClaimKind, Event, Seat, WallPos, deal};
@@ -47,16 +47,39 @@ pub(crate) fn aim_all(play: &mut Play, card: &Card, dice: &mut Dice) {
     }
 }
 
-/// Tiles of `kind` the seat has toward its aim: concealed naturals plus the tiles of its
-/// exposures of that kind (jokers in them included).
-fn have(play: &Play, seat: Seat, kind: Kind) -> u8 {
-    let concealed = rack(play, seat).iter().filter(|k| **k == kind).count();
-    let exposed: usize = play.table.melds[seat.index()]
-        .iter()
-        .filter(|m| m.tiles.iter().any(|t| play.table.kind(*t) == kind))
-        .map(|m| m.tiles.len())
-        .sum();
-    u8::try_from(concealed + exposed).unwrap_or(u8::MAX)
+/// A seat's tiles as counts: concealed by kind, and exposed by the natural of each
+/// exposure (its jokers included), so that the aim can be checked by counting.
+struct Holding {
+    rack: [u8; Kind::COUNT],
+    exposed: [u8; Kind::COUNT],
+    jokers: u8,
+}
+
+fn holding(play: &Play, seat: Seat) -> Holding {
+    let mut h = Holding {
+        rack: [0; Kind::COUNT],
+        exposed: [0; Kind::COUNT],
+        jokers: 0,
+    };
+    for id in play.table.rack(seat) {
+        let k = play.table.kind(*id);
+        if k == Kind::Joker {
+            h.jokers += 1;
+        } else {
+            h.rack[k.index()] += 1;
+        }
+    }
+    for m in &play.table.melds[seat.index()] {
+        let natural = m
+            .tiles
+            .iter()
+            .map(|t| play.table.kind(*t))
+            .find(|k| *k != Kind::Joker);
+        if let Some(k) = natural {
+            h.exposed[k.index()] += u8::try_from(m.tiles.len()).unwrap_or(u8::MAX);
+        }
+    }
+    h
 }
 
 /// The natural tiles the seat still lacks for its aim, after its concealed jokers fill
@@ -65,26 +88,26 @@ pub(crate) fn missing(play: &Play, seat: Seat) -> Vec<Kind> {
     let Some(t) = play.aims[seat.index()].as_ref() else {
         return Vec::new();
     };
-    let mut jokers = rack(play, seat)
-        .iter()
-        .filter(|k| **k == Kind::Joker)
-        .count();
-    let mut kinds: Vec<Kind> = t.groups.iter().map(|(k, _)| *k).collect();
-    kinds.dedup();
-    kinds.sort_by_key(|k| k.index());
-    kinds.dedup();
+    let h = holding(play, seat);
+    let mut jokers = h.jokers;
+    let mut done = [false; Kind::COUNT];
     let mut out = Vec::new();
     let mut jokerable_short = Vec::new();
-    for k in kinds {
-        let need = t.needs(k);
-        let jokerable = t.jokerable(k);
+    for (k, _) in &t.groups {
+        let i = k.index();
+        if done[i] {
+            continue;
+        }
+        done[i] = true;
+        let need = t.needs(*k);
+        let jokerable = t.jokerable(*k);
         let fixed = need - jokerable;
-        let h = have(play, seat, k);
-        let short_fixed = fixed.saturating_sub(h);
-        let rest = h.saturating_sub(fixed);
+        let have = h.rack[i] + h.exposed[i];
+        let short_fixed = fixed.saturating_sub(have);
+        let rest = have.saturating_sub(fixed);
         let short_jok = jokerable.saturating_sub(rest);
-        out.extend(std::iter::repeat_n(k, usize::from(short_fixed)));
-        jokerable_short.extend(std::iter::repeat_n(k, usize::from(short_jok)));
+        out.extend(std::iter::repeat_n(*k, usize::from(short_fixed)));
+        jokerable_short.extend(std::iter::repeat_n(*k, usize::from(short_jok)));
     }
     while jokers > 0 && !jokerable_short.is_empty() {
         jokerable_short.pop();
@@ -96,26 +119,24 @@ pub(crate) fn missing(play: &Play, seat: Seat) -> Vec<Kind> {
 
 /// Rack tiles the aim does not need (never a joker while the aim takes jokers).
 pub(crate) fn excess(play: &Play, seat: Seat) -> Vec<Kind> {
-    let tiles = rack(play, seat);
-    let Some(t) = play.aims[seat.index()].as_ref() else {
-        return tiles.into_iter().filter(|k| *k != Kind::Joker).collect();
-    };
+    let h = holding(play, seat);
+    let aim = play.aims[seat.index()].as_ref();
     let mut out = Vec::new();
-    let mut seen: Vec<Kind> = Vec::new();
-    for k in &tiles {
-        if seen.contains(k) {
+    for (i, n) in h.rack.iter().enumerate() {
+        if *n == 0 {
             continue;
         }
-        seen.push(*k);
-        if *k == Kind::Joker {
-            if !t.takes_jokers() {
-                out.extend(tiles.iter().filter(|x| **x == Kind::Joker));
-            }
+        let Some(k) = Kind::from_index(i) else {
             continue;
-        }
-        let over = have(play, seat, *k).saturating_sub(t.needs(*k));
-        let held = tiles.iter().filter(|x| *x == k).count();
-        out.extend(std::iter::repeat_n(*k, usize::from(over).min(held)));
+        };
+        let over = match aim {
+            Some(t) => (n + h.exposed[i]).saturating_sub(t.needs(k)).min(*n),
+            None => *n,
+        };
+        out.extend(std::iter::repeat_n(k, usize::from(over)));
+    }
+    if aim.is_some_and(|t| !t.takes_jokers()) {
+        out.extend(std::iter::repeat_n(Kind::Joker, usize::from(h.jokers)));
     }
     out
 }
@@ -265,6 +286,15 @@ pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
 
 /// A joker exchange the seat could make now: (owner, set, tile given).
 pub(crate) fn exchange_open_to(play: &Play, seat: Seat) -> Option<(Seat, u8, Kind)> {
+    let any_joker = play
+        .table
+        .melds
+        .iter()
+        .flatten()
+        .any(|m| m.tiles.iter().any(|t| play.table.kind(*t) == Kind::Joker));
+    if !any_joker {
+        return None;
+    }
     let spare = excess(play, seat);
     let all = rack(play, seat);
     for owner in Seat::ALL {
@@ -408,9 +438,13 @@ pub(crate) fn make_ready(
     if !play.waiting.contains(&seat) {
         play.waiting.push(seat);
     }
+    if !reachable(play, seat) {
+        aim_reachable(play, seat, dice)?;
+    }
     for _ in 0..40 {
         let lack = missing(play, seat);
         if lack.len() == 1 && play.table.holding != Some(seat) {
+            hold_back(play, lack[0])?;
             return Ok(lack[0]);
         }
         if lack.is_empty() {
@@ -418,6 +452,9 @@ pub(crate) fn make_ready(
         }
         until_about_to_pick(play, dice, seat)?;
         let at = next_live(play)?;
+        if !reachable(play, seat) {
+            aim_reachable(play, seat, dice)?;
+        }
         let lack = missing(play, seat);
         let want = *dice.pick(&lack);
         if !play.stack(at, want, &[])? {
@@ -429,10 +466,81 @@ pub(crate) fn make_ready(
     Err(internal(format!("{seat} never became ready")))
 }
 
-/// `seat` picks its next tile, stacked to be `kind`.
+/// Untouched wall places (never picked, never stacked) holding `kind`.
+fn untouched(play: &Play, kind: Kind) -> usize {
+    let stacks = play.table.stacks;
+    play.table
+        .remaining()
+        .filter(|p| {
+            play.table.at(*p).is_some_and(|id| {
+                usize::from(id.0) == p.slot(stacks) && play.table.kind(id) == kind
+            })
+        })
+        .count()
+}
+
+/// Whether every tile the seat's aim lacks can still come from the untouched wall.
+fn reachable(play: &Play, seat: Seat) -> bool {
+    let lack = missing(play, seat);
+    let mut kinds = lack.clone();
+    kinds.dedup();
+    kinds
+        .iter()
+        .all(|k| untouched(play, *k) >= lack.iter().filter(|x| *x == k).count())
+}
+
+/// Aim `seat` at a near reading whose lacking tiles the wall can still supply.
+fn aim_reachable(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<(), GenerateError> {
+    let card = play.card.clone().ok_or_else(|| internal("no card"))?;
+    let near = nearest_targets_within(&card, &hand_of(&play.table, seat), 40, 2);
+    let mut fits = Vec::new();
+    for (t, _) in near {
+        play.aims[seat.index()] = Some(t.clone());
+        if reachable(play, seat) {
+            fits.push(t);
+        }
+    }
+    if fits.is_empty() {
+        return Err(internal(format!("{seat} can reach no hand from the wall")));
+    }
+    play.aims[seat.index()] = Some(dice.pick(&fits).clone());
+    Ok(())
+}
+
+/// Keep the untouched copy of `kind` farthest from the live end for later: the tile a
+/// ready player waits on must still be there when the story needs it.
+pub(crate) fn hold_back(play: &mut Play, kind: Kind) -> Result<(), GenerateError> {
+    let stacks = play.table.stacks;
+    let place = play
+        .table
+        .remaining()
+        .filter(|p| !play.held_back.contains(p))
+        .filter(|p| {
+            play.table.at(*p).is_some_and(|id| {
+                usize::from(id.0) == p.slot(stacks) && play.table.kind(id) == kind
+            })
+        })
+        .last()
+        .ok_or_else(|| internal(format!("no {kind:?} left in the wall")))?;
+    play.held_back.push(place);
+    Ok(())
+}
+
+/// `seat` picks its next tile, stacked to be `kind` (taken from a place held back for
+/// it, if there is one).
 pub(crate) fn pick_stacked(play: &mut Play, seat: Seat, kind: Kind) -> Result<(), GenerateError> {
     let at = next_live(play)?;
-    if !play.stack(at, kind, &[])? {
+    let held = play.held_back.iter().position(|p| {
+        play.table
+            .at(*p)
+            .is_some_and(|id| play.table.kind(id) == kind)
+    });
+    if let Some(i) = held {
+        let from = play.held_back.remove(i);
+        if from != at {
+            play.swap_in_wall(at, from)?;
+        }
+    } else if !play.stack(at, kind, &[])? {
         return Err(internal(format!("no {kind:?} left in the wall")));
     }
     pick(play, seat)
@@ -495,8 +603,8 @@ pub(crate) fn mah_jongg_on_discard(play: &mut Play, seat: Seat) -> Result<(), Ge
 /// `seat` declares mah jongg and shows the hand, which must be a real one: the simulated
 /// player only declares what the card confirms (a false declaration is made on purpose).
 pub(crate) fn declare(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
-    let card = crate::analysis::american::Card::practice();
-    if crate::rules::detect::american::american_win(&play.table, seat, card).is_none() {
+    let card = play.card.clone().ok_or_else(|| internal("no card"))?;
+    if crate::rules::detect::american::american_win(&play.table, seat, &card).is_none() {
         return Err(internal(format!("{seat}'s hand is not complete")));
     }
     play.push(Event::DeclaredWin { seat })?;

@@ -24,13 +24,14 @@ pub(super) fn start(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(),
 pub(super) fn winner(
     play: &Play,
     dice: &mut Dice,
-    jokers: bool,
+    jokers: impl Into<Option<bool>>,
     not: &[Seat],
 ) -> Result<Seat, GenerateError> {
+    let jokers: Option<bool> = jokers.into();
     let fits: Vec<Seat> = Seat::ALL
         .into_iter()
         .filter(|s| !not.contains(s))
-        .filter(|s| sim::rack(play, *s).contains(&Kind::Joker) == jokers)
+        .filter(|s| jokers.is_none_or(|j| sim::rack(play, *s).contains(&Kind::Joker) == j))
         .filter(|s| {
             play.aims[s.index()]
                 .as_ref()
@@ -136,8 +137,7 @@ fn heavenly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generat
     let (_, tiles) = complete_hand(card, dice, jokers)?;
     stack_deal(play, east, &tiles)?;
     sim::deal(play)?;
-    play.push(Event::DeclaredWin { seat: east })?;
-    play.push(Event::HandShown { seat: east })
+    sim::declare(play, east)
 }
 
 /// East completes a hand with the tiles the first Charleston brings (AM-CH-06): East is
@@ -163,6 +163,7 @@ fn earthly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generate
     let spare: Vec<Kind> = Kind::all()
         .into_iter()
         .filter(|k| *k != Kind::Joker && target.needs(*k) == 0)
+        .filter(|k| play.table.set.count_of(*k) > 0)
         .collect();
     let mut east_tiles = kept.clone();
     while east_tiles.len() < 14 {
@@ -220,8 +221,7 @@ fn earthly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generate
     play.push(Event::CharlestonStopped {
         by: *dice.pick(&Seat::ALL),
     })?;
-    play.push(Event::DeclaredWin { seat: east })?;
-    play.push(Event::HandShown { seat: east })
+    sim::declare(play, east)
 }
 
 /// Three tiles to pass from `seat`'s rack, never a joker nor a tile of `keep` (kept for
@@ -360,13 +360,12 @@ pub(super) fn inject(
                 from_discard: false,
                 completed: true,
             })?;
-            play.push(Event::DeclaredWin { seat })?;
-            play.push(Event::HandShown { seat })
+            sim::declare(play, seat)
         }
         I::SimultaneousWins => {
-            let picker = winner(play, dice, true, &[])?;
+            let picker = winner(play, dice, None, &[])?;
             let discarder = picker.left();
-            let caller = winner(play, dice, true, &[picker, discarder])?;
+            let caller = winner(play, dice, None, &[picker, discarder])?;
             let wait_call = sim::make_ready(play, dice, caller)?;
             let wait_pick = sim::make_ready(play, dice, picker)?;
             sim::throw_stacked(play, dice, discarder, wait_call)?;
@@ -375,15 +374,13 @@ pub(super) fn inject(
                 claim: ClaimKind::Win,
             })?;
             sim::pick_stacked(play, picker, wait_pick)?;
-            play.push(Event::DeclaredWin { seat: picker })?;
-            play.push(Event::HandShown { seat: picker })?;
+            sim::declare(play, picker)?;
             let tiles = sim::group_beside(play, caller, wait_call);
             play.push(Event::Exposed {
                 seat: caller,
                 tiles,
             })?;
-            play.push(Event::DeclaredWin { seat: caller })?;
-            play.push(Event::HandShown { seat: caller })
+            sim::declare(play, caller)
         }
         I::WallGame => {
             let last = play_out_wall(play, dice)?;
