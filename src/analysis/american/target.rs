@@ -14,25 +14,39 @@ pub struct Target {
     pub value: u16,
     /// Each group as (tile, size); jokers may stand in groups of 3 or more.
     pub groups: Vec<(Kind, u8)>,
+    /// Tiles needed by kind index, and how many of them may be jokers.
+    need: [u8; Kind::COUNT],
+    jokerable: [u8; Kind::COUNT],
 }
 
 impl Target {
+    pub fn new(hand: HandRef, xc: Xc, value: u16, groups: Vec<(Kind, u8)>) -> Target {
+        let mut need = [0u8; Kind::COUNT];
+        let mut jokerable = [0u8; Kind::COUNT];
+        for (k, n) in &groups {
+            need[k.index()] += n;
+            if *n >= 3 {
+                jokerable[k.index()] += n;
+            }
+        }
+        Target {
+            hand,
+            xc,
+            value,
+            groups,
+            need,
+            jokerable,
+        }
+    }
+
     /// How many of `kind` the reading needs in all.
     pub fn needs(&self, kind: Kind) -> u8 {
-        self.groups
-            .iter()
-            .filter(|(k, _)| *k == kind)
-            .map(|(_, n)| *n)
-            .sum()
+        self.need[kind.index()]
     }
 
     /// How many of those may be jokers (the groups of 3 or more).
     pub fn jokerable(&self, kind: Kind) -> u8 {
-        self.groups
-            .iter()
-            .filter(|(k, n)| *k == kind && *n >= 3)
-            .map(|(_, n)| *n)
-            .sum()
+        self.jokerable[kind.index()]
     }
 
     /// Whether the reading takes jokers anywhere.
@@ -132,14 +146,13 @@ pub fn reading_count(card: &Card, at: HandRef) -> usize {
 pub fn reading(card: &Card, at: HandRef, index: usize) -> Option<Target> {
     let line = card.line(at)?;
     let inst = card.hand(at)?.instances.get(index)?;
-    Some(Target {
-        hand: at,
-        xc: line.xc,
-        value: line.value,
-        groups: inst
-            .slots
+    Some(Target::new(
+        at,
+        line.xc,
+        line.value,
+        inst.slots
             .iter()
             .filter_map(|s| kind_of(s.kind).map(|k| (k, s.size)))
             .collect(),
-    })
+    ))
 }

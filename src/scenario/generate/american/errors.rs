@@ -38,8 +38,11 @@ fn false_declaration(
     let wait = sim::make_ready(play, dice, seat)?;
     let held: Vec<Kind> = sim::rack(play, seat)
         .into_iter()
-        .filter(|k| *k != Kind::Joker && *k != wait)
+        .filter(|k| *k != Kind::Joker && *k != wait && sim::untouched(play, *k) > 0)
         .collect();
+    if held.is_empty() {
+        return Err(internal("no tile to mistake for the one awaited"));
+    }
     // The tile the player mistakes for the one awaited: one held already, as a player who
     // misreads a pair or a pung would.
     let mut tile = *dice.pick(&held);
@@ -49,6 +52,7 @@ fn false_declaration(
             .copied()
             .filter(|k| held.iter().filter(|x| *x == k).count() >= 2)
             .collect();
+        // Held pairs are rarer than single tiles; `held` only lists kinds the wall has.
         if let Some(k) = pairs.first() {
             tile = *k;
         }
@@ -97,7 +101,7 @@ fn any_way(dice: &mut Dice) -> Declared {
 
 /// A seat with exposures already laid, or one without, as asked.
 fn declarer(play: &mut Play, dice: &mut Dice, exposed: bool) -> Result<Seat, GenerateError> {
-    for _ in 0..80 {
+    for _ in 0..150 {
         let fits: Vec<Seat> = Seat::ALL
             .into_iter()
             .filter(|s| play.table.melds[s.index()].is_empty() != exposed)

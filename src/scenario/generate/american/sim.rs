@@ -198,7 +198,7 @@ pub(crate) fn pass_round(
     Ok(())
 }
 
-/// The first Charleston, and the second when the table agrees; players aim again after.
+/// The first Charleston, and the second when the table agrees.
 pub(crate) fn charleston(
     play: &mut Play,
     card: &Card,
@@ -215,7 +215,8 @@ pub(crate) fn charleston(
             by: *dice.pick(&Seat::ALL),
         })?;
     }
-    aim_all(play, card, dice);
+    // Players passed only what their aim did not need, so the aim still stands; a player
+    // the story needs ready re-aims if the wall cannot complete it (`make_ready`).
     Ok(())
 }
 
@@ -467,7 +468,7 @@ pub(crate) fn make_ready(
 }
 
 /// Untouched wall places (never picked, never stacked) holding `kind`.
-fn untouched(play: &Play, kind: Kind) -> usize {
+pub(crate) fn untouched(play: &Play, kind: Kind) -> usize {
     let stacks = play.table.stacks;
     play.table
         .remaining()

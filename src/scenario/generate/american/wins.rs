@@ -44,6 +44,23 @@ pub(super) fn winner(
     Ok(*dice.pick(&fits))
 }
 
+/// A seat (not among `not`) to win holding a joker: one that holds one already, or one
+/// whose aim takes jokers and who picks one now (stacked).
+pub(super) fn winner_with_joker(
+    play: &mut Play,
+    dice: &mut Dice,
+    not: &[Seat],
+) -> Result<Seat, GenerateError> {
+    if let Ok(seat) = winner(play, dice, true, not) {
+        return Ok(seat);
+    }
+    let seat = winner(play, dice, None, not)?;
+    sim::until_about_to_pick(play, dice, seat)?;
+    sim::pick_stacked(play, seat, Kind::Joker)?;
+    sim::discard(play, seat, dice)?;
+    Ok(seat)
+}
+
 /// Make `seat` ready and let it win: on a discard from the player before it, or from
 /// the wall.
 pub(super) fn win(
@@ -319,11 +336,11 @@ pub(super) fn inject(
     let others = [dealer.right(), dealer.left(), dealer.right().right()];
     match irregularity {
         I::WinOnDiscard | I::SelfPickedWin => {
-            let seat = winner(play, dice, true, &[dealer])?;
+            let seat = winner_with_joker(play, dice, &[dealer])?;
             win(play, dice, seat, irregularity == I::WinOnDiscard)
         }
         I::DealerWins => {
-            let seat = winner(play, dice, true, &others)?;
+            let seat = winner_with_joker(play, dice, &others)?;
             let on_discard = dice.chance(1, 2);
             win(play, dice, seat, on_discard)
         }
