@@ -411,7 +411,9 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             let with_claim =
                 before.claims.iter().any(|(c, _)| c == s) && before.latest_discard().is_some();
             cat.tr_args(
-                if with_claim {
+                if with_claim && tiles.is_empty() {
+                    "ev-exposed-claim-alone"
+                } else if with_claim {
                     "ev-exposed-claim"
                 } else {
                     "ev-exposed"

@@ -391,6 +391,7 @@ ev-bonus = { $seat } sets aside the bonus tile { $tile }.
 ev-claimed = { $seat } calls { $claim }.
 ev-exposed = { $seat } lays { $tiles } face up.
 ev-exposed-claim = { $seat } lays { $tiles } face up with the claimed discard.
+ev-exposed-claim-alone = { $seat } lays the claimed discard face up by itself.
 ev-declared-kong = { $seat } declares a concealed kong of { $tile }.
 ev-claim-withdrawn = { $seat } gives the claimed discard back; the tiles laid with it return to the hand.
 ev-discard-taken-back = { $seat } takes the discard back into the hand.

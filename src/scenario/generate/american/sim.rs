@@ -493,7 +493,7 @@ fn reachable(play: &Play, seat: Seat) -> bool {
 /// Aim `seat` at a near reading whose lacking tiles the wall can still supply.
 fn aim_reachable(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<(), GenerateError> {
     let card = play.card.clone().ok_or_else(|| internal("no card"))?;
-    let near = nearest_targets_within(&card, &hand_of(&play.table, seat), 40, 2);
+    let near = nearest_targets_within(&card, &hand_of(&play.table, seat), 60, 4);
     let mut fits = Vec::new();
     for (t, _) in near {
         play.aims[seat.index()] = Some(t.clone());

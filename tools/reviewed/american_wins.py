@@ -1,0 +1,25 @@
+# Valid mah jongg and its payments, the wall game, the wall pushed in (generator: wins.rs).
+# (article, case, seed, offender, what the reader saw)
+CASES = [
+    ("AM-CH-05", "jokerless", 0, None, "East is dealt a complete jokerless hand and declares before any pass"),
+    ("AM-CH-05", "heavenly", 1, None, "East is dealt a complete hand with jokers and declares before any pass"),
+    ("AM-CH-06", "jokerless", 0, None, "The first Charleston brings East the rest of a jokerless hand; East stops the Charleston and declares"),
+    ("AM-CH-06", "earthly", 3, None, "After the first Charleston East holds a complete hand with jokers and declares before discarding"),
+    ("AM-CALL-04", "both-stand", 0, "East", "North calls East's discard for mah jongg; South picks and declares a self-picked win; North's win on the discard is valid too"),
+    ("AM-MJ-01", "on-discard", 0, "South", "West wins on South's discard; North lays their hand face up"),
+    ("AM-MJ-01", "self-picked", 1, None, "A self-picked win with jokers; another player lays their hand down"),
+    ("AM-MJ-01", "jokerless-self-picked", 3, None, "South picks a jokerless win; East lays their hand face up"),
+    ("AM-MJ-01", "jokerless-on-discard", 6, "North", "East wins jokerless on North's 6c; South throws in"),
+    ("AM-PAY-01", "discarder-pays-double", 0, "West", "North wins on West's discard (a single completing the hand); jokers in the hand"),
+    ("AM-PAY-02", "everyone-pays-double", 0, None, "North picks the winning tile; jokers in the hand"),
+    ("AM-PAY-03", "counts-as-self-picked", 1, None, "North picks 2d, exchanges it for West's exposed joker and declares"),
+    ("AM-PAY-04", "on-discard", 1, "West", "North wins on West's flower with a hand without jokers"),
+    ("AM-PAY-04", "self-picked", 8, None, "North picks the last tile of a hand without jokers"),
+    ("AM-PAY-05", "self-picked", 0, None, "East picks the winning tile during play"),
+    ("AM-PAY-05", "on-discard", 1, "North", "East wins on North's 7c"),
+    ("AM-PAY-06", "pays-intact-hands", 0, "East", "North throws in, then East pushes the wall in"),
+    ("AM-WALL-01", "no-winner", 0, "East", "The last tile is picked by East and discarded; no one calls it"),
+    ("AM-WALL-02", "exposure", 0, "South", "East discards the last tile's flower; South calls it for an exposure"),
+    ("AM-WALL-02", "mah-jongg", 10, "North", "West wins on North's last discard, 4c, with jokers"),
+    ("AM-WALL-02", "jokerless", 120, "North", "West wins jokerless on North's last discard"),
+]
