@@ -64,10 +64,11 @@ pub fn win_discard(table: &Table, seat: Seat) -> Option<&crate::table::Discard> 
         .claims
         .iter()
         .any(|(s, c)| *s == seat && *c == ClaimKind::Win);
-    table.discards.last().filter(|d| {
-        called && matches!(d.state, crate::table::DiscardState::Lying)
-            || d.state == crate::table::DiscardState::Claimed(seat) && called
-    })
+    let laid = |d: &&crate::table::Discard| {
+        matches!(d.state, crate::table::DiscardState::Lying)
+            || d.state == crate::table::DiscardState::Claimed(seat)
+    };
+    table.discards.last().filter(|d| called && laid(d))
 }
 
 /// The seat's hand as it stands, with the latest discard where it is claimed for mah

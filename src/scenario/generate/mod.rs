@@ -126,41 +126,6 @@ impl Play {
         let tiles = self.next_positions(count, jump);
         self.push(Event::Took { seat, tiles })
     }
-
-    fn pick(&mut self, seat: Seat) -> Result<(), GenerateError> {
-        let at = self
-            .table
-            .remaining()
-            .next()
-            .ok_or_else(|| GenerateError::Internal("the wall ran out".into()))?;
-        self.push(Event::Picked {
-            seat,
-            at,
-            known: true,
-        })
-    }
-
-    /// Discard a tile the player would plausibly let go: anything but a joker.
-    fn discard(&mut self, seat: Seat, dice: &mut Dice) -> Result<(), GenerateError> {
-        let choices: Vec<Kind> = self
-            .table
-            .rack(seat)
-            .iter()
-            .map(|id| self.table.kind(*id))
-            .filter(|k| *k != Kind::Joker)
-            .collect();
-        if choices.is_empty() {
-            return Err(GenerateError::Internal(format!(
-                "{seat} has nothing to discard"
-            )));
-        }
-        let tile = *dice.pick(&choices);
-        self.push(Event::Discarded {
-            seat,
-            tile,
-            named: None,
-        })
-    }
 }
 
 /// Tries this many deals before giving up: a simulated game occasionally cannot reach the

@@ -114,8 +114,9 @@ pub(super) fn complete_hand(
                 }
             }
         }
-        if jokers && used == 0 {
-            if let Some(i) = t
+        if jokers
+            && used == 0
+            && let Some(i) = t
                 .groups
                 .iter()
                 .scan(0usize, |start, (_, n)| {
@@ -125,9 +126,8 @@ pub(super) fn complete_hand(
                 })
                 .find(|(_, n)| *n >= 3)
                 .map(|(at, _)| at + 1)
-            {
-                tiles[i] = Kind::Joker;
-            }
+        {
+            tiles[i] = Kind::Joker;
         }
         return Ok((t, tiles));
     }
@@ -264,10 +264,10 @@ fn pass_avoiding(play: &Play, seat: Seat, keep: &[Kind], dice: &mut Dice) -> Vec
 /// Plain play until the wall is empty and its last tile has been picked.
 fn play_out_wall(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError> {
     for _ in 0..1000 {
-        if play.table.remaining().next().is_none() {
-            if let Some(s) = play.table.holding {
-                return Ok(s);
-            }
+        if play.table.remaining().next().is_none()
+            && let Some(s) = play.table.holding
+        {
+            return Ok(s);
         }
         sim::step(play, dice)?;
     }
