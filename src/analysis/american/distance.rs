@@ -5,6 +5,7 @@ use super::card::{Card, HandRef};
 use super::hand::Hand;
 use super::instance::Need;
 use super::matcher::{Digest, each_placement};
+use crate::tiles::Kind;
 
 /// Tiles missing from the concealed part once its best tiles are placed: naturals go to
 /// their own kind first (singles and pairs before the groups that jokers could fill),
@@ -56,6 +57,62 @@ pub fn distances(card: &Card, hand: &Hand) -> Vec<(HandRef, u8)> {
     out
 }
 
+/// The first card hand the exposures allow that the hand can still complete when only
+/// `unseen[k]` more natural tiles of each kind (by `Kind::index`) and `jokers` more jokers
+/// can come to it, with the naturals it still lacks for pairs and singles (which no joker
+/// may fill); `None` when every such hand lacks a tile of which too few are left.
+pub fn still_completable(
+    card: &Card,
+    hand: &Hand,
+    unseen: &[u8; Kind::COUNT],
+    jokers: u8,
+) -> Option<Vec<(Kind, u8)>> {
+    let d = Digest::new(hand);
+    let all = Kind::all();
+    let mut found: Option<Vec<(Kind, u8)>> = None;
+    for (_, line, h) in card.hands() {
+        if !d.shape_allows(line.xc) {
+            continue;
+        }
+        for inst in &h.instances {
+            if d.exposures
+                .iter()
+                .any(|e| e.kind.is_some_and(|k| inst.mask & (1 << k) == 0))
+            {
+                continue;
+            }
+            each_placement(inst, &d.exposures, &mut |needs| {
+                let mut lacking = Vec::new();
+                let mut joker_need = 0u8;
+                for n in needs {
+                    let i = usize::from(n.kind);
+                    let held = d.counts[i];
+                    let fixed = n.total - n.jokerable;
+                    let short_fixed = fixed - held.min(fixed);
+                    let left = unseen[i];
+                    if short_fixed > left {
+                        return false;
+                    }
+                    let short_groups = n.jokerable - (held - held.min(fixed)).min(n.jokerable);
+                    joker_need += short_groups - short_groups.min(left - short_fixed);
+                    if short_fixed > 0 {
+                        lacking.push((all[i], short_fixed));
+                    }
+                }
+                if joker_need > d.jokers.saturating_add(jokers) {
+                    return false;
+                }
+                found = Some(lacking);
+                true
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,6 +153,26 @@ mod tests {
         assert_eq!(far("Fl Fl 2c Wd 2c 6c 2b 2b 2b 2b 6d 6d 6d JK")[0], (1, 0));
         // Thirteen tiles: the fourteenth is still to pick.
         assert_eq!(far("Fl Fl 2c Wd 2c 6c 2b 2b 2b 2b 6d 6d 6d")[0], (1, 1));
+    }
+
+    #[test]
+    fn a_pair_out_of_play_leaves_no_hand() {
+        let hand = Hand::parse("Fl 2c Wd 2c 6c 6d 6d 6d [2b 2b 2b 2b]").expect("hand");
+        let mut unseen = [4u8; Kind::COUNT];
+        unseen[Kind::Flower.index()] = 7;
+        let lacking = still_completable(&card(), &hand, &unseen, 8).expect("completable");
+        assert!(lacking.contains(&(Kind::Flower, 1)));
+        // Every other flower is among the discards or in exposures.
+        unseen[Kind::Flower.index()] = 0;
+        assert_eq!(still_completable(&card(), &hand, &unseen, 8), None);
+        // Only flowers are left: the kong of 6d still lacks a tile, which a joker may be.
+        let mut unseen = [0u8; Kind::COUNT];
+        unseen[Kind::Flower.index()] = 7;
+        assert_eq!(still_completable(&card(), &hand, &unseen, 0), None);
+        assert_eq!(
+            still_completable(&card(), &hand, &unseen, 1),
+            Some(vec![(Kind::Flower, 1)])
+        );
     }
 
     #[test]

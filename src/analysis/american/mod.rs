@@ -17,7 +17,7 @@ mod source_map;
 mod target;
 
 pub use card::{Card, CardHand, CardLine, HandRef, Section, Xc};
-pub use distance::distances;
+pub use distance::{distances, still_completable};
 pub use hand::{Exposure, Hand, HandError};
 pub use matcher::{Match, exposure_fits, match_hand};
 pub use pattern::{

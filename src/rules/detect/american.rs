@@ -83,6 +83,45 @@ pub fn hand_of(table: &Table, seat: Seat) -> Hand {
     Hand::new(concealed, exposures_of(table, seat))
 }
 
+/// What `seat` could still come by: for each kind (by `Kind::index`) the tiles neither
+/// among the discards, nor in anyone's exposure, nor on its own rack; and the jokers
+/// neither discarded nor its own (one in another player's exposure may be exchanged for).
+pub fn unseen_by(table: &Table, seat: Seat) -> ([u8; Kind::COUNT], u8) {
+    let mut unseen = [0u8; Kind::COUNT];
+    for k in &table.kinds {
+        unseen[k.index()] = unseen[k.index()].saturating_add(1);
+    }
+    let mut out = |id: &TileId| {
+        let i = table.kind(*id).index();
+        unseen[i] = unseen[i].saturating_sub(1);
+    };
+    let discarded = table
+        .discards
+        .iter()
+        .filter(|d| !matches!(d.state, crate::table::DiscardState::Claimed(_)))
+        .map(|d| &d.tile);
+    let melds = table.melds.iter().flatten().flat_map(|m| m.tiles.iter());
+    discarded
+        .chain(melds)
+        .chain(table.rack(seat))
+        .for_each(&mut out);
+    let exposed_jokers = |s: Seat| {
+        table.melds[s.index()]
+            .iter()
+            .flat_map(|m| m.tiles.iter())
+            .filter(|t| table.kind(**t) == Kind::Joker)
+            .count()
+    };
+    let others: usize = Seat::ALL
+        .into_iter()
+        .filter(|s| *s != seat)
+        .map(exposed_jokers)
+        .sum();
+    let jokers =
+        unseen[Kind::Joker.index()].saturating_add(u8::try_from(others).unwrap_or(u8::MAX));
+    (unseen, jokers)
+}
+
 /// The best card hand the seat's hand completes: the highest value, jokerless first.
 pub fn american_win(table: &Table, seat: Seat, card: &Card) -> Option<Match> {
     if table.dead.contains(&seat) || table.thrown_in.contains(&seat) {
@@ -128,9 +167,13 @@ pub fn exposure_is_invalid(card: &Card, group: &[Kind], others: &[Exposure]) -> 
 
 /// The name a joker discard may carry: "joker", or the tile thrown just before it.
 fn joker_named_right(table: &Table) -> bool {
-    let Some(d) = table.latest_discard() else {
-        return true;
-    };
+    table
+        .latest_discard()
+        .is_none_or(|d| joker_name_fits(table, d))
+}
+
+/// Whether the last discard `d`, a joker, was announced by a name it may carry.
+fn joker_name_fits(table: &Table, d: &crate::table::Discard) -> bool {
     let before = table
         .discards
         .len()
@@ -145,12 +188,17 @@ fn joker_named_right(table: &Table) -> bool {
 
 /// The discard lying was named as something it is not.
 fn misnamed(table: &Table) -> bool {
-    let Some(d) = table.latest_discard() else {
-        return false;
-    };
+    table
+        .latest_discard()
+        .is_some_and(|d| named_wrong(table, d))
+}
+
+/// The last discard `d`, lying or already laid in a winning group, was named as something
+/// it is not.
+fn named_wrong(table: &Table, d: &crate::table::Discard) -> bool {
     let real = table.kind(d.tile);
     if real == Kind::Joker {
-        !joker_named_right(table)
+        !joker_name_fits(table, d)
     } else {
         d.named.is_some_and(|n| n != real)
     }
@@ -400,8 +448,10 @@ impl<'a> AmericanWatch<'a> {
                 } else {
                     I::DeadCallAnswered
                 };
+                // A disputed call is settled when the hand is examined at the end: until
+                // then neither side is at fault.
                 let parties = Parties {
-                    offender: Some(*seat),
+                    offender: conceded.then_some(*seat),
                     caller: self.last_caller,
                     called: Some(*seat),
                     ..Default::default()
@@ -582,9 +632,11 @@ impl<'a> AmericanWatch<'a> {
         } else if discard.is_some() && self.latest_out_of_turn {
             parties.caller = Some(seat);
             I::OutOfTurnDiscardClaimed
-        } else if discard.is_some_and(|d| table.kind(d.tile) == Kind::Joker) && misnamed(table) {
+        } else if discard
+            .is_some_and(|d| table.kind(d.tile) == Kind::Joker && named_wrong(table, d))
+        {
             I::WinOnMisnamedJoker
-        } else if discard.is_some() && misnamed(table) {
+        } else if discard.is_some_and(|d| named_wrong(table, d)) {
             I::WinOnMisnamedDiscard
         } else if discard.is_some() && table.remaining().next().is_none() {
             I::WinOnLastDiscard

@@ -2,8 +2,10 @@
 //! card, mah jongg in error, dead hands, payments.
 
 use super::{Context, FactDef};
-use crate::analysis::american::{Card, distances, match_hand};
-use crate::rules::detect::american::{american_win, exposure_is_invalid, exposures_of, hand_of};
+use crate::analysis::american::{Card, match_hand, still_completable};
+use crate::rules::detect::american::{
+    american_win, claims_win_on_discard, exposure_is_invalid, exposures_of, hand_of, unseen_by,
+};
 use crate::rules::detect::{expected_count, wrong_count_seats};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
@@ -83,8 +85,11 @@ fn exposure_invalid(c: &Context, seat: Seat) -> bool {
         .any(|(i, e)| exposure_is_invalid(card(c), &e.tiles, &exposures[..i]))
 }
 
+/// No hand the exposures allow can be finished: each lacks a tile of which too few are
+/// left outside the discards and the exposures.
 fn cannot_be_completed(c: &Context, seat: Seat) -> bool {
-    distances(card(c), &hand_of(c.table, seat)).is_empty()
+    let (unseen, jokers) = unseen_by(c.table, seat);
+    still_completable(card(c), &hand_of(c.table, seat), &unseen, jokers).is_none()
 }
 
 fn count_wrong(c: &Context, seat: Seat) -> bool {
@@ -249,8 +254,11 @@ pub const FACTS: &[FactDef] = &[
             else {
                 return false;
             };
+            // The hand of a player who called for mah jongg already holds the discard.
             let mut hand = hand_of(c.table, first);
-            hand.concealed.push(c.table.kind(d.tile));
+            if !claims_win_on_discard(c.table, first) {
+                hand.concealed.push(c.table.kind(d.tile));
+            }
             !match_hand(card(c), &hand).is_empty()
         },
     },
@@ -381,7 +389,7 @@ pub const FACTS: &[FactDef] = &[
     },
     FactDef {
         name: "called_hand_cannot_be_completed",
-        doc: "With the exposures it has made, the called hand can complete no hand on the card.",
+        doc: "The called hand can complete no hand on the card: its exposures allow none, or each it allows lacks a tile of which too few are left outside the discards and the exposures.",
         eval: |c| {
             c.detection
                 .parties
@@ -391,7 +399,7 @@ pub const FACTS: &[FactDef] = &[
     },
     FactDef {
         name: "called_hand_really_dead",
-        doc: "The called hand is dead on the table's evidence: a wrong count, an exposure that fits no hand, or no hand on the card left to complete.",
+        doc: "The called hand is dead on the table's evidence: a wrong count, an exposure that fits no hand, or no hand on the card it can still complete.",
         eval: |c| {
             c.detection.parties.called.is_some_and(|s| {
                 count_wrong(c, s) || exposure_invalid(c, s) || cannot_be_completed(c, s)

@@ -411,6 +411,17 @@ pub(crate) fn until_about_to_pick(
     Err(internal(format!("{seat} never came to pick")))
 }
 
+/// Plain play until a discard lies that nobody called, after at least `actions` actions.
+pub(crate) fn until_discard(
+    play: &mut Play,
+    dice: &mut Dice,
+    actions: u32,
+) -> Result<Seat, GenerateError> {
+    let seat = until_holding(play, dice, actions)?;
+    discard(play, seat, dice)?;
+    Ok(seat)
+}
+
 /// A player who neither calls nor exchanges (waiting on a ready hand).
 pub(crate) fn is_passive(play: &Play, seat: Seat) -> bool {
     play.passive == Some(seat) || play.waiting.contains(&seat)
