@@ -24,7 +24,7 @@ role-each-other-loser = each other loser
 role-each-loser = each other player
 role-discarder = the discarder
 role-each-intact = each player whose hand is still intact
-role-other-player = the other player concerned
+role-other-player = another player
 walls-one = { $a }'s wall
 walls-two = { $a }'s and { $b }'s walls
 

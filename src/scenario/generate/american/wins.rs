@@ -347,7 +347,17 @@ pub(super) fn inject(
         I::JokerlessWin => {
             let seat = winner(play, dice, false, &[])?;
             let on_discard = dice.chance(1, 2);
-            win(play, dice, seat, on_discard)
+            win(play, dice, seat, on_discard)?;
+            // The tiles may also make a hand worth more that takes no jokers (Singles
+            // and Pairs); that hand is paid, without the jokerless bonus.
+            let paid_jokerless =
+                crate::rules::detect::american::american_win(&play.table, seat, card)
+                    .is_some_and(|m| m.jokerless);
+            if paid_jokerless {
+                Ok(())
+            } else {
+                Err(internal("the best reading of the hand is not jokerless"))
+            }
         }
         I::HandRevealedAfterWin => hand_revealed(play, dice),
         I::WinAfterJokerExchange => {
