@@ -436,15 +436,42 @@ pub(crate) fn make_ready(
     dice: &mut Dice,
     seat: Seat,
 ) -> Result<Kind, GenerateError> {
+    ready(play, dice, seat, false)
+}
+
+/// As `make_ready`, with the tile awaited one a joker could stand for (it lies in a
+/// group of three or more), so that a joker taken in an exchange completes the hand.
+pub(crate) fn make_ready_for_a_joker(
+    play: &mut Play,
+    dice: &mut Dice,
+    seat: Seat,
+) -> Result<Kind, GenerateError> {
+    ready(play, dice, seat, true)
+}
+
+fn ready(
+    play: &mut Play,
+    dice: &mut Dice,
+    seat: Seat,
+    last_jokerable: bool,
+) -> Result<Kind, GenerateError> {
     if !play.waiting.contains(&seat) {
         play.waiting.push(seat);
     }
     if !reachable(play, seat) {
         aim_reachable(play, seat, dice)?;
     }
+    let jokerable = |play: &Play, k: Kind| {
+        play.aims[seat.index()]
+            .as_ref()
+            .is_some_and(|t| t.jokerable(k) > 0)
+    };
     for _ in 0..40 {
         let lack = missing(play, seat);
         if lack.len() == 1 && play.table.holding != Some(seat) {
+            if last_jokerable && !jokerable(play, lack[0]) {
+                return Err(internal("the last tile awaited is not one a joker can be"));
+            }
             hold_back(play, lack[0])?;
             return Ok(lack[0]);
         }
@@ -456,7 +483,14 @@ pub(crate) fn make_ready(
         if !reachable(play, seat) {
             aim_reachable(play, seat, dice)?;
         }
-        let lack = missing(play, seat);
+        let mut lack = missing(play, seat);
+        // Leave a tile a joker could stand for until last, where one is wanted.
+        if last_jokerable && lack.len() > 1 {
+            let keep = lack.iter().position(|k| jokerable(play, *k));
+            if let Some(i) = keep {
+                lack.remove(i);
+            }
+        }
         let want = *dice.pick(&lack);
         if !play.stack(at, want, &[])? {
             return Err(internal(format!("no {want:?} left in the wall")));

@@ -304,6 +304,61 @@ fn exposed_joker(play: &Play, not: Seat) -> Option<(Seat, u8, Kind)> {
         })
 }
 
+/// Plain play until a player other than `not` lays an exposure with a joker in it: the
+/// first time a discard lets someone complete a group of their aim with a joker, they
+/// call it. Returns the owner, the set and its natural tile.
+fn expose_a_joker(
+    play: &mut Play,
+    dice: &mut Dice,
+    not: Seat,
+) -> Result<(Seat, u8, Kind), GenerateError> {
+    for _ in 0..120 {
+        if let Some(found) = exposed_joker(play, not) {
+            return Ok(found);
+        }
+        if play.table.remaining().count() < 30 {
+            break;
+        }
+        let Some(holder) = play.table.holding else {
+            sim::step(play, dice)?;
+            continue;
+        };
+        let tile = sim::discard(play, holder, dice)?;
+        // A player holding one or two of the tile and a joker calls it for a pung or a
+        // kong, if the group fits a hand on the card beside their other exposures.
+        let card = play.card.clone().ok_or_else(|| internal("no card"))?;
+        let offer = Seat::ALL.into_iter().find_map(|s| {
+            if s == not || s == holder {
+                return None;
+            }
+            let rack = sim::rack(play, s);
+            let naturals = rack.iter().filter(|k| **k == tile).count();
+            let jokers = rack.iter().filter(|k| **k == Kind::Joker).count();
+            if !(1..=2).contains(&naturals) || jokers == 0 {
+                return None;
+            }
+            let mut lay = vec![tile; naturals];
+            lay.push(Kind::Joker);
+            let mut group = lay.clone();
+            group.push(tile);
+            let others = crate::rules::detect::american::exposures_of(&play.table, s);
+            (!crate::rules::detect::american::exposure_is_invalid(&card, &group, &others))
+                .then_some((s, lay))
+        });
+        if let Some((caller, tiles)) = offer {
+            play.push(Event::Claimed {
+                seat: caller,
+                claim: ClaimKind::Exposure,
+            })?;
+            play.push(Event::Exposed {
+                seat: caller,
+                tiles,
+            })?;
+        }
+    }
+    Err(internal("no joker exposed"))
+}
+
 /// A valid win, then another player shows or throws in their hand (AM-MJ-01).
 fn hand_revealed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
     let jokers = dice.chance(2, 3);
@@ -361,22 +416,14 @@ pub(super) fn inject(
         }
         I::HandRevealedAfterWin => hand_revealed(play, dice),
         I::WinAfterJokerExchange => {
-            let seat = winner(play, dice, true, &[])?;
-            for _ in 0..80 {
-                if exposed_joker(play, seat).is_some() {
-                    break;
-                }
-                sim::step(play, dice)?;
-            }
-            let (owner, meld, natural) =
-                exposed_joker(play, seat).ok_or_else(|| internal("no joker exposed"))?;
-            let wait = sim::make_ready(play, dice, seat)?;
-            let jokerable = play.aims[seat.index()]
-                .as_ref()
-                .is_some_and(|t| t.jokerable(wait) > 0);
-            if !jokerable || exposed_joker(play, seat) != Some((owner, meld, natural)) {
-                return Err(internal("the joker cannot complete the hand"));
-            }
+            let seat = winner(play, dice, None, &[])?;
+            expose_a_joker(play, dice, seat)?;
+            // Nobody else exchanges for that joker before the winner does.
+            play.waiting
+                .extend(Seat::ALL.into_iter().filter(|s| *s != seat));
+            sim::make_ready_for_a_joker(play, dice, seat)?;
+            let (owner, meld, natural) = exposed_joker(play, seat)
+                .ok_or_else(|| internal("the exposed jokers were taken"))?;
             sim::until_about_to_pick(play, dice, seat)?;
             sim::pick_stacked(play, seat, natural)?;
             play.push(Event::JokerExchanged {
