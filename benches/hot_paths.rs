@@ -36,6 +36,7 @@ fn question_frame(c: &mut Criterion) {
     let common = Common {
         ruleset: "american".into(),
         rules_dir: None,
+        card: None,
         tiles: mjref::tiles::TileStyle::Ascii,
     };
     let quiz = QuizArgs {

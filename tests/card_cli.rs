@@ -152,3 +152,32 @@ fn show_prints_the_whole_card() {
     }
     assert!(out.contains("123456789g NEWS 0"), "{out}");
 }
+
+#[test]
+fn the_quiz_engine_uses_a_transcribed_card() {
+    // The practice card transcribed to a file: payments come from its values.
+    let root = env!("CARGO_MANIFEST_DIR");
+    let card = format!("{root}/rulesets/american/cards/practice.ron");
+    let scenario = mjref(&[
+        "scenario",
+        "--article",
+        "AM-PAY-02",
+        "--seed",
+        "0",
+        "--card",
+        &card,
+    ]);
+    assert!(scenario.status.success(), "{}", text(&scenario.stderr));
+    let file = tmp("pay02.ron", &text(&scenario.stdout));
+    let judged = mjref(&["judge", file.to_str().unwrap_or_default(), "--card", &card]);
+    assert!(judged.status.success(), "{}", text(&judged.stderr));
+    assert!(
+        text(&judged.stdout).contains("In figures"),
+        "{}",
+        text(&judged.stdout)
+    );
+    // A card that is not there is named in the error.
+    let missing = mjref(&["quiz", "--plain", "--card", "/no/such/card.ron"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(text(&missing.stderr).contains("/no/such/card.ron"));
+}

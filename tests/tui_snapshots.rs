@@ -11,6 +11,7 @@ fn common() -> Common {
     Common {
         ruleset: "american".into(),
         rules_dir: None,
+        card: None,
         tiles: TileStyle::Ascii,
     }
 }

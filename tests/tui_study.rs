@@ -23,6 +23,7 @@ fn common(ruleset: &str) -> Common {
     Common {
         ruleset: ruleset.into(),
         rules_dir: None,
+        card: None,
         tiles: TileStyle::Ascii,
     }
 }

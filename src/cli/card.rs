@@ -4,7 +4,7 @@ use crate::analysis::american::{Card, CardLine, Hand, HandRef, distances, match_
 use crate::cli::user_error;
 use clap::Subcommand;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const CHECK_HELP: &str = "\
 The hand is its concealed tiles, then each exposure in brackets, oldest first, in the
@@ -26,37 +26,28 @@ pub enum CardCommand {
     Check {
         /// The hand, e.g. "Fl Fl 2b 2b 2b 2b 4c 4c 4c 6d 6d 8d 8d [JK 6d 6d]".
         hand: String,
-        /// A card file you transcribed (RON, see docs/card-format.md) instead of the
-        /// built-in practice card.
-        #[arg(long, value_name = "FILE")]
-        card: Option<PathBuf>,
         /// How many near hands to list when the hand completes none.
         #[arg(long, default_value_t = 5, value_name = "N")]
         nearest: usize,
     },
     /// Print the card: sections, lines, X/C and values.
-    Show {
-        /// A card file you transcribed instead of the built-in practice card.
-        #[arg(long, value_name = "FILE")]
-        card: Option<PathBuf>,
-    },
+    Show,
 }
 
-pub fn run(command: &CardCommand, out: &mut impl Write) -> anyhow::Result<()> {
+/// `card` is the global `--card FILE`, when given.
+pub fn run(command: &CardCommand, card: Option<&Path>, out: &mut impl Write) -> anyhow::Result<()> {
+    let loaded = load(card)?;
     match command {
-        CardCommand::Check {
-            hand,
-            card,
-            nearest,
-        } => {
-            let loaded = load(card.as_deref())?;
-            check(loaded.get(), hand, *nearest, out)
-        }
-        CardCommand::Show { card } => {
-            let loaded = load(card.as_deref())?;
-            show(loaded.get(), out)
-        }
+        CardCommand::Check { hand, nearest } => check(loaded.get(), hand, *nearest, out),
+        CardCommand::Show => show(loaded.get(), out),
     }
+}
+
+/// A card file a user transcribed, with file:line:col errors.
+pub fn read(path: &Path) -> anyhow::Result<Card> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| user_error(format!("{}: cannot read: {e}", path.display())))?;
+    Card::parse(&path.display().to_string(), &text).map_err(|e| user_error(e.to_string()))
 }
 
 /// The built-in card lives for the whole program; a user's card only for the command.
@@ -78,11 +69,7 @@ fn load(path: Option<&Path>) -> anyhow::Result<Loaded> {
     let Some(path) = path else {
         return Ok(Loaded::Practice(Card::practice()));
     };
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| user_error(format!("{}: cannot read: {e}", path.display())))?;
-    Card::parse(&path.display().to_string(), &text)
-        .map(|c| Loaded::File(Box::new(c)))
-        .map_err(|e| user_error(e.to_string()))
+    read(path).map(|c| Loaded::File(Box::new(c)))
 }
 
 fn describe(card: &Card, at: HandRef) -> (String, String, String) {

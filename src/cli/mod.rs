@@ -62,6 +62,10 @@ pub struct Common {
     /// ones (for house rules).
     #[arg(long, global = true, value_name = "DIR")]
     pub rules_dir: Option<PathBuf>,
+    /// An American card you transcribed from yours (RON, see docs/card-format.md), used
+    /// instead of the built-in practice card to check hands, exposures and payments.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub card: Option<PathBuf>,
     /// How tiles are drawn: two letters (ascii), the Unicode mahjong block, or Chinese
     /// characters.
     #[arg(long, global = true, value_enum, default_value_t = TileStyle::Ascii)]
@@ -227,6 +231,20 @@ pub fn user_error(msg: impl Into<String>) -> anyhow::Error {
 }
 
 pub fn load_ruleset(common: &Common) -> anyhow::Result<Ruleset> {
+    let mut ruleset = load_rules(common)?;
+    if let Some(path) = &common.card {
+        if ruleset.card.is_none() {
+            return Err(user_error(format!(
+                "--card: the {} ruleset plays without a card; use --ruleset american",
+                ruleset.meta.id
+            )));
+        }
+        ruleset.card = Some(std::sync::Arc::new(card::read(path)?));
+    }
+    Ok(ruleset)
+}
+
+fn load_rules(common: &Common) -> anyhow::Result<Ruleset> {
     let id = common.ruleset.as_str();
     match &common.rules_dir {
         Some(dir) => load_from_dir(dir, id),
@@ -304,7 +322,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
     // Analysis tools need no ruleset loaded.
     match command {
         Command::Mcr(c) => return mcr::run(c, &mut std::io::stdin().lock(), &mut stdout.lock()),
-        Command::Card(c) => return card::run(c, &mut stdout.lock()),
+        Command::Card(c) => return card::run(c, cli.common.card.as_deref(), &mut stdout.lock()),
         Command::Stats { format } => {
             return quiet_when_cut(stats::run(cli, *format, &mut stdout.lock()));
         }

@@ -514,24 +514,45 @@ pub(crate) fn untouched(play: &Play, kind: Kind) -> usize {
         .count()
 }
 
+/// Untouched wall tiles by kind index, counted in one pass.
+fn wall_counts(play: &Play) -> [u8; Kind::COUNT] {
+    let stacks = play.table.stacks;
+    let mut counts = [0u8; Kind::COUNT];
+    for p in play.table.remaining() {
+        if play.held_back.contains(&p) {
+            continue;
+        }
+        if let Some(id) = play.table.at(p)
+            && usize::from(id.0) == p.slot(stacks)
+        {
+            counts[play.table.kind(id).index()] += 1;
+        }
+    }
+    counts
+}
+
 /// Whether every tile the seat's aim lacks can still come from the untouched wall.
+fn reachable_with(play: &Play, seat: Seat, wall: &[u8; Kind::COUNT]) -> bool {
+    let mut want = [0u8; Kind::COUNT];
+    for k in missing(play, seat) {
+        want[k.index()] += 1;
+    }
+    want.iter().zip(wall).all(|(w, have)| w <= have)
+}
+
 fn reachable(play: &Play, seat: Seat) -> bool {
-    let lack = missing(play, seat);
-    let mut kinds = lack.clone();
-    kinds.dedup();
-    kinds
-        .iter()
-        .all(|k| untouched(play, *k) >= lack.iter().filter(|x| *x == k).count())
+    reachable_with(play, seat, &wall_counts(play))
 }
 
 /// Aim `seat` at a near reading whose lacking tiles the wall can still supply.
 fn aim_reachable(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<(), GenerateError> {
     let card = play.card.clone().ok_or_else(|| internal("no card"))?;
-    let near = nearest_targets_within(&card, &hand_of(&play.table, seat), 60, 4);
+    let near = nearest_targets_within(&card, &hand_of(&play.table, seat), 40, 4);
+    let wall = wall_counts(play);
     let mut fits = Vec::new();
     for (t, _) in near {
         play.aims[seat.index()] = Some(t.clone());
-        if reachable(play, seat) {
+        if reachable_with(play, seat, &wall) {
             fits.push(t);
         }
     }
