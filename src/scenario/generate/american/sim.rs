@@ -224,6 +224,18 @@ pub(crate) fn charleston(
 pub(crate) fn discard(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<Kind, GenerateError> {
     let mut pool = excess(play, seat);
     pool.retain(|k| !play.protected.contains(k));
+    // A player whose aim needs every tile held lets the tile just picked go again.
+    let drawn = play
+        .table
+        .drawn
+        .filter(|(s, id, _)| *s == seat && play.table.rack(seat).contains(id))
+        .map(|(_, id, _)| play.table.kind(id))
+        .filter(|k| *k != Kind::Joker || is_passive(play, seat));
+    if pool.is_empty()
+        && let Some(k) = drawn
+    {
+        pool.push(k);
+    }
     if pool.is_empty() {
         pool = rack(play, seat)
             .into_iter()
@@ -582,6 +594,25 @@ pub(crate) fn hold_back(play: &mut Play, kind: Kind) -> Result<(), GenerateError
     Ok(())
 }
 
+/// Move the held-back copy of `kind` to the untouched place `to` (it stays held back).
+pub(crate) fn move_held(play: &mut Play, kind: Kind, to: WallPos) -> Result<(), GenerateError> {
+    let i = play
+        .held_back
+        .iter()
+        .position(|p| {
+            play.table
+                .at(*p)
+                .is_some_and(|id| play.table.kind(id) == kind)
+        })
+        .ok_or_else(|| internal(format!("no {kind:?} held back")))?;
+    let from = play.held_back[i];
+    if from != to {
+        play.swap_in_wall(to, from)?;
+        play.held_back[i] = to;
+    }
+    Ok(())
+}
+
 /// `seat` picks its next tile, stacked to be `kind` (taken from a place held back for
 /// it, if there is one).
 pub(crate) fn pick_stacked(play: &mut Play, seat: Seat, kind: Kind) -> Result<(), GenerateError> {
@@ -661,6 +692,26 @@ pub(crate) fn mah_jongg_on_discard(play: &mut Play, seat: Seat) -> Result<(), Ge
 pub(crate) fn declare(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
     let card = play.card.clone().ok_or_else(|| internal("no card"))?;
     if crate::rules::detect::american::american_win(&play.table, seat, &card).is_none() {
+        if std::env::var_os("MJREF_DEBUG_ATTEMPTS").is_some() {
+            let h = hand_of(&play.table, seat);
+            eprintln!(
+                "incomplete: {:?} / {:?} aim {:?} missing {:?}",
+                h.concealed
+                    .iter()
+                    .map(|k| crate::tiles::code(*k))
+                    .collect::<Vec<_>>(),
+                h.exposures
+                    .iter()
+                    .map(|e| e.to_string())
+                    .collect::<Vec<_>>(),
+                play.aims[seat.index()].as_ref().map(|t| t
+                    .groups
+                    .iter()
+                    .map(|(k, n)| format!("{}x{n}", crate::tiles::code(*k)))
+                    .collect::<Vec<_>>()),
+                missing(play, seat)
+            );
+        }
         return Err(internal(format!("{seat}'s hand is not complete")));
     }
     play.push(Event::DeclaredWin { seat })?;

@@ -359,6 +359,19 @@ fn expose_a_joker(
     Err(internal("no joker exposed"))
 }
 
+/// The win is paid with the jokerless bonus, or without it, as the story needs. The
+/// tiles may also make a hand worth more that takes no jokers (Singles and Pairs), or a
+/// re-aimed player may have let a joker go: such a draw is tried again.
+fn paid_jokerless(play: &Play, card: &Card, seat: Seat, wanted: bool) -> Result<(), GenerateError> {
+    let jokerless = crate::rules::detect::american::american_win(&play.table, seat, card)
+        .is_some_and(|m| m.jokerless);
+    if jokerless == wanted {
+        Ok(())
+    } else {
+        Err(internal("the win is not paid as the story needs"))
+    }
+}
+
 /// A valid win, then another player shows or throws in their hand (AM-MJ-01).
 fn hand_revealed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
     let jokers = dice.chance(2, 3);
@@ -392,27 +405,20 @@ pub(super) fn inject(
     match irregularity {
         I::WinOnDiscard | I::SelfPickedWin => {
             let seat = winner_with_joker(play, dice, &[dealer])?;
-            win(play, dice, seat, irregularity == I::WinOnDiscard)
+            win(play, dice, seat, irregularity == I::WinOnDiscard)?;
+            paid_jokerless(play, card, seat, false)
         }
         I::DealerWins => {
             let seat = winner_with_joker(play, dice, &others)?;
             let on_discard = dice.chance(1, 2);
-            win(play, dice, seat, on_discard)
+            win(play, dice, seat, on_discard)?;
+            paid_jokerless(play, card, seat, false)
         }
         I::JokerlessWin => {
             let seat = winner(play, dice, false, &[])?;
             let on_discard = dice.chance(1, 2);
             win(play, dice, seat, on_discard)?;
-            // The tiles may also make a hand worth more that takes no jokers (Singles
-            // and Pairs); that hand is paid, without the jokerless bonus.
-            let paid_jokerless =
-                crate::rules::detect::american::american_win(&play.table, seat, card)
-                    .is_some_and(|m| m.jokerless);
-            if paid_jokerless {
-                Ok(())
-            } else {
-                Err(internal("the best reading of the hand is not jokerless"))
-            }
+            paid_jokerless(play, card, seat, true)
         }
         I::HandRevealedAfterWin => hand_revealed(play, dice),
         I::WinAfterJokerExchange => {
@@ -469,14 +475,22 @@ pub(super) fn inject(
                 .remaining()
                 .last()
                 .ok_or_else(|| internal("the wall is empty"))?;
-            if !play.stack(end, wait, &[])? {
-                return Err(internal("the last tile cannot be stacked"));
-            }
+            sim::move_held(play, wait, end)?;
             let picker = until_last_tile(play, dice)?;
             if picker == seat {
                 return Err(internal("the winner picks the last tile"));
             }
             sim::pick(play, picker)?;
+            let last = play.table.drawn.map(|(_, id, _)| play.table.kind(id));
+            if last != Some(wait) {
+                if std::env::var_os("MJREF_DEBUG_ATTEMPTS").is_some() {
+                    eprintln!(
+                        "last {last:?} wait {wait:?} end {end} held {:?}",
+                        play.held_back
+                    );
+                }
+                return Err(internal("the last tile is not the one awaited"));
+            }
             play.push(Event::Discarded {
                 seat: picker,
                 tile: wait,
