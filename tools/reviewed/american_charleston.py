@@ -11,4 +11,5 @@ CASES = [
     ("AM-CH-03", "joker-back", 0, "South", "In the second across South passes JK 4c 5d to North"),
     ("AM-CH-04", "after-seeing", 0, "South", "Second across: North's pass has reached South, then South asks for its own pass back"),
     ("AM-CH-04", "before-seeing", 3, "North", "Last right: North has passed to East but West's pass has not reached North; North asks for it back"),
+    ("AM-CH-07", "no-charleston", 0, "East", "South's seat is empty and dealt nothing; East starts a Charleston pass to West"),
 ]

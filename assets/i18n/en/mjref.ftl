@@ -218,6 +218,7 @@ fact-wall-nearly-empty-tile-unseen-no = The wall was not nearly empty, or a copy
 irr-JokerPassed = a joker passed in the Charleston
 irr-BlindPass = tiles passed blind in the Charleston
 irr-CharlestonStopped = a player stopping the Charleston
+irr-CharlestonWithThreePlayers = a Charleston pass with only three players
 irr-PassTakenBack = a player wanting an outgoing pass back
 irr-HeavenlyHand = East dealt a complete hand
 irr-EarthlyHand = East complete after the Charleston, before the first discard

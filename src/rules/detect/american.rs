@@ -311,7 +311,13 @@ impl<'a> AmericanWatch<'a> {
             Event::Passed {
                 from, tiles, blind, ..
             } => {
-                if tiles.contains(&Kind::Joker) {
+                // A seat dealt nothing: three play, and there is no Charleston.
+                let three = Seat::ALL
+                    .iter()
+                    .any(|s| table.rack(*s).is_empty() && table.melds[s.index()].is_empty());
+                if three {
+                    raised(self.offender(table, I::CharlestonWithThreePlayers, *from))
+                } else if tiles.contains(&Kind::Joker) {
                     raised(self.offender(table, I::JokerPassed, *from))
                 } else if *blind > 0 {
                     raised(self.offender(table, I::BlindPass, *from))

@@ -89,6 +89,8 @@ pub enum Irregularity {
     BlindPass,
     /// American: a player stopped the Charleston.
     CharlestonStopped,
+    /// American: a Charleston pass at a table of three players.
+    CharlestonWithThreePlayers,
     /// American: a player wants their outgoing pass back.
     PassTakenBack,
     /// American: East dealt a complete hand, before any pass.

@@ -228,6 +228,9 @@ pub(super) fn inject(
     dice: &mut Dice,
 ) -> Result<(), GenerateError> {
     use Irregularity as I;
+    if irregularity == I::CharlestonWithThreePlayers {
+        return three_players(play, dice);
+    }
     sim::deal(play)?;
     sim::aim_all(play, card, dice);
     match irregularity {
@@ -237,4 +240,36 @@ pub(super) fn inject(
         I::PassTakenBack => taken_back(play, card, dice),
         other => Err(internal(format!("{other:?} is not a Charleston matter"))),
     }
+}
+
+/// Three players at the table (one seat empty, dealt nothing); one of them starts to pass
+/// as if for a Charleston (AM-CH-07).
+fn three_players(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table.dealer;
+    let empty = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    for t in crate::table::deal::american_script(dealer) {
+        if t.seat != empty {
+            play.take(t.seat, t.count, t.jump)?;
+        }
+    }
+    play.push(Event::Racked)?;
+    let players: Vec<Seat> = Seat::ALL.into_iter().filter(|s| *s != empty).collect();
+    let from = *dice.pick(&players);
+    let to = if from.right() == empty {
+        from.right().right()
+    } else {
+        from.right()
+    };
+    let mut tiles: Vec<Kind> = sim::rack(play, from)
+        .into_iter()
+        .filter(|k| *k != Kind::Joker)
+        .collect();
+    dice.shuffle(&mut tiles);
+    tiles.truncate(3);
+    play.push(Event::Passed {
+        from,
+        to,
+        tiles,
+        blind: 0,
+    })
 }

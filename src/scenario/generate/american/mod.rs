@@ -35,9 +35,11 @@ enum Group {
 fn group(irregularity: Irregularity) -> Option<Group> {
     use Irregularity as I;
     Some(match irregularity {
-        I::JokerPassed | I::BlindPass | I::CharlestonStopped | I::PassTakenBack => {
-            Group::Charleston
-        }
+        I::JokerPassed
+        | I::BlindPass
+        | I::CharlestonStopped
+        | I::PassTakenBack
+        | I::CharlestonWithThreePlayers => Group::Charleston,
         I::WrongTileDrawn
         | I::DiscardTakenBack
         | I::DiscardTakenBackAfterClaim
