@@ -248,6 +248,7 @@ irr-FalselyClaimedTileClaimed = the tile of a false mah jongg called again
 irr-DeadHandCalledInPlay = a hand called dead during play
 irr-DeadHandPlayed = a dead hand playing on
 irr-WrongCountsFound = wrong tile counts found during play
+irr-CountsChecked = a count of every hand during play
 irr-ThirdDeadHand = a third dead hand
 irr-DeadCallAnswered = a dead-hand call conceded or disputed
 irr-WinOnDiscard = mah jongg on a discard

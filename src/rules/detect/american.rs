@@ -471,9 +471,12 @@ impl<'a> AmericanWatch<'a> {
                     also: wrong.get(1).copied(),
                     ..Default::default()
                 };
-                Step::Raised(
-                    (!wrong.is_empty()).then(|| self.raise(table, I::WrongCountsFound, parties)),
-                )
+                let irregularity = if wrong.is_empty() {
+                    I::CountsChecked
+                } else {
+                    I::WrongCountsFound
+                };
+                raised(self.raise(table, irregularity, parties))
             }
             Event::NameCorrected { seat } => {
                 raised(self.offender(table, I::MisnameCorrected, *seat))

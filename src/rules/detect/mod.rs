@@ -149,6 +149,8 @@ pub enum Irregularity {
     DeadHandPlayed,
     /// American: the table counted and found wrong tile counts after the start.
     WrongCountsFound,
+    /// American: the table stopped to count during play and every count was right.
+    CountsChecked,
     /// American: a third hand conceded dead.
     ThirdDeadHand,
     /// American: the called player conceded or disputed a dead-hand call.

@@ -75,7 +75,8 @@ fn group(irregularity: Irregularity) -> Option<Group> {
         | I::WallGame
         | I::WinOnLastDiscard
         | I::ExposureOnLastDiscard
-        | I::WallDestroyed => Group::Wins,
+        | I::WallDestroyed
+        | I::CountsChecked => Group::Wins,
         I::FalseWinNothingShown
         | I::FalseWinGroupShown
         | I::FalseWinHandShown

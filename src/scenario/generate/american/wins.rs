@@ -537,6 +537,13 @@ pub(super) fn inject(
                 seat: *dice.pick(&Seat::ALL),
             })
         }
+        I::CountsChecked => {
+            // Someone doubts a count; the table stops, on a turn or between turns.
+            for _ in 0..dice.range(2, 40) {
+                sim::step(play, dice)?;
+            }
+            play.push(Event::TilesCounted)
+        }
         other => Err(internal(format!("{other:?} is not a win"))),
     }
 }
