@@ -201,7 +201,7 @@ fn referee_view_shows_every_rack() {
     }
     let learner_rows = learner
         .lines()
-        .filter(|l| l.trim_start().starts_with("East"))
+        .filter(|l| l.trim_start_matches([' ', '▶']).starts_with("East"))
         .count();
     assert_eq!(learner_rows, 1, "the learner sees counts only:\n{learner}");
     press(&mut app, KeyCode::Char('v'));
