@@ -56,9 +56,7 @@ impl Target {
 }
 
 fn kind_of(index: u8) -> Option<Kind> {
-    Kind::all()
-        .into_iter()
-        .find(|k| k.index() == usize::from(index))
+    Kind::from_index(usize::from(index))
 }
 
 /// The readings nearest to `hand` (fewest tiles missing), at most `limit` of them, in
@@ -75,6 +73,20 @@ pub fn nearest_targets_within(
     limit: usize,
     slack: u8,
 ) -> Vec<(Target, u8)> {
+    nearest_readings(card, hand, limit, slack)
+        .into_iter()
+        .filter_map(|(at, index, m)| reading(card, at, index).map(|t| (t, m)))
+        .collect()
+}
+
+/// As `nearest_targets_within`, naming each reading (card hand, reading number) without
+/// building it, for a caller that will keep only one.
+pub fn nearest_readings(
+    card: &Card,
+    hand: &Hand,
+    limit: usize,
+    slack: u8,
+) -> Vec<(HandRef, usize, u8)> {
     let d = Digest::new(hand);
     let concealed = u8::try_from(hand.concealed.len()).unwrap_or(u8::MAX);
     let mut best: Option<u8> = None;
@@ -132,9 +144,6 @@ pub fn nearest_targets_within(
     found.sort_by_key(|(_, _, n)| *n);
     found.truncate(limit);
     found
-        .into_iter()
-        .filter_map(|(at, index, m)| reading(card, at, index).map(|t| (t, m)))
-        .collect()
 }
 
 /// How many readings the card hand `at` has (suit orders × numbers).

@@ -4,7 +4,7 @@
 //! exchanges jokers where a natural in hand frees one.
 
 use super::super::{GenerateError, Play};
-use crate::analysis::american::{Card, nearest_targets, nearest_targets_within};
+use crate::analysis::american::{Card, nearest_readings, nearest_targets_within, reading};
 use crate::rng::Dice;
 use crate::rules::detect::american::hand_of;
 use crate::table::{ClaimKind, Event, Seat, WallPos, deal};
@@ -32,13 +32,13 @@ pub(crate) fn deal(play: &mut Play) -> Result<(), GenerateError> {
 
 /// Aim `seat` at one of the readings nearest to its tiles.
 pub(crate) fn aim(play: &mut Play, card: &Card, seat: Seat, dice: &mut Dice) {
-    let near = nearest_targets(card, &hand_of(&play.table, seat), 6);
-    if near.is_empty() {
-        play.aims[seat.index()] = None;
-        return;
-    }
-    let (t, _) = dice.pick(&near).clone();
-    play.aims[seat.index()] = Some(t);
+    let near = nearest_readings(card, &hand_of(&play.table, seat), 6, 0);
+    play.aims[seat.index()] = if near.is_empty() {
+        None
+    } else {
+        let (at, index, _) = *dice.pick(&near);
+        reading(card, at, index)
+    };
 }
 
 pub(crate) fn aim_all(play: &mut Play, card: &Card, dice: &mut Dice) {
