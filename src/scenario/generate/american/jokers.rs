@@ -10,7 +10,7 @@ use crate::rng::Dice;
 use crate::rules::Irregularity;
 use crate::rules::detect::american::{exposure_is_invalid, exposures_of};
 use crate::table::{ClaimKind, Event, Seat};
-use crate::tiles::{Dragon, Kind, Suit, Wind};
+use crate::tiles::Kind;
 
 fn internal(msg: impl Into<String>) -> GenerateError {
     GenerateError::Internal(msg.into())
@@ -286,38 +286,6 @@ fn legal_exchange(
     })
 }
 
-/// Tiles a player could take for `kind` at a glance: the same number in another suit,
-/// the next number, another dragon or wind.
-fn look_alikes(kind: Kind) -> Vec<Kind> {
-    match kind {
-        Kind::Number(suit, n) => {
-            let mut v: Vec<Kind> = Suit::ALL
-                .into_iter()
-                .filter(|s| *s != suit)
-                .map(|s| Kind::Number(s, n))
-                .collect();
-            if n > 1 {
-                v.push(Kind::Number(suit, n - 1));
-            }
-            if n < 9 {
-                v.push(Kind::Number(suit, n + 1));
-            }
-            v
-        }
-        Kind::Dragon(d) => [Dragon::Red, Dragon::Green, Dragon::White]
-            .into_iter()
-            .filter(|x| *x != d)
-            .map(Kind::Dragon)
-            .collect(),
-        Kind::Wind(w) => [Wind::East, Wind::South, Wind::West, Wind::North]
-            .into_iter()
-            .filter(|x| *x != w)
-            .map(Kind::Wind)
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
 /// AM-JK-01 and AM-JK-04: a legal exchange, then the owner refuses it or the exchanger
 /// wants it undone.
 fn after_legal(
@@ -420,7 +388,7 @@ fn with_discard(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gen
 fn wrong_tile(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let (owner, meld, kind) = joker_exposure(play, card, dice)?;
     let seat = exchanger(play, dice, owner, None)?;
-    let alikes = look_alikes(kind);
+    let alikes = sim::look_alikes(kind);
     if alikes.is_empty() {
         return Err(internal("nothing looks like the natural"));
     }

@@ -9,7 +9,7 @@ use crate::rng::Dice;
 use crate::rules::Irregularity;
 use crate::rules::detect::american::{american_win, hand_of};
 use crate::table::{ClaimKind, Event, Seat};
-use crate::tiles::{Dragon, Kind, Suit, Wind};
+use crate::tiles::{Dragon, Kind};
 
 fn internal(msg: impl Into<String>) -> GenerateError {
     GenerateError::Internal(msg.into())
@@ -18,35 +18,15 @@ fn internal(msg: impl Into<String>) -> GenerateError {
 /// Names a player may say for `real` by a slip of the tongue or a misread face: the same
 /// number in another suit, a neighbour in the same suit, another wind or dragon.
 fn slips_for(real: Kind) -> Vec<Kind> {
-    match real {
-        Kind::Number(s, n) => {
-            let mut v: Vec<Kind> = Suit::ALL
-                .into_iter()
-                .filter(|o| *o != s)
-                .map(|o| Kind::Number(o, n))
-                .collect();
-            if n > 1 {
-                v.push(Kind::Number(s, n - 1));
-            }
-            if n < 9 {
-                v.push(Kind::Number(s, n + 1));
-            }
-            v
-        }
-        Kind::Wind(w) => [Wind::East, Wind::South, Wind::West, Wind::North]
-            .into_iter()
-            .filter(|o| *o != w)
-            .map(Kind::Wind)
-            .collect(),
-        Kind::Dragon(d) => [Dragon::Red, Dragon::Green, Dragon::White]
-            .into_iter()
-            .filter(|o| *o != d)
-            .map(Kind::Dragon)
-            .collect(),
-        _ => [Dragon::Red, Dragon::Green, Dragon::White]
+    let near = sim::look_alikes(real);
+    if near.is_empty() {
+        // A flower or joker: any dragon may be named for it.
+        [Dragon::Red, Dragon::Green, Dragon::White]
             .into_iter()
             .map(Kind::Dragon)
-            .collect(),
+            .collect()
+    } else {
+        near
     }
 }
 

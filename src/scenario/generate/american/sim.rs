@@ -717,3 +717,44 @@ pub(crate) fn declare(play: &mut Play, seat: Seat) -> Result<(), GenerateError> 
     play.push(Event::DeclaredWin { seat })?;
     play.push(Event::HandShown { seat })
 }
+
+/// Tiles a player could take for `kind` at a glance: the same number in another suit,
+/// the next number, another dragon or wind.
+pub(crate) fn look_alikes(kind: Kind) -> Vec<Kind> {
+    match kind {
+        Kind::Number(suit, n) => {
+            let mut v: Vec<Kind> = crate::tiles::Suit::ALL
+                .into_iter()
+                .filter(|s| *s != suit)
+                .map(|s| Kind::Number(s, n))
+                .collect();
+            if n > 1 {
+                v.push(Kind::Number(suit, n - 1));
+            }
+            if n < 9 {
+                v.push(Kind::Number(suit, n + 1));
+            }
+            v
+        }
+        Kind::Dragon(d) => [
+            crate::tiles::Dragon::Red,
+            crate::tiles::Dragon::Green,
+            crate::tiles::Dragon::White,
+        ]
+        .into_iter()
+        .filter(|x| *x != d)
+        .map(Kind::Dragon)
+        .collect(),
+        Kind::Wind(w) => [
+            crate::tiles::Wind::East,
+            crate::tiles::Wind::South,
+            crate::tiles::Wind::West,
+            crate::tiles::Wind::North,
+        ]
+        .into_iter()
+        .filter(|x| *x != w)
+        .map(Kind::Wind)
+        .collect(),
+        _ => Vec::new(),
+    }
+}
