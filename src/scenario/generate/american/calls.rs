@@ -4,7 +4,9 @@
 //! wrong. Each story is a real game up to the moment; the slip is the last thing that
 //! matters.
 
+use super::super::classical::others;
 use super::super::{GenerateError, Play};
+use super::internal;
 use super::{sim, wins};
 use crate::analysis::american::{Card, Xc};
 use crate::rng::Dice;
@@ -13,12 +15,27 @@ use crate::rules::detect::american::{exposure_is_invalid, exposures_of};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
-fn internal(msg: impl Into<String>) -> GenerateError {
-    GenerateError::Internal(msg.into())
-}
-
-fn others(not: &[Seat]) -> Vec<Seat> {
-    Seat::ALL.into_iter().filter(|s| !not.contains(s)).collect()
+/// A player other than `not` to call `kind` for a pung: one who could already, else
+/// anyone, who is then given what the pung needs.
+fn pung_partner(
+    play: &mut Play,
+    dice: &mut Dice,
+    not: Seat,
+    kind: Kind,
+) -> Result<Seat, GenerateError> {
+    let rest = others(&[not]);
+    let holding: Vec<Seat> = rest
+        .iter()
+        .copied()
+        .filter(|s| could_pung(play, *s, kind))
+        .collect();
+    let seat = if holding.is_empty() {
+        *dice.pick(&rest)
+    } else {
+        *dice.pick(&holding)
+    };
+    give_for_pung(play, dice, seat, kind)?;
+    Ok(seat)
 }
 
 fn naturals(play: &Play, seat: Seat, kind: Kind) -> usize {
@@ -419,18 +436,7 @@ fn competing_claims(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateErro
             return Err(internal("the wait is a joker"));
         }
         play.protected.push(wait);
-        let rest = others(&[waiter]);
-        let holding: Vec<Seat> = rest
-            .iter()
-            .copied()
-            .filter(|s| could_pung(play, *s, wait))
-            .collect();
-        let caller = if holding.is_empty() {
-            *dice.pick(&rest)
-        } else {
-            *dice.pick(&holding)
-        };
-        give_for_pung(play, dice, caller, wait)?;
+        let caller = pung_partner(play, dice, waiter, wait)?;
         let thrower = *dice.pick(&others(&[waiter, caller]));
         let (first, second) = if dice.chance(1, 2) {
             ((waiter, ClaimKind::Win), (caller, ClaimKind::Exposure))
@@ -452,18 +458,7 @@ fn competing_claims(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateErro
         }
         let kind = *dice.pick(&kinds);
         play.protected.push(kind);
-        let rest = others(&[a]);
-        let holding: Vec<Seat> = rest
-            .iter()
-            .copied()
-            .filter(|s| could_pung(play, *s, kind))
-            .collect();
-        let b = if holding.is_empty() {
-            *dice.pick(&rest)
-        } else {
-            *dice.pick(&holding)
-        };
-        give_for_pung(play, dice, b, kind)?;
+        let b = pung_partner(play, dice, a, kind)?;
         let thrower = *dice.pick(&others(&[a, b]));
         let (first, second) = if dice.chance(1, 2) { (a, b) } else { (b, a) };
         (

@@ -4,16 +4,13 @@
 //! order is what decides who has already received the incoming tiles.
 
 use super::super::{GenerateError, Play};
+use super::internal;
 use super::sim;
 use crate::analysis::american::Card;
 use crate::rng::Dice;
 use crate::rules::Irregularity;
 use crate::table::{Event, Seat};
 use crate::tiles::Kind;
-
-fn internal(msg: impl Into<String>) -> GenerateError {
-    GenerateError::Internal(msg.into())
-}
 
 /// `n` tiles `seat` would pass now: what its aim does not need first, never a joker.
 fn choose(play: &Play, seat: Seat, n: usize, dice: &mut Dice) -> Vec<Kind> {

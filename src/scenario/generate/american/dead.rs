@@ -2,6 +2,7 @@
 //! after it was conceded, wrong counts found when the table counts, a third dead hand.
 
 use super::super::{GenerateError, Play};
+use super::internal;
 use super::{sim, wins};
 use crate::analysis::american::{
     Card, Exposure, Hand, Target, Xc, nearest_targets, still_completable,
@@ -11,10 +12,6 @@ use crate::rules::Irregularity;
 use crate::rules::detect::american::{exposure_is_invalid, exposures_of, hand_of, unseen_by};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
-
-fn internal(msg: impl Into<String>) -> GenerateError {
-    GenerateError::Internal(msg.into())
-}
 
 fn steps(play: &mut Play, dice: &mut Dice, n: u32) -> Result<(), GenerateError> {
     for _ in 0..n {

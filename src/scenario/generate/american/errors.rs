@@ -1,7 +1,9 @@
 //! Mah jongg declared in error, and what the others do next: retracting, showing the
 //! claimed group or the whole hand, throwing in, pushing the wall in, calling the tile.
 
+use super::super::classical::others;
 use super::super::{GenerateError, Play};
+use super::internal;
 use super::{sim, wins};
 use crate::analysis::american::Card;
 use crate::rng::Dice;
@@ -9,10 +11,6 @@ use crate::rules::Irregularity;
 use crate::rules::detect::american::american_win;
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
-
-fn internal(msg: impl Into<String>) -> GenerateError {
-    GenerateError::Internal(msg.into())
-}
 
 /// How the player in error came to declare.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -112,10 +110,6 @@ fn declarer(play: &mut Play, dice: &mut Dice, exposed: bool) -> Result<Seat, Gen
         sim::step(play, dice)?;
     }
     Err(internal("no player has laid an exposure"))
-}
-
-fn others(not: &[Seat]) -> Vec<Seat> {
-    Seat::ALL.into_iter().filter(|s| !not.contains(s)).collect()
 }
 
 fn throw_in(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {

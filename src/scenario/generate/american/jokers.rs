@@ -4,6 +4,7 @@
 //! player whose aim has that group.
 
 use super::super::{GenerateError, Play};
+use super::internal;
 use super::{sim, wins};
 use crate::analysis::american::Card;
 use crate::rng::Dice;
@@ -11,10 +12,6 @@ use crate::rules::Irregularity;
 use crate::rules::detect::american::{exposure_is_invalid, exposures_of};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
-
-fn internal(msg: impl Into<String>) -> GenerateError {
-    GenerateError::Internal(msg.into())
-}
 
 /// An exposure on the table with a joker in it: (owner, set, the natural it stands for).
 type Open = (Seat, u8, Kind);

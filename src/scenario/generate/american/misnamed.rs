@@ -3,6 +3,7 @@
 //! thrown out of turn and claimed.
 
 use super::super::{GenerateError, Play};
+use super::internal;
 use super::{sim, wins};
 use crate::analysis::american::{Card, Xc, match_hand};
 use crate::rng::Dice;
@@ -10,10 +11,6 @@ use crate::rules::Irregularity;
 use crate::rules::detect::american::{american_win, hand_of};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::{Dragon, Kind};
-
-fn internal(msg: impl Into<String>) -> GenerateError {
-    GenerateError::Internal(msg.into())
-}
 
 /// Names a player may say for `real` by a slip of the tongue or a misread face: the same
 /// number in another suit, a neighbour in the same suit, another wind or dragon.
@@ -190,17 +187,7 @@ fn claimed_for_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
                 tile,
                 named: Some(named),
             })?;
-            play.push(Event::Claimed {
-                seat: caller,
-                claim: ClaimKind::Exposure,
-            })?;
-            if dice.chance(1, 2) {
-                play.push(Event::Exposed {
-                    seat: caller,
-                    tiles: lay,
-                })?;
-            }
-            return Ok(());
+            return call_for_exposure(play, dice, caller, lay);
         }
         sim::step(play, dice)?;
         seat = sim::until_holding(play, dice, 0)?;
@@ -444,17 +431,7 @@ fn out_of_turn_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
             tile,
             named: None,
         })?;
-        play.push(Event::Claimed {
-            seat: caller,
-            claim: ClaimKind::Exposure,
-        })?;
-        if dice.chance(1, 2) {
-            play.push(Event::Exposed {
-                seat: caller,
-                tiles: lay,
-            })?;
-        }
-        return Ok(());
+        return call_for_exposure(play, dice, caller, lay);
     }
     Err(internal("no discard out of turn anyone would call"))
 }
@@ -476,4 +453,25 @@ pub(super) fn inject(
         I::OutOfTurnDiscardClaimed => out_of_turn(play, card, dice),
         other => Err(internal(format!("{other:?} is not a misnamed discard"))),
     }
+}
+
+/// `caller` calls the discard lying for an exposure and, half the time, commits to it by
+/// laying `lay` beside it.
+fn call_for_exposure(
+    play: &mut Play,
+    dice: &mut Dice,
+    caller: Seat,
+    lay: Vec<Kind>,
+) -> Result<(), GenerateError> {
+    play.push(Event::Claimed {
+        seat: caller,
+        claim: ClaimKind::Exposure,
+    })?;
+    if dice.chance(1, 2) {
+        play.push(Event::Exposed {
+            seat: caller,
+            tiles: lay,
+        })?;
+    }
+    Ok(())
 }

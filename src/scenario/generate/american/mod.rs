@@ -16,6 +16,11 @@ use crate::analysis::american::Card;
 use crate::rng::Dice;
 use crate::rules::Irregularity;
 
+/// A situation this draw cannot reach; the caller tries another draw.
+pub(crate) fn internal(msg: impl Into<String>) -> GenerateError {
+    GenerateError::Internal(msg.into())
+}
+
 /// Whether the American play generators deal this matter.
 pub(super) fn generates(irregularity: Irregularity) -> bool {
     group(irregularity).is_some()

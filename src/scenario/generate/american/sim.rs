@@ -4,6 +4,7 @@
 //! exchanges jokers where a natural in hand frees one.
 
 use super::super::{GenerateError, Play};
+use super::internal;
 use crate::analysis::american::{Card, nearest_readings, nearest_targets_within, reading};
 use crate::rng::Dice;
 use crate::rules::detect::american::hand_of;
@@ -16,10 +17,6 @@ pub(crate) fn rack(play: &Play, seat: Seat) -> Vec<Kind> {
         .iter()
         .map(|t| play.table.kind(*t))
         .collect()
-}
-
-fn internal(msg: impl Into<String>) -> GenerateError {
-    GenerateError::Internal(msg.into())
 }
 
 /// Deal by the League's script and rack.

@@ -2,16 +2,13 @@
 
 use super::super::classical::deal_places;
 use super::super::{GenerateError, Play};
+use super::internal;
 use super::sim;
 use crate::analysis::american::{Card, HandRef, Target, reading, reading_count};
 use crate::rng::Dice;
 use crate::rules::Irregularity;
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
-
-fn internal(msg: impl Into<String>) -> GenerateError {
-    GenerateError::Internal(msg.into())
-}
 
 /// Deal and play the Charleston (the second one half the time).
 pub(super) fn start(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
