@@ -146,12 +146,7 @@ pub fn generate(
     for attempt in 0..ATTEMPTS {
         match attempt_once(ruleset, article, seed, attempt) {
             Ok(g) => return Ok(g),
-            Err(e @ GenerateError::Internal(_)) => {
-                if std::env::var_os("MJREF_DEBUG_ATTEMPTS").is_some() {
-                    eprintln!("attempt {attempt}: {e}");
-                }
-                last = Some(e)
-            }
+            Err(e @ GenerateError::Internal(_)) => last = Some(e),
             Err(e) => return Err(e),
         }
     }

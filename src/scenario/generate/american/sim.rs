@@ -689,26 +689,6 @@ pub(crate) fn mah_jongg_on_discard(play: &mut Play, seat: Seat) -> Result<(), Ge
 pub(crate) fn declare(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
     let card = play.card.clone().ok_or_else(|| internal("no card"))?;
     if crate::rules::detect::american::american_win(&play.table, seat, &card).is_none() {
-        if std::env::var_os("MJREF_DEBUG_ATTEMPTS").is_some() {
-            let h = hand_of(&play.table, seat);
-            eprintln!(
-                "incomplete: {:?} / {:?} aim {:?} missing {:?}",
-                h.concealed
-                    .iter()
-                    .map(|k| crate::tiles::code(*k))
-                    .collect::<Vec<_>>(),
-                h.exposures
-                    .iter()
-                    .map(|e| e.to_string())
-                    .collect::<Vec<_>>(),
-                play.aims[seat.index()].as_ref().map(|t| t
-                    .groups
-                    .iter()
-                    .map(|(k, n)| format!("{}x{n}", crate::tiles::code(*k)))
-                    .collect::<Vec<_>>()),
-                missing(play, seat)
-            );
-        }
         return Err(internal(format!("{seat}'s hand is not complete")));
     }
     play.push(Event::DeclaredWin { seat })?;

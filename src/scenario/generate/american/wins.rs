@@ -480,12 +480,6 @@ pub(super) fn inject(
             sim::pick(play, picker)?;
             let last = play.table.drawn.map(|(_, id, _)| play.table.kind(id));
             if last != Some(wait) {
-                if std::env::var_os("MJREF_DEBUG_ATTEMPTS").is_some() {
-                    eprintln!(
-                        "last {last:?} wait {wait:?} end {end} held {:?}",
-                        play.held_back
-                    );
-                }
                 return Err(internal("the last tile is not the one awaited"));
             }
             play.push(Event::Discarded {
