@@ -124,6 +124,9 @@ pub struct Table {
     pub wall_destroyed: Option<Seat>,
     /// Players who conceded that their hand is dead.
     pub dead: Vec<Seat>,
+    /// Index in `order` of the first place still holding a tile: every place before it is
+    /// empty, so the live end is found without walking the picked part of the wall.
+    front: usize,
 }
 
 /// One player's pass of the American Charleston.
@@ -216,6 +219,7 @@ impl Table {
             thrown_in: Vec::new(),
             wall_destroyed: None,
             dead: Vec::new(),
+            front: 0,
         })
     }
 
@@ -236,10 +240,20 @@ impl Table {
 
     /// Live-wall positions still holding a tile, live end first (the dead wall excluded).
     pub fn remaining(&self) -> impl Iterator<Item = WallPos> + '_ {
-        self.order
+        self.order[self.front.min(self.order.len())..]
             .iter()
             .copied()
             .filter(|p| self.at(*p).is_some() && !self.dead_wall.contains(p))
+    }
+
+    /// Move `front` past the places emptied at the live end.
+    fn advance_front(&mut self) {
+        while let Some(p) = self.order.get(self.front) {
+            if self.at(*p).is_some() {
+                break;
+            }
+            self.front += 1;
+        }
     }
 
     /// Where the next loose (replacement) tile comes from: the dead wall if the ruleset
@@ -310,6 +324,7 @@ impl Table {
     ) -> Result<TileId, TableError> {
         let id = self.check_pos(index, at)?;
         self.slots[at.slot(self.stacks)] = None;
+        self.advance_front();
         self.face_up.retain(|p| *p != at);
         self.racks[seat.index()].push(id);
         self.drawn = Some((seat, id, at));
@@ -354,6 +369,8 @@ impl Table {
                 }
                 self.broken = Some((*wall, *after_stack));
                 self.order = draw_order(self.stacks, *wall, *after_stack);
+                self.front = 0;
+                self.advance_front();
                 // The dead wall is the stacks just right of the break, nearest first.
                 let n = usize::from(self.config.dead_wall).min(self.order.len());
                 let start = self.order.len() - n;
@@ -374,6 +391,7 @@ impl Table {
                     self.face_up.retain(|p| p != pos);
                     self.racks[seat.index()].push(id);
                 }
+                self.advance_front();
             }
             Event::Picked { seat, at, .. } => {
                 self.take_from_wall(index, *seat, *at)?;
@@ -403,6 +421,9 @@ impl Table {
                 }
                 self.racks[who.index()].retain(|t| *t != id);
                 self.slots[at.slot(self.stacks)] = Some(id);
+                if let Some(i) = self.order.iter().position(|p| p == at) {
+                    self.front = self.front.min(i);
+                }
                 self.drawn = None;
                 if self.holding == Some(*seat) {
                     self.holding = None;
@@ -769,6 +790,17 @@ impl Table {
             return Err(TableError::Invariant(
                 "draw order does not cover the wall".into(),
             ));
+        }
+        let first = self
+            .order
+            .iter()
+            .position(|p| self.at(*p).is_some())
+            .unwrap_or(self.order.len());
+        if self.front != first {
+            return Err(TableError::Invariant(format!(
+                "the live end is taken to start at {} of the draw order, not {first}",
+                self.front
+            )));
         }
         Ok(())
     }

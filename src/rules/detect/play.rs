@@ -203,7 +203,7 @@ impl PlayWatch {
                         .filter(|_| on_discard)
                         .map(|d| d.seat)?;
                     let warned =
-                        table.melds[seat.index()].len() >= 2 || table.remaining().count() <= 4;
+                        table.melds[seat.index()].len() >= 2 || table.remaining().nth(4).is_none();
                     if !warned {
                         return None;
                     }

@@ -5,7 +5,7 @@
 
 use super::super::{GenerateError, Play};
 use super::internal;
-use crate::analysis::american::{Card, nearest_readings, nearest_targets_within, reading};
+use crate::analysis::american::{Card, HandRef, nearest_readings, reading};
 use crate::rng::Dice;
 use crate::rules::detect::american::hand_of;
 use crate::table::{ClaimKind, Event, Seat, WallPos, deal};
@@ -412,7 +412,7 @@ pub(crate) fn until_about_to_pick(
         if play.table.turn == Some(seat) && play.table.holding.is_none() {
             return Ok(());
         }
-        if play.table.remaining().count() < 4 {
+        if play.table.remaining().nth(3).is_none() {
             break;
         }
         step(play, dice)?;
@@ -553,23 +553,37 @@ fn reachable(play: &Play, seat: Seat) -> bool {
     reachable_with(play, seat, &wall_counts(play))
 }
 
-/// Aim `seat` at a near reading whose lacking tiles the wall can still supply.
+/// Aim `seat` at the nearest reading whose lacking tiles the wall can still supply, chosen
+/// at random among the equally near ones. Only when none of the near readings can be
+/// completed does it look at every reading the exposures allow: a second scan of the card
+/// costs far less than dealing the game again.
 fn aim_reachable(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<(), GenerateError> {
     let card = play.card.clone().ok_or_else(|| internal("no card"))?;
-    let near = nearest_targets_within(&card, &hand_of(&play.table, seat), 40, 4);
+    let hand = hand_of(&play.table, seat);
     let wall = wall_counts(play);
-    let mut fits = Vec::new();
-    for (t, _) in near {
-        play.aims[seat.index()] = Some(t.clone());
-        if reachable_with(play, seat, &wall) {
-            fits.push(t);
+    for (limit, slack) in [(40, 4), (usize::MAX, u8::MAX)] {
+        let near = nearest_readings(&card, &hand, limit, slack);
+        // `near` is sorted nearest first: try each distance's readings in random order.
+        let mut from = 0;
+        while from < near.len() {
+            let far = near[from].2;
+            let to = near[from..]
+                .iter()
+                .position(|(_, _, m)| *m != far)
+                .map_or(near.len(), |n| from + n);
+            let mut tier: Vec<(HandRef, usize)> =
+                near[from..to].iter().map(|(at, i, _)| (*at, *i)).collect();
+            while !tier.is_empty() {
+                let (at, index) = tier.swap_remove(dice.below(tier.len() as u32) as usize);
+                play.aims[seat.index()] = reading(&card, at, index);
+                if reachable_with(play, seat, &wall) {
+                    return Ok(());
+                }
+            }
+            from = to;
         }
     }
-    if fits.is_empty() {
-        return Err(internal(format!("{seat} can reach no hand from the wall")));
-    }
-    play.aims[seat.index()] = Some(dice.pick(&fits).clone());
-    Ok(())
+    Err(internal(format!("{seat} can reach no hand from the wall")))
 }
 
 /// Keep the untouched copy of `kind` farthest from the live end for later: the tile a

@@ -274,7 +274,7 @@ fn play_out_wall(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError
 /// Plain play until one tile is left in the wall and someone is about to pick it.
 fn until_last_tile(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError> {
     for _ in 0..1000 {
-        if play.table.remaining().count() == 1 && play.table.holding.is_none() {
+        if play.table.holding.is_none() && play.table.remaining().nth(1).is_none() {
             return play.table.turn.ok_or_else(|| internal("no one on turn"));
         }
         sim::step(play, dice)?;
@@ -313,7 +313,7 @@ fn expose_a_joker(
         if let Some(found) = exposed_joker(play, not) {
             return Ok(found);
         }
-        if play.table.remaining().count() < 30 {
+        if play.table.remaining().nth(29).is_none() {
             break;
         }
         let Some(holder) = play.table.holding else {
