@@ -98,7 +98,7 @@ pub fn judge_file(
             for t in crate::rules::settle::transfers(ruleset, &j.table, &j.ruling, parties) {
                 writeln!(out, "  {}", render::transfer(cat, &t))?;
             }
-            writeln!(out, "Facts:")?;
+            writeln!(out, "Facts the article asks about:")?;
             for (name, value) in &j.facts {
                 writeln!(out, "  {:<26} {}", name, value)?;
             }

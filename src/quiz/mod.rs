@@ -107,6 +107,10 @@ pub fn question_for(
         .collect();
     dice.shuffle(&mut others);
     for (a, c) in others {
+        // Resolving a ruling costs a copy; stop once the choices are full.
+        if choices.len() >= MAX_CHOICES {
+            break;
+        }
         add(
             &mut choices,
             &c.then.resolved(earlier),

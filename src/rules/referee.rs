@@ -67,15 +67,24 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
             .count() as u32,
         super::EscalationScope::Hand => 0,
     };
-    let facts = facts::evaluate(&Context {
-        table: &table,
-        events: &scenario.events,
-        detection: &detection,
-        edition: &scenario.edition,
-        win_check: ruleset.meta.win_check,
-        earlier_fouls,
-        card: ruleset.card.as_deref(),
-    });
+    // Every fact the article's cases name, not only those of the case that applies: a
+    // wrong answer is explained by the fact that separates its case from the right one.
+    let names = article
+        .cases
+        .iter()
+        .flat_map(|c| c.when.iter().map(|w| w.fact()));
+    let facts = facts::evaluate(
+        &Context {
+            table: &table,
+            events: &scenario.events,
+            detection: &detection,
+            edition: &scenario.edition,
+            win_check: ruleset.meta.win_check,
+            earlier_fouls,
+            card: ruleset.card.as_deref(),
+        },
+        names,
+    );
     let case = decide(article, &facts).ok_or_else(|| JudgeError::NoCase(article.id.clone()))?;
     Ok(Judgement {
         article: article.id.clone(),

@@ -8,7 +8,8 @@ mod play;
 
 use super::detect::Detection;
 use crate::table::{Event, Table};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
 
 pub struct Context<'a> {
     pub table: &'a Table,
@@ -43,8 +44,24 @@ pub fn is_known(name: &str) -> bool {
     vocabulary().any(|f| f.name == name)
 }
 
-pub fn evaluate(ctx: &Context) -> Facts {
-    vocabulary().map(|f| (f.name, (f.eval)(ctx))).collect()
+fn by_name() -> &'static HashMap<&'static str, &'static FactDef> {
+    static BY_NAME: OnceLock<HashMap<&'static str, &'static FactDef>> = OnceLock::new();
+    BY_NAME.get_or_init(|| vocabulary().map(|f| (f.name, f)).collect())
+}
+
+/// The facts named in `names` (unknown names are left out: rulesets are checked against
+/// the vocabulary when they load). Only what an article asks about is worked out, since
+/// some facts scan the whole card.
+pub fn evaluate<'n>(ctx: &Context, names: impl IntoIterator<Item = &'n str>) -> Facts {
+    let mut facts = Facts::new();
+    for name in names {
+        if let Some(f) = by_name().get(name)
+            && !facts.contains_key(f.name)
+        {
+            facts.insert(f.name, (f.eval)(ctx));
+        }
+    }
+    facts
 }
 
 #[cfg(test)]
