@@ -188,7 +188,13 @@ pub(super) fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos>
             .iter()
             .filter_map(|i| live.get(*i).copied())
             .collect();
-        live.retain(|p| !taken.contains(p));
+        // The offsets are a few places from the live end: remove them by index.
+        let mut at: Vec<usize> = offsets.into_iter().filter(|i| *i < live.len()).collect();
+        at.sort_unstable_by(|a, b| b.cmp(a));
+        at.dedup();
+        for i in at {
+            live.remove(i);
+        }
         if t.seat == seat {
             mine.extend(taken);
         }
@@ -769,18 +775,20 @@ pub(super) fn inject(
                         claim: ClaimKind::Win,
                     })?;
                 }
-                let mut hand = rack_kinds(play, *z);
-                if let Some(d) = play
-                    .table
-                    .latest_discard()
-                    .filter(|_| play.table.holding != Some(*z))
-                {
-                    hand.push(play.table.kind(d.tile));
-                }
-                let _ = &hand;
                 if crate::rules::detect::win_is_valid(&play.table, *z, ruleset.meta.win_check) {
                     return Err(GenerateError::Internal(
                         "the hand was really complete".into(),
+                    ));
+                }
+                // A Chinese Official player ready on another tile who calls mah-jong on
+                // this one wins on the wrong tile, a matter of its own.
+                let claimed = play.table.holding != Some(*z);
+                if claimed
+                    && ruleset.meta.win_check == crate::rules::WinCheck::McrFan
+                    && crate::rules::detect::mcr_win::ready(&play.table, *z, &rack_kinds(play, *z))
+                {
+                    return Err(GenerateError::Internal(
+                        "the player was ready on another tile".into(),
                     ));
                 }
                 play.push(Event::DeclaredWin { seat: *z })?;

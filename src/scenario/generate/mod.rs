@@ -54,6 +54,8 @@ struct Play {
     /// Untouched wall places kept for a tile the story needs later: stacking takes
     /// nothing from them.
     held_back: Vec<WallPos>,
+    /// Players the story wants to win without a joker: stacking gives them none.
+    jokerless: Vec<Seat>,
 }
 
 impl Play {
@@ -204,6 +206,7 @@ fn attempt_once(
         waiting: Vec::new(),
         card: ruleset.card.clone(),
         held_back: Vec::new(),
+        jokerless: Vec::new(),
     };
 
     let roll: Vec<u8> = (0..ruleset.meta.dice.max(1)).map(|_| dice.die()).collect();

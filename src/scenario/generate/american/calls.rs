@@ -403,7 +403,12 @@ fn give_for_pung(
             return Ok(());
         }
         sim::until_about_to_pick(play, dice, seat)?;
-        sim::pick_stacked(play, seat, kind)?;
+        // A copy held back for another player's wait stays; a joker can fill the pung.
+        let picked = sim::pick_stacked_free(play, seat, kind)?
+            || (n >= 1 && sim::pick_stacked_free(play, seat, Kind::Joker)?);
+        if !picked {
+            return Err(internal(format!("no {kind:?} left in the wall")));
+        }
         discard_natural(play, seat, dice)?;
     }
     Err(internal(format!("{seat} never held a pung of {kind:?}")))

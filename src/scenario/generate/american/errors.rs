@@ -99,7 +99,7 @@ fn any_way(dice: &mut Dice) -> Declared {
 
 /// A seat with exposures already laid, or one without, as asked.
 fn declarer(play: &mut Play, dice: &mut Dice, exposed: bool) -> Result<Seat, GenerateError> {
-    for _ in 0..150 {
+    for i in 0..150 {
         let fits: Vec<Seat> = Seat::ALL
             .into_iter()
             .filter(|s| play.table.melds[s.index()].is_empty() != exposed)
@@ -107,9 +107,55 @@ fn declarer(play: &mut Play, dice: &mut Dice, exposed: bool) -> Result<Seat, Gen
         if !fits.is_empty() {
             return Ok(*dice.pick(&fits));
         }
-        sim::step(play, dice)?;
+        // Where play brings no exposure soon, a tile someone would call comes round.
+        if exposed && i == 24 && play.table.holding.is_none() {
+            offer_exposure(play, dice)?;
+        } else {
+            sim::step(play, dice)?;
+        }
     }
     Err(internal("no player has laid an exposure"))
+}
+
+/// A player who could expose a group of its aim with one more tile gets it: the player
+/// before it picks that tile (stacked) and throws it, and the player calls it.
+fn offer_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+    let mut offers: Vec<(Seat, Kind)> = Vec::new();
+    for s in Seat::ALL {
+        let Some(t) = play.aims[s.index()].as_ref() else {
+            continue;
+        };
+        if t.xc != crate::analysis::american::Xc::X {
+            continue;
+        }
+        let rack = sim::rack(play, s);
+        let jokers = rack.iter().filter(|k| **k == Kind::Joker).count();
+        for (k, n) in &t.groups {
+            let naturals = rack.iter().filter(|x| *x == k).count();
+            if *n >= 3
+                && naturals >= 1
+                && naturals + jokers + 1 >= usize::from(*n)
+                && sim::untouched(play, *k) > 0
+            {
+                offers.push((s, *k));
+            }
+        }
+    }
+    if offers.is_empty() {
+        return Err(internal("no player is one tile from an exposure"));
+    }
+    let (seat, kind) = *dice.pick(&offers);
+    sim::throw_stacked(play, dice, seat.left(), kind)?;
+    let (claimer, tiles) =
+        sim::willing_exposure(play).ok_or_else(|| internal("nobody calls the tile offered"))?;
+    play.push(Event::Claimed {
+        seat: claimer,
+        claim: ClaimKind::Exposure,
+    })?;
+    play.push(Event::Exposed {
+        seat: claimer,
+        tiles,
+    })
 }
 
 fn throw_in(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {

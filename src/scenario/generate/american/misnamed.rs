@@ -258,6 +258,8 @@ fn competing(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Genera
 /// calls it and goes mah jongg (AM-MIS-05).
 fn misnamed_joker(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let winner = aiming(play, dice, &[], true)?;
+    // The joker the discarder lets go stays in the wall for it.
+    sim::hold_back(play, Kind::Joker)?;
     let wait = sim::make_ready_for_a_joker(play, dice, winner)?;
     let discarder = other(play, dice, &[winner])?;
     sim::until_about_to_pick(play, dice, discarder)?;

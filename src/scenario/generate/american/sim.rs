@@ -79,17 +79,25 @@ fn holding(play: &Play, seat: Seat) -> Holding {
     h
 }
 
-/// The natural tiles the seat still lacks for its aim, after its concealed jokers fill
-/// what they can (groups of three or more only).
-pub(crate) fn missing(play: &Play, seat: Seat) -> Vec<Kind> {
+/// What the seat still lacks for its aim after its concealed jokers fill what they can:
+/// tiles that must be naturals (pairs and singles), and tiles of groups of three or more,
+/// which a joker picked later could also be.
+struct Lack {
+    naturals: Vec<Kind>,
+    jokerable: Vec<Kind>,
+}
+
+fn lack(play: &Play, seat: Seat) -> Lack {
+    let mut out = Lack {
+        naturals: Vec::new(),
+        jokerable: Vec::new(),
+    };
     let Some(t) = play.aims[seat.index()].as_ref() else {
-        return Vec::new();
+        return out;
     };
     let h = holding(play, seat);
     let mut jokers = h.jokers;
     let mut done = [false; Kind::COUNT];
-    let mut out = Vec::new();
-    let mut jokerable_short = Vec::new();
     for (k, _) in &t.groups {
         let i = k.index();
         if done[i] {
@@ -103,15 +111,27 @@ pub(crate) fn missing(play: &Play, seat: Seat) -> Vec<Kind> {
         let short_fixed = fixed.saturating_sub(have);
         let rest = have.saturating_sub(fixed);
         let short_jok = jokerable.saturating_sub(rest);
-        out.extend(std::iter::repeat_n(*k, usize::from(short_fixed)));
-        jokerable_short.extend(std::iter::repeat_n(*k, usize::from(short_jok)));
+        out.naturals
+            .extend(std::iter::repeat_n(*k, usize::from(short_fixed)));
+        out.jokerable
+            .extend(std::iter::repeat_n(*k, usize::from(short_jok)));
     }
-    while jokers > 0 && !jokerable_short.is_empty() {
-        jokerable_short.pop();
+    while jokers > 0 && !out.jokerable.is_empty() {
+        out.jokerable.pop();
         jokers -= 1;
     }
-    out.extend(jokerable_short);
     out
+}
+
+/// The tiles the seat still lacks for its aim, after its concealed jokers fill what they
+/// can (groups of three or more only).
+pub(crate) fn missing(play: &Play, seat: Seat) -> Vec<Kind> {
+    let Lack {
+        mut naturals,
+        jokerable,
+    } = lack(play, seat);
+    naturals.extend(jokerable);
+    naturals
 }
 
 /// Rack tiles the aim does not need (never a joker while the aim takes jokers).
@@ -296,31 +316,28 @@ pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
 
 /// A joker exchange the seat could make now: (owner, set, tile given).
 pub(crate) fn exchange_open_to(play: &Play, seat: Seat) -> Option<(Seat, u8, Kind)> {
-    let any_joker = play
-        .table
-        .melds
-        .iter()
-        .flatten()
-        .any(|m| m.tiles.iter().any(|t| play.table.kind(*t) == Kind::Joker));
-    if !any_joker {
-        return None;
-    }
+    let kind = |t: &crate::tiles::TileId| play.table.kind(*t);
+    // Exposed sets holding a joker, with their natural tile.
+    let mut open = Seat::ALL.into_iter().flat_map(|owner| {
+        play.table.melds[owner.index()]
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, m)| {
+                let natural = m.tiles.iter().map(kind).find(|k| *k != Kind::Joker)?;
+                m.tiles
+                    .iter()
+                    .any(|t| kind(t) == Kind::Joker)
+                    .then(|| (owner, u8::try_from(i).unwrap_or(u8::MAX), natural))
+            })
+    });
+    let first = open.next()?;
     let spare = excess(play, seat);
     let all = rack(play, seat);
-    for owner in Seat::ALL {
-        for (i, m) in play.table.melds[owner.index()].iter().enumerate() {
-            let kinds: Vec<Kind> = m.tiles.iter().map(|t| play.table.kind(*t)).collect();
-            let Some(natural) = kinds.iter().copied().find(|k| *k != Kind::Joker) else {
-                continue;
-            };
-            if kinds.contains(&Kind::Joker)
-                && (spare.contains(&natural) || (owner != seat && all.contains(&natural)))
-            {
-                return Some((owner, u8::try_from(i).unwrap_or(u8::MAX), natural));
-            }
-        }
-    }
-    None
+    std::iter::once(first)
+        .chain(open)
+        .find(|(owner, _, natural)| {
+            spare.contains(natural) || (*owner != seat && all.contains(natural))
+        })
 }
 
 pub(crate) fn next_live(play: &Play) -> Result<WallPos, GenerateError> {
@@ -330,8 +347,26 @@ pub(crate) fn next_live(play: &Play) -> Result<WallPos, GenerateError> {
         .ok_or_else(|| internal("the wall ran out"))
 }
 
-pub(crate) fn pick(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
+/// The place the next pick comes from. A tile held back that the live end has come to
+/// moves first to the farthest free place, so that it stays in the wall for its story.
+fn live_place(play: &mut Play) -> Result<WallPos, GenerateError> {
     let at = next_live(play)?;
+    if let Some(i) = play.held_back.iter().position(|p| *p == at) {
+        let free = play
+            .table
+            .remaining()
+            .filter(|p| *p != at && !play.held_back.contains(p))
+            .last();
+        if let Some(to) = free {
+            play.swap_in_wall(at, to)?;
+            play.held_back[i] = to;
+        }
+    }
+    Ok(at)
+}
+
+pub(crate) fn pick(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
+    let at = live_place(play)?;
     play.push(Event::Picked {
         seat,
         at,
@@ -467,40 +502,45 @@ fn ready(
     if !play.waiting.contains(&seat) {
         play.waiting.push(seat);
     }
-    if !reachable(play, seat) {
-        aim_reachable(play, seat, dice)?;
-    }
-    let jokerable = |play: &Play, k: Kind| {
-        play.aims[seat.index()]
-            .as_ref()
-            .is_some_and(|t| t.jokerable(k) > 0)
-    };
+    // The tile to be awaited last is chosen early and held back in the wall, so that
+    // neither the picks of others nor the stacking of this seat's own picks take it.
+    let mut held: Option<Kind> = None;
     for _ in 0..40 {
-        let lack = missing(play, seat);
-        if lack.len() == 1 && play.table.holding != Some(seat) {
-            if last_jokerable && !jokerable(play, lack[0]) {
-                return Err(internal("the last tile awaited is not one a joker can be"));
+        let rest = awaiting(play, dice, seat, last_jokerable, &mut held)?;
+        let Some(wait) = held else {
+            return Err(internal(format!("{seat} has nothing to wait on")));
+        };
+        if rest.is_empty() {
+            if play.table.holding == Some(seat) {
+                discard(play, seat, dice)?;
             }
-            hold_back(play, lack[0])?;
-            return Ok(lack[0]);
-        }
-        if lack.is_empty() {
-            return Err(internal(format!("{seat} is complete before the moment")));
+            return Ok(wait);
         }
         until_about_to_pick(play, dice, seat)?;
-        let at = next_live(play)?;
-        if !reachable(play, seat) {
-            aim_reachable(play, seat, dice)?;
+        let at = live_place(play)?;
+        let rest = awaiting(play, dice, seat, last_jokerable, &mut held)?;
+        if rest.is_empty() {
+            continue;
         }
-        let mut lack = missing(play, seat);
-        // Leave a tile a joker could stand for until last, where one is wanted.
-        if last_jokerable && lack.len() > 1 {
-            let keep = lack.iter().position(|k| jokerable(play, *k));
-            if let Some(i) = keep {
-                lack.remove(i);
-            }
+        // A tile the wall has too few naturals of comes as a joker, first.
+        let wall = wall_counts(play);
+        let mut wanted = [0u8; Kind::COUNT];
+        for k in &rest {
+            wanted[k.index()] += 1;
         }
-        let want = *dice.pick(&lack);
+        let takes_joker = |k: Kind| {
+            play.aims[seat.index()]
+                .as_ref()
+                .is_some_and(|t| t.jokerable(k) > 0)
+        };
+        let short = rest
+            .iter()
+            .any(|k| wanted[k.index()] > wall[k.index()] && takes_joker(*k));
+        let want = if short && wall[Kind::Joker.index()] > 0 && !play.jokerless.contains(&seat) {
+            Kind::Joker
+        } else {
+            *dice.pick(&rest)
+        };
         if !play.stack(at, want, &[])? {
             return Err(internal(format!("no {want:?} left in the wall")));
         }
@@ -508,6 +548,82 @@ fn ready(
         discard(play, seat, dice)?;
     }
     Err(internal(format!("{seat} never became ready")))
+}
+
+/// Re-aim `seat` if the wall can no longer complete its hand, make sure a tile it lacks is
+/// held back to be awaited last (`held`; one a joker could stand for, where asked), and
+/// return what it lacks besides that tile.
+fn awaiting(
+    play: &mut Play,
+    dice: &mut Dice,
+    seat: Seat,
+    last_jokerable: bool,
+    held: &mut Option<Kind>,
+) -> Result<Vec<Kind>, GenerateError> {
+    let before = *held;
+    let base = wall_counts(play);
+    let mut wall = base;
+    if let Some(k) = *held {
+        wall[k.index()] += 1;
+    }
+    if !reachable_with(play, seat, &wall) {
+        release(play, held.take());
+        aim_reachable(play, seat, dice)?;
+    }
+    let mut rest = missing(play, seat);
+    if rest.is_empty() {
+        return Err(internal(format!("{seat} is complete before the moment")));
+    }
+    if let Some(k) = *held {
+        match rest.iter().position(|x| *x == k) {
+            Some(i) => {
+                rest.remove(i);
+                return Ok(rest);
+            }
+            None => release(play, held.take()),
+        }
+    }
+    // Releasing the held place puts its tile back among those the wall can give.
+    let wall = if *held != before {
+        wall_counts(play)
+    } else {
+        base
+    };
+    let fits: Vec<usize> = (0..rest.len())
+        .filter(|i| {
+            let k = rest[*i];
+            k != Kind::Joker
+                && wall[k.index()] > 0
+                && (!last_jokerable
+                    || play.aims[seat.index()]
+                        .as_ref()
+                        .is_some_and(|t| t.jokerable(k) > 0))
+        })
+        .collect();
+    if fits.is_empty() {
+        return Err(internal(if last_jokerable {
+            "no tile a joker can be is left in the wall to await"
+        } else {
+            "no tile to await is left in the wall"
+        }));
+    }
+    let k = rest.remove(*dice.pick(&fits));
+    hold_back(play, k)?;
+    *held = Some(k);
+    Ok(rest)
+}
+
+/// Give back the place held for `kind` (the aim it was kept for has changed).
+fn release(play: &mut Play, kind: Option<Kind>) {
+    let Some(kind) = kind else { return };
+    let found = play.held_back.iter().rposition(|p| {
+        play.table
+            .at(*p)
+            .is_some_and(|id| play.table.kind(id) == kind)
+    });
+    if let Some(i) = found {
+        play.held_back.remove(i);
+    }
 }
 
 /// Untouched wall places (never picked, never stacked) holding `kind`.
@@ -540,28 +656,42 @@ fn wall_counts(play: &Play) -> [u8; Kind::COUNT] {
     counts
 }
 
-/// Whether every tile the seat's aim lacks can still come from the untouched wall.
+/// Whether every tile the seat's aim lacks can still come from the untouched wall: each
+/// natural it must have, and for the groups of three or more a natural or a joker.
 fn reachable_with(play: &Play, seat: Seat, wall: &[u8; Kind::COUNT]) -> bool {
-    let mut want = [0u8; Kind::COUNT];
-    for k in missing(play, seat) {
-        want[k.index()] += 1;
+    let l = lack(play, seat);
+    let mut naturals = [0u8; Kind::COUNT];
+    for k in &l.naturals {
+        naturals[k.index()] += 1;
     }
-    want.iter().zip(wall).all(|(w, have)| w <= have)
-}
-
-fn reachable(play: &Play, seat: Seat) -> bool {
-    reachable_with(play, seat, &wall_counts(play))
+    if naturals.iter().zip(wall).any(|(w, have)| w > have) {
+        return false;
+    }
+    let mut either = [0u8; Kind::COUNT];
+    for k in &l.jokerable {
+        either[k.index()] += 1;
+    }
+    let jokers: u8 = (0..Kind::COUNT)
+        .map(|i| either[i].saturating_sub(wall[i] - naturals[i]))
+        .sum();
+    jokers == 0 || (jokers <= wall[Kind::Joker.index()] && !play.jokerless.contains(&seat))
 }
 
 /// Aim `seat` at the nearest reading whose lacking tiles the wall can still supply, chosen
 /// at random among the equally near ones. Only when none of the near readings can be
-/// completed does it look at every reading the exposures allow: a second scan of the card
-/// costs far less than dealing the game again.
-fn aim_reachable(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<(), GenerateError> {
+/// completed does it look farther: a second scan of the card costs far less than dealing
+/// the game again.
+pub(crate) fn aim_reachable(
+    play: &mut Play,
+    seat: Seat,
+    dice: &mut Dice,
+) -> Result<(), GenerateError> {
     let card = play.card.clone().ok_or_else(|| internal("no card"))?;
     let hand = hand_of(&play.table, seat);
     let wall = wall_counts(play);
-    for (limit, slack) in [(40, 4), (usize::MAX, u8::MAX)] {
+    // No reading lacks more than its 14 tiles: a slack of 14 takes in every reading, and
+    // the nearest 120 are plenty (one farther would take more picks than the wall has).
+    for (limit, slack) in [(40, 4), (120, 14)] {
         let near = nearest_readings(&card, &hand, limit, slack);
         // `near` is sorted nearest first: try each distance's readings in random order.
         let mut from = 0;
@@ -576,7 +706,12 @@ fn aim_reachable(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<(), Gen
             while !tier.is_empty() {
                 let (at, index) = tier.swap_remove(dice.below(tier.len() as u32) as usize);
                 play.aims[seat.index()] = reading(&card, at, index);
-                if reachable_with(play, seat, &wall) {
+                // A jokerless win is paid double only on a hand that could take jokers.
+                let unpaid = play.jokerless.contains(&seat)
+                    && play.aims[seat.index()]
+                        .as_ref()
+                        .is_some_and(|t| !t.takes_jokers());
+                if !unpaid && reachable_with(play, seat, &wall) {
                     return Ok(());
                 }
             }
@@ -627,7 +762,7 @@ pub(crate) fn move_held(play: &mut Play, kind: Kind, to: WallPos) -> Result<(), 
 /// `seat` picks its next tile, stacked to be `kind` (taken from a place held back for
 /// it, if there is one).
 pub(crate) fn pick_stacked(play: &mut Play, seat: Seat, kind: Kind) -> Result<(), GenerateError> {
-    let at = next_live(play)?;
+    let at = live_place(play)?;
     let held = play.held_back.iter().position(|p| {
         play.table
             .at(*p)
@@ -642,6 +777,21 @@ pub(crate) fn pick_stacked(play: &mut Play, seat: Seat, kind: Kind) -> Result<()
         return Err(internal(format!("no {kind:?} left in the wall")));
     }
     pick(play, seat)
+}
+
+/// `seat` picks its next tile, stacked to be `kind` from a place nothing is held back in;
+/// false, and no pick, if the wall has no such copy.
+pub(crate) fn pick_stacked_free(
+    play: &mut Play,
+    seat: Seat,
+    kind: Kind,
+) -> Result<bool, GenerateError> {
+    let at = live_place(play)?;
+    if !play.stack(at, kind, &[])? {
+        return Ok(false);
+    }
+    pick(play, seat)?;
+    Ok(true)
 }
 
 /// Plain play until `discarder` picks (stacked to be `kind`) and throws that tile.

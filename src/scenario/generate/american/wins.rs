@@ -131,12 +131,18 @@ pub(super) fn complete_hand(
     Err(internal("no card hand to deal"))
 }
 
-/// Stack the places `seat` is dealt from with `tiles` (in any order), before the deal.
-fn stack_deal(play: &mut Play, seat: Seat, tiles: &[Kind]) -> Result<(), GenerateError> {
+/// Stack the places `seat` is dealt from with `tiles` (in any order), before the deal,
+/// taking nothing from the places in `reserved` (deals stacked before); this deal's
+/// places are added to them.
+fn stack_deal(
+    play: &mut Play,
+    seat: Seat,
+    tiles: &[Kind],
+    reserved: &mut Vec<crate::table::WallPos>,
+) -> Result<(), GenerateError> {
     let places = deal_places(play, seat);
-    let mut reserved = Vec::new();
     for (at, kind) in places.iter().zip(tiles) {
-        if !play.stack(*at, *kind, &reserved)? {
+        if !play.stack(*at, *kind, reserved)? {
             return Err(internal(format!("no {kind:?} to deal")));
         }
         reserved.push(*at);
@@ -149,7 +155,7 @@ fn heavenly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generat
     let east = play.table.dealer;
     let jokers = dice.chance(1, 2);
     let (_, tiles) = complete_hand(card, dice, jokers)?;
-    stack_deal(play, east, &tiles)?;
+    stack_deal(play, east, &tiles, &mut Vec::new())?;
     sim::deal(play)?;
     sim::declare(play, east)
 }
@@ -183,7 +189,8 @@ fn earthly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generate
     while east_tiles.len() < 14 {
         east_tiles.push(*dice.pick(&spare));
     }
-    stack_deal(play, east, &east_tiles)?;
+    let mut reserved = Vec::new();
+    stack_deal(play, east, &east_tiles, &mut reserved)?;
     // The player passing to East at each of the three passes of the first Charleston.
     let senders: Vec<Seat> = (0..3)
         .map(|step| {
@@ -193,15 +200,10 @@ fn earthly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generate
                 .unwrap_or(east)
         })
         .collect();
+    // Only the three tiles each sender passes on are stacked: the rest of its deal is
+    // whatever the wall holds, and may give up tiles to the later stacking.
     for (i, sender) in senders.iter().enumerate() {
-        let mut dealt = incoming[i * 3..i * 3 + 3].to_vec();
-        let mut rest: Vec<Kind> = deal_places(play, *sender)
-            .iter()
-            .skip(3)
-            .filter_map(|p| play.table.at(*p).map(|id| play.table.kind(id)))
-            .collect();
-        dealt.append(&mut rest);
-        stack_deal(play, *sender, &dealt)?;
+        stack_deal(play, *sender, &incoming[i * 3..i * 3 + 3], &mut reserved)?;
     }
     sim::deal(play)?;
     sim::aim_all(play, card, dice);
@@ -269,6 +271,93 @@ fn play_out_wall(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError
         sim::step(play, dice)?;
     }
     Err(internal("the wall never ran out"))
+}
+
+/// Before the deal, swap every joker `seat` would be dealt with a tile of the wall nobody
+/// is dealt (the wall could have been built so): a player to win without jokers.
+fn deal_no_jokers(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
+    let dealt: Vec<crate::table::WallPos> = Seat::ALL
+        .into_iter()
+        .flat_map(|s| deal_places(play, s))
+        .collect();
+    let joker_at = |play: &Play, p: crate::table::WallPos| {
+        play.table
+            .at(p)
+            .is_some_and(|id| play.table.kind(id) == Kind::Joker)
+    };
+    for p in deal_places(play, seat) {
+        if !joker_at(play, p) {
+            continue;
+        }
+        let donor = play
+            .table
+            .order
+            .iter()
+            .rev()
+            .copied()
+            .find(|q| !dealt.contains(q) && play.table.at(*q).is_some() && !joker_at(play, *q))
+            .ok_or_else(|| internal("no tile to swap for a joker in the deal"))?;
+        play.swap_in_wall(p, donor)?;
+    }
+    Ok(())
+}
+
+/// Who picks the last tile of the wall if nobody calls a discard from now on.
+fn last_picker(play: &Play) -> Result<Seat, GenerateError> {
+    let mut seat = match play.table.holding {
+        Some(h) => h.right(),
+        None => play.table.turn.ok_or_else(|| internal("no one on turn"))?,
+    };
+    for _ in 1..play.table.remaining().count() {
+        seat = seat.right();
+    }
+    Ok(seat)
+}
+
+/// Plain play until 30 tiles are left; then a tile some player holds a pair of is
+/// moved to the last place of the wall (the wall could have been built so), and nobody
+/// lets that pair go: whoever picks the last tile has a discard someone can call.
+fn last_tile_for_a_pair(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+    for _ in 0..1000 {
+        if play.table.remaining().nth(29).is_none() {
+            break;
+        }
+        sim::step(play, dice)?;
+    }
+    let Some(last) = play.table.remaining().last() else {
+        return Err(internal("the wall is empty"));
+    };
+    let stacks = play.table.stacks;
+    let mut pairs: Vec<Kind> = Vec::new();
+    for s in Seat::ALL {
+        let rack = sim::rack(play, s);
+        for k in &rack {
+            if *k != Kind::Joker && rack.iter().filter(|x| *x == k).count() >= 2 {
+                pairs.push(*k);
+            }
+        }
+    }
+    let in_wall = |k: Kind| {
+        play.table.remaining().find(|p| {
+            !play.held_back.contains(p)
+                && play.table.at(*p).is_some_and(|id| {
+                    usize::from(id.0) == p.slot(stacks) && play.table.kind(id) == k
+                })
+        })
+    };
+    let fits: Vec<(Kind, crate::table::WallPos)> = pairs
+        .into_iter()
+        .filter_map(|k| in_wall(k).map(|p| (k, p)))
+        .collect();
+    if fits.is_empty() {
+        return Err(internal("no pair held has a tile left in the wall"));
+    }
+    let (kind, from) = *dice.pick(&fits);
+    if from != last {
+        play.swap_in_wall(last, from)?;
+    }
+    play.protected.push(kind);
+    Ok(())
 }
 
 /// Plain play until one tile is left in the wall and someone is about to pick it.
@@ -396,6 +485,19 @@ pub(super) fn inject(
         I::EarthlyHand => return earthly(play, card, dice),
         _ => {}
     }
+    let dealt_no_jokers = if irregularity == I::JokerlessWin {
+        let seat = *dice.pick(&Seat::ALL);
+        // Part of a hand that takes jokers is dealt to the player, who then completes it
+        // with naturals alone.
+        let (_, mut tiles) = complete_hand(card, dice, false)?;
+        dice.shuffle(&mut tiles);
+        tiles.truncate(dice.range(6, 10) as usize);
+        stack_deal(play, seat, &tiles, &mut Vec::new())?;
+        deal_no_jokers(play, seat)?;
+        Some(seat)
+    } else {
+        None
+    };
     start(play, card, dice)?;
     let dealer = play.table.dealer;
     let others = [dealer.right(), dealer.left(), dealer.right().right()];
@@ -412,7 +514,14 @@ pub(super) fn inject(
             paid_jokerless(play, card, seat, false)
         }
         I::JokerlessWin => {
-            let seat = winner(play, dice, false, &[])?;
+            let seat = dealt_no_jokers.ok_or_else(|| internal("no seat dealt without jokers"))?;
+            play.jokerless.push(seat);
+            if !play.aims[seat.index()]
+                .as_ref()
+                .is_some_and(|t| t.takes_jokers())
+            {
+                sim::aim_reachable(play, seat, dice)?;
+            }
             let on_discard = dice.chance(1, 2);
             win(play, dice, seat, on_discard)?;
             paid_jokerless(play, card, seat, true)
@@ -420,7 +529,9 @@ pub(super) fn inject(
         I::HandRevealedAfterWin => hand_revealed(play, dice),
         I::WinAfterJokerExchange => {
             let seat = winner(play, dice, None, &[])?;
-            expose_a_joker(play, dice, seat)?;
+            let (_, _, natural) = expose_a_joker(play, dice, seat)?;
+            // The natural the winner gives for the joker stays in the wall for it.
+            sim::hold_back(play, natural)?;
             // Nobody else exchanges for that joker before the winner does.
             play.waiting
                 .extend(Seat::ALL.into_iter().filter(|s| *s != seat));
@@ -464,8 +575,13 @@ pub(super) fn inject(
             sim::discard(play, last, dice).map(|_| ())
         }
         I::WinOnLastDiscard => {
+            // Nobody calls for the rest of the game, so the turn goes round and who picks
+            // the last tile is known now: the winner is someone else.
+            play.waiting.extend(Seat::ALL);
+            let last = last_picker(play)?;
             let jokers = dice.chance(2, 3);
-            let seat = winner(play, dice, jokers, &[])?;
+            let seat = winner(play, dice, jokers, &[last])
+                .or_else(|_| winner(play, dice, None, &[last]))?;
             let wait = sim::make_ready(play, dice, seat)?;
             let end = play
                 .table
@@ -490,6 +606,7 @@ pub(super) fn inject(
             sim::mah_jongg_on_discard(play, seat)
         }
         I::ExposureOnLastDiscard => {
+            last_tile_for_a_pair(play, dice)?;
             let picker = until_last_tile(play, dice)?;
             sim::pick(play, picker)?;
             let offer = sim::rack(play, picker).into_iter().find_map(|k| {
