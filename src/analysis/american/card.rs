@@ -30,6 +30,46 @@ impl fmt::Display for Xc {
 pub struct Card {
     pub name: String,
     pub sections: Vec<Section>,
+    /// Every reading of every hand, for scanning the card without walking its sections.
+    pub(crate) readings: ReadingIndex,
+}
+
+/// The card's readings in card order, and for each tile kind the readings that use it:
+/// how many of a hand's tiles a reading can use is then a few additions per kind held.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct ReadingIndex {
+    pub all: Vec<(HandRef, usize, Xc)>,
+    pub by_kind: Vec<Vec<u16>>,
+}
+
+impl ReadingIndex {
+    fn new(sections: &[Section]) -> ReadingIndex {
+        let mut index = ReadingIndex {
+            all: Vec::new(),
+            by_kind: vec![Vec::new(); crate::tiles::Kind::COUNT],
+        };
+        for (si, s) in sections.iter().enumerate() {
+            for (li, l) in s.lines.iter().enumerate() {
+                for (ai, h) in l.hands.iter().enumerate() {
+                    let at = HandRef {
+                        section: si,
+                        line: li,
+                        alternative: ai,
+                    };
+                    for (i, inst) in h.instances.iter().enumerate() {
+                        let number = u16::try_from(index.all.len()).unwrap_or(u16::MAX);
+                        for (k, list) in index.by_kind.iter_mut().enumerate() {
+                            if inst.mask & (1u64 << k) != 0 {
+                                list.push(number);
+                            }
+                        }
+                        index.all.push((at, i, l.xc));
+                    }
+                }
+            }
+        }
+        index
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -191,9 +231,11 @@ impl Card {
                 lines,
             });
         }
+        let readings = ReadingIndex::new(&sections);
         Ok(Card {
             name: raw.name,
             sections,
+            readings,
         })
     }
 

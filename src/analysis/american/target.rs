@@ -89,57 +89,61 @@ pub fn nearest_readings(
 ) -> Vec<(HandRef, usize, u8)> {
     let d = Digest::new(hand);
     let concealed = u8::try_from(hand.concealed.len()).unwrap_or(u8::MAX);
-    let mut best: Option<u8> = None;
-    let mut found: Vec<(HandRef, usize, u8)> = Vec::new();
-    for (at, line, h) in card.hands() {
-        if !d.shape_allows(line.xc) {
+    let readings = &card.readings;
+    // Tiles held that each reading uses at all, summed kind by kind.
+    let mut inside = vec![0u8; readings.all.len()];
+    for (k, n) in d.counts.iter().enumerate() {
+        if *n == 0 {
             continue;
         }
-        for (index, inst) in h.instances.iter().enumerate() {
-            if d.exposures
-                .iter()
-                .any(|e| e.kind.is_some_and(|k| inst.mask & (1 << k) == 0))
-            {
-                continue;
+        for r in readings.by_kind.get(k).map_or(&[][..], |l| l.as_slice()) {
+            if let Some(x) = inside.get_mut(usize::from(*r)) {
+                *x = x.saturating_add(*n);
             }
-            // Tiles held outside the reading can never count: a quick lower bound on
-            // what it lacks, before placing the exposures.
-            let mut inside = 0u8;
-            let mut bits = inst.mask;
-            while bits != 0 {
-                let k = bits.trailing_zeros() as usize;
-                inside = inside.saturating_add(d.counts.get(k).copied().unwrap_or(0));
-                bits &= bits - 1;
-            }
-            let bound = concealed.saturating_sub(inside + d.jokers);
-            if best.is_some_and(|b| bound > b + slack) {
-                continue;
-            }
-            let mut m: Option<u8> = None;
-            each_placement(inst, &d.exposures, &mut |needs| {
-                let mut placed = 0u8;
-                let mut room = 0u8;
-                let mut wanted = 0u8;
-                for n in needs {
-                    let held = d.counts[usize::from(n.kind)].min(n.total);
-                    placed += held;
-                    room += n.jokerable.min(n.total - held);
-                    wanted += n.total;
-                }
-                let missing = wanted - placed - d.jokers.min(room);
-                m = Some(m.map_or(missing, |b| b.min(missing)));
-                missing == 0
-            });
-            let Some(m) = m else { continue };
-            if best.is_some_and(|b| m > b + slack) {
-                continue;
-            }
-            if best.is_none_or(|b| m < b) {
-                best = Some(m);
-                found.retain(|(_, _, n)| *n <= m + slack);
-            }
-            found.push((at, index, m));
         }
+    }
+    let mut best: Option<u8> = None;
+    let mut found: Vec<(HandRef, usize, u8)> = Vec::new();
+    for (&(at, index, xc), inside) in readings.all.iter().zip(&inside) {
+        // Tiles held outside the reading can never count: a quick lower bound on what it
+        // lacks, before placing the exposures.
+        let bound = concealed.saturating_sub(inside.saturating_add(d.jokers));
+        if best.is_some_and(|b| bound > b + slack) || !d.shape_allows(xc) {
+            continue;
+        }
+        let Some(inst) = card.hand(at).and_then(|h| h.instances.get(index)) else {
+            continue;
+        };
+        if d.exposures
+            .iter()
+            .any(|e| e.kind.is_some_and(|k| inst.mask & (1 << k) == 0))
+        {
+            continue;
+        }
+        let mut m: Option<u8> = None;
+        each_placement(inst, &d.exposures, &mut |needs| {
+            let mut placed = 0u8;
+            let mut room = 0u8;
+            let mut wanted = 0u8;
+            for n in needs {
+                let held = d.counts[usize::from(n.kind)].min(n.total);
+                placed += held;
+                room += n.jokerable.min(n.total - held);
+                wanted += n.total;
+            }
+            let missing = wanted - placed - d.jokers.min(room);
+            m = Some(m.map_or(missing, |b| b.min(missing)));
+            missing == 0
+        });
+        let Some(m) = m else { continue };
+        if best.is_some_and(|b| m > b + slack) {
+            continue;
+        }
+        if best.is_none_or(|b| m < b) {
+            best = Some(m);
+            found.retain(|(_, _, n)| *n <= m + slack);
+        }
+        found.push((at, index, m));
     }
     found.sort_by_key(|(_, _, n)| *n);
     found.truncate(limit);
@@ -164,4 +168,89 @@ pub fn reading(card: &Card, at: HandRef, index: usize) -> Option<Target> {
             .filter_map(|s| kind_of(s.kind).map(|k| (k, s.size)))
             .collect(),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Dice;
+    use crate::tiles::TileSet;
+
+    /// Every reading's distance worked out in full, with no bound and no index: what
+    /// `nearest_readings` must find.
+    fn by_brute_force(
+        card: &Card,
+        hand: &Hand,
+        limit: usize,
+        slack: u8,
+    ) -> Vec<(HandRef, usize, u8)> {
+        let d = Digest::new(hand);
+        let mut all = Vec::new();
+        for (at, line, h) in card.hands() {
+            if !d.shape_allows(line.xc) {
+                continue;
+            }
+            for (index, inst) in h.instances.iter().enumerate() {
+                let mut m: Option<u8> = None;
+                each_placement(inst, &d.exposures, &mut |needs| {
+                    let (mut placed, mut room, mut wanted) = (0u8, 0u8, 0u8);
+                    for n in needs {
+                        let held = d.counts[usize::from(n.kind)].min(n.total);
+                        placed += held;
+                        room += n.jokerable.min(n.total - held);
+                        wanted += n.total;
+                    }
+                    let missing = wanted - placed - d.jokers.min(room);
+                    m = Some(m.map_or(missing, |b| b.min(missing)));
+                    false
+                });
+                if let Some(m) = m {
+                    all.push((at, index, m));
+                }
+            }
+        }
+        let Some(best) = all.iter().map(|(_, _, m)| *m).min() else {
+            return all;
+        };
+        all.retain(|(_, _, m)| *m <= best + slack);
+        all.sort_by_key(|(_, _, m)| *m);
+        all.truncate(limit);
+        all
+    }
+
+    #[test]
+    fn nearest_readings_agree_with_working_out_every_reading() {
+        let card = Card::practice();
+        let mut dice = Dice::seeded(7);
+        for round in 0..200 {
+            let mut wall = TileSet::american().tiles();
+            dice.shuffle(&mut wall);
+            let n = 13 + round % 2;
+            let hand = Hand {
+                concealed: wall[..n].to_vec(),
+                exposures: Vec::new(),
+            };
+            for (limit, slack) in [(6, 0), (40, 4), (usize::MAX, 14)] {
+                assert_eq!(
+                    nearest_readings(card, &hand, limit, slack),
+                    by_brute_force(card, &hand, limit, slack),
+                    "{:?} limit {limit} slack {slack}",
+                    hand.concealed
+                );
+            }
+        }
+        for text in [
+            "1b 2b 3b 4b 5b 6b 7b 8b 9b Nw Nw [Rd Rd Rd]",
+            "Fl Fl 2c 2c JK 6d [2d 2d JK] [8d 8d 8d]",
+        ] {
+            let hand = Hand::parse(text).expect("hand parses");
+            for (limit, slack) in [(6, 0), (40, 4), (usize::MAX, 14)] {
+                assert_eq!(
+                    nearest_readings(card, &hand, limit, slack),
+                    by_brute_force(card, &hand, limit, slack),
+                    "{text}"
+                );
+            }
+        }
+    }
 }

@@ -506,7 +506,7 @@ fn ready(
     // neither the picks of others nor the stacking of this seat's own picks take it.
     let mut held: Option<Kind> = None;
     for _ in 0..40 {
-        let rest = awaiting(play, dice, seat, last_jokerable, &mut held)?;
+        let (rest, _) = awaiting(play, dice, seat, last_jokerable, &mut held)?;
         let Some(wait) = held else {
             return Err(internal(format!("{seat} has nothing to wait on")));
         };
@@ -518,12 +518,11 @@ fn ready(
         }
         until_about_to_pick(play, dice, seat)?;
         let at = live_place(play)?;
-        let rest = awaiting(play, dice, seat, last_jokerable, &mut held)?;
+        let (rest, wall) = awaiting(play, dice, seat, last_jokerable, &mut held)?;
         if rest.is_empty() {
             continue;
         }
         // A tile the wall has too few naturals of comes as a joker, first.
-        let wall = wall_counts(play);
         let mut wanted = [0u8; Kind::COUNT];
         for k in &rest {
             wanted[k.index()] += 1;
@@ -552,23 +551,25 @@ fn ready(
 
 /// Re-aim `seat` if the wall can no longer complete its hand, make sure a tile it lacks is
 /// held back to be awaited last (`held`; one a joker could stand for, where asked), and
-/// return what it lacks besides that tile.
+/// return what it lacks besides that tile, with the untouched wall by kind (the held tile
+/// not counted).
 fn awaiting(
     play: &mut Play,
     dice: &mut Dice,
     seat: Seat,
     last_jokerable: bool,
     held: &mut Option<Kind>,
-) -> Result<Vec<Kind>, GenerateError> {
-    let before = *held;
-    let base = wall_counts(play);
+) -> Result<(Vec<Kind>, [u8; Kind::COUNT]), GenerateError> {
+    let mut base = wall_counts(play);
     let mut wall = base;
     if let Some(k) = *held {
         wall[k.index()] += 1;
     }
     if !reachable_with(play, seat, &wall) {
+        // The held tile goes back among those the wall can give.
         release(play, held.take());
-        aim_reachable(play, seat, dice)?;
+        base = wall;
+        aim_with(play, seat, dice, &wall)?;
     }
     let mut rest = missing(play, seat);
     if rest.is_empty() {
@@ -578,17 +579,15 @@ fn awaiting(
         match rest.iter().position(|x| *x == k) {
             Some(i) => {
                 rest.remove(i);
-                return Ok(rest);
+                return Ok((rest, base));
             }
-            None => release(play, held.take()),
+            None => {
+                release(play, held.take());
+                base[k.index()] += 1;
+            }
         }
     }
-    // Releasing the held place puts its tile back among those the wall can give.
-    let wall = if *held != before {
-        wall_counts(play)
-    } else {
-        base
-    };
+    let wall = base;
     let fits: Vec<usize> = (0..rest.len())
         .filter(|i| {
             let k = rest[*i];
@@ -610,7 +609,8 @@ fn awaiting(
     let k = rest.remove(*dice.pick(&fits));
     hold_back(play, k)?;
     *held = Some(k);
-    Ok(rest)
+    base[k.index()] -= 1;
+    Ok((rest, base))
 }
 
 /// Give back the place held for `kind` (the aim it was kept for has changed).
@@ -686,9 +686,19 @@ pub(crate) fn aim_reachable(
     seat: Seat,
     dice: &mut Dice,
 ) -> Result<(), GenerateError> {
+    let wall = wall_counts(play);
+    aim_with(play, seat, dice, &wall)
+}
+
+/// As `aim_reachable`, with the untouched wall already counted.
+fn aim_with(
+    play: &mut Play,
+    seat: Seat,
+    dice: &mut Dice,
+    wall: &[u8; Kind::COUNT],
+) -> Result<(), GenerateError> {
     let card = play.card.clone().ok_or_else(|| internal("no card"))?;
     let hand = hand_of(&play.table, seat);
-    let wall = wall_counts(play);
     // No reading lacks more than its 14 tiles: a slack of 14 takes in every reading, and
     // the nearest 120 are plenty (one farther would take more picks than the wall has).
     for (limit, slack) in [(40, 4), (120, 14)] {
@@ -711,7 +721,7 @@ pub(crate) fn aim_reachable(
                     && play.aims[seat.index()]
                         .as_ref()
                         .is_some_and(|t| !t.takes_jokers());
-                if !unpaid && reachable_with(play, seat, &wall) {
+                if !unpaid && reachable_with(play, seat, wall) {
                     return Ok(());
                 }
             }
