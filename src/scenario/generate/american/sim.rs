@@ -677,20 +677,10 @@ fn reachable_with(play: &Play, seat: Seat, wall: &[u8; Kind::COUNT]) -> bool {
     jokers == 0 || (jokers <= wall[Kind::Joker.index()] && !play.jokerless.contains(&seat))
 }
 
-/// Aim `seat` at the nearest reading whose lacking tiles the wall can still supply, chosen
-/// at random among the equally near ones. Only when none of the near readings can be
-/// completed does it look farther: a second scan of the card costs far less than dealing
-/// the game again.
-pub(crate) fn aim_reachable(
-    play: &mut Play,
-    seat: Seat,
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
-    let wall = wall_counts(play);
-    aim_with(play, seat, dice, &wall)
-}
-
-/// As `aim_reachable`, with the untouched wall already counted.
+/// Aim `seat` at the nearest reading whose lacking tiles the untouched wall (`wall`, by
+/// kind) can still supply, chosen at random among the equally near ones. Only when none
+/// of the near readings can be completed does it look farther: a second scan of the card
+/// costs far less than dealing the game again.
 fn aim_with(
     play: &mut Play,
     seat: Seat,

@@ -489,12 +489,12 @@ pub(super) fn inject(
         let seat = *dice.pick(&Seat::ALL);
         // Part of a hand that takes jokers is dealt to the player, who then completes it
         // with naturals alone.
-        let (_, mut tiles) = complete_hand(card, dice, false)?;
+        let (target, mut tiles) = complete_hand(card, dice, false)?;
         dice.shuffle(&mut tiles);
         tiles.truncate(dice.range(6, 10) as usize);
         stack_deal(play, seat, &tiles, &mut Vec::new())?;
         deal_no_jokers(play, seat)?;
-        Some(seat)
+        Some((seat, target))
     } else {
         None
     };
@@ -514,14 +514,12 @@ pub(super) fn inject(
             paid_jokerless(play, card, seat, false)
         }
         I::JokerlessWin => {
-            let seat = dealt_no_jokers.ok_or_else(|| internal("no seat dealt without jokers"))?;
+            let (seat, target) =
+                dealt_no_jokers.ok_or_else(|| internal("no seat dealt without jokers"))?;
             play.jokerless.push(seat);
-            if !play.aims[seat.index()]
-                .as_ref()
-                .is_some_and(|t| t.takes_jokers())
-            {
-                sim::aim_reachable(play, seat, dice)?;
-            }
+            // The player aims at the hand it was dealt part of (readiness re-aims if the
+            // wall can no longer complete it).
+            play.aims[seat.index()] = Some(target);
             let on_discard = dice.chance(1, 2);
             win(play, dice, seat, on_discard)?;
             paid_jokerless(play, card, seat, true)
