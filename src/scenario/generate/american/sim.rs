@@ -138,7 +138,7 @@ pub(crate) fn missing(play: &Play, seat: Seat) -> Vec<Kind> {
 pub(crate) fn excess(play: &Play, seat: Seat) -> Vec<Kind> {
     let h = holding(play, seat);
     let aim = play.aims[seat.index()].as_ref();
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(14);
     for (i, n) in h.rack.iter().enumerate() {
         if *n == 0 {
             continue;
@@ -290,16 +290,21 @@ pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
                 .iter()
                 .filter(|m| m.tiles.iter().any(|x| play.table.kind(*x) == kind))
                 .count();
-            let groups: Vec<u8> = t
+            let size = t
                 .groups
                 .iter()
                 .filter(|(k, n)| *k == kind && *n >= 3)
                 .map(|(_, n)| *n)
-                .collect();
-            if let Some(size) = groups.get(exposed).copied() {
-                let tiles = rack(play, seat);
-                let naturals = tiles.iter().filter(|k| **k == kind).count();
-                let jokers = tiles.iter().filter(|k| **k == Kind::Joker).count();
+                .nth(exposed);
+            if let Some(size) = size {
+                let (mut naturals, mut jokers) = (0, 0);
+                for id in play.table.rack(seat) {
+                    match play.table.kind(*id) {
+                        k if k == kind => naturals += 1,
+                        Kind::Joker => jokers += 1,
+                        _ => {}
+                    }
+                }
                 let want = usize::from(size) - 1;
                 if naturals >= 1 && naturals + jokers >= want {
                     let n = naturals.min(want);
