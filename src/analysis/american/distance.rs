@@ -10,7 +10,7 @@ use crate::tiles::Kind;
 /// Tiles missing from the concealed part once its best tiles are placed: naturals go to
 /// their own kind first (singles and pairs before the groups that jokers could fill),
 /// then jokers fill what is left of the groups of three or more.
-fn missing(d: &Digest, needs: &[Need]) -> u8 {
+pub(crate) fn missing(d: &Digest, needs: &[Need]) -> u8 {
     let mut placed = 0u8;
     let mut joker_room = 0u8;
     let mut wanted = 0u8;

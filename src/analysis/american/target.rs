@@ -2,6 +2,7 @@
 //! actual tiles), chosen among the readings nearest to the tiles held.
 
 use super::card::{Card, HandRef, Xc};
+use super::distance::missing;
 use super::hand::Hand;
 use super::matcher::{Digest, each_placement};
 use crate::tiles::Kind;
@@ -122,16 +123,7 @@ pub fn nearest_readings(
         }
         let mut m: Option<u8> = None;
         each_placement(inst, &d.exposures, &mut |needs| {
-            let mut placed = 0u8;
-            let mut room = 0u8;
-            let mut wanted = 0u8;
-            for n in needs {
-                let held = d.counts[usize::from(n.kind)].min(n.total);
-                placed += held;
-                room += n.jokerable.min(n.total - held);
-                wanted += n.total;
-            }
-            let missing = wanted - placed - d.jokers.min(room);
+            let missing = missing(&d, needs);
             m = Some(m.map_or(missing, |b| b.min(missing)));
             missing == 0
         });
@@ -193,14 +185,7 @@ mod tests {
             for (index, inst) in h.instances.iter().enumerate() {
                 let mut m: Option<u8> = None;
                 each_placement(inst, &d.exposures, &mut |needs| {
-                    let (mut placed, mut room, mut wanted) = (0u8, 0u8, 0u8);
-                    for n in needs {
-                        let held = d.counts[usize::from(n.kind)].min(n.total);
-                        placed += held;
-                        room += n.jokerable.min(n.total - held);
-                        wanted += n.total;
-                    }
-                    let missing = wanted - placed - d.jokers.min(room);
+                    let missing = missing(&d, needs);
                     m = Some(m.map_or(missing, |b| b.min(missing)));
                     false
                 });

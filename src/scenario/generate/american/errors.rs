@@ -148,14 +148,7 @@ fn offer_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError>
     sim::throw_stacked(play, dice, seat.left(), kind)?;
     let (claimer, tiles) =
         sim::willing_exposure(play).ok_or_else(|| internal("nobody calls the tile offered"))?;
-    play.push(Event::Claimed {
-        seat: claimer,
-        claim: ClaimKind::Exposure,
-    })?;
-    play.push(Event::Exposed {
-        seat: claimer,
-        tiles,
-    })
+    sim::expose(play, claimer, tiles)
 }
 
 fn throw_in(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {

@@ -271,6 +271,15 @@ pub(crate) fn discard(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<Ki
     Ok(tile)
 }
 
+/// `seat` calls the latest discard for an exposure and lays `tiles` beside it.
+pub(crate) fn expose(play: &mut Play, seat: Seat, tiles: Vec<Kind>) -> Result<(), GenerateError> {
+    play.push(Event::Claimed {
+        seat,
+        claim: ClaimKind::Exposure,
+    })?;
+    play.push(Event::Exposed { seat, tiles })
+}
+
 /// A player who would call the latest discard to complete an exposure of its aim, with the
 /// tiles it would lay beside it.
 pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
@@ -392,14 +401,7 @@ pub(crate) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError
         if play.table.remaining().next().is_some()
             && let Some((claimer, tiles)) = willing_exposure(play).filter(|_| dice.chance(2, 3))
         {
-            play.push(Event::Claimed {
-                seat: claimer,
-                claim: ClaimKind::Exposure,
-            })?;
-            play.push(Event::Exposed {
-                seat: claimer,
-                tiles,
-            })?;
+            expose(play, claimer, tiles)?;
         }
         return Ok(());
     }
