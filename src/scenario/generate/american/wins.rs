@@ -432,14 +432,7 @@ fn expose_a_joker(
                 .then_some((s, lay))
         });
         if let Some((caller, tiles)) = offer {
-            play.push(Event::Claimed {
-                seat: caller,
-                claim: ClaimKind::Exposure,
-            })?;
-            play.push(Event::Exposed {
-                seat: caller,
-                tiles,
-            })?;
+            sim::expose(play, caller, tiles)?;
         }
     }
     Err(internal("no joker exposed"))
