@@ -328,11 +328,11 @@ pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
     None
 }
 
-/// A joker exchange the seat could make now: (owner, set, tile given).
-pub(crate) fn exchange_open_to(play: &Play, seat: Seat) -> Option<(Seat, u8, Kind)> {
+/// Every exposed set holding a joker, as (owner, set number, its natural tile), seat by
+/// seat in table order.
+pub(crate) fn joker_sets(play: &Play) -> impl Iterator<Item = (Seat, u8, Kind)> + '_ {
     let kind = |t: &crate::tiles::TileId| play.table.kind(*t);
-    // Exposed sets holding a joker, with their natural tile.
-    let mut open = Seat::ALL.into_iter().flat_map(|owner| {
+    Seat::ALL.into_iter().flat_map(move |owner| {
         play.table.melds[owner.index()]
             .iter()
             .enumerate()
@@ -343,15 +343,19 @@ pub(crate) fn exchange_open_to(play: &Play, seat: Seat) -> Option<(Seat, u8, Kin
                     .any(|t| kind(t) == Kind::Joker)
                     .then(|| (owner, u8::try_from(i).unwrap_or(u8::MAX), natural))
             })
-    });
-    let first = open.next()?;
+    })
+}
+
+/// A joker exchange the seat could make now: (owner, set, tile given).
+pub(crate) fn exchange_open_to(play: &Play, seat: Seat) -> Option<(Seat, u8, Kind)> {
+    let mut open = joker_sets(play).peekable();
+    // The seat's spare tiles are worked out only when some set holds a joker.
+    open.peek()?;
     let spare = excess(play, seat);
     let all = rack(play, seat);
-    std::iter::once(first)
-        .chain(open)
-        .find(|(owner, _, natural)| {
-            spare.contains(natural) || (*owner != seat && all.contains(natural))
-        })
+    open.find(|(owner, _, natural)| {
+        spare.contains(natural) || (*owner != seat && all.contains(natural))
+    })
 }
 
 pub(crate) fn next_live(play: &Play) -> Result<WallPos, GenerateError> {

@@ -373,21 +373,7 @@ fn until_last_tile(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateErr
 
 /// Some exposure on the table with a joker in it, made by a player other than `not`.
 fn exposed_joker(play: &Play, not: Seat) -> Option<(Seat, u8, Kind)> {
-    Seat::ALL
-        .into_iter()
-        .filter(|s| *s != not)
-        .find_map(|owner| {
-            play.table.melds[owner.index()]
-                .iter()
-                .enumerate()
-                .find_map(|(i, m)| {
-                    let kinds: Vec<Kind> = m.tiles.iter().map(|t| play.table.kind(*t)).collect();
-                    let natural = kinds.iter().copied().find(|k| *k != Kind::Joker)?;
-                    kinds
-                        .contains(&Kind::Joker)
-                        .then(|| (owner, u8::try_from(i).unwrap_or(u8::MAX), natural))
-                })
-        })
+    sim::joker_sets(play).find(|(owner, _, _)| *owner != not)
 }
 
 /// Plain play until a player other than `not` lays an exposure with a joker in it: the
