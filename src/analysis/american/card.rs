@@ -2,7 +2,7 @@
 //! with its X/C mark and value. Read from RON (docs/card-format.md); every mistake,
 //! in the RON or in a line's notation, is reported at its file, line and column.
 
-use super::instance::{Instance, instances};
+use super::instance::{Instance, Need, instances};
 use super::pattern::{Numbers, Pattern, parse_line};
 use super::source_map::{Record, records, string_content};
 use crate::rules::{LoadError, SourceText, line_col, parse_ron};
@@ -36,10 +36,14 @@ pub struct Card {
 
 /// The card's readings in card order, and for each tile kind the readings that use it:
 /// how many of a hand's tiles a reading can use is then a few additions per kind held.
+/// Each reading's needs are also kept side by side (`needs[spans[r]]`), so that scanning
+/// the whole card reads one array instead of walking sections, lines and hands.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct ReadingIndex {
     pub all: Vec<(HandRef, usize, Xc)>,
     pub by_kind: Vec<Vec<u16>>,
+    pub needs: Vec<Need>,
+    pub spans: Vec<std::ops::Range<u32>>,
 }
 
 impl ReadingIndex {
@@ -47,6 +51,8 @@ impl ReadingIndex {
         let mut index = ReadingIndex {
             all: Vec::new(),
             by_kind: vec![Vec::new(); crate::tiles::Kind::COUNT],
+            needs: Vec::new(),
+            spans: Vec::new(),
         };
         for (si, s) in sections.iter().enumerate() {
             for (li, l) in s.lines.iter().enumerate() {
@@ -64,11 +70,23 @@ impl ReadingIndex {
                             }
                         }
                         index.all.push((at, i, l.xc));
+                        let start = u32::try_from(index.needs.len()).unwrap_or(u32::MAX);
+                        index.needs.extend_from_slice(&inst.needs);
+                        let end = u32::try_from(index.needs.len()).unwrap_or(u32::MAX);
+                        index.spans.push(start..end);
                     }
                 }
             }
         }
         index
+    }
+
+    /// The needs of reading number `r`.
+    pub fn needs_of(&self, r: usize) -> &[Need] {
+        self.spans
+            .get(r)
+            .and_then(|s| self.needs.get(s.start as usize..s.end as usize))
+            .unwrap_or(&[])
     }
 }
 

@@ -24,6 +24,7 @@ pub use pattern::{
     Colour, Group, HAND_TILES, Num, Numbers, Pattern, PatternError, Symbol, dragon_of,
 };
 pub use practice::{FILE as PRACTICE_FILE, TEXT as PRACTICE_TEXT};
+pub(crate) use target::reading_needs;
 pub use target::{
     Target, nearest_readings, nearest_targets, nearest_targets_within, reading, reading_count,
 };

@@ -103,48 +103,99 @@ pub fn nearest_readings(
             }
         }
     }
+    // Readings within the slack of the nearest so far, with what each lacks.
+    let mut lacks: Vec<(usize, u8)> = Vec::new();
     let mut best: Option<u8> = None;
-    let mut found: Vec<(HandRef, usize, u8)> = Vec::new();
-    for (&(at, index, xc), inside) in readings.all.iter().zip(&inside) {
-        // Tiles held outside the reading can never count: a quick lower bound on what it
-        // lacks, before placing the exposures.
-        let bound = concealed.saturating_sub(inside.saturating_add(d.jokers));
-        if best.is_some_and(|b| bound > b + slack) || !d.shape_allows(xc) {
-            continue;
-        }
-        let Some(inst) = card.hand(at).and_then(|h| h.instances.get(index)) else {
-            continue;
+    // Tiles held outside a reading can never count, so a reading lacks at least the
+    // concealed tiles it does not use, less the jokers: one that uses fewer than `least`
+    // of them lies beyond the slack and is skipped before anything else is looked at.
+    let floor = concealed.saturating_sub(d.jokers);
+    let mut r = 0;
+    loop {
+        let least = best.map_or(0, |b| floor.saturating_sub(b.saturating_add(slack)));
+        let Some(skip) = inside
+            .get(r..)
+            .and_then(|rest| rest.iter().position(|n| *n >= least))
+        else {
+            break;
         };
-        if d.exposures
-            .iter()
-            .any(|e| e.kind.is_some_and(|k| inst.mask & (1 << k) == 0))
-        {
+        let this = r + skip;
+        r = this + 1;
+        let Some(&(at, index, xc)) = readings.all.get(this) else {
+            break;
+        };
+        if !d.shape_allows(xc) {
             continue;
         }
-        let mut m: Option<u8> = None;
-        each_placement(inst, &d.exposures, &mut |needs| {
-            let missing = missing(&d, needs);
-            m = Some(m.map_or(missing, |b| b.min(missing)));
-            missing == 0
-        });
+        let m = if d.exposures.is_empty() {
+            Some(missing(&d, readings.needs_of(this)))
+        } else {
+            let Some(inst) = card.hand(at).and_then(|h| h.instances.get(index)) else {
+                continue;
+            };
+            if d.exposures
+                .iter()
+                .any(|e| e.kind.is_some_and(|k| inst.mask & (1 << k) == 0))
+            {
+                continue;
+            }
+            let mut m: Option<u8> = None;
+            each_placement(inst, &d.exposures, &mut |needs| {
+                let missing = missing(&d, needs);
+                m = Some(m.map_or(missing, |b| b.min(missing)));
+                missing == 0
+            });
+            m
+        };
         let Some(m) = m else { continue };
-        if best.is_some_and(|b| m > b + slack) {
-            continue;
-        }
         if best.is_none_or(|b| m < b) {
             best = Some(m);
-            found.retain(|(_, _, n)| *n <= m + slack);
         }
-        found.push((at, index, m));
+        if best.is_some_and(|b| m <= b.saturating_add(slack)) {
+            lacks.push((this, m));
+        }
     }
-    found.sort_by_key(|(_, _, n)| *n);
-    found.truncate(limit);
-    found
+    let Some(best) = best else {
+        return Vec::new();
+    };
+    // Nearest first, card order among equals: a counting sort over the distances within
+    // the slack, keeping the first `limit`.
+    let far = best.saturating_add(slack);
+    let mut starts = vec![0usize; usize::from(far - best) + 2];
+    for (_, m) in lacks.iter().filter(|(_, m)| *m <= far) {
+        starts[usize::from(m - best) + 1] += 1;
+    }
+    for i in 1..starts.len() {
+        starts[i] += starts[i - 1];
+    }
+    let total = starts.last().copied().unwrap_or(0).min(limit);
+    let mut order: Vec<Option<(HandRef, usize, u8)>> = vec![None; total];
+    for (r, m) in lacks.iter().filter(|(_, m)| *m <= far) {
+        let at = &mut starts[usize::from(m - best)];
+        if let (Some(slot), Some(&(hand, index, _))) = (order.get_mut(*at), readings.all.get(*r)) {
+            *slot = Some((hand, index, *m));
+        }
+        *at += 1;
+    }
+    order.into_iter().flatten().collect()
 }
 
 /// How many readings the card hand `at` has (suit orders × numbers).
 pub fn reading_count(card: &Card, at: HandRef) -> usize {
     card.hand(at).map_or(0, |h| h.instances.len())
+}
+
+/// What reading number `index` of the card hand `at` needs, kind by kind in the order of
+/// its groups: (kind index, tiles, of which jokers could be). Cheaper than building the
+/// reading, for a caller that checks many and keeps one.
+pub(crate) fn reading_needs(
+    card: &Card,
+    at: HandRef,
+    index: usize,
+) -> impl Iterator<Item = (u8, u8, u8)> + '_ {
+    let inst = card.hand(at).and_then(|h| h.instances.get(index));
+    inst.into_iter()
+        .flat_map(|i| i.needs.iter().map(|n| (n.kind, n.total, n.jokerable)))
 }
 
 /// Reading number `index` of the card hand `at`.

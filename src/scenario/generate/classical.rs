@@ -180,7 +180,9 @@ fn exposed_set_changed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateE
 
 /// Where each seat's tiles come from in the deal, before any tile is taken.
 pub(super) fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos> {
-    let mut live: Vec<crate::table::WallPos> = play.table.remaining().collect();
+    // The deal takes its 53 tiles from the first 54 live places (East's jump skips one).
+    let mut live: Vec<crate::table::WallPos> = Vec::with_capacity(56);
+    live.extend(play.table.remaining().take(56));
     let mut mine = Vec::new();
     for t in crate::table::deal::american_script(play.table.dealer) {
         let offsets = crate::table::deal::expected_offsets(t.count, t.jump);
@@ -188,7 +190,6 @@ pub(super) fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos>
             .iter()
             .filter_map(|i| live.get(*i).copied())
             .collect();
-        // The offsets are a few places from the live end: remove them by index.
         let mut at: Vec<usize> = offsets.into_iter().filter(|i| *i < live.len()).collect();
         at.sort_unstable_by(|a, b| b.cmp(a));
         at.dedup();

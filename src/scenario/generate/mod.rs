@@ -56,6 +56,10 @@ struct Play {
     held_back: Vec<WallPos>,
     /// Players the story wants to win without a joker: stacking gives them none.
     jokerless: Vec<Seat>,
+    /// Wall tiles by kind index that still lie where they were built: stacking swaps
+    /// kinds between such places and keeps these counts, so only taking a tile changes
+    /// them. Kept as events apply, because readiness asks for them at every step.
+    in_place: [u8; Kind::COUNT],
 }
 
 impl Play {
@@ -109,11 +113,35 @@ impl Play {
     }
 
     fn push(&mut self, event: Event) -> Result<(), GenerateError> {
+        let taken: &[WallPos] = match &event {
+            Event::Picked { at, .. } | Event::DrewLoose { at, .. } => std::slice::from_ref(at),
+            Event::Took { tiles, .. } => tiles,
+            _ => &[],
+        };
+        // Counted before the tiles leave; a failed apply ends the attempt, counts and all.
+        for p in taken {
+            if let Some(k) = self.in_place_kind(*p) {
+                self.in_place[k.index()] = self.in_place[k.index()].saturating_sub(1);
+            }
+        }
         self.table
             .apply(self.events.len(), &event)
             .map_err(|e| GenerateError::Internal(e.to_string()))?;
+        if let Event::PutBack { at, .. } = &event
+            && let Some(k) = self.in_place_kind(*at)
+        {
+            self.in_place[k.index()] += 1;
+        }
         self.events.push(event);
         Ok(())
+    }
+
+    /// The kind at wall place `p` if the tile there lies where it was built.
+    fn in_place_kind(&self, p: WallPos) -> Option<Kind> {
+        self.table
+            .at(p)
+            .filter(|id| usize::from(id.0) == p.slot(self.table.stacks))
+            .map(|id| self.table.kind(id))
     }
 
     fn next_positions(&self, count: usize, jump: bool) -> Vec<WallPos> {
@@ -207,7 +235,11 @@ fn attempt_once(
         card: ruleset.card.clone(),
         held_back: Vec::new(),
         jokerless: Vec::new(),
+        in_place: [0; Kind::COUNT],
     };
+    for k in &play.layout {
+        play.in_place[k.index()] += 1;
+    }
 
     let roll: Vec<u8> = (0..ruleset.meta.dice.max(1)).map(|_| dice.die()).collect();
     let total: u8 = roll.iter().sum();

@@ -5,7 +5,7 @@
 
 use super::super::{GenerateError, Play};
 use super::internal;
-use crate::analysis::american::{Card, HandRef, nearest_readings, reading};
+use crate::analysis::american::{Card, HandRef, nearest_readings, reading, reading_needs};
 use crate::rng::Dice;
 use crate::rules::detect::american::hand_of;
 use crate::table::{ClaimKind, Event, Seat, WallPos, deal};
@@ -79,59 +79,81 @@ fn holding(play: &Play, seat: Seat) -> Holding {
     h
 }
 
-/// What the seat still lacks for its aim after its concealed jokers fill what they can:
-/// tiles that must be naturals (pairs and singles), and tiles of groups of three or more,
-/// which a joker picked later could also be.
+/// What the seat still lacks for its aim after its concealed jokers fill what they can,
+/// by kind index: tiles that must be naturals (pairs and singles), and tiles of groups of
+/// three or more, which a joker picked later could also be. `order` lists the kinds in
+/// the order of the aim's groups, which fixes the order `missing` returns them in.
 struct Lack {
-    naturals: Vec<Kind>,
-    jokerable: Vec<Kind>,
+    naturals: [u8; Kind::COUNT],
+    jokerable: [u8; Kind::COUNT],
+    order: Vec<u8>,
 }
 
-fn lack(play: &Play, seat: Seat) -> Lack {
+/// A reading's needs kind by kind, in the order of its groups: (kind index, tiles, of
+/// which jokers could be).
+fn lack_of(needs: impl Iterator<Item = (u8, u8, u8)>, h: &Holding) -> Lack {
     let mut out = Lack {
-        naturals: Vec::new(),
-        jokerable: Vec::new(),
+        naturals: [0; Kind::COUNT],
+        jokerable: [0; Kind::COUNT],
+        order: Vec::with_capacity(14),
     };
-    let Some(t) = play.aims[seat.index()].as_ref() else {
-        return out;
-    };
-    let h = holding(play, seat);
-    let mut jokers = h.jokers;
-    let mut done = [false; Kind::COUNT];
-    for (k, _) in &t.groups {
-        let i = k.index();
-        if done[i] {
-            continue;
-        }
-        done[i] = true;
-        let need = t.needs(*k);
-        let jokerable = t.jokerable(*k);
+    for (k, need, jokerable) in needs {
+        let i = usize::from(k);
         let fixed = need - jokerable;
         let have = h.rack[i] + h.exposed[i];
-        let short_fixed = fixed.saturating_sub(have);
-        let rest = have.saturating_sub(fixed);
-        let short_jok = jokerable.saturating_sub(rest);
-        out.naturals
-            .extend(std::iter::repeat_n(*k, usize::from(short_fixed)));
-        out.jokerable
-            .extend(std::iter::repeat_n(*k, usize::from(short_jok)));
+        out.naturals[i] = fixed.saturating_sub(have);
+        out.jokerable[i] = jokerable.saturating_sub(have.saturating_sub(fixed));
+        out.order.push(k);
     }
-    while jokers > 0 && !out.jokerable.is_empty() {
-        out.jokerable.pop();
-        jokers -= 1;
+    // Concealed jokers fill the groups of three or more, the last groups first.
+    let mut jokers = h.jokers;
+    for k in out.order.iter().rev() {
+        let short = &mut out.jokerable[usize::from(*k)];
+        let used = jokers.min(*short);
+        *short -= used;
+        jokers -= used;
     }
     out
 }
 
+/// The aim's needs in the form `lack_of` takes.
+fn aim_needs(t: &crate::analysis::american::Target) -> impl Iterator<Item = (u8, u8, u8)> + '_ {
+    let mut done = [false; Kind::COUNT];
+    t.groups.iter().filter_map(move |(k, _)| {
+        let i = k.index();
+        (!std::mem::replace(&mut done[i], true)).then(|| {
+            (
+                u8::try_from(i).unwrap_or(u8::MAX),
+                t.needs(*k),
+                t.jokerable(*k),
+            )
+        })
+    })
+}
+
+fn lack(play: &Play, seat: Seat) -> Lack {
+    match play.aims[seat.index()].as_ref() {
+        Some(t) => lack_of(aim_needs(t), &holding(play, seat)),
+        None => lack_of(std::iter::empty(), &holding(play, seat)),
+    }
+}
+
 /// The tiles the seat still lacks for its aim, after its concealed jokers fill what they
-/// can (groups of three or more only).
+/// can (groups of three or more only): the naturals first, in the order of the groups.
 pub(crate) fn missing(play: &Play, seat: Seat) -> Vec<Kind> {
-    let Lack {
-        mut naturals,
-        jokerable,
-    } = lack(play, seat);
-    naturals.extend(jokerable);
-    naturals
+    let l = lack(play, seat);
+    let mut out = Vec::with_capacity(14);
+    for counts in [&l.naturals, &l.jokerable] {
+        for k in &l.order {
+            if let Some(kind) = Kind::from_index(usize::from(*k)) {
+                out.extend(std::iter::repeat_n(
+                    kind,
+                    usize::from(counts[usize::from(*k)]),
+                ));
+            }
+        }
+    }
+    out
 }
 
 /// Rack tiles the aim does not need (never a joker while the aim takes jokers).
@@ -637,31 +659,31 @@ fn release(play: &mut Play, kind: Option<Kind>) {
     }
 }
 
-/// Untouched wall places (never picked, never stacked) holding `kind`.
+/// Wall tiles of `kind` still lying where they were built (stacking keeps them so).
 pub(crate) fn untouched(play: &Play, kind: Kind) -> usize {
-    let stacks = play.table.stacks;
-    play.table
-        .remaining()
-        .filter(|p| {
-            play.table.at(*p).is_some_and(|id| {
-                usize::from(id.0) == p.slot(stacks) && play.table.kind(id) == kind
-            })
-        })
-        .count()
+    usize::from(play.in_place[kind.index()])
 }
 
-/// Untouched wall tiles by kind index, counted in one pass.
+/// Untouched wall tiles by kind index, those held back not counted.
 fn wall_counts(play: &Play) -> [u8; Kind::COUNT] {
-    let stacks = play.table.stacks;
+    let mut counts = play.in_place;
+    for p in &play.held_back {
+        if let Some(k) = play.in_place_kind(*p) {
+            counts[k.index()] = counts[k.index()].saturating_sub(1);
+        }
+    }
+    debug_assert_eq!(counts, wall_counts_walked(play), "in-place counts drifted");
+    counts
+}
+
+/// `wall_counts` by walking the wall, to check the counts kept as events apply.
+fn wall_counts_walked(play: &Play) -> [u8; Kind::COUNT] {
     let mut counts = [0u8; Kind::COUNT];
     for p in play.table.remaining() {
-        if play.held_back.contains(&p) {
-            continue;
-        }
-        if let Some(id) = play.table.at(p)
-            && usize::from(id.0) == p.slot(stacks)
+        if !play.held_back.contains(&p)
+            && let Some(k) = play.in_place_kind(p)
         {
-            counts[play.table.kind(id).index()] += 1;
+            counts[k.index()] += 1;
         }
     }
     counts
@@ -670,22 +692,19 @@ fn wall_counts(play: &Play) -> [u8; Kind::COUNT] {
 /// Whether every tile the seat's aim lacks can still come from the untouched wall: each
 /// natural it must have, and for the groups of three or more a natural or a joker.
 fn reachable_with(play: &Play, seat: Seat, wall: &[u8; Kind::COUNT]) -> bool {
-    let l = lack(play, seat);
-    let mut naturals = [0u8; Kind::COUNT];
-    for k in &l.naturals {
-        naturals[k.index()] += 1;
+    reachable(&lack(play, seat), wall, !play.jokerless.contains(&seat))
+}
+
+fn reachable(l: &Lack, wall: &[u8; Kind::COUNT], jokers_allowed: bool) -> bool {
+    let mut jokers = 0u8;
+    for k in &l.order {
+        let i = usize::from(*k);
+        let Some(spare) = wall[i].checked_sub(l.naturals[i]) else {
+            return false;
+        };
+        jokers = jokers.saturating_add(l.jokerable[i].saturating_sub(spare));
     }
-    if naturals.iter().zip(wall).any(|(w, have)| w > have) {
-        return false;
-    }
-    let mut either = [0u8; Kind::COUNT];
-    for k in &l.jokerable {
-        either[k.index()] += 1;
-    }
-    let jokers: u8 = (0..Kind::COUNT)
-        .map(|i| either[i].saturating_sub(wall[i] - naturals[i]))
-        .sum();
-    jokers == 0 || (jokers <= wall[Kind::Joker.index()] && !play.jokerless.contains(&seat))
+    jokers == 0 || (jokers <= wall[Kind::Joker.index()] && jokers_allowed)
 }
 
 /// Aim `seat` at the nearest reading whose lacking tiles the untouched wall (`wall`, by
@@ -700,6 +719,8 @@ fn aim_with(
 ) -> Result<(), GenerateError> {
     let card = play.card.clone().ok_or_else(|| internal("no card"))?;
     let hand = hand_of(&play.table, seat);
+    let held = holding(play, seat);
+    let jokerless = play.jokerless.contains(&seat);
     // No reading lacks more than its 14 tiles: a slack of 14 takes in every reading, and
     // the nearest 120 are plenty (one farther would take more picks than the wall has).
     for (limit, slack) in [(40, 4), (120, 14)] {
@@ -716,13 +737,11 @@ fn aim_with(
                 near[from..to].iter().map(|(at, i, _)| (*at, *i)).collect();
             while !tier.is_empty() {
                 let (at, index) = tier.swap_remove(dice.below(tier.len() as u32) as usize);
-                play.aims[seat.index()] = reading(&card, at, index);
                 // A jokerless win is paid double only on a hand that could take jokers.
-                let unpaid = play.jokerless.contains(&seat)
-                    && play.aims[seat.index()]
-                        .as_ref()
-                        .is_some_and(|t| !t.takes_jokers());
-                if !unpaid && reachable_with(play, seat, wall) {
+                let unpaid = jokerless && reading_needs(&card, at, index).all(|(_, _, j)| j == 0);
+                let l = lack_of(reading_needs(&card, at, index), &held);
+                if !unpaid && reachable(&l, wall, !jokerless) {
+                    play.aims[seat.index()] = reading(&card, at, index);
                     return Ok(());
                 }
             }
