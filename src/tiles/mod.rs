@@ -96,14 +96,24 @@ impl Kind {
     pub const COUNT: usize = 44;
 
     /// Position in `Kind::all()`, for counting arrays.
-    pub fn index(self) -> usize {
+    pub const fn index(self) -> usize {
+        // `clamp` is not const: out-of-range numbers are clamped by hand.
+        const fn within(n: u8, lo: u8, hi: u8) -> usize {
+            (if n < lo {
+                lo
+            } else if n > hi {
+                hi
+            } else {
+                n
+            }) as usize
+        }
         match self {
-            Kind::Number(s, n) => s as usize * 9 + usize::from(n.clamp(1, 9)) - 1,
+            Kind::Number(s, n) => s as usize * 9 + within(n, 1, 9) - 1,
             Kind::Wind(w) => 27 + w as usize,
             Kind::Dragon(d) => 31 + d as usize,
             Kind::Flower => 34,
-            Kind::NumberedFlower(n) => 34 + usize::from(n.clamp(1, 4)),
-            Kind::Season(n) => 38 + usize::from(n.clamp(1, 4)),
+            Kind::NumberedFlower(n) => 34 + within(n, 1, 4),
+            Kind::Season(n) => 38 + within(n, 1, 4),
             Kind::Joker => 43,
         }
     }

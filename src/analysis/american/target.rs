@@ -45,6 +45,11 @@ impl Target {
         self.need[kind.index()]
     }
 
+    /// How many tiles of the kind with `Kind::index()` `index` the reading needs.
+    pub fn needs_index(&self, index: usize) -> u8 {
+        self.need.get(index).copied().unwrap_or(0)
+    }
+
     /// How many of those may be jokers (the groups of 3 or more).
     pub fn jokerable(&self, kind: Kind) -> u8 {
         self.jokerable[kind.index()]

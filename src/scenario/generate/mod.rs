@@ -81,7 +81,7 @@ impl Play {
         }
         // Tile ids are the places they were built in; rebuild the pair with swapped kinds.
         self.layout.swap(sa, sb);
-        self.table.kinds.swap(sa, sb);
+        self.table.swap_kinds(sa, sb);
         Ok(())
     }
 
@@ -97,14 +97,15 @@ impl Play {
             return Ok(true);
         }
         let stacks = self.table.stacks;
+        let want = kind.index();
+        // The kind is the rarest match: test it before the lists of places kept back.
         let donor = self.table.order.iter().rev().copied().find(|p| {
-            *p != at
+            self.table.at(*p).is_some_and(|id| {
+                self.table.kind_index(id) == want && usize::from(id.0) == p.slot(stacks)
+            }) && *p != at
                 && !reserved.contains(p)
                 && !self.held_back.contains(p)
                 && !self.table.dead_wall.contains(p)
-                && self.table.at(*p).is_some_and(|id| {
-                    usize::from(id.0) == p.slot(stacks) && self.table.kind(id) == kind
-                })
         });
         match donor {
             Some(d) => self.swap_in_wall(at, d).map(|()| true),

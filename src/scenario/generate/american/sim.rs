@@ -53,27 +53,26 @@ struct Holding {
 }
 
 fn holding(play: &Play, seat: Seat) -> Holding {
+    const JOKER: usize = Kind::Joker.index();
     let mut h = Holding {
         rack: [0; Kind::COUNT],
         exposed: [0; Kind::COUNT],
         jokers: 0,
     };
     for id in play.table.rack(seat) {
-        let k = play.table.kind(*id);
-        if k == Kind::Joker {
-            h.jokers += 1;
-        } else {
-            h.rack[k.index()] += 1;
+        match play.table.kind_index(*id) {
+            JOKER => h.jokers += 1,
+            i => h.rack[i] += 1,
         }
     }
     for m in &play.table.melds[seat.index()] {
         let natural = m
             .tiles
             .iter()
-            .map(|t| play.table.kind(*t))
-            .find(|k| *k != Kind::Joker);
-        if let Some(k) = natural {
-            h.exposed[k.index()] += u8::try_from(m.tiles.len()).unwrap_or(u8::MAX);
+            .map(|t| play.table.kind_index(*t))
+            .find(|i| *i != JOKER);
+        if let Some(i) = natural {
+            h.exposed[i] += u8::try_from(m.tiles.len()).unwrap_or(u8::MAX);
         }
     }
     h
@@ -165,14 +164,15 @@ pub(crate) fn excess(play: &Play, seat: Seat) -> Vec<Kind> {
         if *n == 0 {
             continue;
         }
-        let Some(k) = Kind::from_index(i) else {
-            continue;
-        };
         let over = match aim {
-            Some(t) => (n + h.exposed[i]).saturating_sub(t.needs(k)).min(*n),
+            Some(t) => (n + h.exposed[i]).saturating_sub(t.needs_index(i)).min(*n),
             None => *n,
         };
-        out.extend(std::iter::repeat_n(k, usize::from(over)));
+        if over > 0
+            && let Some(k) = Kind::from_index(i)
+        {
+            out.extend(std::iter::repeat_n(k, usize::from(over)));
+        }
     }
     if aim.is_some_and(|t| !t.takes_jokers()) {
         out.extend(std::iter::repeat_n(Kind::Joker, usize::from(h.jokers)));
@@ -307,6 +307,7 @@ pub(crate) fn expose(play: &mut Play, seat: Seat, tiles: Vec<Kind>) -> Result<()
 pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
     let d = play.table.latest_discard()?;
     let kind = play.table.kind(d.tile);
+    let ix = play.table.kind_index(d.tile);
     if kind == Kind::Joker || d.named.is_some() {
         return None;
     }
@@ -319,7 +320,7 @@ pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
         {
             let exposed = play.table.melds[seat.index()]
                 .iter()
-                .filter(|m| m.tiles.iter().any(|x| play.table.kind(*x) == kind))
+                .filter(|m| m.tiles.iter().any(|x| play.table.kind_index(*x) == ix))
                 .count();
             let size = t
                 .groups
@@ -329,10 +330,11 @@ pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
                 .nth(exposed);
             if let Some(size) = size {
                 let (mut naturals, mut jokers) = (0, 0);
+                const JOKER: usize = Kind::Joker.index();
                 for id in play.table.rack(seat) {
-                    match play.table.kind(*id) {
-                        k if k == kind => naturals += 1,
-                        Kind::Joker => jokers += 1,
+                    match play.table.kind_index(*id) {
+                        i if i == ix => naturals += 1,
+                        JOKER => jokers += 1,
                         _ => {}
                     }
                 }
