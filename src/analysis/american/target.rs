@@ -108,13 +108,40 @@ pub fn nearest_readings(
             }
         }
     }
-    // Readings within the slack of the nearest so far, with what each lacks.
-    let mut lacks: Vec<(usize, u8)> = Vec::new();
-    let mut best: Option<u8> = None;
+    // What reading `r` lacks, if the exposures allow it at all.
+    let lack_of = |r: usize| -> Option<u8> {
+        let &(at, index, xc) = readings.all.get(r)?;
+        if !d.shape_allows(xc) {
+            return None;
+        }
+        if d.exposures.is_empty() {
+            return Some(missing(&d, readings.needs_of(r)));
+        }
+        let inst = card.hand(at).and_then(|h| h.instances.get(index))?;
+        if d.exposures
+            .iter()
+            .any(|e| e.kind.is_some_and(|k| inst.mask & (1 << k) == 0))
+        {
+            return None;
+        }
+        let mut m: Option<u8> = None;
+        each_placement(inst, &d.exposures, &mut |needs| {
+            let missing = missing(&d, needs);
+            m = Some(m.map_or(missing, |b| b.min(missing)));
+            missing == 0
+        });
+        m
+    };
     // Tiles held outside a reading can never count, so a reading lacks at least the
     // concealed tiles it does not use, less the jokers: one that uses fewer than `least`
     // of them lies beyond the slack and is skipped before anything else is looked at.
+    // The reading using the most held tiles is worked out first: it is usually among the
+    // nearest, and a near `best` from the start lets the scan skip the most.
     let floor = concealed.saturating_sub(d.jokers);
+    let most = inside.iter().copied().max().unwrap_or(0);
+    let mut best: Option<u8> = inside.iter().position(|n| *n == most).and_then(lack_of);
+    // Readings within the slack of the nearest so far, with what each lacks.
+    let mut lacks: Vec<(usize, u8)> = Vec::new();
     let mut r = 0;
     loop {
         let least = best.map_or(0, |b| floor.saturating_sub(b.saturating_add(slack)));
@@ -126,33 +153,7 @@ pub fn nearest_readings(
         };
         let this = r + skip;
         r = this + 1;
-        let Some(&(at, index, xc)) = readings.all.get(this) else {
-            break;
-        };
-        if !d.shape_allows(xc) {
-            continue;
-        }
-        let m = if d.exposures.is_empty() {
-            Some(missing(&d, readings.needs_of(this)))
-        } else {
-            let Some(inst) = card.hand(at).and_then(|h| h.instances.get(index)) else {
-                continue;
-            };
-            if d.exposures
-                .iter()
-                .any(|e| e.kind.is_some_and(|k| inst.mask & (1 << k) == 0))
-            {
-                continue;
-            }
-            let mut m: Option<u8> = None;
-            each_placement(inst, &d.exposures, &mut |needs| {
-                let missing = missing(&d, needs);
-                m = Some(m.map_or(missing, |b| b.min(missing)));
-                missing == 0
-            });
-            m
-        };
-        let Some(m) = m else { continue };
+        let Some(m) = lack_of(this) else { continue };
         if best.is_none_or(|b| m < b) {
             best = Some(m);
         }

@@ -50,6 +50,8 @@ struct Holding {
     rack: [u8; Kind::COUNT],
     exposed: [u8; Kind::COUNT],
     jokers: u8,
+    /// Bit `i` set where `rack[i]` is not 0, to visit only the kinds on the rack.
+    on_rack: u64,
 }
 
 fn holding(play: &Play, seat: Seat) -> Holding {
@@ -58,11 +60,15 @@ fn holding(play: &Play, seat: Seat) -> Holding {
         rack: [0; Kind::COUNT],
         exposed: [0; Kind::COUNT],
         jokers: 0,
+        on_rack: 0,
     };
     for id in play.table.rack(seat) {
         match play.table.kind_index(*id) {
             JOKER => h.jokers += 1,
-            i => h.rack[i] += 1,
+            i => {
+                h.rack[i] += 1;
+                h.on_rack |= 1 << i;
+            }
         }
     }
     for m in &play.table.melds[seat.index()] {
@@ -160,13 +166,14 @@ pub(crate) fn excess(play: &Play, seat: Seat) -> Vec<Kind> {
     let h = holding(play, seat);
     let aim = play.aims[seat.index()].as_ref();
     let mut out = Vec::with_capacity(14);
-    for (i, n) in h.rack.iter().enumerate() {
-        if *n == 0 {
-            continue;
-        }
+    let mut kinds = h.on_rack;
+    while kinds != 0 {
+        let i = kinds.trailing_zeros() as usize;
+        kinds &= kinds - 1;
+        let n = h.rack[i];
         let over = match aim {
-            Some(t) => (n + h.exposed[i]).saturating_sub(t.needs_index(i)).min(*n),
-            None => *n,
+            Some(t) => (n + h.exposed[i]).saturating_sub(t.needs_index(i)).min(n),
+            None => n,
         };
         if over > 0
             && let Some(k) = Kind::from_index(i)
