@@ -39,13 +39,16 @@ pub fn american_script(dealer: Seat) -> Vec<Take> {
     takes
 }
 
-/// Indices into the remaining draw order that a take of `count` tiles should use.
-pub fn expected_offsets(count: usize, jump: bool) -> Vec<usize> {
-    if jump && count == 2 {
-        vec![0, 2]
+/// Indices into the remaining draw order that a take of `count` tiles should use, in
+/// ascending order (either end can be taken).
+pub fn offsets(count: usize, jump: bool) -> impl DoubleEndedIterator<Item = usize> {
+    let jumped = jump && count == 2;
+    let (two, run) = if jumped {
+        (Some([0, 2]), None)
     } else {
-        (0..count).collect()
-    }
+        (None, Some(0..count))
+    };
+    two.into_iter().flatten().chain(run.into_iter().flatten())
 }
 
 #[cfg(test)]

@@ -34,14 +34,17 @@ pub struct Card {
     pub(crate) readings: ReadingIndex,
 }
 
-/// The card's readings in card order, and for each tile kind the readings that use it:
-/// how many of a hand's tiles a reading can use is then a few additions per kind held.
+/// The card's readings in card order, and for each tile kind the readings that use it
+/// with how many they need: how many of a hand's tiles a reading can place is then a few
+/// additions per kind held.
 /// Each reading's needs are also kept side by side (`needs[spans[r]]`), so that scanning
 /// the whole card reads one array instead of walking sections, lines and hands.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct ReadingIndex {
     pub all: Vec<(HandRef, usize, Xc)>,
-    pub by_kind: Vec<Vec<u16>>,
+    pub by_kind: Vec<Vec<(u16, u8)>>,
+    /// Tiles in each reading.
+    pub sizes: Vec<u8>,
     pub needs: Vec<Need>,
     pub spans: Vec<std::ops::Range<u32>>,
 }
@@ -51,6 +54,7 @@ impl ReadingIndex {
         let mut index = ReadingIndex {
             all: Vec::new(),
             by_kind: vec![Vec::new(); crate::tiles::Kind::COUNT],
+            sizes: Vec::new(),
             needs: Vec::new(),
             spans: Vec::new(),
         };
@@ -64,11 +68,14 @@ impl ReadingIndex {
                     };
                     for (i, inst) in h.instances.iter().enumerate() {
                         let number = u16::try_from(index.all.len()).unwrap_or(u16::MAX);
-                        for (k, list) in index.by_kind.iter_mut().enumerate() {
-                            if inst.mask & (1u64 << k) != 0 {
-                                list.push(number);
+                        for n in &inst.needs {
+                            if let Some(list) = index.by_kind.get_mut(usize::from(n.kind)) {
+                                list.push((number, n.total));
                             }
                         }
+                        index
+                            .sizes
+                            .push(inst.needs.iter().map(|n| n.total).sum::<u8>());
                         index.all.push((at, i, l.xc));
                         let start = u32::try_from(index.needs.len()).unwrap_or(u32::MAX);
                         index.needs.extend_from_slice(&inst.needs);

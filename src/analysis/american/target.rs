@@ -96,25 +96,47 @@ pub fn nearest_readings(
     let d = Digest::new(hand);
     let concealed = u8::try_from(hand.concealed.len()).unwrap_or(u8::MAX);
     let readings = &card.readings;
-    // Tiles held that each reading uses at all, summed kind by kind.
-    let mut inside = vec![0u8; readings.all.len()];
-    for (k, n) in d.counts.iter().enumerate() {
-        if *n == 0 {
+    // Concealed tiles each reading can place, kind by kind: the held tiles of a kind it
+    // uses, up to the number it needs.
+    let mut placed = vec![0u8; readings.all.len()];
+    for (k, held) in d.counts.iter().enumerate() {
+        if *held == 0 {
             continue;
         }
-        for r in readings.by_kind.get(k).map_or(&[][..], |l| l.as_slice()) {
-            if let Some(x) = inside.get_mut(usize::from(*r)) {
-                *x = x.saturating_add(*n);
+        for (r, need) in readings.by_kind.get(k).map_or(&[][..], |l| l.as_slice()) {
+            if let Some(x) = placed.get_mut(usize::from(*r)) {
+                *x = x.saturating_add((*held).min(*need));
             }
         }
     }
+    let bare = d.exposures.is_empty();
+    // A reading lacks at least what it needs beyond the tiles it can place and the jokers
+    // (with exposures, at least the concealed tiles beyond those). Without exposures or
+    // jokers that is exactly what it lacks.
+    let lower: Vec<u8> = if bare {
+        readings
+            .sizes
+            .iter()
+            .zip(&placed)
+            .map(|(size, p)| size.saturating_sub(p.saturating_add(d.jokers)))
+            .collect()
+    } else {
+        placed
+            .iter()
+            .map(|p| concealed.saturating_sub(p.saturating_add(d.jokers)))
+            .collect()
+    };
+    let exact = bare && d.jokers == 0;
     // What reading `r` lacks, if the exposures allow it at all.
     let lack_of = |r: usize| -> Option<u8> {
         let &(at, index, xc) = readings.all.get(r)?;
         if !d.shape_allows(xc) {
             return None;
         }
-        if d.exposures.is_empty() {
+        if exact {
+            return lower.get(r).copied();
+        }
+        if bare {
             return Some(missing(&d, readings.needs_of(r)));
         }
         let inst = card.hand(at).and_then(|h| h.instances.get(index))?;
@@ -132,22 +154,18 @@ pub fn nearest_readings(
         });
         m
     };
-    // Tiles held outside a reading can never count, so a reading lacks at least the
-    // concealed tiles it does not use, less the jokers: one that uses fewer than `least`
-    // of them lies beyond the slack and is skipped before anything else is looked at.
-    // The reading using the most held tiles is worked out first: it is usually among the
-    // nearest, and a near `best` from the start lets the scan skip the most.
-    let floor = concealed.saturating_sub(d.jokers);
-    let most = inside.iter().copied().max().unwrap_or(0);
-    let mut best: Option<u8> = inside.iter().position(|n| *n == most).and_then(lack_of);
+    // The reading that lacks least by the bound is worked out first: it is usually among
+    // the nearest, and a near `best` from the start lets the scan skip the most.
+    let fewest = lower.iter().copied().min().unwrap_or(0);
+    let mut best: Option<u8> = lower.iter().position(|n| *n == fewest).and_then(lack_of);
     // Readings within the slack of the nearest so far, with what each lacks.
     let mut lacks: Vec<(usize, u8)> = Vec::new();
     let mut r = 0;
     loop {
-        let least = best.map_or(0, |b| floor.saturating_sub(b.saturating_add(slack)));
-        let Some(skip) = inside
+        let cap = best.map_or(u8::MAX, |b| b.saturating_add(slack));
+        let Some(skip) = lower
             .get(r..)
-            .and_then(|rest| rest.iter().position(|n| *n >= least))
+            .and_then(|rest| rest.iter().position(|n| *n <= cap))
         else {
             break;
         };

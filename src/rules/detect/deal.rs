@@ -21,8 +21,7 @@ fn check_take(
     let remaining: Vec<WallPos> = table.remaining().take(tiles.len() + 2).collect();
     let step = script.get(take_no);
     let jump = step.is_some_and(|s| s.jump);
-    let expected: Vec<WallPos> = deal::expected_offsets(tiles.len(), jump)
-        .into_iter()
+    let expected: Vec<WallPos> = deal::offsets(tiles.len(), jump)
         .filter_map(|i| remaining.get(i).copied())
         .collect();
     if expected.as_slice() != tiles {

@@ -180,27 +180,31 @@ fn exposed_set_changed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateE
 
 /// Where each seat's tiles come from in the deal, before any tile is taken.
 pub(super) fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos> {
+    let [a, b, c, d] = all_deal_places(play);
+    [a, b, c, d]
+        .into_iter()
+        .nth(seat.index())
+        .unwrap_or_default()
+}
+
+/// `deal_places` for every seat at once, by seat index.
+pub(super) fn all_deal_places(play: &Play) -> [Vec<crate::table::WallPos>; 4] {
+    use crate::table::deal;
     // The deal takes its 53 tiles from the first 54 live places (East's jump skips one).
     let mut live: Vec<crate::table::WallPos> = Vec::with_capacity(56);
     live.extend(play.table.remaining().take(56));
-    let mut mine = Vec::new();
-    for t in crate::table::deal::american_script(play.table.dealer) {
-        let offsets = crate::table::deal::expected_offsets(t.count, t.jump);
-        let taken: Vec<_> = offsets
-            .iter()
-            .filter_map(|i| live.get(*i).copied())
-            .collect();
-        let mut at: Vec<usize> = offsets.into_iter().filter(|i| *i < live.len()).collect();
-        at.sort_unstable_by(|a, b| b.cmp(a));
-        at.dedup();
-        for i in at {
-            live.remove(i);
-        }
-        if t.seat == seat {
-            mine.extend(taken);
+    let mut places: [Vec<crate::table::WallPos>; 4] = Default::default();
+    for t in deal::american_script(play.table.dealer) {
+        places[t.seat.index()]
+            .extend(deal::offsets(t.count, t.jump).filter_map(|i| live.get(i).copied()));
+        // Highest first, so that each removal leaves the lower offsets in place.
+        for i in deal::offsets(t.count, t.jump).rev() {
+            if i < live.len() {
+                live.remove(i);
+            }
         }
     }
-    mine
+    places
 }
 
 /// A ready hand of 13 tiles (four sets and a single) and the tile it waits for.

@@ -147,8 +147,7 @@ impl Play {
 
     fn next_positions(&self, count: usize, jump: bool) -> Vec<WallPos> {
         let remaining: Vec<WallPos> = self.table.remaining().take(count + 2).collect();
-        crate::table::deal::expected_offsets(count, jump)
-            .into_iter()
+        crate::table::deal::offsets(count, jump)
             .filter_map(|i| remaining.get(i).copied())
             .collect()
     }

@@ -1,6 +1,6 @@
 //! Valid mah jongg and how it is paid, the wall game, and a wall pushed in.
 
-use super::super::classical::deal_places;
+use super::super::classical::{all_deal_places, deal_places};
 use super::super::{GenerateError, Play};
 use super::internal;
 use super::sim;
@@ -276,16 +276,15 @@ fn play_out_wall(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError
 /// Before the deal, swap every joker `seat` would be dealt with a tile of the wall nobody
 /// is dealt (the wall could have been built so): a player to win without jokers.
 fn deal_no_jokers(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
-    let dealt: Vec<crate::table::WallPos> = Seat::ALL
-        .into_iter()
-        .flat_map(|s| deal_places(play, s))
-        .collect();
+    let all = all_deal_places(play);
+    let mine = all[seat.index()].clone();
+    let dealt: Vec<crate::table::WallPos> = all.into_iter().flatten().collect();
     let joker_at = |play: &Play, p: crate::table::WallPos| {
         play.table
             .at(p)
             .is_some_and(|id| play.table.kind(id) == Kind::Joker)
     };
-    for p in deal_places(play, seat) {
+    for p in mine {
         if !joker_at(play, p) {
             continue;
         }
