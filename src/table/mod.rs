@@ -131,6 +131,9 @@ pub struct Table {
     /// Index in `order` of the first place still holding a tile: every place before it is
     /// empty, so the live end is found without walking the picked part of the wall.
     front: usize,
+    /// Tiles in the wall (dead wall included), kept as tiles leave and come back, so that
+    /// asking how many are left does not walk the wall.
+    in_wall: usize,
 }
 
 /// One player's pass of the American Charleston.
@@ -201,8 +204,9 @@ impl Table {
                 .collect(),
             slots: (0..layout.len()).map(|i| Some(TileId(i as u16))).collect(),
             face_up: Vec::new(),
-            racks: Default::default(),
-            discards: Vec::new(),
+            // Room for the most a rack holds between calls, and for every tile thrown.
+            racks: std::array::from_fn(|_| Vec::with_capacity(18)),
+            discards: Vec::with_capacity(layout.len()),
             melds: Default::default(),
             bonus: Default::default(),
             dead_wall: Vec::new(),
@@ -228,6 +232,7 @@ impl Table {
             wall_destroyed: None,
             dead: Vec::new(),
             front: 0,
+            in_wall: layout.len(),
         })
     }
 
@@ -344,6 +349,7 @@ impl Table {
     ) -> Result<TileId, TableError> {
         let id = self.check_pos(index, at)?;
         self.slots[at.slot(self.stacks)] = None;
+        self.in_wall -= 1;
         self.advance_front();
         self.face_up.retain(|p| *p != at);
         self.racks[seat.index()].push(id);
@@ -354,6 +360,19 @@ impl Table {
     /// The wall from which tiles are being served: the one holding the live end.
     pub fn served_wall(&self) -> Option<Seat> {
         self.remaining().next().map(|p| p.wall)
+    }
+
+    /// How many tiles `remaining` gives: the live wall, once it is broken.
+    pub fn live_left(&self) -> usize {
+        if self.order.is_empty() {
+            return 0;
+        }
+        let dead = self
+            .dead_wall
+            .iter()
+            .filter(|p| self.at(**p).is_some())
+            .count();
+        self.in_wall - dead
     }
 
     pub fn tiles_in_wall(&self) -> usize {
@@ -408,6 +427,7 @@ impl Table {
                 for pos in tiles {
                     let id = self.check_pos(index, *pos)?;
                     self.slots[pos.slot(self.stacks)] = None;
+                    self.in_wall -= 1;
                     self.face_up.retain(|p| p != pos);
                     self.racks[seat.index()].push(id);
                 }
@@ -441,6 +461,7 @@ impl Table {
                 }
                 self.racks[who.index()].retain(|t| *t != id);
                 self.slots[at.slot(self.stacks)] = Some(id);
+                self.in_wall += 1;
                 if let Some(i) = self.order.iter().position(|p| p == at) {
                     self.front = self.front.min(i);
                 }
@@ -792,6 +813,15 @@ impl Table {
                 "tile #{i} ({}) is in {} places",
                 crate::tiles::code(self.kinds[i]),
                 seen[i]
+            )));
+        }
+        if self.in_wall != self.tiles_in_wall() || self.live_left() != self.remaining().count() {
+            return Err(TableError::Invariant(format!(
+                "the wall is counted as {} tiles ({} live) but holds {} ({} live)",
+                self.in_wall,
+                self.live_left(),
+                self.tiles_in_wall(),
+                self.remaining().count()
             )));
         }
         let mut counts = [0usize; Kind::COUNT];

@@ -495,7 +495,7 @@ impl<'a> AmericanWatch<'a> {
                 self.latest_out_of_turn = !in_turn;
                 if dead(seat) {
                     raised(self.offender(table, I::DeadHandPlayed, *seat))
-                } else if in_turn && table.remaining().next().is_none() {
+                } else if in_turn && table.live_left() == 0 {
                     raised(self.offender(table, I::WallGame, *seat))
                 } else {
                     Step::NotMine
@@ -565,7 +565,7 @@ impl<'a> AmericanWatch<'a> {
                 parties.offender = Some(d.seat);
                 parties.caller = Some(seat);
                 Some(I::OutOfTurnDiscardClaimed)
-            } else if table.remaining().next().is_none() && !for_win {
+            } else if table.live_left() == 0 && !for_win {
                 Some(I::ExposureOnLastDiscard)
             } else {
                 None
@@ -647,7 +647,7 @@ impl<'a> AmericanWatch<'a> {
             I::WinOnMisnamedJoker
         } else if discard.is_some_and(|d| named_wrong(table, d)) {
             I::WinOnMisnamedDiscard
-        } else if discard.is_some() && table.remaining().next().is_none() {
+        } else if discard.is_some() && table.live_left() == 0 {
             I::WinOnLastDiscard
         } else if discard.is_none() && self.exchanged == Some(seat) {
             I::WinAfterJokerExchange

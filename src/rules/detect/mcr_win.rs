@@ -88,7 +88,7 @@ pub fn score(
     let ctx = WinContext {
         self_drawn,
         // Won on the very last tile of the live wall, drawn or discarded.
-        wall_last: table.remaining().next().is_none(),
+        wall_last: table.live_left() == 0,
         // Out with a replacement tile: self-drawn on the loose tile after a kong.
         kong: self_drawn && table.drawn_after_kong,
         last_tile: in_sight >= 3,

@@ -202,8 +202,7 @@ impl PlayWatch {
                         .latest_discard()
                         .filter(|_| on_discard)
                         .map(|d| d.seat)?;
-                    let warned =
-                        table.melds[seat.index()].len() >= 2 || table.remaining().nth(4).is_none();
+                    let warned = table.melds[seat.index()].len() >= 2 || table.live_left() <= 4;
                     if !warned {
                         return None;
                     }

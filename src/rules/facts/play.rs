@@ -82,7 +82,7 @@ pub(super) const FACTS: &[FactDef] = &[
                     .iter()
                     .flatten()
                     .any(|m| m.tiles.iter().any(|t| c.table.kind(*t) == kind));
-            c.table.remaining().nth(4).is_none() && !seen_before
+            c.table.live_left() <= 4 && !seen_before
         },
     },
     FactDef {

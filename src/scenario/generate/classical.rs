@@ -32,7 +32,7 @@ pub(super) fn until_pung_offer(
     let warm = dice.range(1, 12);
     let mut x = play_until_discard(play, dice, warm)?;
     for _ in 0..60 {
-        if play.table.remaining().nth(11).is_none() {
+        if play.table.live_left() <= 11 {
             break;
         }
         if let Some((z, ClaimKind::Pung | ClaimKind::Kong, _)) = willing_claim(play) {
@@ -51,7 +51,7 @@ pub(super) fn until_pung_offer(
 /// Regular play until `seat` draws again.
 fn until_draws(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
     for _ in 0..40 {
-        if play.table.remaining().nth(5).is_none() {
+        if play.table.live_left() <= 5 {
             break;
         }
         let was = play.events.len();
@@ -108,7 +108,7 @@ pub(super) fn until_about_to_draw(
         if play.table.turn == Some(seat) && play.table.holding.is_none() {
             return Ok(());
         }
-        if play.table.remaining().nth(5).is_none() {
+        if play.table.live_left() <= 5 {
             break;
         }
         sim::step(play, dice)?;
@@ -479,7 +479,7 @@ fn wait_for_wall_end(
     winner: Seat,
     wait: Kind,
 ) -> Result<(), GenerateError> {
-    while play.table.remaining().nth(4).is_some() {
+    while play.table.live_left() > 4 {
         if let Some(h) = play.table.holding {
             discard(play, h, dice)?;
         } else {
@@ -520,7 +520,7 @@ fn give_when_holding(
                 named: None,
             });
         }
-        if play.table.remaining().next().is_none() {
+        if play.table.live_left() == 0 {
             break;
         }
         // Nobody claims on the way: the story needs these discards to reach the winner.
@@ -635,7 +635,7 @@ pub(super) fn inject(
             let mut x = play_until_discard(play, dice, warm)?;
             if bonus {
                 for _ in 0..80 {
-                    if play.table.remaining().nth(11).is_none() {
+                    if play.table.live_left() <= 11 {
                         break;
                     }
                     let next = next_live(play)?;

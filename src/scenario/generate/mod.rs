@@ -222,7 +222,8 @@ fn attempt_once(
     }
     let mut play = Play {
         table,
-        events: Vec::new(),
+        // A whole wall game logs about 300 events: room for them from the start.
+        events: Vec::with_capacity(320),
         edition: ruleset.default_edition().to_string(),
         bonus_set_aside: ruleset.meta.bonus_set_aside,
         layout,

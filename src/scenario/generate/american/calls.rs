@@ -131,7 +131,7 @@ fn until_offer(
         sim::step(play, dice)?;
     }
     for _ in 0..160 {
-        if play.table.remaining().nth(11).is_none() {
+        if play.table.live_left() <= 11 {
             break;
         }
         let Some(holder) = play.table.holding else {
@@ -205,7 +205,7 @@ fn until_uncalled_discard(play: &mut Play, dice: &mut Dice) -> Result<Seat, Gene
     let actions = warm(dice);
     let seat = sim::until_holding(play, dice, actions)?;
     discard_natural(play, seat, dice)?;
-    if play.table.remaining().nth(11).is_none() {
+    if play.table.live_left() <= 11 {
         return Err(internal("the wall is nearly gone"));
     }
     Ok(seat)
@@ -327,7 +327,7 @@ fn joker_discard_claimed(play: &mut Play, dice: &mut Dice) -> Result<(), Generat
     let actions = warm(dice);
     sim::until_holding(play, dice, actions)?;
     for _ in 0..80 {
-        if play.table.remaining().nth(11).is_none() {
+        if play.table.live_left() <= 11 {
             break;
         }
         let Some(holder) = play.table.holding else {

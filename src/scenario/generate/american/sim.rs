@@ -433,7 +433,7 @@ fn on_turn(play: &Play) -> Result<Seat, GenerateError> {
 pub(crate) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
     if let Some(seat) = play.table.holding {
         discard(play, seat, dice)?;
-        if play.table.remaining().next().is_some()
+        if play.table.live_left() > 0
             && let Some((claimer, tiles)) = willing_exposure(play).filter(|_| dice.chance(2, 3))
         {
             expose(play, claimer, tiles)?;
@@ -489,7 +489,7 @@ pub(crate) fn until_about_to_pick(
         if play.table.turn == Some(seat) && play.table.holding.is_none() {
             return Ok(());
         }
-        if play.table.remaining().nth(3).is_none() {
+        if play.table.live_left() <= 3 {
             break;
         }
         step(play, dice)?;

@@ -263,7 +263,7 @@ fn pass_avoiding(play: &Play, seat: Seat, keep: &[Kind], dice: &mut Dice) -> Vec
 /// Plain play until the wall is empty and its last tile has been picked.
 fn play_out_wall(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError> {
     for _ in 0..1000 {
-        if play.table.remaining().next().is_none()
+        if play.table.live_left() == 0
             && let Some(s) = play.table.holding
         {
             return Ok(s);
@@ -307,7 +307,7 @@ fn last_picker(play: &Play) -> Result<Seat, GenerateError> {
         Some(h) => h.right(),
         None => play.table.turn.ok_or_else(|| internal("no one on turn"))?,
     };
-    for _ in 1..play.table.remaining().count() {
+    for _ in 1..play.table.live_left() {
         seat = seat.right();
     }
     Ok(seat)
@@ -318,7 +318,7 @@ fn last_picker(play: &Play) -> Result<Seat, GenerateError> {
 /// lets that pair go: whoever picks the last tile has a discard someone can call.
 fn last_tile_for_a_pair(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
     for _ in 0..1000 {
-        if play.table.remaining().nth(29).is_none() {
+        if play.table.live_left() <= 29 {
             break;
         }
         sim::step(play, dice)?;
@@ -362,7 +362,7 @@ fn last_tile_for_a_pair(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
 /// Plain play until one tile is left in the wall and someone is about to pick it.
 fn until_last_tile(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError> {
     for _ in 0..1000 {
-        if play.table.holding.is_none() && play.table.remaining().nth(1).is_none() {
+        if play.table.holding.is_none() && play.table.live_left() <= 1 {
             return play.table.turn.ok_or_else(|| internal("no one on turn"));
         }
         sim::step(play, dice)?;
@@ -387,7 +387,7 @@ fn expose_a_joker(
         if let Some(found) = exposed_joker(play, not) {
             return Ok(found);
         }
-        if play.table.remaining().nth(29).is_none() {
+        if play.table.live_left() <= 29 {
             break;
         }
         let Some(holder) = play.table.holding else {
