@@ -99,6 +99,7 @@ fn any_way(dice: &mut Dice) -> Declared {
 
 /// A seat with exposures already laid, or one without, as asked.
 fn declarer(play: &mut Play, dice: &mut Dice, exposed: bool) -> Result<Seat, GenerateError> {
+    let mut offered = false;
     for i in 0..150 {
         let fits: Vec<Seat> = Seat::ALL
             .into_iter()
@@ -107,8 +108,10 @@ fn declarer(play: &mut Play, dice: &mut Dice, exposed: bool) -> Result<Seat, Gen
         if !fits.is_empty() {
             return Ok(*dice.pick(&fits));
         }
-        // Where play brings no exposure soon, a tile someone would call comes round.
-        if exposed && i == 24 && play.table.holding.is_none() {
+        // Where play brings no exposure soon, a tile someone would call comes round (at
+        // the first turn after 24 actions, when nobody holds a tile).
+        if exposed && i >= 24 && !offered && play.table.holding.is_none() {
+            offered = true;
             offer_exposure(play, dice)?;
         } else {
             sim::step(play, dice)?;

@@ -324,6 +324,8 @@ pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
             && !play.table.dead.contains(&seat)
             && let Some(t) = play.aims[seat.index()].as_ref()
             && t.xc == crate::analysis::american::Xc::X
+            // Only a group of three or more of the tile can be called for.
+            && t.jokerable(kind) > 0
         {
             let exposed = play.table.melds[seat.index()]
                 .iter()

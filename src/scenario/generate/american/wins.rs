@@ -313,9 +313,10 @@ fn last_picker(play: &Play) -> Result<Seat, GenerateError> {
     Ok(seat)
 }
 
-/// Plain play until 30 tiles are left; then a tile some player holds a pair of is
-/// moved to the last place of the wall (the wall could have been built so), and nobody
-/// lets that pair go: whoever picks the last tile has a discard someone can call.
+/// Plain play until 30 tiles are left; then a tile that a player other than the one to
+/// pick last holds a pair of is moved to the last place of the wall (the wall could have
+/// been built so), nobody lets that pair go and nobody calls any more: whoever picks the
+/// last tile has a discard someone can call.
 fn last_tile_for_a_pair(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
     for _ in 0..1000 {
         if play.table.live_left() <= 29 {
@@ -326,9 +327,13 @@ fn last_tile_for_a_pair(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     let Some(last) = play.table.remaining().last() else {
         return Err(internal("the wall is empty"));
     };
+    // Nobody calls for the rest of the game, so who picks the last tile is known now:
+    // the pair is one someone else holds.
+    play.waiting.extend(Seat::ALL);
+    let picker = last_picker(play)?;
     let stacks = play.table.stacks;
     let mut pairs: Vec<Kind> = Vec::new();
-    for s in Seat::ALL {
+    for s in Seat::ALL.into_iter().filter(|s| *s != picker) {
         let rack = sim::rack(play, s);
         for k in &rack {
             if *k != Kind::Joker && rack.iter().filter(|x| *x == k).count() >= 2 {
