@@ -56,6 +56,8 @@ struct Play {
     held_back: Vec<WallPos>,
     /// Players the story wants to win without a joker: stacking gives them none.
     jokerless: Vec<Seat>,
+    /// Tiles a player made ready must not wait on (another player already does).
+    not_awaited: Vec<Kind>,
     /// Wall tiles by kind index that still lie where they were built: stacking swaps
     /// kinds between such places and keeps these counts, so only taking a tile changes
     /// them. Kept as events apply, because readiness asks for them at every step.
@@ -236,6 +238,7 @@ fn attempt_once(
         card: ruleset.card.clone(),
         held_back: Vec::new(),
         jokerless: Vec::new(),
+        not_awaited: Vec::new(),
         in_place: [0; Kind::COUNT],
     };
     for k in &play.layout {

@@ -220,7 +220,8 @@ fn win_on_misnamed(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), 
 /// for mah jongg (AM-MIS-04).
 fn competing(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let a = aiming(play, dice, &[], false)?;
-    sim::make_ready(play, dice, a)?;
+    let wait = sim::make_ready(play, dice, a)?;
+    play.not_awaited.push(wait);
     let b = aiming(play, dice, &[a], false)?;
     sim::make_ready(play, dice, b)?;
     let discarder = other(play, dice, &[a, b])?;

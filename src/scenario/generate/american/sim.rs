@@ -636,6 +636,7 @@ fn awaiting(
         .filter(|i| {
             let k = rest[*i];
             k != Kind::Joker
+                && !play.not_awaited.contains(&k)
                 && wall[k.index()] > 0
                 && (!last_jokerable
                     || play.aims[seat.index()]

@@ -532,9 +532,22 @@ pub(super) fn inject(
             sim::declare(play, seat)
         }
         I::SimultaneousWins => {
-            let picker = winner(play, dice, None, &[])?;
+            // Two players whose aims take jokers, the caller not the picker's discarder.
+            let fits = |s: Seat| {
+                play.aims[s.index()]
+                    .as_ref()
+                    .is_some_and(|t| t.takes_jokers())
+            };
+            let pairs: Vec<(Seat, Seat)> = Seat::ALL
+                .into_iter()
+                .flat_map(|p| Seat::ALL.into_iter().map(move |c| (p, c)))
+                .filter(|(p, c)| p != c && *c != p.left() && fits(*p) && fits(*c))
+                .collect();
+            if pairs.is_empty() {
+                return Err(internal("no two players fit the winners wanted"));
+            }
+            let (picker, caller) = *dice.pick(&pairs);
             let discarder = picker.left();
-            let caller = winner(play, dice, None, &[picker, discarder])?;
             let wait_call = sim::make_ready(play, dice, caller)?;
             let wait_pick = sim::make_ready(play, dice, picker)?;
             sim::throw_stacked(play, dice, discarder, wait_call)?;
