@@ -430,3 +430,46 @@ fn distances_point_at_the_nearest_line() {
     let far = distances(card(), &hand("2b 4b 6b 8b 2c 4c 6c 8c 2d 2d 2d 8d 8d 8d"));
     assert_eq!(far[0].1, 0);
 }
+
+/// A card whose only hand no practice-card win in the test below holds.
+const WINDS_ONLY: &str = r#"Card(
+    name: "winds only",
+    sections: [
+        Section(name: "Winds", lines: [
+            Line(hand: "NNNN EEEE WWWW SS", xc: X, value: 25),
+        ]),
+    ],
+)
+"#;
+
+#[test]
+fn a_declared_win_is_checked_against_the_card_the_game_is_played_to() {
+    use mjref::rules::WinCheck;
+    use mjref::rules::detect::{Config, detect, win_is_valid};
+    let ruleset = mjref::rules::builtin::load("american")
+        .expect("known")
+        .expect("loads");
+    let g = mjref::scenario::generate::generate(&ruleset, "AM-PAY-01", 3).expect("generates");
+    let start = g.scenario.initial_table(&ruleset).expect("builds");
+    let config = Config {
+        win_check: WinCheck::AmericanCard,
+        claim_window_seconds: None,
+        card: Some(card()),
+    };
+    let (_, table) = detect(start, &g.scenario.events, config).expect("replays");
+    let winner = *table.declared.first().expect("someone declared");
+    assert!(win_is_valid(
+        &table,
+        winner,
+        WinCheck::AmericanCard,
+        Some(card())
+    ));
+    assert!(win_is_valid(&table, winner, WinCheck::AmericanCard, None));
+    let other = Card::parse("winds.ron", WINDS_ONLY).expect("loads");
+    assert!(!win_is_valid(
+        &table,
+        winner,
+        WinCheck::AmericanCard,
+        Some(&other)
+    ));
+}

@@ -226,8 +226,15 @@ impl PlayWatch {
     }
 }
 
-/// Whether `seat`'s declared win, as the table stands, is a real one under `check`.
-pub fn win_is_valid(table: &Table, seat: Seat, check: crate::rules::WinCheck) -> bool {
+/// Whether `seat`'s declared win, as the table stands, is a real one under `check`; an
+/// American hand is checked against `card` (the card the game is played to), or the
+/// practice card where none is given.
+pub fn win_is_valid(
+    table: &Table,
+    seat: Seat,
+    check: crate::rules::WinCheck,
+    card: Option<&crate::analysis::american::Card>,
+) -> bool {
     let mut concealed: Vec<Kind> = table.rack(seat).iter().map(|t| table.kind(*t)).collect();
     let on_discard = table
         .claims
@@ -236,17 +243,19 @@ pub fn win_is_valid(table: &Table, seat: Seat, check: crate::rules::WinCheck) ->
     if let Some(d) = table.latest_discard().filter(|_| on_discard) {
         concealed.push(table.kind(d.tile));
     }
-    if super::has_false_set(table, seat) {
-        return false;
-    }
+    // The card says which American groups are real (singles, pairs and quints too);
+    // elsewhere an exposed group must be a pung, a kong or a chow.
+    let false_set =
+        check != crate::rules::WinCheck::AmericanCard && super::has_false_set(table, seat);
     match check {
+        _ if false_set => false,
         crate::rules::WinCheck::Standard => {
             standard::is_complete(&concealed, table.melds[seat.index()].len())
         }
         crate::rules::WinCheck::McrFan => mcr_valid(table, seat, &concealed, on_discard),
         crate::rules::WinCheck::AmericanCard => {
-            super::american::american_win(table, seat, crate::analysis::american::Card::practice())
-                .is_some()
+            let card = card.unwrap_or_else(|| crate::analysis::american::Card::practice());
+            super::american::american_win(table, seat, card).is_some()
         }
     }
 }

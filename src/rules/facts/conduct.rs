@@ -24,7 +24,7 @@ pub(super) const FACTS: &[FactDef] = &[
             c.detection
                 .parties
                 .winner
-                .is_some_and(|w| win_is_valid(c.table, w, c.win_check))
+                .is_some_and(|w| win_is_valid(c.table, w, c.win_check, c.card))
         },
     },
     FactDef {

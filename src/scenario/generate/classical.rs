@@ -780,7 +780,12 @@ pub(super) fn inject(
                         claim: ClaimKind::Win,
                     })?;
                 }
-                if crate::rules::detect::win_is_valid(&play.table, *z, ruleset.meta.win_check) {
+                if crate::rules::detect::win_is_valid(
+                    &play.table,
+                    *z,
+                    ruleset.meta.win_check,
+                    ruleset.card.as_deref(),
+                ) {
                     return Err(GenerateError::Internal(
                         "the hand was really complete".into(),
                     ));

@@ -134,7 +134,7 @@ pub(super) fn inject(
                 seat: winner,
                 claim: ClaimKind::Win,
             })?;
-            if crate::rules::detect::win_is_valid(&play.table, winner, WinCheck::McrFan) {
+            if crate::rules::detect::win_is_valid(&play.table, winner, WinCheck::McrFan, None) {
                 return Err(GenerateError::Internal("that tile wins after all".into()));
             }
             play.push(Event::DeclaredWin { seat: winner })?;
@@ -202,7 +202,9 @@ pub(super) fn inject(
                 until_about_to_draw(play, dice, winner)?;
                 draw(play, winner)?;
             }
-            if crate::rules::detect::win_is_valid(&play.table, winner, WinCheck::McrFan) != valid {
+            if crate::rules::detect::win_is_valid(&play.table, winner, WinCheck::McrFan, None)
+                != valid
+            {
                 return Err(GenerateError::Internal(
                     "the win is not what the story needs".into(),
                 ));
