@@ -245,10 +245,10 @@ pub fn win_is_valid(
     }
     // The card says which American groups are real (singles, pairs and quints too);
     // elsewhere an exposed group must be a pung, a kong or a chow.
-    let false_set =
-        check != crate::rules::WinCheck::AmericanCard && super::has_false_set(table, seat);
+    if check != crate::rules::WinCheck::AmericanCard && super::has_false_set(table, seat) {
+        return false;
+    }
     match check {
-        _ if false_set => false,
         crate::rules::WinCheck::Standard => {
             standard::is_complete(&concealed, table.melds[seat.index()].len())
         }

@@ -180,8 +180,7 @@ fn exposed_set_changed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateE
 
 /// Where each seat's tiles come from in the deal, before any tile is taken.
 pub(super) fn deal_places(play: &Play, seat: Seat) -> Vec<crate::table::WallPos> {
-    let [a, b, c, d] = all_deal_places(play);
-    [a, b, c, d]
+    all_deal_places(play)
         .into_iter()
         .nth(seat.index())
         .unwrap_or_default()

@@ -137,10 +137,8 @@ fn aim_needs(t: &crate::analysis::american::Target) -> impl Iterator<Item = (u8,
 }
 
 fn lack(play: &Play, seat: Seat) -> Lack {
-    match play.aims[seat.index()].as_ref() {
-        Some(t) => lack_of(aim_needs(t), &holding(play, seat)),
-        None => lack_of(std::iter::empty(), &holding(play, seat)),
-    }
+    let aim = play.aims[seat.index()].as_ref();
+    lack_of(aim.into_iter().flat_map(aim_needs), &holding(play, seat))
 }
 
 /// The tiles the seat still lacks for its aim, after its concealed jokers fill what they

@@ -17,6 +17,14 @@ pub(super) fn start(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(),
     sim::charleston(play, card, dice, second)
 }
 
+/// Whether `seat` aims at a hand that takes jokers (so that a win on it without one is
+/// paid double).
+fn aims_where_jokers_count(play: &Play, seat: Seat) -> bool {
+    play.aims[seat.index()]
+        .as_ref()
+        .is_some_and(|t| t.takes_jokers())
+}
+
 /// A seat (not among `not`) to win, holding jokers or none as asked.
 pub(super) fn winner(
     play: &Play,
@@ -29,11 +37,7 @@ pub(super) fn winner(
         .into_iter()
         .filter(|s| !not.contains(s))
         .filter(|s| jokers.is_none_or(|j| sim::rack(play, *s).contains(&Kind::Joker) == j))
-        .filter(|s| {
-            play.aims[s.index()]
-                .as_ref()
-                .is_some_and(|t| t.takes_jokers())
-        })
+        .filter(|s| aims_where_jokers_count(play, *s))
         .collect();
     if fits.is_empty() {
         return Err(internal("no player fits the winner wanted"));
@@ -533,11 +537,7 @@ pub(super) fn inject(
         }
         I::SimultaneousWins => {
             // Two players whose aims take jokers, the caller not the picker's discarder.
-            let fits = |s: Seat| {
-                play.aims[s.index()]
-                    .as_ref()
-                    .is_some_and(|t| t.takes_jokers())
-            };
+            let fits = |s: Seat| aims_where_jokers_count(play, s);
             let pairs: Vec<(Seat, Seat)> = Seat::ALL
                 .into_iter()
                 .flat_map(|p| Seat::ALL.into_iter().map(move |c| (p, c)))
