@@ -444,20 +444,16 @@ const WINDS_ONLY: &str = r#"Card(
 
 #[test]
 fn a_declared_win_is_checked_against_the_card_the_game_is_played_to() {
-    use mjref::rules::WinCheck;
-    use mjref::rules::detect::{Config, detect, win_is_valid};
+    use mjref::table::{WinCheck, win_is_valid};
     let ruleset = mjref::rules::builtin::load("american")
         .expect("known")
         .expect("loads");
     let g = mjref::scenario::generate::generate(&ruleset, "AM-PAY-01", 3).expect("generates");
-    let start = g.scenario.initial_table(&ruleset).expect("builds");
-    let config = Config {
-        win_check: WinCheck::AmericanCard,
-        claim_window_seconds: None,
-        card: Some(card()),
-    };
-    let (_, table) = detect(start, &g.scenario.events, config).expect("replays");
-    let winner = *table.declared.first().expect("someone declared");
+    let mut table = g.scenario.initial_table(&ruleset).expect("builds");
+    for (i, event) in g.scenario.events.iter().enumerate() {
+        table.apply(i, event).expect("replays");
+    }
+    let winner = *table.declared().first().expect("someone declared");
     assert!(win_is_valid(
         &table,
         winner,

@@ -254,7 +254,8 @@ fn walls_of(cat: &Catalog, tiles: &[WallPos]) -> String {
 }
 
 fn meld_text(table: &Table, s: Seat, meld: u8, style: TileStyle) -> String {
-    table.melds[s.index()]
+    table
+        .melds(s)
         .get(usize::from(meld))
         .map(|m| {
             m.tiles
@@ -409,7 +410,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 .map(|k| glyph(*k, style).trim_end().to_string())
                 .collect();
             let with_claim =
-                before.claims.iter().any(|(c, _)| c == s) && before.latest_discard().is_some();
+                before.claims().iter().any(|(c, _)| c == s) && before.latest_discard().is_some();
             cat.tr_args(
                 if with_claim && tiles.is_empty() {
                     "ev-exposed-claim-alone"
@@ -605,7 +606,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         }
         Event::NameCorrected { seat: s } => {
             let name = before
-                .discards
+                .discards()
                 .last()
                 .map(|d| glyph(before.kind(d.tile), style).trim_end().to_string())
                 .unwrap_or_default();

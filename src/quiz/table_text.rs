@@ -9,14 +9,14 @@ use crate::tiles::{TileStyle, glyph};
 /// shown as `^`; `|` marks the break; a full stack of the dead wall is `%`.
 pub fn wall_strip(table: &Table, wall: Seat) -> String {
     let mut s = String::new();
-    for stack in (0..table.stacks).rev() {
+    for stack in (0..table.stacks()).rev() {
         let top = WallPos::new(wall, stack, Layer::Top);
         let bottom = WallPos::new(wall, stack, Layer::Bottom);
-        let c = if table.face_up.contains(&top) || table.face_up.contains(&bottom) {
+        let c = if table.face_up().contains(&top) || table.face_up().contains(&bottom) {
             '^'
         } else {
             match (table.at(top).is_some(), table.at(bottom).is_some()) {
-                (true, true) if table.dead_wall.contains(&top) => '%',
+                (true, true) if table.dead_wall().contains(&top) => '%',
                 (true, true) => '#',
                 (false, true) => '=',
                 (true, false) => '"',
@@ -24,7 +24,7 @@ pub fn wall_strip(table: &Table, wall: Seat) -> String {
             }
         };
         s.push(c);
-        if table.broken == Some((wall, stack)) && stack > 0 {
+        if table.broken() == Some((wall, stack)) && stack > 0 {
             s.push('|');
         }
     }
@@ -47,11 +47,11 @@ pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool)
     let mut out = Vec::new();
     let served = table.served_wall();
     for wall in Seat::ALL {
-        let left = (0..table.stacks)
+        let left = (0..table.stacks())
             .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(wall, st, l)))
             .filter(|p| table.at(*p).is_some())
             .count();
-        let mark = if served == Some(wall) && table.broken.is_some() {
+        let mark = if served == Some(wall) && table.broken().is_some() {
             cat.tr("table-served-mark")
         } else {
             String::new()
@@ -66,7 +66,7 @@ pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool)
             ],
         ));
     }
-    for p in &table.face_up {
+    for p in table.face_up() {
         if let Some(id) = table.at(*p) {
             out.push(cat.tr_args(
                 "table-face-up",
@@ -108,11 +108,12 @@ pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool)
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let melds: Vec<String> = table.melds[seat.index()]
+        let melds: Vec<String> = table
+            .melds(seat)
             .iter()
             .map(|m| format!("[{}]", show(&m.tiles)))
             .collect();
-        let bonus = match show(&table.bonus[seat.index()]) {
+        let bonus = match show(table.bonus(seat)) {
             b if b.is_empty() => b,
             b => cat.tr_args("table-bonus", &[("tiles", b.into())]),
         };
@@ -128,7 +129,7 @@ pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool)
         }
     }
     let recent: Vec<String> = table
-        .discards
+        .discards()
         .iter()
         .rev()
         .take(8)

@@ -3,6 +3,7 @@
 
 use super::article::{Article, Phase};
 use super::facts;
+use crate::table::WinCheck;
 use crate::tiles::TileSet;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -25,18 +26,6 @@ impl SetKind {
             SetKind::NoBonus => TileSet::without_bonus(),
         }
     }
-}
-
-/// How a declared win is checked.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum WinCheck {
-    /// Four sets and a pair, or Thirteen Orphans.
-    #[default]
-    Standard,
-    /// A Chinese Official win: any winning shape, worth at least 8 fan without flowers.
-    McrFan,
-    /// An American win: the 14 tiles complete a hand on the card.
-    AmericanCard,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

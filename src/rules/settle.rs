@@ -57,11 +57,11 @@ pub fn hand_value(ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<u32> {
         Scoring::None => None,
         Scoring::AmericanCard => {
             let card = ruleset.card.as_deref()?;
-            crate::rules::detect::american::american_win(table, seat, card)
-                .map(|m| u32::from(m.value))
+            crate::table::american::american_win(table, seat, card).map(|m| u32::from(m.value))
         }
         Scoring::ClassicalBasicPoints => {
-            let melds: Vec<(Vec<Kind>, bool)> = table.melds[seat.index()]
+            let melds: Vec<(Vec<Kind>, bool)> = table
+                .melds(seat)
                 .iter()
                 .map(|m| {
                     (
@@ -81,7 +81,7 @@ pub fn hand_value(ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<u32> {
             Some(losing_hand_points(
                 &sets,
                 &concealed,
-                table.bonus[seat.index()].len(),
+                table.bonus(seat).len(),
             ))
         }
     }
@@ -92,7 +92,7 @@ fn mcr_win_share(table: &Table, parties: &Parties, payer: Seat) -> Option<u32> {
     let winner = parties.winner?;
     let mut concealed: Vec<Kind> = table.rack(winner).iter().map(|t| table.kind(*t)).collect();
     let on_discard = table
-        .claims
+        .claims()
         .iter()
         .any(|(s, c)| *s == winner && *c == crate::table::ClaimKind::Win);
     let discarder = table.latest_discard().filter(|_| on_discard).map(|d| {
@@ -100,8 +100,7 @@ fn mcr_win_share(table: &Table, parties: &Parties, payer: Seat) -> Option<u32> {
         d.seat
     });
     let (win, rest) = concealed.split_last()?;
-    let score =
-        crate::rules::detect::mcr_win::score(table, winner, rest, *win, discarder.is_none())?;
+    let score = crate::table::mcr::score(table, winner, rest, *win, discarder.is_none())?;
     let full = 8 + score.total;
     Some(match discarder {
         None => full,
@@ -116,11 +115,9 @@ fn american_value(ruleset: &Ruleset, table: &Table, parties: &Parties) -> Option
     let card = ruleset.card.as_deref()?;
     match parties.winner {
         Some(w) => hand_value(ruleset, table, w),
-        None => parties.offender.map(|o| {
-            u32::from(crate::rules::detect::american::attempted_value(
-                table, o, card,
-            ))
-        }),
+        None => parties
+            .offender
+            .map(|o| u32::from(crate::table::american::attempted_value(table, o, card))),
     }
 }
 

@@ -187,7 +187,7 @@ impl Scenario {
             &layout,
             ruleset.meta.table_config(),
         )?;
-        table.prevalent = self.prevalent;
+        table.set_prevalent(self.prevalent);
         Ok(table)
     }
 }

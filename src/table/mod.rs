@@ -1,133 +1,89 @@
 //! The table: walls, racks and discards, changed only by applying events.
 
+pub mod american;
+mod apply;
 pub mod deal;
+mod error;
 mod event;
+pub mod mcr;
 mod play;
+mod query;
 mod seat;
+mod validate;
 mod wall;
 
+pub use error::TableError;
 pub use event::Event;
 pub use play::{ClaimKind, Discard, DiscardState, Meld};
-
-pub use seat::Seat;
+pub use query::{WinCheck, win_is_valid};
+pub use seat::{BySeat, Seat};
 pub use wall::{Layer, WallPos, WallPosError, draw_order};
 
-use crate::tiles::{Kind, TileId, TileSet};
-use thiserror::Error;
+use crate::tiles::{Kind, TileId, TileSet, Wind};
 
-#[derive(Debug, Error, PartialEq, Eq)]
-pub enum TableError {
-    #[error("the walls hold {found} tiles but the set has {expected}")]
-    WrongTileTotal { found: usize, expected: usize },
-    #[error("the walls hold {found} of {kind} but the set has {expected}")]
-    WrongKindCount {
-        kind: String,
-        found: usize,
-        expected: usize,
-    },
-    #[error("event {index}: {pos} is outside walls of {stacks} stacks")]
-    OffTheTable {
-        index: usize,
-        pos: WallPos,
-        stacks: u8,
-    },
-    #[error("event {index}: there is no tile at {pos} any more")]
-    EmptySpot { index: usize, pos: WallPos },
-    #[error("event {index}: tiles are taken before the wall is broken")]
-    NotBroken { index: usize },
-    #[error("event {index}: the wall is broken twice")]
-    BrokenTwice { index: usize },
-    #[error("event {index}: {seat} has no {tile} to discard")]
-    NotInRack {
-        index: usize,
-        seat: Seat,
-        tile: String,
-    },
-    #[error("event {index}: a player cannot call their own hand dead")]
-    SelfCall { index: usize },
-    #[error("event {index}: the wall is broken after {after} stacks but a wall has {stacks}")]
-    BreakOutside { index: usize, after: u8, stacks: u8 },
-    #[error("event {index}: {seat} drew no tile this turn that could go back")]
-    NothingToPutBack { index: usize, seat: Seat },
-    #[error("event {index}: {pos} is not empty, the tile cannot go back there")]
-    SpotTaken { index: usize, pos: WallPos },
-    #[error("event {index}: there is no discard to {what}")]
-    NoDiscard { index: usize, what: &'static str },
-    #[error("event {index}: {seat} has no meld made with this claim to take back")]
-    NoClaimedMeld { index: usize, seat: Seat },
-    #[error("event {index}: {seat} has no set number {meld} with a {tile} in it")]
-    NoSuchMeld {
-        index: usize,
-        seat: Seat,
-        meld: u8,
-        tile: String,
-    },
-    #[error("event {index}: {owner} has no joker in set number {meld}")]
-    NoJokerInMeld { index: usize, owner: Seat, meld: u8 },
-    #[error("invariant broken: {0}")]
-    Invariant(String),
-}
-
-/// Where every physical tile is.
+/// Where every physical tile is. Fields are changed only by `apply` (and, for a generator
+/// stacking walls nobody has touched, by `swap_kinds`); callers ask through the methods.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
-    pub set: TileSet,
-    pub stacks: u8,
-    pub dealer: Seat,
+    set: TileSet,
+    stacks: u8,
+    dealer: Seat,
     /// What each physical tile shows, by `TileId`. Change it only through `swap_kinds`,
     /// which keeps `kind_ix` in step.
-    pub kinds: Vec<Kind>,
+    kinds: Vec<Kind>,
     /// `Kind::index()` of each tile, by `TileId`: counting tiles by kind is the inner loop
     /// of simulated play, and the match behind `Kind::index` would be paid every time.
     kind_ix: Vec<u8>,
     /// Wall slots (see `WallPos::slot`); `None` once the tile has left the wall.
-    pub slots: Vec<Option<TileId>>,
+    slots: Vec<Option<TileId>>,
     /// Wall positions whose tile lies face up.
-    pub face_up: Vec<WallPos>,
-    pub racks: [Vec<TileId>; 4],
-    pub discards: Vec<Discard>,
-    pub melds: [Vec<Meld>; 4],
+    face_up: Vec<WallPos>,
+    racks: BySeat<Vec<TileId>>,
+    discards: Vec<Discard>,
+    melds: BySeat<Vec<Meld>>,
     /// Bonus tiles (flowers, seasons) set aside by each player.
-    pub bonus: [Vec<TileId>; 4],
+    bonus: BySeat<Vec<TileId>>,
+    /// Tiles of the concealed hand each player showed by mistake.
+    revealed: BySeat<Vec<Kind>>,
     /// Places reserved as the dead wall when the wall is broken (loose tiles come from here).
-    pub dead_wall: Vec<WallPos>,
-    pub config: TableConfig,
+    dead_wall: Vec<WallPos>,
+    config: TableConfig,
     /// Claims standing on the latest discard, in the order they were called.
-    pub claims: Vec<(Seat, ClaimKind)>,
+    claims: Vec<(Seat, ClaimKind)>,
     /// Every claim called on the latest discard, withdrawn ones included.
-    pub claim_history: Vec<(Seat, ClaimKind)>,
+    claim_history: Vec<(Seat, ClaimKind)>,
     /// Players who laid their hand face up (believing the hand was over).
-    pub shown: Vec<Seat>,
+    shown: Vec<Seat>,
     /// The player to play next once the game is under way.
-    pub turn: Option<Seat>,
+    turn: Option<Seat>,
     /// The tile each player drew last, while it is still their turn.
-    pub drawn: Option<(Seat, TileId, WallPos)>,
+    drawn: Option<(Seat, TileId, WallPos)>,
     /// Players who declared a win, in order.
-    pub declared: Vec<Seat>,
+    declared: Vec<Seat>,
     /// The prevalent (round) wind of this hand.
-    pub prevalent: crate::tiles::Wind,
+    prevalent: Wind,
     /// The player who has just made a kong and is owed a loose tile.
-    pub kong_made_by: Option<Seat>,
+    kong_made_by: Option<Seat>,
     /// The tile last drawn is the loose tile after a kong (a win on it scores for that).
-    pub drawn_after_kong: bool,
-    pub dice: Vec<u8>,
-    pub broken: Option<(Seat, u8)>,
+    drawn_after_kong: bool,
+    dice: Vec<u8>,
+    broken: Option<(Seat, u8)>,
     /// Draw order from the break, fixed once the wall is broken.
-    pub order: Vec<WallPos>,
-    pub racked: bool,
-    pub east_discarded: bool,
+    order: Vec<WallPos>,
+    racked: bool,
+    east_discarded: bool,
     /// The player who last picked from the wall and has not discarded since.
-    pub holding: Option<Seat>,
+    holding: Option<Seat>,
     /// American Charleston passes made, in order.
-    pub passes: Vec<Pass>,
+    passes: Vec<Pass>,
     /// The player who stopped the Charleston.
-    pub charleston_stopped: Option<Seat>,
+    charleston_stopped: Option<Seat>,
     /// Players who threw their hand in.
-    pub thrown_in: Vec<Seat>,
+    thrown_in: Vec<Seat>,
     /// The player who destroyed the wall.
-    pub wall_destroyed: Option<Seat>,
+    wall_destroyed: Option<Seat>,
     /// Players who conceded that their hand is dead.
-    pub dead: Vec<Seat>,
+    dead: Vec<Seat>,
     /// Index in `order` of the first place still holding a tile: every place before it is
     /// empty, so the live end is found without walking the picked part of the wall.
     front: usize,
@@ -205,10 +161,11 @@ impl Table {
             slots: (0..layout.len()).map(|i| Some(TileId(i as u16))).collect(),
             face_up: Vec::new(),
             // Room for the most a rack holds between calls, and for every tile thrown.
-            racks: std::array::from_fn(|_| Vec::with_capacity(18)),
+            racks: BySeat::new(|_| Vec::with_capacity(18)),
             discards: Vec::with_capacity(layout.len()),
-            melds: Default::default(),
-            bonus: Default::default(),
+            melds: BySeat::default(),
+            bonus: BySeat::default(),
+            revealed: BySeat::default(),
             dead_wall: Vec::new(),
             config,
             claims: Vec::new(),
@@ -217,7 +174,7 @@ impl Table {
             turn: None,
             drawn: None,
             declared: Vec::new(),
-            prevalent: crate::tiles::Wind::East,
+            prevalent: Wind::East,
             kong_made_by: None,
             drawn_after_kong: false,
             dice: Vec::new(),
@@ -236,13 +193,58 @@ impl Table {
         })
     }
 
+    /// The same table with another prevalent wind (set before the first event).
+    pub fn with_prevalent(mut self, wind: Wind) -> Self {
+        self.prevalent = wind;
+        self
+    }
+
+    pub fn set_prevalent(&mut self, wind: Wind) {
+        self.prevalent = wind;
+    }
+
+    pub fn set(&self) -> &TileSet {
+        &self.set
+    }
+
+    pub fn stacks(&self) -> u8 {
+        self.stacks
+    }
+
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+
+    pub fn config(&self) -> TableConfig {
+        self.config
+    }
+
+    pub fn prevalent(&self) -> Wind {
+        self.prevalent
+    }
+
     pub fn kind(&self, id: TileId) -> Kind {
         self.kinds[usize::from(id.0)]
+    }
+
+    /// What every physical tile shows, by `TileId`.
+    pub fn kinds(&self) -> &[Kind] {
+        &self.kinds
     }
 
     /// `self.kind(id).index()`, looked up.
     pub fn kind_index(&self, id: TileId) -> usize {
         usize::from(self.kind_ix[usize::from(id.0)])
+    }
+
+    /// The kinds of `ids`, in order.
+    pub fn kinds_of(&self, ids: &[TileId]) -> Vec<Kind> {
+        ids.iter().map(|t| self.kind(*t)).collect()
+    }
+
+    /// The kind of the tile built at wall place `pos`, wherever that tile is now.
+    pub fn built_kind(&self, pos: WallPos) -> Option<Kind> {
+        self.kinds.get(pos.slot(self.stacks)).copied()
     }
 
     /// Exchange what tiles `a` and `b` show (a generator stacking walls it has not dealt).
@@ -258,8 +260,146 @@ impl Table {
         self.slots[pos.slot(self.stacks)]
     }
 
+    /// Every wall slot: the tile still in it, or `None`.
+    pub fn slots(&self) -> &[Option<TileId>] {
+        &self.slots
+    }
+
+    pub fn face_up(&self) -> &[WallPos] {
+        &self.face_up
+    }
+
     pub fn rack(&self, seat: Seat) -> &[TileId] {
-        &self.racks[seat.index()]
+        &self.racks[seat]
+    }
+
+    /// The kinds on `seat`'s rack, in rack order.
+    pub fn rack_kinds(&self, seat: Seat) -> Vec<Kind> {
+        self.kinds_of(self.rack(seat))
+    }
+
+    pub fn discards(&self) -> &[Discard] {
+        &self.discards
+    }
+
+    /// The sets `seat` has laid down, in the order they were laid.
+    pub fn melds(&self, seat: Seat) -> &[Meld] {
+        &self.melds[seat]
+    }
+
+    /// Every set laid down, seat by seat.
+    pub fn all_melds(&self) -> impl Iterator<Item = &Meld> {
+        self.melds.iter().flatten()
+    }
+
+    pub fn bonus(&self, seat: Seat) -> &[TileId] {
+        &self.bonus[seat]
+    }
+
+    /// Tiles of the concealed hand `seat` showed by mistake.
+    pub fn revealed(&self, seat: Seat) -> &[Kind] {
+        &self.revealed[seat]
+    }
+
+    pub fn dead_wall(&self) -> &[WallPos] {
+        &self.dead_wall
+    }
+
+    /// Claims standing on the latest discard, in the order they were called.
+    pub fn claims(&self) -> &[(Seat, ClaimKind)] {
+        &self.claims
+    }
+
+    /// Every claim called on the latest discard, withdrawn ones included.
+    pub fn claim_history(&self) -> &[(Seat, ClaimKind)] {
+        &self.claim_history
+    }
+
+    /// Whether `seat` has a standing claim of `kind` on the latest discard.
+    pub fn has_claim(&self, seat: Seat, kind: ClaimKind) -> bool {
+        self.claims.iter().any(|(s, k)| *s == seat && *k == kind)
+    }
+
+    /// Players who laid their hand face up, in order.
+    pub fn shown(&self) -> &[Seat] {
+        &self.shown
+    }
+
+    /// The player to play next once the game is under way.
+    pub fn turn(&self) -> Option<Seat> {
+        self.turn
+    }
+
+    /// The tile last drawn, by whom and from where, while it is still their turn.
+    pub fn drawn(&self) -> Option<(Seat, TileId, WallPos)> {
+        self.drawn
+    }
+
+    /// Players who declared a win, in order.
+    pub fn declared(&self) -> &[Seat] {
+        &self.declared
+    }
+
+    pub fn kong_made_by(&self) -> Option<Seat> {
+        self.kong_made_by
+    }
+
+    pub fn drawn_after_kong(&self) -> bool {
+        self.drawn_after_kong
+    }
+
+    pub fn dice(&self) -> &[u8] {
+        &self.dice
+    }
+
+    /// The wall broken and after how many stacks.
+    pub fn broken(&self) -> Option<(Seat, u8)> {
+        self.broken
+    }
+
+    /// The draw order from the break (empty before the wall is broken).
+    pub fn order(&self) -> &[WallPos] {
+        &self.order
+    }
+
+    /// Every player has racked and counted the deal.
+    pub fn racked(&self) -> bool {
+        self.racked
+    }
+
+    /// The dealer has made the first discard: the game has started.
+    pub fn east_discarded(&self) -> bool {
+        self.east_discarded
+    }
+
+    /// The player who picked last and has not discarded since.
+    pub fn holding(&self) -> Option<Seat> {
+        self.holding
+    }
+
+    pub fn passes(&self) -> &[Pass] {
+        &self.passes
+    }
+
+    pub fn charleston_stopped(&self) -> Option<Seat> {
+        self.charleston_stopped
+    }
+
+    pub fn thrown_in(&self) -> &[Seat] {
+        &self.thrown_in
+    }
+
+    pub fn wall_destroyed(&self) -> Option<Seat> {
+        self.wall_destroyed
+    }
+
+    /// Players who conceded that their hand is dead.
+    pub fn dead(&self) -> &[Seat] {
+        &self.dead
+    }
+
+    pub fn is_dead(&self, seat: Seat) -> bool {
+        self.dead.contains(&seat)
     }
 
     /// Live-wall positions still holding a tile, live end first (the dead wall excluded).
@@ -268,16 +408,6 @@ impl Table {
             .iter()
             .copied()
             .filter(|p| self.at(*p).is_some() && !self.dead_wall.contains(p))
-    }
-
-    /// Move `front` past the places emptied at the live end.
-    fn advance_front(&mut self) {
-        while let Some(p) = self.order.get(self.front) {
-            if self.at(*p).is_some() {
-                break;
-            }
-            self.front += 1;
-        }
     }
 
     /// Where the next loose (replacement) tile comes from: the dead wall if the ruleset
@@ -300,7 +430,7 @@ impl Table {
     /// Tiles that count toward the hand size: the rack and the melds, a kong counting
     /// three where the ruleset says so; bonus tiles set aside do not count.
     pub fn hand_size(&self, seat: Seat) -> usize {
-        let melds: usize = self.melds[seat.index()]
+        let melds: usize = self.melds[seat]
             .iter()
             .map(|m| {
                 if self.config.kong_counts_three && m.is_kong(&self.kinds) {
@@ -318,43 +448,6 @@ impl Table {
         self.discards
             .last()
             .filter(|d| d.state == DiscardState::Lying)
-    }
-
-    fn take_from_rack(
-        &mut self,
-        index: usize,
-        seat: Seat,
-        tile: Kind,
-    ) -> Result<TileId, TableError> {
-        let rack = &mut self.racks[seat.index()];
-        let want = u8::try_from(tile.index()).unwrap_or(u8::MAX);
-        let Some(i) = rack
-            .iter()
-            .position(|id| self.kind_ix[usize::from(id.0)] == want)
-        else {
-            return Err(TableError::NotInRack {
-                index,
-                seat,
-                tile: crate::tiles::code(tile),
-            });
-        };
-        Ok(rack.remove(i))
-    }
-
-    fn take_from_wall(
-        &mut self,
-        index: usize,
-        seat: Seat,
-        at: WallPos,
-    ) -> Result<TileId, TableError> {
-        let id = self.check_pos(index, at)?;
-        self.slots[at.slot(self.stacks)] = None;
-        self.in_wall -= 1;
-        self.advance_front();
-        self.face_up.retain(|p| *p != at);
-        self.racks[seat.index()].push(id);
-        self.drawn = Some((seat, id, at));
-        Ok(id)
     }
 
     /// The wall from which tiles are being served: the one holding the live end.
@@ -377,488 +470,6 @@ impl Table {
 
     pub fn tiles_in_wall(&self) -> usize {
         self.slots.iter().filter(|s| s.is_some()).count()
-    }
-
-    fn check_pos(&self, index: usize, pos: WallPos) -> Result<TileId, TableError> {
-        if pos.stack >= self.stacks {
-            return Err(TableError::OffTheTable {
-                index,
-                pos,
-                stacks: self.stacks,
-            });
-        }
-        self.at(pos).ok_or(TableError::EmptySpot { index, pos })
-    }
-
-    /// Apply event number `index` of a log. Only physical impossibilities are errors;
-    /// irregular but possible actions are exactly what the referee is there to judge.
-    pub fn apply(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
-        match event {
-            Event::DiceRolled { dice, .. } => self.dice = dice.clone(),
-            Event::WallBroken { wall, after_stack } => {
-                if self.broken.is_some() {
-                    return Err(TableError::BrokenTwice { index });
-                }
-                if *after_stack >= self.stacks {
-                    return Err(TableError::BreakOutside {
-                        index,
-                        after: *after_stack,
-                        stacks: self.stacks,
-                    });
-                }
-                self.broken = Some((*wall, *after_stack));
-                self.order = draw_order(self.stacks, *wall, *after_stack);
-                self.front = 0;
-                self.advance_front();
-                // The dead wall is the stacks just right of the break, nearest first.
-                let n = usize::from(self.config.dead_wall).min(self.order.len());
-                let start = self.order.len() - n;
-                let mut dead: Vec<WallPos> = self.order[start..].to_vec();
-                dead.reverse();
-                for pair in dead.chunks_mut(2) {
-                    pair.reverse();
-                }
-                self.dead_wall = dead;
-            }
-            Event::Took { seat, tiles } => {
-                if self.broken.is_none() {
-                    return Err(TableError::NotBroken { index });
-                }
-                for pos in tiles {
-                    let id = self.check_pos(index, *pos)?;
-                    self.slots[pos.slot(self.stacks)] = None;
-                    self.in_wall -= 1;
-                    self.face_up.retain(|p| p != pos);
-                    self.racks[seat.index()].push(id);
-                }
-                self.advance_front();
-            }
-            Event::Picked { seat, at, .. } => {
-                self.take_from_wall(index, *seat, *at)?;
-                self.holding = Some(*seat);
-                self.kong_made_by = None;
-                self.drawn_after_kong = false;
-            }
-            // A replacement keeps whoever holds the turn as it was.
-            Event::DrewLoose { seat, at } => {
-                self.take_from_wall(index, *seat, *at)?;
-                self.drawn_after_kong = self.kong_made_by == Some(*seat);
-                self.kong_made_by = None;
-            }
-            Event::PutBack { seat, at } => {
-                let Some((who, id, _)) = self.drawn.filter(|(who, _, _)| who == seat) else {
-                    return Err(TableError::NothingToPutBack { index, seat: *seat });
-                };
-                if at.stack >= self.stacks {
-                    return Err(TableError::OffTheTable {
-                        index,
-                        pos: *at,
-                        stacks: self.stacks,
-                    });
-                }
-                if self.at(*at).is_some() {
-                    return Err(TableError::SpotTaken { index, pos: *at });
-                }
-                self.racks[who.index()].retain(|t| *t != id);
-                self.slots[at.slot(self.stacks)] = Some(id);
-                self.in_wall += 1;
-                if let Some(i) = self.order.iter().position(|p| p == at) {
-                    self.front = self.front.min(i);
-                }
-                self.drawn = None;
-                if self.holding == Some(*seat) {
-                    self.holding = None;
-                }
-            }
-            Event::BonusSetAside { seat, tile } => {
-                let id = self.take_from_rack(index, *seat, *tile)?;
-                self.bonus[seat.index()].push(id);
-            }
-            Event::Claimed { seat, claim } => {
-                self.claims.push((*seat, *claim));
-                self.claim_history.push((*seat, *claim));
-            }
-            Event::HandShown { seat } => self.shown.push(*seat),
-            Event::Paused { .. }
-            | Event::TilesRevealed { .. }
-            | Event::InformationPassed { .. }
-            | Event::RefereeDisobeyed { .. }
-            | Event::ArrivedLate { .. } => {}
-            Event::TouchedWall { at, revealed, .. } => {
-                self.check_pos(index, *at)?;
-                // A tile whose face was seen goes back face down; touching changes nothing.
-                let _ = revealed;
-            }
-            Event::PlayResumes { seat } => {
-                self.turn = Some(*seat);
-                self.holding = None;
-                self.drawn = None;
-            }
-            Event::AddedToMeld { seat, meld, tile } => {
-                if self.melds[seat.index()].get(usize::from(*meld)).is_none() {
-                    return Err(TableError::NoSuchMeld {
-                        index,
-                        seat: *seat,
-                        meld: *meld,
-                        tile: crate::tiles::code(*tile),
-                    });
-                }
-                let id = self.take_from_rack(index, *seat, *tile)?;
-                if let Some(m) = self.melds[seat.index()].get_mut(usize::from(*meld)) {
-                    m.tiles.push(id);
-                }
-                if self.melds[seat.index()]
-                    .get(usize::from(*meld))
-                    .is_some_and(|m| m.tiles.len() == 4)
-                {
-                    self.kong_made_by = Some(*seat);
-                }
-            }
-            Event::TookFromMeld { seat, meld, tile } => {
-                let kinds = &self.kinds;
-                let found = self.melds[seat.index()]
-                    .get_mut(usize::from(*meld))
-                    .and_then(|m| {
-                        m.tiles
-                            .iter()
-                            .position(|t| kinds[usize::from(t.0)] == *tile)
-                            .map(|i| m.tiles.remove(i))
-                    });
-                let Some(id) = found else {
-                    return Err(TableError::NoSuchMeld {
-                        index,
-                        seat: *seat,
-                        meld: *meld,
-                        tile: crate::tiles::code(*tile),
-                    });
-                };
-                self.racks[seat.index()].push(id);
-            }
-            Event::Exposed { seat, tiles } => {
-                let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
-                for t in tiles {
-                    meld_tiles.push(self.take_from_rack(index, *seat, *t)?);
-                }
-                let claimed = if self.claims.iter().any(|(s, _)| s == seat) {
-                    match self.discards.last_mut() {
-                        Some(d) if d.state == DiscardState::Lying => {
-                            d.state = DiscardState::Claimed(*seat);
-                            meld_tiles.push(d.tile);
-                            Some((d.seat, d.tile))
-                        }
-                        _ => None,
-                    }
-                } else {
-                    None
-                };
-                if claimed.is_some() {
-                    self.turn = Some(*seat);
-                    self.holding = Some(*seat);
-                    self.drawn = None;
-                }
-                self.melds[seat.index()].push(Meld {
-                    tiles: meld_tiles,
-                    claimed,
-                    concealed: false,
-                });
-                if self.melds[seat.index()]
-                    .last()
-                    .is_some_and(|m| m.tiles.len() == 4)
-                {
-                    self.kong_made_by = Some(*seat);
-                }
-            }
-            Event::DeclaredKong { seat, tile } => {
-                let mut meld_tiles = Vec::with_capacity(4);
-                for _ in 0..4 {
-                    meld_tiles.push(self.take_from_rack(index, *seat, *tile)?);
-                }
-                self.melds[seat.index()].push(Meld {
-                    tiles: meld_tiles,
-                    claimed: None,
-                    concealed: true,
-                });
-                self.kong_made_by = Some(*seat);
-            }
-            Event::ClaimWithdrawn { seat } => {
-                self.claims.retain(|(s, _)| s != seat);
-                let melds = &mut self.melds[seat.index()];
-                if let Some(i) = melds.iter().rposition(|m| m.claimed.is_some()) {
-                    let meld = melds.remove(i);
-                    let claimed_tile = meld.claimed.map(|(_, t)| t);
-                    for t in meld.tiles {
-                        if Some(t) != claimed_tile {
-                            self.racks[seat.index()].push(t);
-                        }
-                    }
-                    if let Some(d) = self
-                        .discards
-                        .iter_mut()
-                        .rev()
-                        .find(|d| Some(d.tile) == claimed_tile)
-                    {
-                        d.state = DiscardState::Lying;
-                    }
-                    if self.holding == Some(*seat) {
-                        self.holding = None;
-                    }
-                }
-            }
-            Event::DiscardTakenBack { seat } => {
-                let Some(i) = self
-                    .discards
-                    .iter()
-                    .rposition(|d| d.seat == *seat && d.state == DiscardState::Lying)
-                else {
-                    return Err(TableError::NoDiscard {
-                        index,
-                        what: "take back",
-                    });
-                };
-                let d = self.discards.remove(i);
-                self.racks[seat.index()].push(d.tile);
-                self.holding = Some(*seat);
-                self.turn = Some(*seat);
-            }
-            Event::TakenIntoHand { seat } => {
-                let Some(d) = self
-                    .discards
-                    .last()
-                    .filter(|d| d.state == DiscardState::Lying)
-                    .cloned()
-                else {
-                    return Err(TableError::NoDiscard {
-                        index,
-                        what: "take into the hand",
-                    });
-                };
-                self.discards.pop();
-                self.racks[seat.index()].push(d.tile);
-                self.holding = Some(*seat);
-                self.turn = Some(*seat);
-            }
-            Event::DiscardLeftDead => {
-                if let Some(d) = self.discards.last_mut() {
-                    d.state = DiscardState::Dead;
-                }
-            }
-            Event::DeclaredWin { seat } => self.declared.push(*seat),
-            Event::TurnedUp { at, .. } => {
-                self.check_pos(index, *at)?;
-                if !self.face_up.contains(at) {
-                    self.face_up.push(*at);
-                }
-            }
-            Event::Racked => {
-                self.racked = true;
-                self.holding = Some(self.dealer);
-                self.turn = Some(self.dealer);
-            }
-            Event::SelectionSettled { .. } => {}
-            Event::DeadCalled { by, against } => {
-                if by == against {
-                    return Err(TableError::SelfCall { index });
-                }
-            }
-            Event::Passed {
-                from,
-                to,
-                tiles,
-                blind,
-            } => {
-                let mut ids = Vec::with_capacity(tiles.len());
-                for t in tiles {
-                    ids.push(self.take_from_rack(index, *from, *t)?);
-                }
-                self.racks[to.index()].extend(ids.iter().copied());
-                self.passes.push(Pass {
-                    from: *from,
-                    to: *to,
-                    tiles: ids,
-                    blind: *blind,
-                });
-            }
-            Event::CharlestonStopped { by } => self.charleston_stopped = Some(*by),
-            Event::PassTakenBack { .. }
-            | Event::ExchangeRefused { .. }
-            | Event::ExchangeUndone { .. }
-            | Event::TilesCounted
-            | Event::TileRacked { .. } => {}
-            Event::JokerExchanged {
-                seat,
-                owner,
-                meld,
-                tile,
-                from_discard,
-                completed,
-            } => {
-                if *completed {
-                    self.exchange_joker(index, *seat, *owner, *meld, *tile, *from_discard)?;
-                }
-            }
-            Event::HandThrownIn { seat } => {
-                if !self.thrown_in.contains(seat) {
-                    self.thrown_in.push(*seat);
-                }
-            }
-            Event::WallDestroyed { seat } => self.wall_destroyed = Some(*seat),
-            Event::DeadCallAnswered { seat, conceded } => {
-                if *conceded && !self.dead.contains(seat) {
-                    self.dead.push(*seat);
-                }
-            }
-            Event::NameCorrected { seat } => {
-                if let Some(d) = self.discards.last_mut().filter(|d| d.seat == *seat) {
-                    d.named = None;
-                }
-            }
-            Event::Discarded { seat, tile, named } => {
-                let id = self.take_from_rack(index, *seat, *tile)?;
-                self.discards.push(Discard {
-                    seat: *seat,
-                    tile: id,
-                    named: *named,
-                    state: DiscardState::Lying,
-                });
-                if *seat == self.dealer {
-                    self.east_discarded = true;
-                }
-                self.holding = None;
-                self.drawn = None;
-                self.drawn_after_kong = false;
-                self.kong_made_by = None;
-                self.claims.clear();
-                self.claim_history.clear();
-                // Dead and thrown-in hands take no more turns.
-                let mut next = seat.right();
-                for _ in 0..3 {
-                    if !self.dead.contains(&next) && !self.thrown_in.contains(&next) {
-                        break;
-                    }
-                    next = next.right();
-                }
-                self.turn = Some(next);
-            }
-        }
-        Ok(())
-    }
-
-    /// A joker exchange carried out: the natural (from the rack, or the latest discard)
-    /// takes the joker's place in the set, and the joker goes to `seat`'s rack.
-    fn exchange_joker(
-        &mut self,
-        index: usize,
-        seat: Seat,
-        owner: Seat,
-        meld: u8,
-        tile: Kind,
-        from_discard: bool,
-    ) -> Result<(), TableError> {
-        let kinds = &self.kinds;
-        let slot = self.melds[owner.index()]
-            .get(usize::from(meld))
-            .and_then(|m| {
-                m.tiles
-                    .iter()
-                    .position(|t| kinds[usize::from(t.0)] == Kind::Joker)
-            });
-        let Some(slot) = slot else {
-            return Err(TableError::NoJokerInMeld { index, owner, meld });
-        };
-        let natural = if from_discard {
-            match self.discards.last_mut() {
-                Some(d) if d.state == DiscardState::Lying => {
-                    d.state = DiscardState::Claimed(owner);
-                    d.tile
-                }
-                _ => {
-                    return Err(TableError::NoDiscard {
-                        index,
-                        what: "use in a joker exchange",
-                    });
-                }
-            }
-        } else {
-            self.take_from_rack(index, seat, tile)?
-        };
-        let m = &mut self.melds[owner.index()][usize::from(meld)];
-        let joker = std::mem::replace(&mut m.tiles[slot], natural);
-        self.racks[seat.index()].push(joker);
-        Ok(())
-    }
-
-    /// Tile conservation and the other invariants; tests run it after every event.
-    pub fn validate(&self) -> Result<(), TableError> {
-        let n = self.kinds.len();
-        let mut seen = vec![0u8; n];
-        let mut mark = |id: TileId| {
-            if let Some(c) = seen.get_mut(usize::from(id.0)) {
-                *c += 1;
-            }
-        };
-        self.slots.iter().flatten().for_each(|id| mark(*id));
-        self.racks.iter().flatten().for_each(|id| mark(*id));
-        self.discards
-            .iter()
-            .filter(|d| !matches!(d.state, DiscardState::Claimed(_)))
-            .for_each(|d| mark(d.tile));
-        self.melds
-            .iter()
-            .flatten()
-            .flat_map(|m| m.tiles.iter())
-            .for_each(|id| mark(*id));
-        self.bonus.iter().flatten().for_each(|id| mark(*id));
-        if let Some(i) = seen.iter().position(|c| *c != 1) {
-            return Err(TableError::Invariant(format!(
-                "tile #{i} ({}) is in {} places",
-                crate::tiles::code(self.kinds[i]),
-                seen[i]
-            )));
-        }
-        if self.in_wall != self.tiles_in_wall() || self.live_left() != self.remaining().count() {
-            return Err(TableError::Invariant(format!(
-                "the wall is counted as {} tiles ({} live) but holds {} ({} live)",
-                self.in_wall,
-                self.live_left(),
-                self.tiles_in_wall(),
-                self.remaining().count()
-            )));
-        }
-        let mut counts = [0usize; Kind::COUNT];
-        for (i, k) in self.kinds.iter().enumerate() {
-            counts[k.index()] += 1;
-            if self.kind_ix.get(i).map(|x| usize::from(*x)) != Some(k.index()) {
-                return Err(TableError::Invariant(format!(
-                    "tile #{i} shows {} but is counted as another kind",
-                    crate::tiles::code(*k)
-                )));
-            }
-        }
-        for (kind, count) in &self.set.counts {
-            if counts[kind.index()] != usize::from(*count) {
-                return Err(TableError::Invariant(format!("the set lost a {kind:?}")));
-            }
-        }
-        if let Some(p) = self.face_up.iter().find(|p| self.at(**p).is_none()) {
-            return Err(TableError::Invariant(format!("{p} is face up but empty")));
-        }
-        if !self.order.is_empty() && self.order.len() != n {
-            return Err(TableError::Invariant(
-                "draw order does not cover the wall".into(),
-            ));
-        }
-        let first = self
-            .order
-            .iter()
-            .position(|p| self.at(*p).is_some())
-            .unwrap_or(self.order.len());
-        if self.front != first {
-            return Err(TableError::Invariant(format!(
-                "the live end is taken to start at {} of the draw order, not {first}",
-                self.front
-            )));
-        }
-        Ok(())
     }
 }
 
@@ -894,7 +505,7 @@ mod kong_tests {
         for (i, e) in events.iter().enumerate() {
             t.apply(i, e).expect("applies");
         }
-        assert_eq!(t.kong_made_by, Some(Seat::East));
+        assert_eq!(t.kong_made_by(), Some(Seat::East));
         let loose = t.next_loose().expect("a loose tile");
         t.apply(
             9,
@@ -904,7 +515,7 @@ mod kong_tests {
             },
         )
         .expect("draws");
-        assert!(t.drawn_after_kong);
+        assert!(t.drawn_after_kong());
         let next = t.remaining().next().expect("live tile");
         t.apply(
             10,
@@ -915,6 +526,6 @@ mod kong_tests {
             },
         )
         .expect("picks");
-        assert!(!t.drawn_after_kong);
+        assert!(!t.drawn_after_kong());
     }
 }

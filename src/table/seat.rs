@@ -60,6 +60,39 @@ impl std::fmt::Display for Seat {
     }
 }
 
+/// One value per seat, indexed by `Seat`: the table's racks, sets and bonus tiles.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct BySeat<T>([T; 4]);
+
+impl<T> BySeat<T> {
+    pub fn new(f: impl FnMut(usize) -> T) -> Self {
+        BySeat(std::array::from_fn(f))
+    }
+
+    /// Each seat's value, East first.
+    pub fn iter(&self) -> impl Iterator<Item = &T> {
+        self.0.iter()
+    }
+
+    /// Each seat with its value, East first.
+    pub fn seats(&self) -> impl Iterator<Item = (Seat, &T)> {
+        Seat::ALL.into_iter().zip(self.0.iter())
+    }
+}
+
+impl<T> std::ops::Index<Seat> for BySeat<T> {
+    type Output = T;
+    fn index(&self, seat: Seat) -> &T {
+        &self.0[seat.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Seat> for BySeat<T> {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self.0[seat.index()]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,10 +3,12 @@
 //! wall game. The card decides every question of what a hand is.
 
 use super::{Irregularity, Raised};
-use crate::analysis::american::{
-    Card, Exposure, Hand, Match, distances, exposure_fits, match_hand,
-};
+use crate::analysis::american::Card;
 use crate::rules::Parties;
+use crate::table::american::{
+    american_win, exposure_is_invalid, exposures_of, joker_named_right, misnamed, named_wrong,
+    win_discard,
+};
 use crate::table::{ClaimKind, Event, Seat, Table};
 use crate::tiles::{Kind, TileId};
 
@@ -35,175 +37,6 @@ pub(super) struct AmericanWatch<'a> {
     last_caller: Option<Seat>,
 }
 
-fn kinds(table: &Table, ids: &[TileId]) -> Vec<Kind> {
-    ids.iter().map(|t| table.kind(*t)).collect()
-}
-
-/// The seat's exposures as the card matcher reads them.
-pub fn exposures_of(table: &Table, seat: Seat) -> Vec<Exposure> {
-    table.melds[seat.index()]
-        .iter()
-        .map(|m| Exposure {
-            tiles: kinds(table, &m.tiles),
-        })
-        .collect()
-}
-
-/// Whether `seat` has called the latest discard for mah jongg.
-pub fn claims_win_on_discard(table: &Table, seat: Seat) -> bool {
-    table
-        .claims
-        .iter()
-        .any(|(s, c)| *s == seat && *c == ClaimKind::Win)
-        && table.latest_discard().is_some()
-}
-
-/// The discard `seat` called for mah jongg, lying or already laid in the group shown.
-pub fn win_discard(table: &Table, seat: Seat) -> Option<&crate::table::Discard> {
-    let called = table
-        .claims
-        .iter()
-        .any(|(s, c)| *s == seat && *c == ClaimKind::Win);
-    let laid = |d: &&crate::table::Discard| {
-        matches!(d.state, crate::table::DiscardState::Lying)
-            || d.state == crate::table::DiscardState::Claimed(seat)
-    };
-    table.discards.last().filter(|d| called && laid(d))
-}
-
-/// The seat's hand as it stands, with the latest discard where it is claimed for mah
-/// jongg and not yet laid down.
-pub fn hand_of(table: &Table, seat: Seat) -> Hand {
-    let mut concealed = kinds(table, table.rack(seat));
-    if claims_win_on_discard(table, seat)
-        && let Some(d) = table.latest_discard()
-    {
-        concealed.push(table.kind(d.tile));
-    }
-    Hand::new(concealed, exposures_of(table, seat))
-}
-
-/// What `seat` could still come by: for each kind (by `Kind::index`) the tiles neither
-/// among the discards, nor in anyone's exposure, nor on its own rack; and the jokers
-/// neither discarded nor its own (one in another player's exposure may be exchanged for).
-pub fn unseen_by(table: &Table, seat: Seat) -> ([u8; Kind::COUNT], u8) {
-    let mut unseen = [0u8; Kind::COUNT];
-    for k in &table.kinds {
-        unseen[k.index()] = unseen[k.index()].saturating_add(1);
-    }
-    let mut out = |id: &TileId| {
-        let i = table.kind(*id).index();
-        unseen[i] = unseen[i].saturating_sub(1);
-    };
-    let discarded = table
-        .discards
-        .iter()
-        .filter(|d| !matches!(d.state, crate::table::DiscardState::Claimed(_)))
-        .map(|d| &d.tile);
-    let melds = table.melds.iter().flatten().flat_map(|m| m.tiles.iter());
-    discarded
-        .chain(melds)
-        .chain(table.rack(seat))
-        .for_each(&mut out);
-    let exposed_jokers = |s: Seat| {
-        table.melds[s.index()]
-            .iter()
-            .flat_map(|m| m.tiles.iter())
-            .filter(|t| table.kind(**t) == Kind::Joker)
-            .count()
-    };
-    let others: usize = Seat::ALL
-        .into_iter()
-        .filter(|s| *s != seat)
-        .map(exposed_jokers)
-        .sum();
-    let jokers =
-        unseen[Kind::Joker.index()].saturating_add(u8::try_from(others).unwrap_or(u8::MAX));
-    (unseen, jokers)
-}
-
-/// The best card hand the seat's hand completes: the highest value, jokerless first.
-pub fn american_win(table: &Table, seat: Seat, card: &Card) -> Option<Match> {
-    if table.dead.contains(&seat) || table.thrown_in.contains(&seat) {
-        return None;
-    }
-    match_hand(card, &hand_of(table, seat))
-        .into_iter()
-        .max_by_key(|m| (m.value, m.jokerless))
-}
-
-/// The value of the hand a player was aiming at: the nearest card hands to the tiles
-/// held, the highest of them (what the player would have named).
-pub fn attempted_value(table: &Table, seat: Seat, card: &Card) -> u16 {
-    let d = distances(card, &hand_of(table, seat));
-    let Some(near) = d.first().map(|(_, n)| *n) else {
-        return card.lowest_value();
-    };
-    d.iter()
-        .take_while(|(_, n)| *n == near)
-        .filter_map(|(at, _)| card.line(*at).map(|l| l.value))
-        .max()
-        .unwrap_or_else(|| card.lowest_value())
-}
-
-/// A group exposed during play that no hand of the card allows, or that is no group.
-pub fn exposure_is_invalid(card: &Card, group: &[Kind], others: &[Exposure]) -> bool {
-    let naturals: Vec<Kind> = group
-        .iter()
-        .copied()
-        .filter(|k| *k != Kind::Joker)
-        .collect();
-    let mixed = naturals.iter().any(|k| Some(k) != naturals.first());
-    mixed
-        || group.len() < 3
-        || !exposure_fits(
-            card,
-            &Exposure {
-                tiles: group.to_vec(),
-            },
-            others,
-        )
-}
-
-/// The name a joker discard may carry: "joker", or the tile thrown just before it.
-fn joker_named_right(table: &Table) -> bool {
-    table
-        .latest_discard()
-        .is_none_or(|d| joker_name_fits(table, d))
-}
-
-/// Whether the last discard `d`, a joker, was announced by a name it may carry.
-fn joker_name_fits(table: &Table, d: &crate::table::Discard) -> bool {
-    let before = table
-        .discards
-        .len()
-        .checked_sub(2)
-        .and_then(|i| table.discards.get(i))
-        .map(|p| table.kind(p.tile));
-    match d.named {
-        None => true,
-        Some(n) => n == Kind::Joker || Some(n) == before,
-    }
-}
-
-/// The discard lying was named as something it is not.
-fn misnamed(table: &Table) -> bool {
-    table
-        .latest_discard()
-        .is_some_and(|d| named_wrong(table, d))
-}
-
-/// The last discard `d`, lying or already laid in a winning group, was named as something
-/// it is not.
-fn named_wrong(table: &Table, d: &crate::table::Discard) -> bool {
-    let real = table.kind(d.tile);
-    if real == Kind::Joker {
-        !joker_name_fits(table, d)
-    } else {
-        d.named.is_some_and(|n| n != real)
-    }
-}
-
 impl<'a> AmericanWatch<'a> {
     pub(super) fn new(card: &'a Card) -> Self {
         AmericanWatch {
@@ -225,9 +58,9 @@ impl<'a> AmericanWatch<'a> {
         let seats = self
             .false_declarers
             .iter()
-            .chain(&table.thrown_in)
-            .chain(&table.shown)
-            .chain(&table.dead);
+            .chain(table.thrown_in())
+            .chain(table.shown())
+            .chain(table.dead());
         for s in seats {
             mask |= 1 << s.index();
         }
@@ -284,7 +117,7 @@ impl<'a> AmericanWatch<'a> {
             Parties {
                 offender: Some(seat),
                 also,
-                discarder: table.discards.last().map(|d| d.seat),
+                discarder: table.discards().last().map(|d| d.seat),
                 ..Default::default()
             },
         )
@@ -305,7 +138,7 @@ impl<'a> AmericanWatch<'a> {
 
     fn look(&mut self, table: &Table, event: &Event) -> Step {
         use Irregularity as I;
-        let dead = |s: &Seat| table.dead.contains(s);
+        let dead = |s: &Seat| table.dead().contains(s);
         let raised = |r: Raised| Step::Raised(Some(r));
         match event {
             Event::Passed {
@@ -314,7 +147,7 @@ impl<'a> AmericanWatch<'a> {
                 // A seat dealt nothing: three play, and there is no Charleston.
                 let three = Seat::ALL
                     .iter()
-                    .any(|s| table.rack(*s).is_empty() && table.melds[s.index()].is_empty());
+                    .any(|s| table.rack(*s).is_empty() && table.melds(*s).is_empty());
                 if three {
                     raised(self.offender(table, I::CharlestonWithThreePlayers, *from))
                 } else if tiles.contains(&Kind::Joker) {
@@ -342,15 +175,13 @@ impl<'a> AmericanWatch<'a> {
                     called: Some(*owner),
                     ..Default::default()
                 };
-                let natural = table.melds[owner.index()]
-                    .get(usize::from(*meld))
-                    .and_then(|m| {
-                        m.tiles
-                            .iter()
-                            .map(|t| table.kind(*t))
-                            .find(|k| *k != Kind::Joker)
-                    });
-                let on_turn = table.turn == Some(*seat) && table.holding == Some(*seat);
+                let natural = table.melds(*owner).get(usize::from(*meld)).and_then(|m| {
+                    m.tiles
+                        .iter()
+                        .map(|t| table.kind(*t))
+                        .find(|k| *k != Kind::Joker)
+                });
+                let on_turn = table.turn() == Some(*seat) && table.holding() == Some(*seat);
                 let irregularity = if dead(seat) {
                     Some(I::DeadHandPlayed)
                 } else if dead(owner) {
@@ -434,7 +265,7 @@ impl<'a> AmericanWatch<'a> {
                 };
                 raised(self.raise(table, irregularity, parties))
             }
-            Event::DeadCalled { by, against } if table.east_discarded => {
+            Event::DeadCalled { by, against } if table.east_discarded() => {
                 self.last_caller = Some(*by);
                 let parties = Parties {
                     caller: Some(*by),
@@ -448,7 +279,7 @@ impl<'a> AmericanWatch<'a> {
                 Step::NotMine
             }
             Event::DeadCallAnswered { seat, conceded } => {
-                let third = *conceded && !dead(seat) && table.dead.len() == 2;
+                let third = *conceded && !dead(seat) && table.dead().len() == 2;
                 let irregularity = if third {
                     I::ThirdDeadHand
                 } else {
@@ -464,8 +295,8 @@ impl<'a> AmericanWatch<'a> {
                 };
                 raised(self.raise(table, irregularity, parties))
             }
-            Event::TilesCounted if table.east_discarded => {
-                let wrong = super::wrong_count_seats(table);
+            Event::TilesCounted if table.east_discarded() => {
+                let wrong = table.wrong_count_seats();
                 let parties = Parties {
                     offender: wrong.first().copied(),
                     also: wrong.get(1).copied(),
@@ -491,7 +322,7 @@ impl<'a> AmericanWatch<'a> {
             }
             Event::Discarded { seat, .. } => {
                 self.exchanged = None;
-                let in_turn = table.turn == Some(*seat) && table.holding == Some(*seat);
+                let in_turn = table.turn() == Some(*seat) && table.holding() == Some(*seat);
                 self.latest_out_of_turn = !in_turn;
                 if dead(seat) {
                     raised(self.offender(table, I::DeadHandPlayed, *seat))
@@ -510,7 +341,7 @@ impl<'a> AmericanWatch<'a> {
 
     fn claim(&mut self, table: &Table, seat: Seat, claim: ClaimKind) -> Step {
         use Irregularity as I;
-        if table.dead.contains(&seat) {
+        if table.dead().contains(&seat) {
             return Step::Raised(Some(self.offender(table, I::DeadHandPlayed, seat)));
         }
         let Some(d) = table.latest_discard() else {
@@ -519,7 +350,7 @@ impl<'a> AmericanWatch<'a> {
         let real = table.kind(d.tile);
         let for_win = claim == ClaimKind::Win;
         let first = table
-            .claims
+            .claims()
             .iter()
             .find(|(s, _)| *s != seat)
             .map(|(s, _)| *s);
@@ -535,8 +366,8 @@ impl<'a> AmericanWatch<'a> {
                 parties.also = self.false_declarers.last().copied();
                 (!for_win).then_some(I::FalselyClaimedTileClaimed)
             } else if let Some((picker, _, _)) = table
-                .drawn
-                .filter(|(s, _, _)| table.holding == Some(*s) && *s == d.seat.right())
+                .drawn()
+                .filter(|(s, _, _)| table.holding() == Some(*s) && *s == d.seat.right())
             {
                 parties.called = Some(picker);
                 Some(I::ClaimAfterNextPick)
@@ -547,7 +378,7 @@ impl<'a> AmericanWatch<'a> {
                     Some(f)
                         if for_win
                             && table
-                                .claims
+                                .claims()
                                 .iter()
                                 .any(|(s, c)| *s == f && *c == ClaimKind::Win) =>
                     {
@@ -578,7 +409,7 @@ impl<'a> AmericanWatch<'a> {
 
     fn exposure(&mut self, table: &Table, seat: Seat, tiles: &[Kind]) -> Step {
         let claim = table
-            .claims
+            .claims()
             .iter()
             .rev()
             .find(|(s, _)| *s == seat)
@@ -606,7 +437,7 @@ impl<'a> AmericanWatch<'a> {
 
     fn declaration(&mut self, table: &Table, seat: Seat) -> Step {
         use Irregularity as I;
-        if table.dead.contains(&seat) {
+        if table.dead().contains(&seat) {
             return Step::Raised(Some(self.offender(table, I::DeadHandPlayed, seat)));
         }
         let discard = win_discard(table, seat);
@@ -632,8 +463,8 @@ impl<'a> AmericanWatch<'a> {
             parties.caller = Some(seat);
             parties.also = self.false_declarers.last().copied();
             I::FalselyClaimedTileClaimed
-        } else if seat == table.dealer && !table.east_discarded {
-            if table.passes.is_empty() {
+        } else if seat == table.dealer() && !table.east_discarded() {
+            if table.passes().is_empty() {
                 I::HeavenlyHand
             } else {
                 I::EarthlyHand
@@ -653,7 +484,7 @@ impl<'a> AmericanWatch<'a> {
             I::WinAfterJokerExchange
         } else if win.jokerless {
             I::JokerlessWin
-        } else if seat == table.dealer {
+        } else if seat == table.dealer() {
             I::DealerWins
         } else if discard.is_some() {
             I::WinOnDiscard

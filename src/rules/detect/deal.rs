@@ -48,7 +48,7 @@ pub(super) struct DealWatch {
 impl DealWatch {
     pub(super) fn new(table: &Table) -> Self {
         DealWatch {
-            script: deal::american_script(table.dealer),
+            script: deal::american_script(table.dealer()),
             take_no: 0,
             pending_selection: None,
         }
@@ -60,7 +60,7 @@ impl DealWatch {
             return None;
         };
         let mut raised = None;
-        if !table.racked && table.broken.is_some() {
+        if !table.racked() && table.broken().is_some() {
             match check_take(table, &self.script, self.take_no, *seat, tiles) {
                 Some(Deviation::WrongWall) => {
                     raised = Some(Raised::offender(Irregularity::WrongWallInDeal, *seat))
@@ -78,10 +78,11 @@ impl DealWatch {
     /// Looks at an event after it was applied.
     pub(super) fn after(&mut self, table: &Table, event: &Event) -> Option<Raised> {
         match event {
-            Event::TurnedUp { seat, .. } if !table.east_discarded => {
+            Event::TurnedUp { seat, .. } if !table.east_discarded() => {
                 Some(Raised::offender(Irregularity::TileTurnedUpInDeal, *seat))
             }
-            Event::Racked => super::wrong_count_seats(table)
+            Event::Racked => table
+                .wrong_count_seats()
                 .first()
                 .map(|first| Raised::offender(Irregularity::WrongCountAfterDeal, *first)),
             Event::SelectionSettled { .. } => self
@@ -89,7 +90,7 @@ impl DealWatch {
                 .take()
                 .map(|seat| Raised::offender(Irregularity::SelectionError, seat)),
             // Once East has discarded, a call is a matter of play.
-            Event::DeadCalled { by, against } if !table.east_discarded => Some(Raised {
+            Event::DeadCalled { by, against } if !table.east_discarded() => Some(Raised {
                 irregularity: Irregularity::DeadHandCalled,
                 parties: Parties {
                     caller: Some(*by),

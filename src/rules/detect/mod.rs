@@ -1,11 +1,9 @@
 //! Step 1 of judging: find, from the event log and the table alone, the irregular matter
 //! the referee is asked about. The generator's intent is never an input here.
 
-pub mod american;
+mod american;
 mod deal;
-pub mod mcr_win;
 mod play;
-pub use play::win_is_valid;
 
 use super::Parties;
 use crate::table::{Event, Seat, Table, TableError};
@@ -209,27 +207,6 @@ pub enum DetectError {
     NothingIrregular,
 }
 
-/// How many tiles `seat` should hold at this moment (rack and melds, a kong counted as
-/// three where the ruleset says so; bonus tiles aside).
-pub fn expected_count(table: &Table, seat: Seat) -> usize {
-    13 + usize::from(table.holding == Some(seat))
-}
-
-/// A set laid down that is not a set (a wrong tile in it): the hand is foul.
-pub fn has_false_set(table: &Table, seat: Seat) -> bool {
-    table.melds[seat.index()].iter().any(|m| {
-        let kinds: Vec<crate::tiles::Kind> = m.tiles.iter().map(|t| table.kind(*t)).collect();
-        !crate::analysis::standard::is_set(&kinds)
-    })
-}
-
-pub fn wrong_count_seats(table: &Table) -> Vec<Seat> {
-    Seat::ALL
-        .into_iter()
-        .filter(|s| table.hand_size(*s) != expected_count(table, *s))
-        .collect()
-}
-
 /// What detection needs to know of the ruleset.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Config<'a> {
@@ -251,7 +228,7 @@ pub fn detect(
     let mut play = play::PlayWatch::new(config.win_check, config.claim_window_seconds);
     let mut american = config.card.map(american::AmericanWatch::new);
     let mut found: Vec<Detection> = Vec::new();
-    let dealer = Some(table.dealer);
+    let dealer = Some(table.dealer());
     let mut keep = |raised: Option<Raised>, at: usize| {
         if let Some(r) = raised {
             found.push(Detection {

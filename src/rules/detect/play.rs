@@ -47,9 +47,9 @@ impl PlayWatch {
             Event::BonusSetAside { seat, tile } if !tile.is_bonus() => {
                 Some(Raised::offender(Irregularity::FalseBonusDeclaration, *seat))
             }
-            Event::HandShown { seat } if table.declared.iter().any(|d| d != seat) => {
+            Event::HandShown { seat } if table.declared().iter().any(|d| d != seat) => {
                 let mut r = Raised::offender(Irregularity::HandRevealedAfterWin, *seat);
-                r.parties.winner = table.declared.last().copied();
+                r.parties.winner = table.declared().last().copied();
                 Some(r)
             }
             _ => None,
@@ -61,7 +61,7 @@ impl PlayWatch {
         if let Some(r) = Self::conduct(table, event) {
             return Some(r);
         }
-        if !table.racked {
+        if !table.racked() {
             return None;
         }
         match event {
@@ -69,8 +69,8 @@ impl PlayWatch {
             Event::Paused { seconds } => self.since_discard += u32::from(*seconds),
             _ => {}
         }
-        let on_turn = |seat: Seat| table.turn == Some(seat);
-        let holding = |seat: Seat| table.holding == Some(seat);
+        let on_turn = |seat: Seat| table.turn() == Some(seat);
+        let holding = |seat: Seat| table.holding() == Some(seat);
         match event {
             Event::Picked { seat, at, .. } => {
                 if !on_turn(*seat) || holding(*seat) {
@@ -90,7 +90,7 @@ impl PlayWatch {
             {
                 Some(Raised::offender(Irregularity::LateClaim, *seat))
             }
-            Event::TouchedWall { seat, .. } if table.holding == Some(seat.left()) => {
+            Event::TouchedWall { seat, .. } if table.holding() == Some(seat.left()) => {
                 Some(Raised::offender(Irregularity::WallTouchedEarly, *seat))
             }
             Event::TilesRevealed { seat, .. } => Some(Raised::offender(
@@ -98,7 +98,7 @@ impl PlayWatch {
                 *seat,
             )),
             Event::Claimed { seat, .. } => {
-                let drew_since_discard = table.drawn.is_some_and(|(s, _, _)| s == *seat)
+                let drew_since_discard = table.drawn().is_some_and(|(s, _, _)| s == *seat)
                     && table.latest_discard().is_some();
                 (on_turn(*seat) && holding(*seat) && drew_since_discard)
                     .then(|| Raised::offender(Irregularity::ClaimAfterDrawing, *seat))
@@ -118,7 +118,7 @@ impl PlayWatch {
                 Some(Raised::offender(Irregularity::ExposedSetChanged, *seat))
             }
             Event::DiscardTakenBack { seat } => {
-                let claimed = !table.claim_history.is_empty();
+                let claimed = !table.claim_history().is_empty();
                 let irregularity = if claimed {
                     Irregularity::DiscardTakenBackAfterClaim
                 } else {
@@ -128,13 +128,13 @@ impl PlayWatch {
             }
             Event::Discarded { seat, .. } => {
                 let own_last = table
-                    .discards
+                    .discards()
                     .last()
                     .is_some_and(|d| d.seat == *seat && !matches!(d.state, DiscardState::Dead));
                 if own_last
                     && !holding(*seat)
-                    && table.drawn.is_none()
-                    && table.turn == Some(seat.right())
+                    && table.drawn().is_none()
+                    && table.turn() == Some(seat.right())
                 {
                     Some(Raised::offender(Irregularity::SeveralDiscards, *seat))
                 } else if on_turn(*seat) && !holding(*seat) {
@@ -147,7 +147,7 @@ impl PlayWatch {
             }
             Event::Exposed { seat, tiles } => exposure(table, *seat, tiles),
             Event::TakenIntoHand { seat } => {
-                let claimed = table.claims.iter().any(|(s, _)| s == seat);
+                let claimed = table.claims().iter().any(|(s, _)| s == seat);
                 let irregularity = if claimed {
                     Irregularity::ClaimNotExposed
                 } else {
@@ -160,21 +160,21 @@ impl PlayWatch {
                     table.rack(*seat).iter().map(|t| table.kind(*t)).collect();
                 // A win on a discard takes the discard into the hand.
                 let on_discard = table
-                    .claims
+                    .claims()
                     .iter()
                     .any(|(s, c)| s == seat && *c == ClaimKind::Win);
                 if let Some(d) = table.latest_discard().filter(|_| on_discard) {
                     concealed.push(table.kind(d.tile));
                 }
                 // A long, short or foul hand cannot go mah-jong, whatever its tiles show.
-                let faulty_declarer = super::has_false_set(table, *seat);
+                let faulty_declarer = table.has_false_set(*seat);
                 let valid = !faulty_declarer
                     && match self.config.win_check {
                         crate::rules::WinCheck::Standard => {
-                            standard::is_complete(&concealed, table.melds[seat.index()].len())
+                            standard::is_complete(&concealed, table.melds(*seat).len())
                         }
                         crate::rules::WinCheck::McrFan => {
-                            mcr_valid(table, *seat, &concealed, on_discard)
+                            crate::table::mcr::valid(table, *seat, &concealed, on_discard)
                         }
                         // The American watch judges American declarations against the card.
                         crate::rules::WinCheck::AmericanCard => false,
@@ -182,15 +182,16 @@ impl PlayWatch {
                 if !valid && on_discard && self.config.win_check == crate::rules::WinCheck::McrFan {
                     let mut before_claim = concealed.clone();
                     before_claim.pop();
-                    if super::mcr_win::ready(table, *seat, &before_claim) {
+                    if crate::table::mcr::ready(table, *seat, &before_claim) {
                         return Some(Raised::offender(Irregularity::WinOnWrongTile, *seat));
                     }
                 }
                 if valid {
-                    let expected = |s: Seat| super::expected_count(table, s);
-                    let faulty = Seat::ALL.into_iter().filter(|s| s != seat).find(|s| {
-                        table.hand_size(*s) != expected(*s) || super::has_false_set(table, *s)
-                    });
+                    let expected = |s: Seat| table.expected_count(s);
+                    let faulty = Seat::ALL
+                        .into_iter()
+                        .filter(|s| s != seat)
+                        .find(|s| table.hand_size(*s) != expected(*s) || table.has_false_set(*s));
                     if let Some(faulty) = faulty {
                         let mut r =
                             Raised::offender(Irregularity::SettlementWithFaultyHand, faulty);
@@ -202,7 +203,7 @@ impl PlayWatch {
                         .latest_discard()
                         .filter(|_| on_discard)
                         .map(|d| d.seat)?;
-                    let warned = table.melds[seat.index()].len() >= 2 || table.live_left() <= 4;
+                    let warned = table.melds(*seat).len() >= 2 || table.live_left() <= 4;
                     if !warned {
                         return None;
                     }
@@ -226,54 +227,9 @@ impl PlayWatch {
     }
 }
 
-/// Whether `seat`'s declared win, as the table stands, is a real one under `check`; an
-/// American hand is checked against `card` (the card the game is played to), or the
-/// practice card where none is given.
-pub fn win_is_valid(
-    table: &Table,
-    seat: Seat,
-    check: crate::rules::WinCheck,
-    card: Option<&crate::analysis::american::Card>,
-) -> bool {
-    let mut concealed: Vec<Kind> = table.rack(seat).iter().map(|t| table.kind(*t)).collect();
-    let on_discard = table
-        .claims
-        .iter()
-        .any(|(s, c)| *s == seat && *c == ClaimKind::Win);
-    if let Some(d) = table.latest_discard().filter(|_| on_discard) {
-        concealed.push(table.kind(d.tile));
-    }
-    // The card says which American groups are real (singles, pairs and quints too);
-    // elsewhere an exposed group must be a pung, a kong or a chow.
-    if check != crate::rules::WinCheck::AmericanCard && super::has_false_set(table, seat) {
-        return false;
-    }
-    match check {
-        crate::rules::WinCheck::Standard => {
-            standard::is_complete(&concealed, table.melds[seat.index()].len())
-        }
-        crate::rules::WinCheck::McrFan => mcr_valid(table, seat, &concealed, on_discard),
-        crate::rules::WinCheck::AmericanCard => {
-            let card = card.unwrap_or_else(|| crate::analysis::american::Card::practice());
-            super::american::american_win(table, seat, card).is_some()
-        }
-    }
-}
-
-/// A Chinese Official win worth the minimum, with the winning tile last in `concealed`.
-fn mcr_valid(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) -> bool {
-    let Some((win, rest)) = concealed.split_last() else {
-        return false;
-    };
-    if rest.len() + 3 * table.melds[seat.index()].len() != 13 {
-        return false;
-    }
-    super::mcr_win::score(table, seat, rest, *win, !on_discard).is_some_and(|s| s.meets_minimum())
-}
-
 /// A set laid down after a claim must be the set claimed, made with the claimed discard.
 fn exposure(table: &Table, seat: Seat, tiles: &[Kind]) -> Option<Raised> {
-    let (_, claim) = *table.claims.iter().rev().find(|(s, _)| *s == seat)?;
+    let (_, claim) = *table.claims().iter().rev().find(|(s, _)| *s == seat)?;
     let discard = table.latest_discard()?;
     let taken = table.kind(discard.tile);
     let mut set = tiles.to_vec();

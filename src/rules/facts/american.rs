@@ -3,10 +3,9 @@
 
 use super::{Context, FactDef};
 use crate::analysis::american::{Card, match_hand, still_completable};
-use crate::rules::detect::american::{
+use crate::table::american::{
     american_win, claims_win_on_discard, exposure_is_invalid, exposures_of, hand_of, unseen_by,
 };
-use crate::rules::detect::{expected_count, wrong_count_seats};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
@@ -93,13 +92,14 @@ fn cannot_be_completed(c: &Context, seat: Seat) -> bool {
 }
 
 fn count_wrong(c: &Context, seat: Seat) -> bool {
-    c.table.hand_size(seat) != expected_count(c.table, seat)
+    c.table.hand_size(seat) != c.table.expected_count(seat)
 }
 
 /// The group of the offender's that holds the discard claimed for mah jongg.
 fn win_group(c: &Context, seat: Seat) -> Option<usize> {
-    let d = c.table.discards.last()?;
-    c.table.melds[seat.index()]
+    let d = c.table.discards().last()?;
+    c.table
+        .melds(seat)
         .iter()
         .position(|m| m.tiles.contains(&d.tile))
 }
@@ -336,7 +336,7 @@ pub const FACTS: &[FactDef] = &[
                 return false;
             };
             let group = win_group(c, seat);
-            (0..c.table.melds[seat.index()].len()).any(|i| Some(i) != group)
+            (0..c.table.melds(seat).len()).any(|i| Some(i) != group)
         },
     },
     FactDef {
@@ -414,12 +414,12 @@ pub const FACTS: &[FactDef] = &[
     FactDef {
         name: "wrong_counts_two",
         doc: "Exactly two players hold the wrong number of tiles.",
-        eval: |c| wrong_count_seats(c.table).len() == 2,
+        eval: |c| c.table.wrong_count_seats().len() == 2,
     },
     FactDef {
         name: "wrong_counts_three_or_more",
         doc: "Three or more players hold the wrong number of tiles.",
-        eval: |c| wrong_count_seats(c.table).len() >= 3,
+        eval: |c| c.table.wrong_count_seats().len() >= 3,
     },
     FactDef {
         name: "action_was_pick",

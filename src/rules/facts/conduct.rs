@@ -1,8 +1,8 @@
 //! Facts about conduct and about declared wins under the ruleset's own check.
 
 use super::{Context, FactDef};
-use crate::rules::detect::win_is_valid;
 use crate::table::Event;
+use crate::table::win_is_valid;
 
 fn late_minutes(c: &Context) -> u16 {
     match c.events.get(c.detection.at) {
@@ -38,7 +38,7 @@ pub(super) const FACTS: &[FactDef] = &[
                 c.table.rack(o).iter().map(|t| c.table.kind(*t)).collect();
             let on_discard = c
                 .table
-                .claims
+                .claims()
                 .iter()
                 .any(|(s, k)| *s == o && *k == crate::table::ClaimKind::Win);
             if let Some(d) = c.table.latest_discard().filter(|_| on_discard) {
@@ -47,7 +47,7 @@ pub(super) const FACTS: &[FactDef] = &[
             let Some((win, rest)) = concealed.split_last() else {
                 return false;
             };
-            crate::rules::detect::mcr_win::score(c.table, o, rest, *win, !on_discard).is_some()
+            crate::table::mcr::score(c.table, o, rest, *win, !on_discard).is_some()
         },
     },
     FactDef {

@@ -1,19 +1,18 @@
 //! Facts about the deal and the start of the game.
 
 use super::FactDef;
-use crate::rules::detect::{expected_count, wrong_count_seats};
 use crate::table::Event;
 
 pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "east_has_discarded",
         doc: "The dealer has made the first discard, so the game has started.",
-        eval: |c| c.table.east_discarded,
+        eval: |c| c.table.east_discarded(),
     },
     FactDef {
         name: "picking_complete",
         doc: "Every player has finished picking and racked their tiles.",
-        eval: |c| c.table.racked,
+        eval: |c| c.table.racked(),
     },
     FactDef {
         name: "tile_seen",
@@ -28,15 +27,15 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "counts_correct",
         doc: "Every player holds 13 tiles, and the player whose turn it is 14.",
-        eval: |c| wrong_count_seats(c.table).is_empty(),
+        eval: |c| c.table.wrong_count_seats().is_empty(),
     },
     FactDef {
         name: "left_of_east_short_one",
         doc: "The only wrong count is the dealer's left-hand player, the last to pick, short by exactly one tile.",
         eval: |c| {
-            let wrong = wrong_count_seats(c.table);
-            let last = c.table.dealer.left();
-            wrong == [last] && c.table.rack(last).len() + 1 == expected_count(c.table, last)
+            let wrong = c.table.wrong_count_seats();
+            let last = c.table.dealer().left();
+            wrong == [last] && c.table.rack(last).len() + 1 == c.table.expected_count(last)
         },
     },
     FactDef {
@@ -46,7 +45,7 @@ pub(super) const FACTS: &[FactDef] = &[
             c.detection
                 .parties
                 .called
-                .is_some_and(|s| c.table.hand_size(s) != expected_count(c.table, s))
+                .is_some_and(|s| c.table.hand_size(s) != c.table.expected_count(s))
         },
     },
     FactDef {

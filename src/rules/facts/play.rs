@@ -37,7 +37,8 @@ fn winner_sets(c: &Context) -> Vec<Kind> {
     let Some(w) = c.detection.parties.winner else {
         return Vec::new();
     };
-    c.table.melds[w.index()]
+    c.table
+        .melds(w)
         .iter()
         .filter_map(|m| m.tiles.first().map(|t| c.table.kind(*t)))
         .collect()
@@ -47,7 +48,8 @@ fn count_sets(c: &Context, pred: impl Fn(&[Kind]) -> bool) -> usize {
     let Some(w) = c.detection.parties.winner else {
         return 0;
     };
-    c.table.melds[w.index()]
+    c.table
+        .melds(w)
         .iter()
         .filter(|m| {
             let kinds: Vec<Kind> = m.tiles.iter().map(|t| c.table.kind(*t)).collect();
@@ -72,15 +74,13 @@ pub(super) const FACTS: &[FactDef] = &[
             let kind = c.table.kind(d.tile);
             let seen_before = c
                 .table
-                .discards
+                .discards()
                 .iter()
                 .rev()
                 .skip(1)
                 .any(|x| c.table.kind(x.tile) == kind)
                 || c.table
-                    .melds
-                    .iter()
-                    .flatten()
+                    .all_melds()
                     .any(|m| m.tiles.iter().any(|t| c.table.kind(*t) == kind));
             c.table.live_left() <= 4 && !seen_before
         },
@@ -145,7 +145,7 @@ pub(super) const FACTS: &[FactDef] = &[
             });
             let drawn_kind = last_draw.and_then(|d| match &before[d] {
                 Event::Picked { at, .. } | Event::DrewLoose { at, .. } => {
-                    c.table.kinds.get(at.slot(c.table.stacks)).copied()
+                    c.table.kinds().get(at.slot(c.table.stacks())).copied()
                 }
                 _ => None,
             });
@@ -158,30 +158,22 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "offender_hand_long",
         doc: "The player concerned holds more tiles than the hand should have.",
-        eval: |c| {
-            offender(c).is_some_and(|o| {
-                c.table.hand_size(o) > crate::rules::detect::expected_count(c.table, o)
-            })
-        },
+        eval: |c| offender(c).is_some_and(|o| c.table.hand_size(o) > c.table.expected_count(o)),
     },
     FactDef {
         name: "offender_hand_short",
         doc: "The player concerned holds fewer tiles than the hand should have.",
-        eval: |c| {
-            offender(c).is_some_and(|o| {
-                c.table.hand_size(o) < crate::rules::detect::expected_count(c.table, o)
-            })
-        },
+        eval: |c| offender(c).is_some_and(|o| c.table.hand_size(o) < c.table.expected_count(o)),
     },
     FactDef {
         name: "offender_hand_foul",
         doc: "The player concerned has a false set laid down.",
-        eval: |c| offender(c).is_some_and(|o| crate::rules::detect::has_false_set(c.table, o)),
+        eval: |c| offender(c).is_some_and(|o| c.table.has_false_set(o)),
     },
     FactDef {
         name: "another_player_claimed",
         doc: "Another player has claimed the discard the matter is about.",
-        eval: |c| offender(c).is_some_and(|o| c.table.claim_history.iter().any(|(s, _)| *s != o)),
+        eval: |c| offender(c).is_some_and(|o| c.table.claim_history().iter().any(|(s, _)| *s != o)),
     },
     FactDef {
         name: "offender_has_discarded_since",
@@ -249,8 +241,8 @@ pub(super) const FACTS: &[FactDef] = &[
         eval: |c| match c.events.get(c.detection.at) {
             Some(Event::Picked { at, .. }) => c
                 .table
-                .kinds
-                .get(at.slot(c.table.stacks))
+                .kinds()
+                .get(at.slot(c.table.stacks()))
                 .is_some_and(|k| k.is_bonus()),
             _ => false,
         },
@@ -293,7 +285,7 @@ pub(super) const FACTS: &[FactDef] = &[
         eval: |c| {
             let p = &c.detection.parties;
             c.table
-                .shown
+                .shown()
                 .iter()
                 .any(|s| Some(*s) != p.offender && Some(*s) != p.also)
         },
@@ -301,7 +293,7 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "offender_is_dealer",
         doc: "The player at fault is East, the dealer.",
-        eval: |c| offender(c) == Some(c.table.dealer),
+        eval: |c| offender(c) == Some(c.table.dealer()),
     },
     FactDef {
         name: "limit_penalty_agreed",

@@ -105,7 +105,7 @@ pub(super) fn until_about_to_draw(
     seat: Seat,
 ) -> Result<(), GenerateError> {
     for _ in 0..80 {
-        if play.table.turn == Some(seat) && play.table.holding.is_none() {
+        if play.table.turn() == Some(seat) && play.table.holding().is_none() {
             return Ok(());
         }
         if play.table.live_left() <= 5 {
@@ -132,7 +132,7 @@ fn exposed_set_changed(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateE
         seat: z,
         tiles: vec![kind, kind],
     })?;
-    let meld = (play.table.melds[z.index()].len() - 1) as u8;
+    let meld = (play.table.melds(z).len() - 1) as u8;
     discard(play, z, dice)?;
     until_about_to_draw(play, dice, z)?;
     match dice.below(3) {
@@ -193,7 +193,7 @@ pub(super) fn all_deal_places(play: &Play) -> [Vec<crate::table::WallPos>; 4] {
     let mut live: Vec<crate::table::WallPos> = Vec::with_capacity(56);
     live.extend(play.table.remaining().take(56));
     let mut places: [Vec<crate::table::WallPos>; 4] = Default::default();
-    for t in deal::american_script(play.table.dealer) {
+    for t in deal::american_script(play.table.dealer()) {
         places[t.seat.index()]
             .extend(deal::offsets(t.count, t.jump).filter_map(|i| live.get(i).copied()));
         // Highest first, so that each removal leaves the lower offsets in place.
@@ -253,7 +253,7 @@ pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
 
 /// Rule 89: a player's hand goes long, short or foul; later another player wins.
 fn settlement_with_faulty_hand(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
-    let dealer = play.table.dealer;
+    let dealer = play.table.dealer();
     let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
     let (hand, wait) = ready_hand(dice);
     let places = deal_places(play, winner);
@@ -407,7 +407,7 @@ fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     hand.extend(&run);
     hand.extend(&junk);
 
-    let dealer = play.table.dealer;
+    let dealer = play.table.dealer();
     let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
     let mut reserved = deal_places(play, winner);
     for (i, kind) in hand.iter().enumerate() {
@@ -479,12 +479,12 @@ fn wait_for_wall_end(
     wait: Kind,
 ) -> Result<(), GenerateError> {
     while play.table.live_left() > 4 {
-        if let Some(h) = play.table.holding {
+        if let Some(h) = play.table.holding() {
             discard(play, h, dice)?;
         } else {
             let s = play
                 .table
-                .turn
+                .turn()
                 .ok_or_else(|| GenerateError::Internal("no one on turn".into()))?;
             draw(play, s)?;
         }
@@ -511,7 +511,7 @@ fn give_when_holding(
     kind: Kind,
 ) -> Result<(), GenerateError> {
     for _ in 0..60 {
-        if play.table.holding == Some(seat) && rack_kinds(play, seat).contains(&kind) {
+        if play.table.holding() == Some(seat) && rack_kinds(play, seat).contains(&kind) {
             play.protected.retain(|k| *k != kind);
             return play.push(Event::Discarded {
                 seat,
@@ -523,12 +523,12 @@ fn give_when_holding(
             break;
         }
         // Nobody claims on the way: the story needs these discards to reach the winner.
-        if let Some(h) = play.table.holding {
+        if let Some(h) = play.table.holding() {
             discard(play, h, dice)?;
         } else {
             let s = play
                 .table
-                .turn
+                .turn()
                 .ok_or_else(|| GenerateError::Internal("no one on turn".into()))?;
             draw(play, s)?;
         }
@@ -764,7 +764,7 @@ pub(super) fn inject(
             let several = irregularity == Irregularity::SeveralFalseWins;
             let offenders = if !several && dice.chance(1, 3) {
                 // East believes the dealt hand is complete.
-                vec![play.table.dealer]
+                vec![play.table.dealer()]
             } else {
                 let x = play_until_discard(play, dice, warm)?;
                 let mut seats = others(&[x]);
@@ -773,13 +773,13 @@ pub(super) fn inject(
                 seats
             };
             for z in &offenders {
-                if play.table.holding != Some(*z) {
+                if play.table.holding() != Some(*z) {
                     play.push(Event::Claimed {
                         seat: *z,
                         claim: ClaimKind::Win,
                     })?;
                 }
-                if crate::rules::detect::win_is_valid(
+                if crate::table::win_is_valid(
                     &play.table,
                     *z,
                     ruleset.meta.win_check,
@@ -791,10 +791,10 @@ pub(super) fn inject(
                 }
                 // A Chinese Official player ready on another tile who calls mah-jong on
                 // this one wins on the wrong tile, a matter of its own.
-                let claimed = play.table.holding != Some(*z);
+                let claimed = play.table.holding() != Some(*z);
                 if claimed
                     && ruleset.meta.win_check == crate::rules::WinCheck::McrFan
-                    && crate::rules::detect::mcr_win::ready(&play.table, *z, &rack_kinds(play, *z))
+                    && crate::table::mcr::ready(&play.table, *z, &rack_kinds(play, *z))
                 {
                     return Err(GenerateError::Internal(
                         "the player was ready on another tile".into(),

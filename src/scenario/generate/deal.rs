@@ -40,7 +40,7 @@ pub(super) fn wrong_count(
     script: &[deal::Take],
     dice: &mut Dice,
 ) -> Result<(), GenerateError> {
-    let last = play.table.dealer.left();
+    let last = play.table.dealer().left();
     let mut counts: Vec<usize> = script.iter().map(|t| t.count).collect();
     let mut skip: Vec<bool> = vec![false; script.len()];
     let final_of = |seat: Seat| script.iter().rposition(|t| t.seat == seat).unwrap_or(0);

@@ -65,7 +65,7 @@ fn rich_ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
 }
 
 fn play_start(play: &mut Play, ruleset: &Ruleset, dice: &mut Dice) -> Result<(), GenerateError> {
-    let script = crate::table::deal::american_script(play.table.dealer);
+    let script = crate::table::deal::american_script(play.table.dealer());
     let _ = ruleset;
     sim::deal_and_declare(play, &script, dice)
 }
@@ -76,7 +76,7 @@ pub(super) fn cheap_false_win(
     ruleset: &Ruleset,
     dice: &mut Dice,
 ) -> Result<(), GenerateError> {
-    let dealer = play.table.dealer;
+    let dealer = play.table.dealer();
     let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
     let (hand, wait) = ready_hand(dice);
     stack_deal(play, winner, &hand)?;
@@ -87,7 +87,7 @@ pub(super) fn cheap_false_win(
     let Some((win, rest)) = concealed.split_last() else {
         return Err(GenerateError::Internal("empty hand".into()));
     };
-    match crate::rules::detect::mcr_win::score(&play.table, winner, rest, *win, true) {
+    match crate::table::mcr::score(&play.table, winner, rest, *win, true) {
         Some(s) if !s.meets_minimum() => play.push(Event::DeclaredWin { seat: winner }),
         _ => Err(GenerateError::Internal(
             "the hand is not a cheap win".into(),
@@ -114,7 +114,7 @@ pub(super) fn inject(
             play_start(play, ruleset, dice)?;
         }
         Irregularity::WinOnWrongTile => {
-            let dealer = play.table.dealer;
+            let dealer = play.table.dealer();
             let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
             let (hand, wait) = rich_ready_hand(dice);
             stack_deal(play, winner, &hand[..13])?;
@@ -134,7 +134,7 @@ pub(super) fn inject(
                 seat: winner,
                 claim: ClaimKind::Win,
             })?;
-            if crate::rules::detect::win_is_valid(&play.table, winner, WinCheck::McrFan, None) {
+            if crate::table::win_is_valid(&play.table, winner, WinCheck::McrFan, None) {
                 return Err(GenerateError::Internal("that tile wins after all".into()));
             }
             play.push(Event::DeclaredWin { seat: winner })?;
@@ -188,7 +188,7 @@ pub(super) fn inject(
             play.push(Event::TilesRevealed { seat, tiles })?;
         }
         Irregularity::HandRevealedAfterWin => {
-            let dealer = play.table.dealer;
+            let dealer = play.table.dealer();
             let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
             let valid = dice.chance(1, 2);
             if valid {
@@ -202,9 +202,7 @@ pub(super) fn inject(
                 until_about_to_draw(play, dice, winner)?;
                 draw(play, winner)?;
             }
-            if crate::rules::detect::win_is_valid(&play.table, winner, WinCheck::McrFan, None)
-                != valid
-            {
+            if crate::table::win_is_valid(&play.table, winner, WinCheck::McrFan, None) != valid {
                 return Err(GenerateError::Internal(
                     "the win is not what the story needs".into(),
                 ));

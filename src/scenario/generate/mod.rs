@@ -69,7 +69,7 @@ impl Play {
     /// could have been built that way from the start, so nothing that happened changes:
     /// this is how a generator stacks the wall for a situation it needs.
     fn swap_in_wall(&mut self, a: WallPos, b: WallPos) -> Result<(), GenerateError> {
-        let stacks = self.table.stacks;
+        let stacks = self.table.stacks();
         let (sa, sb) = (a.slot(stacks), b.slot(stacks));
         let untouched = |p: WallPos| {
             self.table
@@ -98,16 +98,16 @@ impl Play {
         if self.table.at(at).map(|id| self.table.kind(id)) == Some(kind) {
             return Ok(true);
         }
-        let stacks = self.table.stacks;
+        let stacks = self.table.stacks();
         let want = kind.index();
         // The kind is the rarest match: test it before the lists of places kept back.
-        let donor = self.table.order.iter().rev().copied().find(|p| {
+        let donor = self.table.order().iter().rev().copied().find(|p| {
             self.table.at(*p).is_some_and(|id| {
                 self.table.kind_index(id) == want && usize::from(id.0) == p.slot(stacks)
             }) && *p != at
                 && !reserved.contains(p)
                 && !self.held_back.contains(p)
-                && !self.table.dead_wall.contains(p)
+                && !self.table.dead_wall().contains(p)
         });
         match donor {
             Some(d) => self.swap_in_wall(at, d).map(|()| true),
@@ -143,7 +143,7 @@ impl Play {
     fn in_place_kind(&self, p: WallPos) -> Option<Kind> {
         self.table
             .at(p)
-            .filter(|id| usize::from(id.0) == p.slot(self.table.stacks))
+            .filter(|id| usize::from(id.0) == p.slot(self.table.stacks()))
             .map(|id| self.table.kind(id))
     }
 
@@ -220,7 +220,7 @@ fn attempt_once(
             crate::tiles::Wind::West,
             crate::tiles::Wind::North,
         ];
-        table.prevalent = *Dice::for_label(seed ^ attempt, "prevalent").pick(&winds);
+        table.set_prevalent(*Dice::for_label(seed ^ attempt, "prevalent").pick(&winds));
     }
     let mut play = Play {
         table,
@@ -310,7 +310,7 @@ fn attempt_once(
             article.id
         )),
         dealer,
-        prevalent: play.table.prevalent,
+        prevalent: play.table.prevalent(),
         walls: laid_walls(&play.layout, ruleset.meta.stacks_per_wall),
         events: play.events,
         fouls: play.fouls,

@@ -16,7 +16,7 @@ pub(super) fn deal_and_declare(
         play.take(t.seat, t.count, t.jump)?;
     }
     play.push(Event::Racked)?;
-    let mut seat = play.table.dealer;
+    let mut seat = play.table.dealer();
     for _ in 0..4 {
         replace_bonus(play, seat)?;
         seat = seat.right();
@@ -111,7 +111,7 @@ pub(super) fn discard(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<Ki
     // A waiting player lets the drawn tile go.
     let drawn = play
         .table
-        .drawn
+        .drawn()
         .filter(|(s, _, _)| *s == seat)
         .map(|(_, id, _)| play.table.kind(id));
     let tile = match (play.passive == Some(seat), drawn) {
@@ -216,7 +216,7 @@ fn maybe_concealed_kong(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<
 /// One regular action: the player holding 14 discards (and someone may claim), or the
 /// player on turn draws.
 pub(super) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
-    if let Some(seat) = play.table.holding {
+    if let Some(seat) = play.table.holding() {
         discard(play, seat, dice)?;
         if let Some((claimer, claim, tiles)) = willing_claim(play).filter(|_| dice.chance(1, 4)) {
             play.push(Event::Claimed {
@@ -235,7 +235,7 @@ pub(super) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError
     } else {
         let seat = play
             .table
-            .turn
+            .turn()
             .ok_or_else(|| GenerateError::Internal("no one is on turn".into()))?;
         draw(play, seat)?;
         maybe_concealed_kong(play, seat, dice)
@@ -253,7 +253,7 @@ pub(super) fn play_until_holding(
         step(play, dice)?;
     }
     loop {
-        if let Some(seat) = play.table.holding {
+        if let Some(seat) = play.table.holding() {
             return Ok(seat);
         }
         step(play, dice)?;

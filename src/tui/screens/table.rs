@@ -51,7 +51,7 @@ fn stack(table: &Table, wall: Seat, index: u8) -> Stack {
     let top = WallPos::new(wall, index, Layer::Top);
     let bottom = WallPos::new(wall, index, Layer::Bottom);
     for p in [top, bottom] {
-        if table.face_up.contains(&p)
+        if table.face_up().contains(&p)
             && let Some(id) = table.at(p)
         {
             return Stack::FaceUp(table.kind(id));
@@ -68,10 +68,10 @@ fn stack(table: &Table, wall: Seat, index: u8) -> Stack {
 /// One wall as spans: a gap cell and a stack cell per stack, and a closing gap. The gap
 /// where the wall was broken shows the break.
 fn strip(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> Vec<Span<'static>> {
-    let n = usize::from(table.stacks);
+    let n = usize::from(table.stacks());
     // Gap j sits left of displayed stack j; stacks are shown from the owner's left end.
     let break_gap = table
-        .broken
+        .broken()
         .filter(|(w, _)| *w == wall)
         .map(|(_, after)| n - usize::from(after));
     let live = table.remaining().next();
@@ -115,7 +115,7 @@ fn strip(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> Vec<Span<
         }
         let dead = [Layer::Top, Layer::Bottom]
             .iter()
-            .any(|l| table.dead_wall.contains(&WallPos::new(wall, index, *l)));
+            .any(|l| table.dead_wall().contains(&WallPos::new(wall, index, *l)));
         let c = match s {
             Stack::Both if dead => "▓",
             Stack::Both => "█",
@@ -201,7 +201,7 @@ fn fit_chips(chips: &[String], width: usize) -> String {
 fn rest_width(app: &App, table: &Table, width: u16) -> usize {
     let cols = columns(app);
     let lead = MARK.width() + cols.name + 1;
-    let strip_w = 2 * usize::from(table.stacks) + 1;
+    let strip_w = 2 * usize::from(table.stacks()) + 1;
     let fixed = lead + strip_w + LEFT_COL + 3 + cols.rack + 2;
     usize::from(width).saturating_sub(fixed)
 }
@@ -213,7 +213,7 @@ fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static
     let style = app.settings.style;
     let tile = |id: TileId| glyph(table.kind(id), style).trim_end().to_string();
     let mut spans = Vec::new();
-    for m in &table.melds[seat.index()] {
+    for m in table.melds(seat) {
         let last = m.tiles.len().saturating_sub(1);
         // A kong declared from the hand lies with its end tiles face down.
         let tiles: Vec<String> = m
@@ -233,7 +233,7 @@ fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static
             theme.tile(),
         ));
     }
-    let bonus = &table.bonus[seat.index()];
+    let bonus = table.bonus(seat);
     if !bonus.is_empty() {
         spans.push(Span::styled(
             format!("{} ", cat.tr("tui-play-bonus")),
@@ -244,8 +244,8 @@ fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static
         }
     }
     for (flag, id) in [
-        (table.shown.contains(&seat), "tui-play-shown"),
-        (table.declared.contains(&seat), "tui-play-declared"),
+        (table.shown().contains(&seat), "tui-play-shown"),
+        (table.declared().contains(&seat), "tui-play-declared"),
     ] {
         if flag {
             spans.push(Span::styled(format!("{} ", cat.tr(id)), theme.served()));
@@ -279,7 +279,7 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
     let table = &q.judgement.table;
     let cols = columns(app);
     let style = app.settings.style;
-    let served = table.broken.and(table.served_wall());
+    let served = table.broken().and(table.served_wall());
     let lead = MARK.width() + cols.name + 1;
     let rest = rest_width(app, table, width);
     // In play, what lies in front of each player matters more than the deal's takes.
@@ -296,7 +296,7 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
             pad(&truncate(&cat.tr("tui-table-walls"), lead), lead),
             theme.title(),
         ),
-        Span::styled(ruler(table.stacks), theme.dim()),
+        Span::styled(ruler(table.stacks()), theme.dim()),
         Span::styled(
             format!("{:>LEFT_COL$}", cat.tr("tui-table-left")),
             theme.dim(),
@@ -318,7 +318,7 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
         } else {
             theme.strong()
         };
-        let left = (0..table.stacks)
+        let left = (0..table.stacks())
             .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(seat, st, l)))
             .filter(|p| table.at(*p).is_some())
             .count();
@@ -366,7 +366,7 @@ pub fn legend(app: &App, table: &Table, theme: Theme) -> Line<'static> {
         ("▄", theme.wall(), "tui-legend-bottom"),
         ("·", theme.dim(), "tui-legend-empty"),
     ];
-    if !table.dead_wall.is_empty() {
+    if !table.dead_wall().is_empty() {
         items.push(("▓", theme.wall(), "tui-legend-dead-wall"));
     }
     for (sym, st, id) in items {
@@ -418,11 +418,11 @@ pub fn racks(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
 
 /// Whether play has put anything on the table besides the walls and racks.
 pub fn has_play(table: &Table) -> bool {
-    !table.discards.is_empty()
-        || table.melds.iter().any(|m| !m.is_empty())
-        || table.bonus.iter().any(|b| !b.is_empty())
-        || !table.declared.is_empty()
-        || !table.shown.is_empty()
+    !table.discards().is_empty()
+        || table.all_melds().next().is_some()
+        || Seat::ALL.iter().any(|s| !table.bonus(*s).is_empty())
+        || !table.declared().is_empty()
+        || !table.shown().is_empty()
 }
 
 /// The discards still lying on the table, the latest marked; empty before play.
@@ -433,7 +433,7 @@ pub fn discards(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'
     let tile = |id: TileId| glyph(table.kind(id), style).trim_end().to_string();
     let mut out = Vec::new();
     let pool: Vec<&Discard> = table
-        .discards
+        .discards()
         .iter()
         .filter(|d| !matches!(d.state, DiscardState::Claimed(_)))
         .collect();

@@ -11,7 +11,7 @@ use super::{sim, wins};
 use crate::analysis::american::{Card, Xc};
 use crate::rng::Dice;
 use crate::rules::Irregularity;
-use crate::rules::detect::american::{exposure_is_invalid, exposures_of};
+use crate::table::american::{exposure_is_invalid, exposures_of};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
@@ -75,11 +75,13 @@ fn discard_natural(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<Kind,
 /// The tiles `seat` would lay beside a discard of `kind` to expose a group its aim needs
 /// (as the simulated players call), if it holds them.
 fn willing(play: &Play, seat: Seat, kind: Kind) -> Option<Vec<Kind>> {
-    if kind == Kind::Joker || sim::is_passive(play, seat) || play.table.dead.contains(&seat) {
+    if kind == Kind::Joker || sim::is_passive(play, seat) || play.table.dead().contains(&seat) {
         return None;
     }
     let aim = play.aims[seat.index()].as_ref().filter(|t| t.xc == Xc::X)?;
-    let exposed = play.table.melds[seat.index()]
+    let exposed = play
+        .table
+        .melds(seat)
         .iter()
         .filter(|m| m.tiles.iter().any(|t| play.table.kind(*t) == kind))
         .count();
@@ -134,7 +136,7 @@ fn until_offer(
         if play.table.live_left() <= 11 {
             break;
         }
-        let Some(holder) = play.table.holding else {
+        let Some(holder) = play.table.holding() else {
             sim::step(play, dice)?;
             continue;
         };
@@ -212,7 +214,9 @@ fn until_uncalled_discard(play: &mut Play, dice: &mut Dice) -> Result<Seat, Gene
 }
 
 fn on_turn(play: &Play) -> Result<Seat, GenerateError> {
-    play.table.turn.ok_or_else(|| internal("no one is on turn"))
+    play.table
+        .turn()
+        .ok_or_else(|| internal("no one is on turn"))
 }
 
 /// AM-DEAL-05: the player on turn picks from the far end of the wall, then racks the tile
@@ -330,11 +334,15 @@ fn joker_discard_claimed(play: &mut Play, dice: &mut Dice) -> Result<(), Generat
         if play.table.live_left() <= 11 {
             break;
         }
-        let Some(holder) = play.table.holding else {
+        let Some(holder) = play.table.holding() else {
             sim::step(play, dice)?;
             continue;
         };
-        let before = play.table.discards.last().map(|d| play.table.kind(d.tile));
+        let before = play
+            .table
+            .discards()
+            .last()
+            .map(|d| play.table.kind(d.tile));
         let thrown_before = before.filter(|k| *k != Kind::Joker);
         if jokers(play, holder) == 0 || thrown_before.is_none() {
             discard_natural(play, holder, dice)?;
@@ -478,7 +486,7 @@ fn competing_claims(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateErro
     for (seat, claim) in [first, second] {
         let ok = match claim {
             ClaimKind::Win => {
-                sim::missing(play, seat) == [kind] && play.table.holding != Some(seat)
+                sim::missing(play, seat) == [kind] && play.table.holding() != Some(seat)
             }
             _ => could_pung(play, seat, kind),
         };
@@ -508,7 +516,7 @@ fn claim_withdrawn(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), 
 /// The changes a player could make to exposure `meld`: add a natural or a joker from the
 /// rack, or take a tile it laid back out.
 fn changes(play: &Play, seat: Seat, meld: u8, kind: Kind) -> Vec<Event> {
-    let Some(m) = play.table.melds[seat.index()].get(usize::from(meld)) else {
+    let Some(m) = play.table.melds(seat).get(usize::from(meld)) else {
         return Vec::new();
     };
     let mut out = Vec::new();
@@ -545,7 +553,7 @@ fn exposed_set_changed(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<
         seat,
         tiles: offer.lay,
     })?;
-    let meld = u8::try_from(play.table.melds[seat.index()].len() - 1)
+    let meld = u8::try_from(play.table.melds(seat).len() - 1)
         .map_err(|_| internal("too many exposures"))?;
     if dice.chance(1, 2) {
         // Still open: the change comes before anything else the player does.
@@ -572,7 +580,9 @@ fn exposed_set_changed(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<
             // On the next turn the player picks the fourth tile and adds it.
             play.passive = Some(seat);
             sim::until_about_to_pick(play, dice, seat)?;
-            let fourth = play.table.melds[seat.index()]
+            let fourth = play
+                .table
+                .melds(seat)
                 .get(usize::from(meld))
                 .is_some_and(|m| m.tiles.len() == 3);
             if fourth && dice.chance(2, 3) {
@@ -676,7 +686,7 @@ fn pair_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> 
 fn unfit_exposure(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let exposed: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| !play.table.melds[s.index()].is_empty())
+        .filter(|s| !play.table.melds(*s).is_empty())
         .collect();
     let seat = if exposed.is_empty() {
         let w = warm(dice);

@@ -242,7 +242,7 @@ pub(super) fn inject(
 /// Three players at the table (one seat empty, dealt nothing); one of them starts to pass
 /// as if for a Charleston (AM-CH-07).
 fn three_players(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
-    let dealer = play.table.dealer;
+    let dealer = play.table.dealer();
     let empty = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
     for t in crate::table::deal::american_script(dealer) {
         if t.seat != empty {

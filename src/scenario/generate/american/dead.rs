@@ -9,7 +9,7 @@ use crate::analysis::american::{
 };
 use crate::rng::Dice;
 use crate::rules::Irregularity;
-use crate::rules::detect::american::{exposure_is_invalid, exposures_of, hand_of, unseen_by};
+use crate::table::american::{exposure_is_invalid, exposures_of, hand_of, unseen_by};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
@@ -23,7 +23,7 @@ fn steps(play: &mut Play, dice: &mut Dice, n: u32) -> Result<(), GenerateError> 
 fn live(play: &Play) -> Vec<Seat> {
     Seat::ALL
         .into_iter()
-        .filter(|s| !play.table.dead.contains(s))
+        .filter(|s| !play.table.dead().contains(s))
         .collect()
 }
 
@@ -122,7 +122,7 @@ fn slip(play: &mut Play, card: &Card, dice: &mut Dice, seat: Seat) -> Result<(),
 /// Plain play until `seat` neither holds nor is on turn, so that its hand may stop.
 fn away_from_turn(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
     for _ in 0..8 {
-        if play.table.turn != Some(seat) && play.table.holding != Some(seat) {
+        if play.table.turn() != Some(seat) && play.table.holding() != Some(seat) {
             return Ok(());
         }
         sim::step(play, dice)?;
@@ -261,7 +261,7 @@ fn others_hold(play: &Play, seat: Seat) -> [u8; Kind::COUNT] {
 /// How many of each kind the live wall still holds in places never touched (where a tile
 /// may be stacked from).
 fn untouched_in_wall(play: &Play) -> [u8; Kind::COUNT] {
-    let stacks = play.table.stacks;
+    let stacks = play.table.stacks();
     let mut in_wall = [0u8; Kind::COUNT];
     for p in play.table.remaining() {
         if let Some(id) = play
@@ -344,7 +344,7 @@ fn throw_from_wall(
     kind: Kind,
 ) -> Result<Seat, GenerateError> {
     for _ in 0..12 {
-        match (play.table.holding, play.table.turn) {
+        match (play.table.holding(), play.table.turn()) {
             (None, Some(t)) if t != seat => {
                 sim::pick_stacked(play, t, kind)?;
                 play.push(Event::Discarded {
@@ -369,7 +369,7 @@ fn throw_out(
     kind: Kind,
 ) -> Result<(), GenerateError> {
     for _ in 0..16 {
-        match (play.table.holding, play.table.turn) {
+        match (play.table.holding(), play.table.turn()) {
             (None, Some(t)) if t != seat && sim::rack(play, t).contains(&kind) => {
                 sim::pick(play, t)?;
                 return play.push(Event::Discarded {
@@ -410,7 +410,7 @@ fn called_in_play(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), G
             steps(play, dice, n)?;
             let exposed: Vec<Seat> = Seat::ALL
                 .into_iter()
-                .filter(|s| !play.table.melds[s.index()].is_empty())
+                .filter(|s| !play.table.melds(*s).is_empty())
                 .collect();
             if exposed.is_empty() {
                 *dice.pick(&Seat::ALL)
@@ -481,8 +481,8 @@ fn played_dead(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gene
 /// Plain play until the player before `seat` has just thrown, when `seat` would pick.
 fn until_would_pick(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
     for _ in 0..24 {
-        let last = play.table.discards.last().map(|d| d.seat);
-        if last == Some(seat.left()) && play.table.holding.is_none() {
+        let last = play.table.discards().last().map(|d| d.seat);
+        if last == Some(seat.left()) && play.table.holding().is_none() {
             return Ok(());
         }
         sim::step(play, dice)?;

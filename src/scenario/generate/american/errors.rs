@@ -8,7 +8,7 @@ use super::{sim, wins};
 use crate::analysis::american::Card;
 use crate::rng::Dice;
 use crate::rules::Irregularity;
-use crate::rules::detect::american::american_win;
+use crate::table::american::american_win;
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
@@ -103,14 +103,14 @@ fn declarer(play: &mut Play, dice: &mut Dice, exposed: bool) -> Result<Seat, Gen
     for i in 0..150 {
         let fits: Vec<Seat> = Seat::ALL
             .into_iter()
-            .filter(|s| play.table.melds[s.index()].is_empty() != exposed)
+            .filter(|s| play.table.melds(*s).is_empty() != exposed)
             .collect();
         if !fits.is_empty() {
             return Ok(*dice.pick(&fits));
         }
         // Where play brings no exposure soon, a tile someone would call comes round (at
         // the first turn after 24 actions, when nobody holds a tile).
-        if exposed && i >= 24 && !offered && play.table.holding.is_none() {
+        if exposed && i >= 24 && !offered && play.table.holding().is_none() {
             offered = true;
             offer_exposure(play, dice)?;
         } else {

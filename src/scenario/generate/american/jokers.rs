@@ -9,7 +9,7 @@ use super::{sim, wins};
 use crate::analysis::american::Card;
 use crate::rng::Dice;
 use crate::rules::Irregularity;
-use crate::rules::detect::american::{exposure_is_invalid, exposures_of};
+use crate::table::american::{exposure_is_invalid, exposures_of};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
@@ -18,7 +18,7 @@ type Open = (Seat, u8, Kind);
 
 /// The natural of set `meld` of `owner`, while the set still holds a joker.
 fn joker_in(play: &Play, owner: Seat, meld: u8) -> Option<Kind> {
-    let m = play.table.melds[owner.index()].get(usize::from(meld))?;
+    let m = play.table.melds(owner).get(usize::from(meld))?;
     let kinds: Vec<Kind> = m.tiles.iter().map(|t| play.table.kind(*t)).collect();
     if !kinds.contains(&Kind::Joker) {
         return None;
@@ -30,10 +30,10 @@ fn joker_in(play: &Play, owner: Seat, meld: u8) -> Option<Kind> {
 fn open_jokers(play: &Play) -> Vec<Open> {
     let mut out = Vec::new();
     for owner in Seat::ALL {
-        if play.table.dead.contains(&owner) {
+        if play.table.dead().contains(&owner) {
             continue;
         }
-        for i in 0..play.table.melds[owner.index()].len() {
+        for i in 0..play.table.melds(owner).len() {
             let meld = u8::try_from(i).unwrap_or(u8::MAX);
             if let Some(k) = joker_in(play, owner, meld) {
                 out.push((owner, meld, k));
@@ -47,14 +47,16 @@ fn open_jokers(play: &Play) -> Vec<Open> {
 /// tile, the tiles it lays beside it, and how many of those jokers it still lacks.
 fn joker_group(play: &Play, seat: Seat) -> Option<(Kind, Vec<Kind>, usize)> {
     let aim = play.aims[seat.index()].as_ref()?;
-    if aim.xc != crate::analysis::american::Xc::X || play.table.dead.contains(&seat) {
+    if aim.xc != crate::analysis::american::Xc::X || play.table.dead().contains(&seat) {
         return None;
     }
     let rack = sim::rack(play, seat);
     let jokers = rack.iter().filter(|k| **k == Kind::Joker).count();
     let mut best: Option<(Kind, Vec<Kind>, usize)> = None;
     for (k, n) in &aim.groups {
-        let exposed = play.table.melds[seat.index()]
+        let exposed = play
+            .table
+            .melds(seat)
             .iter()
             .any(|m| m.tiles.iter().any(|t| play.table.kind(*t) == *k));
         let naturals = rack.iter().filter(|x| *x == k).count();
@@ -76,7 +78,7 @@ fn joker_group(play: &Play, seat: Seat) -> Option<(Kind, Vec<Kind>, usize)> {
 fn holder(play: &Play, dice: &mut Dice, kind: Kind, not: &[Seat]) -> Option<Seat> {
     let holders: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| !not.contains(s) && !play.table.dead.contains(s))
+        .filter(|s| !not.contains(s) && !play.table.dead().contains(s))
         .filter(|s| sim::rack(play, *s).contains(&kind))
         .collect();
     (!holders.is_empty()).then(|| *dice.pick(&holders))
@@ -109,7 +111,7 @@ fn throw_kind(
     }
     let live: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| !not.contains(s) && !play.table.dead.contains(s))
+        .filter(|s| !not.contains(s) && !play.table.dead().contains(s))
         .collect();
     let careless: Vec<Seat> = live
         .iter()
@@ -157,7 +159,7 @@ fn call(
         seat,
         tiles: tiles.to_vec(),
     })?;
-    let n = play.table.melds[seat.index()].len();
+    let n = play.table.melds(seat).len();
     Ok(u8::try_from(n.saturating_sub(1)).unwrap_or(u8::MAX))
 }
 
@@ -234,7 +236,7 @@ fn exchanger(
     }
     let mut others: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| *s != owner && !play.table.dead.contains(s))
+        .filter(|s| *s != owner && !play.table.dead().contains(s))
         .collect();
     // A player whose hand takes jokers is the one who wants them.
     let keen: Vec<Seat> = others
@@ -252,7 +254,7 @@ fn exchanger(
     if others.is_empty() {
         return Err(internal("no one else is playing"));
     }
-    let next = play.table.turn.filter(|s| others.contains(s));
+    let next = play.table.turn().filter(|s| others.contains(s));
     Ok(match next {
         Some(s) if dice.chance(1, 2) => s,
         _ => *dice.pick(&others),
@@ -345,8 +347,8 @@ fn early(play: &mut Play, dice: &mut Dice, seat: Seat, kind: Kind) -> Result<(),
         sim::step(play, dice)?;
     }
     for _ in 0..8 {
-        let on_turn = play.table.turn == Some(seat) && play.table.holding == Some(seat);
-        let about = play.table.turn == Some(seat) && play.table.holding.is_none();
+        let on_turn = play.table.turn() == Some(seat) && play.table.holding() == Some(seat);
+        let about = play.table.turn() == Some(seat) && play.table.holding().is_none();
         if !on_turn && !about {
             return Ok(());
         }
@@ -367,7 +369,7 @@ fn with_discard(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gen
     } else {
         *dice.pick(&[from.right(), from.right().right(), from.left()])
     };
-    if play.table.dead.contains(&seat) {
+    if play.table.dead().contains(&seat) {
         return Err(internal("the exchanger is dead"));
     }
     play.push(Event::JokerExchanged {
@@ -497,7 +499,7 @@ fn from_dead_hand(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), G
     }
     let seat = play
         .table
-        .turn
+        .turn()
         .filter(|s| *s != owner)
         .ok_or_else(|| internal("no one is on turn"))?;
     legal_exchange(play, dice, seat, (owner, meld, tile))

@@ -8,7 +8,7 @@ use super::{sim, wins};
 use crate::analysis::american::{Card, Xc, match_hand};
 use crate::rng::Dice;
 use crate::rules::Irregularity;
-use crate::rules::detect::american::{american_win, hand_of};
+use crate::table::american::{american_win, hand_of};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::{Dragon, Kind};
 
@@ -60,13 +60,15 @@ fn caller_for(play: &Play, kind: Kind, not: &[Seat]) -> Vec<(Seat, Vec<Kind>)> {
         return out;
     }
     for seat in Seat::ALL {
-        if not.contains(&seat) || sim::is_passive(play, seat) || play.table.dead.contains(&seat) {
+        if not.contains(&seat) || sim::is_passive(play, seat) || play.table.dead().contains(&seat) {
             continue;
         }
         let Some(t) = play.aims[seat.index()].as_ref().filter(|t| t.xc == Xc::X) else {
             continue;
         };
-        let exposed = play.table.melds[seat.index()]
+        let exposed = play
+            .table
+            .melds(seat)
             .iter()
             .filter(|m| m.tiles.iter().any(|x| play.table.kind(*x) == kind))
             .count();
@@ -270,7 +272,11 @@ fn misnamed_joker(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), G
     // The discarder meant to throw a tile it does not need, said its name, and let the
     // joker just picked go instead.
     sim::pick_stacked(play, discarder, Kind::Joker)?;
-    let before = play.table.discards.last().map(|d| play.table.kind(d.tile));
+    let before = play
+        .table
+        .discards()
+        .last()
+        .map(|d| play.table.kind(d.tile));
     let meant: Vec<Kind> = choice(play, discarder)
         .into_iter()
         .filter(|k| Some(*k) != before)
@@ -344,7 +350,7 @@ fn out_of_turn_moment(
     for _ in 0..steps {
         sim::step(play, dice)?;
     }
-    Ok(play.table.holding.or(play.table.turn))
+    Ok(play.table.holding().or(play.table.turn()))
 }
 
 /// A waiting player's tile, picked and kept by another, is thrown by that player out of
@@ -366,8 +372,10 @@ fn out_of_turn_win(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), 
             return Err(internal(format!("{winner} no longer waits on {wait:?}")));
         }
         // The winner must hold 13 tiles, and a second discard in a row is another slip.
-        let last = play.table.discards.last().map(|d| d.seat);
-        if busy != Some(discarder) && play.table.holding != Some(winner) && last != Some(discarder)
+        let last = play.table.discards().last().map(|d| d.seat);
+        if busy != Some(discarder)
+            && play.table.holding() != Some(winner)
+            && last != Some(discarder)
         {
             return throw_out_of_turn(play, card, discarder, winner, wait);
         }
@@ -398,8 +406,8 @@ fn out_of_turn_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     for _ in 0..40 {
         let busy = out_of_turn_moment(play, dice, steps)?;
         steps = 1;
-        let last = play.table.discards.last().map(|d| d.seat);
-        let holder = play.table.holding;
+        let last = play.table.discards().last().map(|d| d.seat);
+        let holder = play.table.holding();
         // Usually the next player, too quick to throw; sometimes anyone not on turn.
         let mut options: Vec<(Seat, Kind, Seat, Vec<Kind>)> = Vec::new();
         for discarder in Seat::ALL {

@@ -7,7 +7,7 @@ use super::super::{GenerateError, Play};
 use super::internal;
 use crate::analysis::american::{Card, HandRef, nearest_readings, reading, reading_needs};
 use crate::rng::Dice;
-use crate::rules::detect::american::hand_of;
+use crate::table::american::hand_of;
 use crate::table::{ClaimKind, Event, Seat, WallPos, deal};
 use crate::tiles::Kind;
 
@@ -21,7 +21,7 @@ pub(crate) fn rack(play: &Play, seat: Seat) -> Vec<Kind> {
 
 /// Deal by the League's script and rack.
 pub(crate) fn deal(play: &mut Play) -> Result<(), GenerateError> {
-    for t in deal::american_script(play.table.dealer) {
+    for t in deal::american_script(play.table.dealer()) {
         play.take(t.seat, t.count, t.jump)?;
     }
     play.push(Event::Racked)
@@ -71,7 +71,7 @@ fn holding(play: &Play, seat: Seat) -> Holding {
             }
         }
     }
-    for m in &play.table.melds[seat.index()] {
+    for m in play.table.melds(seat) {
         let natural = m
             .tiles
             .iter()
@@ -271,7 +271,7 @@ pub(crate) fn discard(play: &mut Play, seat: Seat, dice: &mut Dice) -> Result<Ki
     // A player whose aim needs every tile held lets the tile just picked go again.
     let drawn = play
         .table
-        .drawn
+        .drawn()
         .filter(|(s, id, _)| *s == seat && play.table.rack(seat).contains(id))
         .map(|(_, id, _)| play.table.kind(id))
         .filter(|k| *k != Kind::Joker || is_passive(play, seat));
@@ -319,13 +319,15 @@ pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
     let mut seat = d.seat.right();
     for _ in 0..3 {
         if !is_passive(play, seat)
-            && !play.table.dead.contains(&seat)
+            && !play.table.dead().contains(&seat)
             && let Some(t) = play.aims[seat.index()].as_ref()
             && t.xc == crate::analysis::american::Xc::X
             // Only a group of three or more of the tile can be called for.
             && t.jokerable(kind) > 0
         {
-            let exposed = play.table.melds[seat.index()]
+            let exposed = play
+                .table
+                .melds(seat)
                 .iter()
                 .filter(|m| m.tiles.iter().any(|x| play.table.kind_index(*x) == ix))
                 .count();
@@ -364,7 +366,8 @@ pub(crate) fn willing_exposure(play: &Play) -> Option<(Seat, Vec<Kind>)> {
 pub(crate) fn joker_sets(play: &Play) -> impl Iterator<Item = (Seat, u8, Kind)> + '_ {
     let kind = |t: &crate::tiles::TileId| play.table.kind(*t);
     Seat::ALL.into_iter().flat_map(move |owner| {
-        play.table.melds[owner.index()]
+        play.table
+            .melds(owner)
             .iter()
             .enumerate()
             .filter_map(move |(i, m)| {
@@ -425,13 +428,15 @@ pub(crate) fn pick(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
 
 /// The seat to pick next, skipping dead hands.
 fn on_turn(play: &Play) -> Result<Seat, GenerateError> {
-    play.table.turn.ok_or_else(|| internal("no one is on turn"))
+    play.table
+        .turn()
+        .ok_or_else(|| internal("no one is on turn"))
 }
 
 /// One regular action: the holder discards (and someone may call it for an exposure), or
 /// the player on turn picks and may exchange for a joker.
 pub(crate) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
-    if let Some(seat) = play.table.holding {
+    if let Some(seat) = play.table.holding() {
         discard(play, seat, dice)?;
         if play.table.live_left() > 0
             && let Some((claimer, tiles)) = willing_exposure(play).filter(|_| dice.chance(2, 3))
@@ -441,7 +446,7 @@ pub(crate) fn step(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError
         return Ok(());
     }
     let seat = on_turn(play)?;
-    if play.table.dead.contains(&seat) {
+    if play.table.dead().contains(&seat) {
         return Err(internal("a dead hand is on turn"));
     }
     pick(play, seat)?;
@@ -471,7 +476,7 @@ pub(crate) fn until_holding(
         step(play, dice)?;
     }
     for _ in 0..200 {
-        if let Some(s) = play.table.holding {
+        if let Some(s) = play.table.holding() {
             return Ok(s);
         }
         step(play, dice)?;
@@ -486,7 +491,7 @@ pub(crate) fn until_about_to_pick(
     seat: Seat,
 ) -> Result<(), GenerateError> {
     for _ in 0..200 {
-        if play.table.turn == Some(seat) && play.table.holding.is_none() {
+        if play.table.turn() == Some(seat) && play.table.holding().is_none() {
             return Ok(());
         }
         if play.table.live_left() <= 3 {
@@ -553,7 +558,7 @@ fn ready(
             return Err(internal(format!("{seat} has nothing to wait on")));
         };
         if rest.is_empty() {
-            if play.table.holding == Some(seat) {
+            if play.table.holding() == Some(seat) {
                 discard(play, seat, dice)?;
             }
             return Ok(wait);
@@ -764,7 +769,7 @@ fn aim_with(
 /// Keep the untouched copy of `kind` farthest from the live end for later: the tile a
 /// ready player waits on must still be there when the story needs it.
 pub(crate) fn hold_back(play: &mut Play, kind: Kind) -> Result<(), GenerateError> {
-    let stacks = play.table.stacks;
+    let stacks = play.table.stacks();
     let place = play
         .table
         .remaining()
@@ -892,7 +897,7 @@ pub(crate) fn mah_jongg_on_discard(play: &mut Play, seat: Seat) -> Result<(), Ge
 /// player only declares what the card confirms (a false declaration is made on purpose).
 pub(crate) fn declare(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
     let card = play.card.clone().ok_or_else(|| internal("no card"))?;
-    if crate::rules::detect::american::american_win(&play.table, seat, &card).is_none() {
+    if crate::table::american::american_win(&play.table, seat, &card).is_none() {
         return Err(internal(format!("{seat}'s hand is not complete")));
     }
     play.push(Event::DeclaredWin { seat })?;

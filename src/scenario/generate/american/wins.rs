@@ -156,7 +156,7 @@ fn stack_deal(
 
 /// East is dealt a complete hand and declares before any pass (AM-CH-05).
 fn heavenly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
-    let east = play.table.dealer;
+    let east = play.table.dealer();
     let jokers = dice.chance(1, 2);
     let (_, tiles) = complete_hand(card, dice, jokers)?;
     stack_deal(play, east, &tiles, &mut Vec::new())?;
@@ -167,7 +167,7 @@ fn heavenly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generat
 /// East completes a hand with the tiles the first Charleston brings (AM-CH-06): East is
 /// dealt part of it, and the players passing to East were dealt the rest and pass it on.
 fn earthly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
-    let east = play.table.dealer;
+    let east = play.table.dealer();
     let jokers = dice.chance(1, 2);
     let (target, tiles) = complete_hand(card, dice, jokers)?;
     let mut naturals: Vec<Kind> = tiles
@@ -187,7 +187,7 @@ fn earthly(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generate
     let spare: Vec<Kind> = Kind::all()
         .into_iter()
         .filter(|k| *k != Kind::Joker && target.needs(*k) == 0)
-        .filter(|k| play.table.set.count_of(*k) > 0)
+        .filter(|k| play.table.set().count_of(*k) > 0)
         .collect();
     let mut east_tiles = kept.clone();
     while east_tiles.len() < 14 {
@@ -268,7 +268,7 @@ fn pass_avoiding(play: &Play, seat: Seat, keep: &[Kind], dice: &mut Dice) -> Vec
 fn play_out_wall(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError> {
     for _ in 0..1000 {
         if play.table.live_left() == 0
-            && let Some(s) = play.table.holding
+            && let Some(s) = play.table.holding()
         {
             return Ok(s);
         }
@@ -294,7 +294,7 @@ fn deal_no_jokers(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
         }
         let donor = play
             .table
-            .order
+            .order()
             .iter()
             .rev()
             .copied()
@@ -307,9 +307,12 @@ fn deal_no_jokers(play: &mut Play, seat: Seat) -> Result<(), GenerateError> {
 
 /// Who picks the last tile of the wall if nobody calls a discard from now on.
 fn last_picker(play: &Play) -> Result<Seat, GenerateError> {
-    let mut seat = match play.table.holding {
+    let mut seat = match play.table.holding() {
         Some(h) => h.right(),
-        None => play.table.turn.ok_or_else(|| internal("no one on turn"))?,
+        None => play
+            .table
+            .turn()
+            .ok_or_else(|| internal("no one on turn"))?,
     };
     for _ in 1..play.table.live_left() {
         seat = seat.right();
@@ -335,7 +338,7 @@ fn last_tile_for_a_pair(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     // the pair is one someone else holds.
     play.waiting.extend(Seat::ALL);
     let picker = last_picker(play)?;
-    let stacks = play.table.stacks;
+    let stacks = play.table.stacks();
     let mut pairs: Vec<Kind> = Vec::new();
     for s in Seat::ALL.into_iter().filter(|s| *s != picker) {
         let rack = sim::rack(play, s);
@@ -371,8 +374,8 @@ fn last_tile_for_a_pair(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
 /// Plain play until one tile is left in the wall and someone is about to pick it.
 fn until_last_tile(play: &mut Play, dice: &mut Dice) -> Result<Seat, GenerateError> {
     for _ in 0..1000 {
-        if play.table.holding.is_none() && play.table.live_left() <= 1 {
-            return play.table.turn.ok_or_else(|| internal("no one on turn"));
+        if play.table.holding().is_none() && play.table.live_left() <= 1 {
+            return play.table.turn().ok_or_else(|| internal("no one on turn"));
         }
         sim::step(play, dice)?;
     }
@@ -399,7 +402,7 @@ fn expose_a_joker(
         if play.table.live_left() <= 29 {
             break;
         }
-        let Some(holder) = play.table.holding else {
+        let Some(holder) = play.table.holding() else {
             sim::step(play, dice)?;
             continue;
         };
@@ -421,8 +424,8 @@ fn expose_a_joker(
             lay.push(Kind::Joker);
             let mut group = lay.clone();
             group.push(tile);
-            let others = crate::rules::detect::american::exposures_of(&play.table, s);
-            (!crate::rules::detect::american::exposure_is_invalid(&card, &group, &others))
+            let others = crate::table::american::exposures_of(&play.table, s);
+            (!crate::table::american::exposure_is_invalid(&card, &group, &others))
                 .then_some((s, lay))
         });
         if let Some((caller, tiles)) = offer {
@@ -436,8 +439,8 @@ fn expose_a_joker(
 /// tiles may also make a hand worth more that takes no jokers (Singles and Pairs), or a
 /// re-aimed player may have let a joker go: such a draw is tried again.
 fn paid_jokerless(play: &Play, card: &Card, seat: Seat, wanted: bool) -> Result<(), GenerateError> {
-    let jokerless = crate::rules::detect::american::american_win(&play.table, seat, card)
-        .is_some_and(|m| m.jokerless);
+    let jokerless =
+        crate::table::american::american_win(&play.table, seat, card).is_some_and(|m| m.jokerless);
     if jokerless == wanted {
         Ok(())
     } else {
@@ -486,7 +489,7 @@ pub(super) fn inject(
         None
     };
     start(play, card, dice)?;
-    let dealer = play.table.dealer;
+    let dealer = play.table.dealer();
     let others = [dealer.right(), dealer.left(), dealer.right().right()];
     match irregularity {
         I::WinOnDiscard | I::SelfPickedWin => {
@@ -588,7 +591,7 @@ pub(super) fn inject(
                 return Err(internal("the winner picks the last tile"));
             }
             sim::pick(play, picker)?;
-            let last = play.table.drawn.map(|(_, id, _)| play.table.kind(id));
+            let last = play.table.drawn().map(|(_, id, _)| play.table.kind(id));
             if last != Some(wait) {
                 return Err(internal("the last tile is not the one awaited"));
             }

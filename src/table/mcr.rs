@@ -1,8 +1,8 @@
 //! A Chinese Official win read from the table: the player's sets laid down, concealed
 //! tiles and winning tile handed to the fan calculator.
 
+use super::{DiscardState, Seat, Table};
 use crate::analysis::mcr::{self, Hand, Meld, MeldKind, Settings, Tile, WinContext};
-use crate::table::{Seat, Table};
 use crate::tiles::{Kind, Wind};
 
 fn wind_of(seat: Seat, dealer: Seat) -> Wind {
@@ -12,8 +12,8 @@ fn wind_of(seat: Seat, dealer: Seat) -> Wind {
 
 fn melds(table: &Table, seat: Seat) -> Option<Vec<Meld>> {
     let mut out = Vec::new();
-    for m in &table.melds[seat.index()] {
-        let mut kinds: Vec<Kind> = m.tiles.iter().map(|t| table.kind(*t)).collect();
+    for m in table.melds(seat) {
+        let mut kinds = table.kinds_of(&m.tiles);
         kinds.sort();
         let first = *kinds.first()?;
         let kind = match (kinds.len(), kinds.iter().all(|k| *k == first)) {
@@ -68,20 +68,11 @@ pub fn score(
         .then(|| table.latest_discard().map(|d| d.tile))
         .flatten();
     let in_sight = table
-        .discards
+        .discards()
         .iter()
-        .filter(|d| {
-            !matches!(d.state, crate::table::DiscardState::Claimed(_))
-                && Some(d.tile) != winning_discard
-        })
+        .filter(|d| !matches!(d.state, DiscardState::Claimed(_)) && Some(d.tile) != winning_discard)
         .map(|d| d.tile)
-        .chain(
-            table
-                .melds
-                .iter()
-                .flatten()
-                .flat_map(|m| m.tiles.iter().copied()),
-        )
+        .chain(table.all_melds().flat_map(|m| m.tiles.iter().copied()))
         .filter(|t| table.kind(*t) == win)
         .count()
         + concealed.iter().filter(|k| **k == win).count();
@@ -90,11 +81,11 @@ pub fn score(
         // Won on the very last tile of the live wall, drawn or discarded.
         wall_last: table.live_left() == 0,
         // Out with a replacement tile: self-drawn on the loose tile after a kong.
-        kong: self_drawn && table.drawn_after_kong,
+        kong: self_drawn && table.drawn_after_kong(),
         last_tile: in_sight >= 3,
-        prevalent: table.prevalent,
-        seat: wind_of(seat, table.dealer),
-        flowers: table.bonus[seat.index()].len().min(8) as u8,
+        prevalent: table.prevalent(),
+        seat: wind_of(seat, table.dealer()),
+        flowers: table.bonus(seat).len().min(8) as u8,
     };
     mcr::score(&hand, &ctx, &Settings::default()).ok()
 }
@@ -105,4 +96,15 @@ pub fn ready(table: &Table, seat: Seat, concealed: &[Kind]) -> bool {
         .into_iter()
         .filter(|k| !k.is_bonus() && *k != Kind::Joker)
         .any(|k| score(table, seat, concealed, k, false).is_some_and(|s| s.meets_minimum()))
+}
+
+/// A Chinese Official win worth the minimum, with the winning tile last in `concealed`.
+pub fn valid(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) -> bool {
+    let Some((win, rest)) = concealed.split_last() else {
+        return false;
+    };
+    if rest.len() + 3 * table.melds(seat).len() != 13 {
+        return false;
+    }
+    score(table, seat, rest, *win, !on_discard).is_some_and(|s| s.meets_minimum())
 }

@@ -1,0 +1,88 @@
+//! Events of the discard pool: a discard, one taken back or into the hand, one left dead,
+//! a name corrected, and play resumed after a correction.
+
+use super::super::{Discard, DiscardState, Event, Table, TableError};
+
+impl Table {
+    pub(super) fn apply_discard(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
+        match event {
+            Event::Discarded { seat, tile, named } => {
+                let id = self.take_from_rack(index, *seat, *tile)?;
+                self.discards.push(Discard {
+                    seat: *seat,
+                    tile: id,
+                    named: *named,
+                    state: DiscardState::Lying,
+                });
+                if *seat == self.dealer {
+                    self.east_discarded = true;
+                }
+                self.holding = None;
+                self.drawn = None;
+                self.drawn_after_kong = false;
+                self.kong_made_by = None;
+                self.claims.clear();
+                self.claim_history.clear();
+                // Dead and thrown-in hands take no more turns.
+                let mut next = seat.right();
+                for _ in 0..3 {
+                    if !self.dead.contains(&next) && !self.thrown_in.contains(&next) {
+                        break;
+                    }
+                    next = next.right();
+                }
+                self.turn = Some(next);
+            }
+            Event::DiscardTakenBack { seat } => {
+                let Some(i) = self
+                    .discards
+                    .iter()
+                    .rposition(|d| d.seat == *seat && d.state == DiscardState::Lying)
+                else {
+                    return Err(TableError::NoDiscard {
+                        index,
+                        what: "take back",
+                    });
+                };
+                let d = self.discards.remove(i);
+                self.racks[*seat].push(d.tile);
+                self.holding = Some(*seat);
+                self.turn = Some(*seat);
+            }
+            Event::TakenIntoHand { seat } => {
+                let Some(d) = self
+                    .discards
+                    .last()
+                    .filter(|d| d.state == DiscardState::Lying)
+                    .cloned()
+                else {
+                    return Err(TableError::NoDiscard {
+                        index,
+                        what: "take into the hand",
+                    });
+                };
+                self.discards.pop();
+                self.racks[*seat].push(d.tile);
+                self.holding = Some(*seat);
+                self.turn = Some(*seat);
+            }
+            Event::DiscardLeftDead => {
+                if let Some(d) = self.discards.last_mut() {
+                    d.state = DiscardState::Dead;
+                }
+            }
+            Event::NameCorrected { seat } => {
+                if let Some(d) = self.discards.last_mut().filter(|d| d.seat == *seat) {
+                    d.named = None;
+                }
+            }
+            Event::PlayResumes { seat } => {
+                self.turn = Some(*seat);
+                self.holding = None;
+                self.drawn = None;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

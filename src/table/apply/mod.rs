@@ -1,0 +1,128 @@
+//! Applying an event to the table, one family of events to a file. Only physical
+//! impossibilities are errors; irregular but possible actions are exactly what the
+//! referee is there to judge.
+
+mod american;
+mod discards;
+mod sets;
+mod wall;
+
+use super::{Event, Seat, Table, TableError, WallPos};
+use crate::tiles::{Kind, TileId};
+
+impl Table {
+    /// Apply event number `index` of a log.
+    pub fn apply(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
+        match event {
+            Event::DiceRolled { .. }
+            | Event::WallBroken { .. }
+            | Event::Took { .. }
+            | Event::Picked { .. }
+            | Event::DrewLoose { .. }
+            | Event::PutBack { .. }
+            | Event::TurnedUp { .. }
+            | Event::TouchedWall { .. }
+            | Event::Racked => self.apply_wall(index, event),
+            Event::Discarded { .. }
+            | Event::DiscardTakenBack { .. }
+            | Event::TakenIntoHand { .. }
+            | Event::DiscardLeftDead
+            | Event::NameCorrected { .. }
+            | Event::PlayResumes { .. } => self.apply_discard(index, event),
+            Event::Claimed { .. }
+            | Event::ClaimWithdrawn { .. }
+            | Event::Exposed { .. }
+            | Event::DeclaredKong { .. }
+            | Event::AddedToMeld { .. }
+            | Event::TookFromMeld { .. }
+            | Event::BonusSetAside { .. } => self.apply_set(index, event),
+            Event::Passed { .. }
+            | Event::CharlestonStopped { .. }
+            | Event::JokerExchanged { .. }
+            | Event::HandThrownIn { .. }
+            | Event::WallDestroyed { .. }
+            | Event::DeadCalled { .. }
+            | Event::DeadCallAnswered { .. } => self.apply_american(index, event),
+            Event::DeclaredWin { seat } => {
+                self.declared.push(*seat);
+                Ok(())
+            }
+            Event::HandShown { seat } => {
+                self.shown.push(*seat);
+                Ok(())
+            }
+            Event::TilesRevealed { seat, tiles } => {
+                self.revealed[*seat].extend(tiles.iter().copied());
+                Ok(())
+            }
+            Event::Paused { .. }
+            | Event::InformationPassed { .. }
+            | Event::RefereeDisobeyed { .. }
+            | Event::ArrivedLate { .. }
+            | Event::SelectionSettled { .. }
+            | Event::PassTakenBack { .. }
+            | Event::ExchangeRefused { .. }
+            | Event::ExchangeUndone { .. }
+            | Event::TilesCounted
+            | Event::TileRacked { .. } => Ok(()),
+        }
+    }
+
+    fn take_from_rack(
+        &mut self,
+        index: usize,
+        seat: Seat,
+        tile: Kind,
+    ) -> Result<TileId, TableError> {
+        let rack = &mut self.racks[seat];
+        let want = u8::try_from(tile.index()).unwrap_or(u8::MAX);
+        let Some(i) = rack
+            .iter()
+            .position(|id| self.kind_ix[usize::from(id.0)] == want)
+        else {
+            return Err(TableError::NotInRack {
+                index,
+                seat,
+                tile: crate::tiles::code(tile),
+            });
+        };
+        Ok(rack.remove(i))
+    }
+
+    fn take_from_wall(
+        &mut self,
+        index: usize,
+        seat: Seat,
+        at: WallPos,
+    ) -> Result<TileId, TableError> {
+        let id = self.check_pos(index, at)?;
+        self.slots[at.slot(self.stacks)] = None;
+        self.in_wall -= 1;
+        self.advance_front();
+        self.face_up.retain(|p| *p != at);
+        self.racks[seat].push(id);
+        self.drawn = Some((seat, id, at));
+        Ok(id)
+    }
+
+    /// Move `front` past the places emptied at the live end.
+    fn advance_front(&mut self) {
+        while let Some(p) = self.order.get(self.front) {
+            if self.at(*p).is_some() {
+                break;
+            }
+            self.front += 1;
+        }
+    }
+
+    fn check_pos(&self, index: usize, pos: WallPos) -> Result<TileId, TableError> {
+        if pos.stack >= self.stacks {
+            return Err(TableError::OffTheTable {
+                index,
+                pos,
+                stacks: self.stacks,
+            });
+        }
+        self.at(pos).ok_or(TableError::EmptySpot { index, pos })
+    }
+}

@@ -1,0 +1,124 @@
+//! Events of claims and sets: a claim called or withdrawn, a set laid (after a claim,
+//! with the discard), a concealed kong, a set added to or taken from, a bonus tile set
+//! aside.
+
+use super::super::{DiscardState, Event, Meld, Table, TableError};
+
+impl Table {
+    pub(super) fn apply_set(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
+        match event {
+            Event::Claimed { seat, claim } => {
+                self.claims.push((*seat, *claim));
+                self.claim_history.push((*seat, *claim));
+            }
+            Event::Exposed { seat, tiles } => {
+                let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
+                for t in tiles {
+                    meld_tiles.push(self.take_from_rack(index, *seat, *t)?);
+                }
+                let claimed = if self.claims.iter().any(|(s, _)| s == seat) {
+                    match self.discards.last_mut() {
+                        Some(d) if d.state == DiscardState::Lying => {
+                            d.state = DiscardState::Claimed(*seat);
+                            meld_tiles.push(d.tile);
+                            Some((d.seat, d.tile))
+                        }
+                        _ => None,
+                    }
+                } else {
+                    None
+                };
+                if claimed.is_some() {
+                    self.turn = Some(*seat);
+                    self.holding = Some(*seat);
+                    self.drawn = None;
+                }
+                self.melds[*seat].push(Meld {
+                    tiles: meld_tiles,
+                    claimed,
+                    concealed: false,
+                });
+                if self.melds[*seat].last().is_some_and(|m| m.tiles.len() == 4) {
+                    self.kong_made_by = Some(*seat);
+                }
+            }
+            Event::DeclaredKong { seat, tile } => {
+                let mut meld_tiles = Vec::with_capacity(4);
+                for _ in 0..4 {
+                    meld_tiles.push(self.take_from_rack(index, *seat, *tile)?);
+                }
+                self.melds[*seat].push(Meld {
+                    tiles: meld_tiles,
+                    claimed: None,
+                    concealed: true,
+                });
+                self.kong_made_by = Some(*seat);
+            }
+            Event::ClaimWithdrawn { seat } => {
+                self.claims.retain(|(s, _)| s != seat);
+                let melds = &mut self.melds[*seat];
+                if let Some(i) = melds.iter().rposition(|m| m.claimed.is_some()) {
+                    let meld = melds.remove(i);
+                    let claimed_tile = meld.claimed.map(|(_, t)| t);
+                    for t in meld.tiles {
+                        if Some(t) != claimed_tile {
+                            self.racks[*seat].push(t);
+                        }
+                    }
+                    if let Some(d) = self
+                        .discards
+                        .iter_mut()
+                        .rev()
+                        .find(|d| Some(d.tile) == claimed_tile)
+                    {
+                        d.state = DiscardState::Lying;
+                    }
+                    if self.holding == Some(*seat) {
+                        self.holding = None;
+                    }
+                }
+            }
+            Event::AddedToMeld { seat, meld, tile } => {
+                if self.melds[*seat].get(usize::from(*meld)).is_none() {
+                    return Err(TableError::NoSuchMeld {
+                        index,
+                        seat: *seat,
+                        meld: *meld,
+                        tile: crate::tiles::code(*tile),
+                    });
+                }
+                let id = self.take_from_rack(index, *seat, *tile)?;
+                if let Some(m) = self.melds[*seat].get_mut(usize::from(*meld)) {
+                    m.tiles.push(id);
+                    if m.tiles.len() == 4 {
+                        self.kong_made_by = Some(*seat);
+                    }
+                }
+            }
+            Event::TookFromMeld { seat, meld, tile } => {
+                let kinds = &self.kinds;
+                let found = self.melds[*seat].get_mut(usize::from(*meld)).and_then(|m| {
+                    m.tiles
+                        .iter()
+                        .position(|t| kinds[usize::from(t.0)] == *tile)
+                        .map(|i| m.tiles.remove(i))
+                });
+                let Some(id) = found else {
+                    return Err(TableError::NoSuchMeld {
+                        index,
+                        seat: *seat,
+                        meld: *meld,
+                        tile: crate::tiles::code(*tile),
+                    });
+                };
+                self.racks[*seat].push(id);
+            }
+            Event::BonusSetAside { seat, tile } => {
+                let id = self.take_from_rack(index, *seat, *tile)?;
+                self.bonus[*seat].push(id);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

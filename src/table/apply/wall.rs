@@ -1,0 +1,104 @@
+//! Events at the wall: the dice, the break, the deal, picks, loose tiles and tiles put
+//! back, turned up or touched.
+
+use super::super::{Event, Table, TableError, draw_order};
+
+impl Table {
+    pub(super) fn apply_wall(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
+        match event {
+            Event::DiceRolled { dice, .. } => self.dice = dice.clone(),
+            Event::WallBroken { wall, after_stack } => {
+                if self.broken.is_some() {
+                    return Err(TableError::BrokenTwice { index });
+                }
+                if *after_stack >= self.stacks {
+                    return Err(TableError::BreakOutside {
+                        index,
+                        after: *after_stack,
+                        stacks: self.stacks,
+                    });
+                }
+                self.broken = Some((*wall, *after_stack));
+                self.order = draw_order(self.stacks, *wall, *after_stack);
+                self.front = 0;
+                self.advance_front();
+                // The dead wall is the stacks just right of the break, nearest first.
+                let n = usize::from(self.config.dead_wall).min(self.order.len());
+                let start = self.order.len() - n;
+                let mut dead: Vec<_> = self.order[start..].to_vec();
+                dead.reverse();
+                for pair in dead.chunks_mut(2) {
+                    pair.reverse();
+                }
+                self.dead_wall = dead;
+            }
+            Event::Took { seat, tiles } => {
+                if self.broken.is_none() {
+                    return Err(TableError::NotBroken { index });
+                }
+                for pos in tiles {
+                    let id = self.check_pos(index, *pos)?;
+                    self.slots[pos.slot(self.stacks)] = None;
+                    self.in_wall -= 1;
+                    self.face_up.retain(|p| p != pos);
+                    self.racks[*seat].push(id);
+                }
+                self.advance_front();
+            }
+            Event::Picked { seat, at, .. } => {
+                self.take_from_wall(index, *seat, *at)?;
+                self.holding = Some(*seat);
+                self.kong_made_by = None;
+                self.drawn_after_kong = false;
+            }
+            // A replacement keeps whoever holds the turn as it was.
+            Event::DrewLoose { seat, at } => {
+                self.take_from_wall(index, *seat, *at)?;
+                self.drawn_after_kong = self.kong_made_by == Some(*seat);
+                self.kong_made_by = None;
+            }
+            Event::PutBack { seat, at } => {
+                let Some((who, id, _)) = self.drawn.filter(|(who, _, _)| who == seat) else {
+                    return Err(TableError::NothingToPutBack { index, seat: *seat });
+                };
+                if at.stack >= self.stacks {
+                    return Err(TableError::OffTheTable {
+                        index,
+                        pos: *at,
+                        stacks: self.stacks,
+                    });
+                }
+                if self.at(*at).is_some() {
+                    return Err(TableError::SpotTaken { index, pos: *at });
+                }
+                self.racks[who].retain(|t| *t != id);
+                self.slots[at.slot(self.stacks)] = Some(id);
+                self.in_wall += 1;
+                if let Some(i) = self.order.iter().position(|p| p == at) {
+                    self.front = self.front.min(i);
+                }
+                self.drawn = None;
+                if self.holding == Some(*seat) {
+                    self.holding = None;
+                }
+            }
+            Event::TurnedUp { at, .. } => {
+                self.check_pos(index, *at)?;
+                if !self.face_up.contains(at) {
+                    self.face_up.push(*at);
+                }
+            }
+            // A tile whose face was seen goes back face down; touching changes nothing.
+            Event::TouchedWall { at, .. } => {
+                self.check_pos(index, *at)?;
+            }
+            Event::Racked => {
+                self.racked = true;
+                self.holding = Some(self.dealer);
+                self.turn = Some(self.dealer);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

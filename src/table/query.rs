@@ -1,0 +1,87 @@
+//! Questions of a hand that facts, detectors and stories all ask: how many tiles a seat
+//! should hold, whether a set laid down is a set, whether a declared win is one.
+
+use super::{ClaimKind, Seat, Table};
+use crate::analysis::standard;
+use crate::tiles::Kind;
+use serde::{Deserialize, Serialize};
+
+/// How a declared win is checked.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WinCheck {
+    /// Four sets and a pair, or Thirteen Orphans.
+    #[default]
+    Standard,
+    /// A Chinese Official win: any winning shape, worth at least 8 fan without flowers.
+    McrFan,
+    /// An American win: the 14 tiles complete a hand on the card.
+    AmericanCard,
+}
+
+impl Table {
+    /// How many tiles `seat` should hold at this moment (rack and melds, a kong counted as
+    /// three where the ruleset says so; bonus tiles aside).
+    pub fn expected_count(&self, seat: Seat) -> usize {
+        13 + usize::from(self.holding == Some(seat))
+    }
+
+    /// `seat` holds more or fewer tiles than the moment calls for.
+    pub fn count_wrong(&self, seat: Seat) -> bool {
+        self.hand_size(seat) != self.expected_count(seat)
+    }
+
+    /// The seats whose count is wrong, East first.
+    pub fn wrong_count_seats(&self) -> Vec<Seat> {
+        Seat::ALL
+            .into_iter()
+            .filter(|s| self.count_wrong(*s))
+            .collect()
+    }
+
+    /// A set laid down that is not a set (a wrong tile in it): the hand is foul.
+    pub fn has_false_set(&self, seat: Seat) -> bool {
+        self.melds(seat)
+            .iter()
+            .any(|m| !standard::is_set(&self.kinds_of(&m.tiles)))
+    }
+
+    /// Whether `seat` has a standing claim for a win on the latest discard.
+    pub fn claims_win(&self, seat: Seat) -> bool {
+        self.has_claim(seat, ClaimKind::Win)
+    }
+
+    /// `seat`'s concealed tiles, with the latest discard last where the seat claimed it
+    /// to win and it still lies in the pool.
+    pub fn concealed_with_claimed(&self, seat: Seat) -> Vec<Kind> {
+        let mut concealed = self.rack_kinds(seat);
+        if let Some(d) = self.latest_discard().filter(|_| self.claims_win(seat)) {
+            concealed.push(self.kind(d.tile));
+        }
+        concealed
+    }
+}
+
+/// Whether `seat`'s declared win, as the table stands, is a real one under `check`; an
+/// American hand is checked against `card` (the card the game is played to), or the
+/// practice card where none is given.
+pub fn win_is_valid(
+    table: &Table,
+    seat: Seat,
+    check: WinCheck,
+    card: Option<&crate::analysis::american::Card>,
+) -> bool {
+    let concealed = table.concealed_with_claimed(seat);
+    // The card says which American groups are real (singles, pairs and quints too);
+    // elsewhere an exposed group must be a pung, a kong or a chow.
+    if check != WinCheck::AmericanCard && table.has_false_set(seat) {
+        return false;
+    }
+    match check {
+        WinCheck::Standard => standard::is_complete(&concealed, table.melds(seat).len()),
+        WinCheck::McrFan => super::mcr::valid(table, seat, &concealed, table.claims_win(seat)),
+        WinCheck::AmericanCard => {
+            let card = card.unwrap_or_else(|| crate::analysis::american::Card::practice());
+            super::american::american_win(table, seat, card).is_some()
+        }
+    }
+}
