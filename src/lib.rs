@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod cli;
 pub mod i18n;
+pub mod load;
 pub mod quiz;
 pub mod rng;
 pub mod rules;

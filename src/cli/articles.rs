@@ -75,5 +75,12 @@ pub fn facts(out: &mut impl Write) -> anyhow::Result<()> {
     for f in facts::vocabulary() {
         writeln!(out, "  {:<26} {}", f.name, f.doc)?;
     }
+    writeln!(
+        out,
+        "Facts that take a value in brackets (Is(\"late_over(30)\")):"
+    )?;
+    for f in facts::param_vocabulary() {
+        writeln!(out, "  {:<26} {}", format!("{}(…)", f.name), f.doc)?;
+    }
     Ok(())
 }

@@ -224,12 +224,25 @@ pub fn transfer(cat: &Catalog, t: &crate::rules::settle::Transfer) -> String {
     }
 }
 
-pub fn fact(cat: &Catalog, name: &str, value: bool) -> String {
-    cat.tr(&format!(
+/// A fact as the learner reads it; a fact with a value (`late_over(30)`) passes the
+/// value to its message as `$value`.
+pub fn fact(cat: &Catalog, written: &str, value: bool) -> String {
+    let (name, arg) = crate::rules::facts::split_call(written);
+    let id = format!(
         "fact-{}-{}",
         name.replace('_', "-"),
         if value { "yes" } else { "no" }
-    ))
+    );
+    match arg {
+        None => cat.tr(&id),
+        Some(arg) => {
+            let value: crate::i18n::Arg = match arg.parse::<u32>() {
+                Ok(n) => n.into(),
+                Err(_) => arg.into(),
+            };
+            cat.tr_args(&id, &[("value", value)])
+        }
+    }
 }
 
 pub fn irregularity(cat: &Catalog, irr: Irregularity) -> String {

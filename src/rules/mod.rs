@@ -9,12 +9,12 @@ mod ruleset;
 mod ruling;
 pub mod settle;
 
+pub use crate::load::{LoadError, SourceText, line_col, parse_ron};
 pub use crate::table::WinCheck;
 pub use article::{Article, Case, Cond, Phase, Source};
 pub use detect::{Detection, Irregularity};
 pub use referee::{JudgeError, Judgement, judge};
 pub use ruleset::{
-    Edition, EscalationScope, LoadError, Ruleset, RulesetMeta, SetKind, SourceText, builtin,
-    line_col, load, load_parts, parse_ron,
+    Edition, EscalationScope, Ruleset, RulesetMeta, SetKind, builtin, load, load_parts,
 };
 pub use ruling::{Amount, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate};

@@ -40,6 +40,7 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
         win_check: ruleset.meta.win_check,
         claim_window_seconds: ruleset.meta.claim_window_seconds,
         card: ruleset.card.as_deref(),
+        deal: ruleset.meta.deal,
     };
     let (matters, table) = detect(table, &scenario.events, config)?;
     let article_for = |d: &Detection| {

@@ -3,10 +3,10 @@
 
 use super::article::{Article, Phase};
 use super::facts;
+use crate::load::{LoadError, SourceText, find_quoted, parse_ron};
 use crate::table::WinCheck;
 use crate::tiles::TileSet;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetKind {
@@ -52,6 +52,9 @@ pub struct RulesetMeta {
     pub tiles: SetKind,
     pub stacks_per_wall: u8,
     pub dice: u8,
+    /// How the tiles are taken from the wall in the deal.
+    #[serde(default)]
+    pub deal: crate::table::deal::DealProcedure,
     /// Tiles kept back as a dead wall for loose tiles (0: none).
     #[serde(default)]
     pub dead_wall: u8,
@@ -92,68 +95,6 @@ pub struct Ruleset {
     pub card: Option<std::sync::Arc<crate::analysis::american::Card>>,
 }
 
-/// A text to load and the name to report errors against.
-#[derive(Debug, Clone, Copy)]
-pub struct SourceText<'a> {
-    pub file: &'a str,
-    pub text: &'a str,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct LoadError {
-    pub file: String,
-    pub line: usize,
-    pub col: usize,
-    pub message: String,
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.file, self.line, self.col, self.message
-        )
-    }
-}
-
-impl LoadError {
-    fn at(src: SourceText, offset: usize, message: String) -> Self {
-        let (line, col) = line_col(src.text, offset);
-        LoadError {
-            file: src.file.to_string(),
-            line,
-            col,
-            message,
-        }
-    }
-}
-
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
-}
-
-/// Parse RON, turning a syntax or shape error into a `LoadError`.
-pub fn parse_ron<T: serde::de::DeserializeOwned>(src: SourceText) -> Result<T, LoadError> {
-    ron::from_str(src.text).map_err(|e| LoadError {
-        file: src.file.to_string(),
-        line: e.span.start.line,
-        col: e.span.start.col,
-        message: e.code.to_string(),
-    })
-}
-
-/// Where a quoted name first stands at or after `from`, to point at it in an error.
-fn find_quoted(text: &str, name: &str, from: usize) -> usize {
-    let needle = format!("\"{name}\"");
-    text.get(from..)
-        .and_then(|t| t.find(&needle))
-        .map_or(from, |i| from + i)
-}
-
 pub fn load(meta_src: SourceText, articles_src: SourceText) -> Result<Ruleset, LoadError> {
     load_parts(meta_src, &[articles_src])
 }
@@ -181,11 +122,12 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
             ),
         ));
     }
+    let edition_ids: Vec<&str> = meta.editions.iter().map(|e| e.id.as_str()).collect();
     let mut articles: Vec<Article> = Vec::new();
     let mut judged = std::collections::BTreeMap::new();
     for src in article_srcs {
         let part: Vec<Article> = parse_ron(*src)?;
-        validate_articles(&articles, &part, *src, &mut judged)?;
+        validate_articles(&articles, &part, &edition_ids, *src, &mut judged)?;
         articles.extend(part);
     }
     let card = (meta.win_check == WinCheck::AmericanCard)
@@ -201,6 +143,7 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
 fn validate_articles(
     prior: &[Article],
     articles: &[Article],
+    editions: &[&str],
     src: SourceText,
     judged: &mut std::collections::BTreeMap<super::Irregularity, String>,
 ) -> Result<(), LoadError> {
@@ -243,18 +186,26 @@ fn validate_articles(
         for (i, case) in article.cases.iter().enumerate() {
             let case_at = find_quoted(src.text, &case.id, start);
             for cond in &case.when {
-                if !facts::is_known(cond.fact()) {
-                    let known: Vec<&str> = facts::vocabulary().map(|f| f.name).collect();
-                    return Err(err(
-                        find_quoted(src.text, cond.fact(), case_at),
-                        format!(
-                            "unknown fact \"{}\" in case {} of {}; known facts: {}",
-                            cond.fact(),
-                            case.id,
-                            article.id,
-                            known.join(", ")
-                        ),
-                    ));
+                match facts::check(cond.fact(), editions) {
+                    Ok(()) => {}
+                    Err(facts::FactProblem::Unknown) => {
+                        return Err(err(
+                            find_quoted(src.text, cond.fact(), case_at),
+                            format!(
+                                "unknown fact \"{}\" in case {} of {}; known facts: {}",
+                                cond.fact(),
+                                case.id,
+                                article.id,
+                                facts::known_names().join(", ")
+                            ),
+                        ));
+                    }
+                    Err(facts::FactProblem::Value(why)) => {
+                        return Err(err(
+                            find_quoted(src.text, cond.fact(), case_at),
+                            format!("{why} (case {} of {})", case.id, article.id),
+                        ));
+                    }
                 }
                 if case
                     .when
@@ -461,6 +412,28 @@ mod tests {
             err.message.contains("unknown fact \"no_such_fact\""),
             "{err}"
         );
+    }
+
+    #[test]
+    fn an_edition_the_ruleset_lacks_is_refused_where_it_is_named() {
+        let text = article(&format!(
+            "      (id: \"a\", when: [Is(\"edition_is(2)\")], then: {RULING}),"
+        ));
+        let err = try_load(&text).expect_err("rejected");
+        assert_eq!(
+            (err.line, err.col),
+            (10, 1 + "      (id: \"a\", when: [Is(".len())
+        );
+        assert!(err.message.contains("edition \"2\""), "{err}");
+        let ok = article(&format!(
+            "      (id: \"a\", when: [Is(\"edition_is(1)\")], then: {RULING}),\n      (id: \"b\", when: [Is(\"late_over(5)\")], then: {RULING}),"
+        ));
+        assert!(try_load(&ok).is_ok());
+        let bad = article(&format!(
+            "      (id: \"a\", when: [Is(\"late_over(soon)\")], then: {RULING}),"
+        ));
+        let err = try_load(&bad).expect_err("rejected");
+        assert!(err.message.contains("whole number"), "{err}");
     }
 
     #[test]

@@ -1,7 +1,28 @@
 //! The deal procedure as a script of takes, shared by the generator (to deal) and the
-//! referee (to see where a real deal left the procedure).
+//! referee (to see where a real deal left the procedure). Which procedure a game uses is
+//! a setting of its ruleset.
 
 use super::Seat;
+use serde::{Deserialize, Serialize};
+
+/// How the tiles are taken from the wall in the deal.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DealProcedure {
+    /// Three rounds of four tiles (two stacks) each, the dealer first; then the dealer
+    /// takes the first and third top tiles and each other player one tile (League rules;
+    /// the classical and Chinese Official deals take the same tiles in the same turns).
+    #[default]
+    FourByFourThenJump,
+}
+
+impl DealProcedure {
+    /// The takes of the deal, in order, for this dealer.
+    pub fn script(self, dealer: Seat) -> Vec<Take> {
+        match self {
+            DealProcedure::FourByFourThenJump => american_script(dealer),
+        }
+    }
+}
 
 /// One take of the procedure: who, how many tiles, and whether it is East's jump (the
 /// first and third of the next tiles instead of the next two).
@@ -14,7 +35,7 @@ pub struct Take {
 
 /// American deal (League): three rounds of four tiles (two stacks) each, starting with
 /// East; then East takes the first and third top tiles and each other player one tile.
-pub fn american_script(dealer: Seat) -> Vec<Take> {
+fn american_script(dealer: Seat) -> Vec<Take> {
     let mut takes = Vec::with_capacity(16);
     for _ in 0..3 {
         let mut s = dealer;

@@ -166,8 +166,6 @@ fact-another-player-exposed-hand-yes = Another player laid tiles face up because
 fact-another-player-exposed-hand-no = Nobody else exposed any tiles.
 fact-offender-is-dealer-yes = The offender is East.
 fact-offender-is-dealer-no = The offender is not East.
-fact-limit-penalty-agreed-yes = The players agreed beforehand that a false declaration costs the limit.
-fact-limit-penalty-agreed-no = No higher penalty was agreed beforehand.
 
 fact-pung-promoted-with-drawn-tile-yes = The tile added is the fourth of an exposed pung, just drawn.
 fact-pung-promoted-with-drawn-tile-no = The change is not a drawn fourth tile added to an exposed pung.
@@ -199,16 +197,8 @@ fact-win-shape-under-minimum-yes = The hand has a winning shape but is worth les
 fact-win-shape-under-minimum-no = The hand is not a winning hand at all.
 fact-tile-revealed-when-touched-yes = The face of the touched tile was seen.
 fact-tile-revealed-when-touched-no = Nobody saw the face of the touched tile.
-fact-late-over-10-yes = More than 10 minutes late.
-fact-late-over-10-no = Not more than 10 minutes late.
-fact-late-over-20-yes = More than 20 minutes late.
-fact-late-over-20-no = Not more than 20 minutes late.
-fact-late-over-30-yes = More than 30 minutes late.
-fact-late-over-30-no = Not more than 30 minutes late.
-fact-late-over-40-yes = More than 40 minutes late.
-fact-late-over-40-no = Not more than 40 minutes late.
-fact-late-over-50-yes = More than 50 minutes late.
-fact-late-over-50-no = Not more than 50 minutes late.
+fact-late-over-yes = More than { $value } minutes late.
+fact-late-over-no = Not more than { $value } minutes late.
 
 fact-wall-nearly-empty-tile-unseen-yes = Four or fewer tiles were left in the wall and no copy of the tile had been seen.
 fact-wall-nearly-empty-tile-unseen-no = The wall was not nearly empty, or a copy of the tile had already been seen.
@@ -301,8 +291,15 @@ fact-has-earlier-exposures-yes = The player had exposures on the table from befo
 fact-has-earlier-exposures-no = The player had no exposures from before.
 fact-win-group-fits-exposure-yes = The group shown would stand as an exposure for a hand on the card.
 fact-win-group-fits-exposure-no = The group shown could not stand as an exposure.
-fact-edition-2020-yes = The table plays by the 2020 rulebook.
-fact-edition-2020-no = The table plays by the 2024 rulebook.
+# The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
+fact-edition-is-yes = { $value ->
+    [agreed-limit] The players agreed beforehand that a false declaration costs the limit.
+   *[other] The table plays by the { $value } edition of the rules.
+}
+fact-edition-is-no = { $value ->
+    [agreed-limit] No higher penalty was agreed beforehand.
+   *[other] The table does not play by the { $value } edition of the rules.
+}
 fact-one-intact-hand-left-yes = Only one intact hand was left.
 fact-one-intact-hand-left-no = Two or more intact hands were left.
 fact-another-declared-in-error-yes = Another player had already declared in error.

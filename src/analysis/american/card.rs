@@ -5,7 +5,7 @@
 use super::instance::{Instance, Need, instances};
 use super::pattern::{Numbers, Pattern, parse_line};
 use super::source_map::{Record, records, string_content};
-use crate::rules::{LoadError, SourceText, line_col, parse_ron};
+use crate::load::{LoadError, SourceText, line_col, parse_ron};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -46,9 +46,9 @@ pub(super) struct DealWatch {
 }
 
 impl DealWatch {
-    pub(super) fn new(table: &Table) -> Self {
+    pub(super) fn new(table: &Table, procedure: deal::DealProcedure) -> Self {
         DealWatch {
-            script: deal::american_script(table.dealer()),
+            script: procedure.script(table.dealer()),
             take_no: 0,
             pending_selection: None,
         }

@@ -215,6 +215,8 @@ pub struct Config<'a> {
     pub claim_window_seconds: Option<u8>,
     /// The card, for the American game.
     pub card: Option<&'a crate::analysis::american::Card>,
+    /// How the deal takes tiles from the wall.
+    pub deal: crate::table::deal::DealProcedure,
 }
 
 /// Replays `events` on `table` and returns every matter raised, in order, with the final
@@ -224,7 +226,7 @@ pub fn detect(
     events: &[Event],
     config: Config,
 ) -> Result<(Vec<Detection>, Table), DetectError> {
-    let mut deal = deal::DealWatch::new(&table);
+    let mut deal = deal::DealWatch::new(&table, config.deal);
     let mut play = play::PlayWatch::new(config.win_check, config.claim_window_seconds);
     let mut american = config.card.map(american::AmericanWatch::new);
     let mut found: Vec<Detection> = Vec::new();

@@ -360,11 +360,6 @@ pub const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
-        name: "edition_2020",
-        doc: "The table plays by the League's 2020 rulebook rather than the 2024 one.",
-        eval: |c| c.edition == "2020",
-    },
-    FactDef {
         name: "one_intact_hand_left",
         doc: "Only one player's hand is still intact: every other declared in error, threw in, showed their hand or conceded it dead.",
         eval: |c| {

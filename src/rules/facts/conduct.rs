@@ -1,6 +1,6 @@
 //! Facts about conduct and about declared wins under the ruleset's own check.
 
-use super::{Context, FactDef};
+use super::{Arg, Context, FactDef, ParamFactDef, Takes};
 use crate::table::Event;
 use crate::table::win_is_valid;
 
@@ -60,29 +60,19 @@ pub(super) const FACTS: &[FactDef] = &[
             )
         },
     },
-    FactDef {
-        name: "late_over_10",
-        doc: "The player was more than 10 minutes late.",
-        eval: |c| late_minutes(c) > 10,
+];
+
+pub(super) const PARAM_FACTS: &[ParamFactDef] = &[
+    ParamFactDef {
+        name: "late_over",
+        doc: "The player arrived more than the given number of minutes late: late_over(30).",
+        takes: Takes::Number,
+        eval: |c, arg| matches!(arg, Arg::Number(n) if u32::from(late_minutes(c)) > *n),
     },
-    FactDef {
-        name: "late_over_20",
-        doc: "The player was more than 20 minutes late.",
-        eval: |c| late_minutes(c) > 20,
-    },
-    FactDef {
-        name: "late_over_30",
-        doc: "The player was more than 30 minutes late.",
-        eval: |c| late_minutes(c) > 30,
-    },
-    FactDef {
-        name: "late_over_40",
-        doc: "The player was more than 40 minutes late.",
-        eval: |c| late_minutes(c) > 40,
-    },
-    FactDef {
-        name: "late_over_50",
-        doc: "The player was more than 50 minutes late.",
-        eval: |c| late_minutes(c) > 50,
+    ParamFactDef {
+        name: "edition_is",
+        doc: "The table plays by the given edition of the ruleset (a house setting): edition_is(2020). Loading refuses an edition the ruleset does not have.",
+        takes: Takes::Edition,
+        eval: |c, arg| matches!(arg, Arg::Edition(e) if c.edition == e),
     },
 ];

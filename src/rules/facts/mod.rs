@@ -32,16 +32,120 @@ pub struct FactDef {
     pub eval: fn(&Context) -> bool,
 }
 
-pub type Facts = BTreeMap<&'static str, bool>;
+/// A fact that takes a value written in the article: `late_over(30)`, `edition_is(2020)`.
+pub struct ParamFactDef {
+    pub name: &'static str,
+    pub doc: &'static str,
+    pub takes: Takes,
+    pub eval: fn(&Context, &Arg) -> bool,
+}
+
+/// What a fact's value in brackets must be, checked when the ruleset loads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Takes {
+    /// A whole number (minutes, tiles).
+    Number,
+    /// The id of one of the ruleset's editions.
+    Edition,
+}
+
+/// A fact's value as written in the article.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    Number(u32),
+    Edition(String),
+}
+
+/// Facts by the name the article writes (`late_over(30)` with its value).
+pub type Facts = BTreeMap<String, bool>;
 
 const FAMILIES: &[&[FactDef]] = &[deal::FACTS, play::FACTS, conduct::FACTS, american::FACTS];
+const PARAM_FAMILIES: &[&[ParamFactDef]] = &[conduct::PARAM_FACTS];
 
 pub fn vocabulary() -> impl Iterator<Item = &'static FactDef> {
     FAMILIES.iter().flat_map(|f| f.iter())
 }
 
-pub fn is_known(name: &str) -> bool {
-    vocabulary().any(|f| f.name == name)
+pub fn param_vocabulary() -> impl Iterator<Item = &'static ParamFactDef> {
+    PARAM_FAMILIES.iter().flat_map(|f| f.iter())
+}
+
+/// Every fact name, for "known facts" lists: plain names, and `name(…)` for those that
+/// take a value.
+pub fn known_names() -> Vec<String> {
+    vocabulary()
+        .map(|f| f.name.to_string())
+        .chain(param_vocabulary().map(|f| format!("{}(…)", f.name)))
+        .collect()
+}
+
+/// A fact as an article writes it, split into its name and the value in brackets.
+pub fn split_call(written: &str) -> (&str, Option<&str>) {
+    match written.strip_suffix(')').and_then(|s| s.split_once('(')) {
+        Some((name, arg)) => (name.trim(), Some(arg.trim())),
+        None => (written.trim(), None),
+    }
+}
+
+/// Why a fact written in an article cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FactProblem {
+    Unknown,
+    /// The fact takes a value and none was given, or the other way round.
+    Value(String),
+}
+
+/// Checks a fact as an article writes it against the vocabulary and the ruleset's
+/// editions.
+pub fn check(written: &str, editions: &[&str]) -> Result<(), FactProblem> {
+    let (name, arg) = split_call(written);
+    if let Some(f) = by_name().get(name) {
+        return match arg {
+            None => Ok(()),
+            Some(_) => Err(FactProblem::Value(format!(
+                "fact \"{}\" takes no value in brackets",
+                f.name
+            ))),
+        };
+    }
+    let Some(f) = param_by_name().get(name) else {
+        return Err(FactProblem::Unknown);
+    };
+    parse_arg(f, arg, editions).map(|_| ())
+}
+
+fn parse_arg(f: &ParamFactDef, arg: Option<&str>, editions: &[&str]) -> Result<Arg, FactProblem> {
+    let Some(arg) = arg else {
+        return Err(FactProblem::Value(format!(
+            "fact \"{}\" needs a value in brackets, such as {}",
+            f.name,
+            example(f)
+        )));
+    };
+    match f.takes {
+        Takes::Number => arg.parse::<u32>().map(Arg::Number).map_err(|_| {
+            FactProblem::Value(format!(
+                "fact \"{}\" takes a whole number, such as {}; \"{arg}\" is not one",
+                f.name,
+                example(f)
+            ))
+        }),
+        Takes::Edition if editions.is_empty() || editions.contains(&arg) => {
+            Ok(Arg::Edition(arg.to_string()))
+        }
+        Takes::Edition => Err(FactProblem::Value(format!(
+            "fact \"{}\" names edition \"{arg}\", which the ruleset does not have; its editions: {}",
+            f.name,
+            editions.join(", ")
+        ))),
+    }
+}
+
+fn example(f: &ParamFactDef) -> String {
+    match f.takes {
+        Takes::Number => format!("{}(30)", f.name),
+        Takes::Edition => format!("{}(2020)", f.name),
+    }
 }
 
 fn by_name() -> &'static HashMap<&'static str, &'static FactDef> {
@@ -49,17 +153,31 @@ fn by_name() -> &'static HashMap<&'static str, &'static FactDef> {
     BY_NAME.get_or_init(|| vocabulary().map(|f| (f.name, f)).collect())
 }
 
+fn param_by_name() -> &'static HashMap<&'static str, &'static ParamFactDef> {
+    static BY_NAME: OnceLock<HashMap<&'static str, &'static ParamFactDef>> = OnceLock::new();
+    BY_NAME.get_or_init(|| param_vocabulary().map(|f| (f.name, f)).collect())
+}
+
 /// The facts named in `names` (unknown names are left out: rulesets are checked against
 /// the vocabulary when they load). Only what an article asks about is worked out, since
 /// some facts scan the whole card.
 pub fn evaluate<'n>(ctx: &Context, names: impl IntoIterator<Item = &'n str>) -> Facts {
     let mut facts = Facts::new();
-    for name in names {
-        if let Some(f) = by_name().get(name)
-            && !facts.contains_key(f.name)
-        {
-            facts.insert(f.name, (f.eval)(ctx));
+    for written in names {
+        if facts.contains_key(written) {
+            continue;
         }
+        let (name, arg) = split_call(written);
+        let value = if let Some(f) = by_name().get(name) {
+            (f.eval)(ctx)
+        } else if let Some(f) = param_by_name().get(name)
+            && let Ok(arg) = parse_arg(f, arg, &[])
+        {
+            (f.eval)(ctx, &arg)
+        } else {
+            continue;
+        };
+        facts.insert(written.to_string(), value);
     }
     facts
 }
@@ -68,10 +186,43 @@ pub fn evaluate<'n>(ctx: &Context, names: impl IntoIterator<Item = &'n str>) -> 
 mod tests {
     #[test]
     fn fact_names_are_unique() {
-        let mut names: Vec<&str> = super::vocabulary().map(|f| f.name).collect();
+        let mut names: Vec<&str> = super::vocabulary()
+            .map(|f| f.name)
+            .chain(super::param_vocabulary().map(|f| f.name))
+            .collect();
         let n = names.len();
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), n);
+    }
+}
+
+#[cfg(test)]
+mod call_tests {
+    use super::*;
+
+    #[test]
+    fn a_fact_with_a_value_is_split_and_checked() {
+        assert_eq!(split_call("late_over(30)"), ("late_over", Some("30")));
+        assert_eq!(split_call("tile_seen"), ("tile_seen", None));
+        assert_eq!(check("late_over(30)", &["2006"]), Ok(()));
+        assert!(matches!(
+            check("late_over", &[]),
+            Err(FactProblem::Value(_))
+        ));
+        assert!(matches!(
+            check("late_over(x)", &[]),
+            Err(FactProblem::Value(_))
+        ));
+        assert!(matches!(
+            check("tile_seen(3)", &[]),
+            Err(FactProblem::Value(_))
+        ));
+        assert_eq!(check("edition_is(2020)", &["2024", "2020"]), Ok(()));
+        assert!(matches!(
+            check("edition_is(2019)", &["2024", "2020"]),
+            Err(FactProblem::Value(_))
+        ));
+        assert_eq!(check("no_such", &[]), Err(FactProblem::Unknown));
     }
 }

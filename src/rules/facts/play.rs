@@ -295,9 +295,4 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "The player at fault is East, the dealer.",
         eval: |c| offender(c) == Some(c.table.dealer()),
     },
-    FactDef {
-        name: "limit_penalty_agreed",
-        doc: "The players agreed before the game that false declarations cost the limit (the 'agreed-limit' edition).",
-        eval: |c| c.edition == "agreed-limit",
-    },
 ];

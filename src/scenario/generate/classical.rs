@@ -193,7 +193,7 @@ pub(super) fn all_deal_places(play: &Play) -> [Vec<crate::table::WallPos>; 4] {
     let mut live: Vec<crate::table::WallPos> = Vec::with_capacity(56);
     live.extend(play.table.remaining().take(56));
     let mut places: [Vec<crate::table::WallPos>; 4] = Default::default();
-    for t in deal::american_script(play.table.dealer()) {
+    for t in play.deal.script(play.table.dealer()) {
         places[t.seat.index()]
             .extend(deal::offsets(t.count, t.jump).filter_map(|i| live.get(i).copied()));
         // Highest first, so that each removal leaves the lower offsets in place.
@@ -265,7 +265,7 @@ fn settlement_with_faulty_hand(play: &mut Play, dice: &mut Dice) -> Result<(), G
         }
     }
     play.passive = Some(winner);
-    let script = crate::table::deal::american_script(dealer);
+    let script = play.deal.script(dealer);
     sim::deal_and_declare(play, &script, dice)?;
     let warm = dice.range(0, 12);
     let x = play_until_discard(play, dice, warm)?;
@@ -439,7 +439,7 @@ fn win_on_risky_discard(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     }
     play.passive = Some(winner);
     play.protected = gifts.iter().map(|(_, k)| *k).collect();
-    let script = crate::table::deal::american_script(dealer);
+    let script = play.deal.script(dealer);
     sim::deal_and_declare(play, &script, dice)?;
     for (i, kind) in pungs.iter().enumerate() {
         let giver = givers[i % givers.len()];

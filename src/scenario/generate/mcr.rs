@@ -65,7 +65,7 @@ fn rich_ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
 }
 
 fn play_start(play: &mut Play, ruleset: &Ruleset, dice: &mut Dice) -> Result<(), GenerateError> {
-    let script = crate::table::deal::american_script(play.table.dealer());
+    let script = play.deal.script(play.table.dealer());
     let _ = ruleset;
     sim::deal_and_declare(play, &script, dice)
 }

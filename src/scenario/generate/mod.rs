@@ -39,6 +39,8 @@ struct Play {
     layout: Vec<Kind>,
     /// Bonus tiles are replaced from the far end of the wall.
     bonus_from_back: bool,
+    /// How the deal takes tiles from the wall.
+    deal: crate::table::deal::DealProcedure,
     /// Fouls recorded in earlier hands of the match.
     fouls: Vec<super::Foul>,
     /// A player waiting on a ready hand: never claims, lets every drawn tile go.
@@ -232,6 +234,7 @@ fn attempt_once(
         passive: None,
         protected: Vec::new(),
         bonus_from_back: ruleset.meta.bonus_from_back,
+        deal: ruleset.meta.deal,
         fouls: Vec::new(),
         aims: vec![None; 4],
         waiting: Vec::new(),
@@ -257,7 +260,7 @@ fn attempt_once(
         after_stack: after,
     })?;
 
-    let script = crate::table::deal::american_script(dealer);
+    let script = play.deal.script(dealer);
     // An article that rules on several irregularities gets each of them in turn; one that
     // rules on one draws nothing here, so its seeds keep their situations.
     let judged: Vec<Irregularity> = article.judged().collect();

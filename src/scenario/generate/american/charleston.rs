@@ -244,7 +244,7 @@ pub(super) fn inject(
 fn three_players(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
     let dealer = play.table.dealer();
     let empty = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
-    for t in crate::table::deal::american_script(dealer) {
+    for t in play.deal.script(dealer) {
         if t.seat != empty {
             play.take(t.seat, t.count, t.jump)?;
         }

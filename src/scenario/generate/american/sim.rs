@@ -8,7 +8,7 @@ use super::internal;
 use crate::analysis::american::{Card, HandRef, nearest_readings, reading, reading_needs};
 use crate::rng::Dice;
 use crate::table::american::hand_of;
-use crate::table::{ClaimKind, Event, Seat, WallPos, deal};
+use crate::table::{ClaimKind, Event, Seat, WallPos};
 use crate::tiles::Kind;
 
 pub(crate) fn rack(play: &Play, seat: Seat) -> Vec<Kind> {
@@ -21,7 +21,7 @@ pub(crate) fn rack(play: &Play, seat: Seat) -> Vec<Kind> {
 
 /// Deal by the League's script and rack.
 pub(crate) fn deal(play: &mut Play) -> Result<(), GenerateError> {
-    for t in deal::american_script(play.table.dealer()) {
+    for t in play.deal.script(play.table.dealer()) {
         play.take(t.seat, t.count, t.jump)?;
     }
     play.push(Event::Racked)

@@ -1,0 +1,66 @@
+//! Reading RON text that a person may have written: every error names the file, line and
+//! column. Rulesets, cards and scenarios all load through here.
+
+use std::fmt;
+
+/// A text to load and the name to report errors against.
+#[derive(Debug, Clone, Copy)]
+pub struct SourceText<'a> {
+    pub file: &'a str,
+    pub text: &'a str,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct LoadError {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.line, self.col, self.message
+        )
+    }
+}
+
+impl LoadError {
+    pub fn at(src: SourceText, offset: usize, message: String) -> Self {
+        let (line, col) = line_col(src.text, offset);
+        LoadError {
+            file: src.file.to_string(),
+            line,
+            col,
+            message,
+        }
+    }
+}
+
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// Parse RON, turning a syntax or shape error into a `LoadError`.
+pub fn parse_ron<T: serde::de::DeserializeOwned>(src: SourceText) -> Result<T, LoadError> {
+    ron::from_str(src.text).map_err(|e| LoadError {
+        file: src.file.to_string(),
+        line: e.span.start.line,
+        col: e.span.start.col,
+        message: e.code.to_string(),
+    })
+}
+
+/// Where a quoted name first stands at or after `from`, to point at it in an error.
+pub fn find_quoted(text: &str, name: &str, from: usize) -> usize {
+    let needle = format!("\"{name}\"");
+    text.get(from..)
+        .and_then(|t| t.find(&needle))
+        .map_or(from, |i| from + i)
+}
