@@ -42,7 +42,7 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
         card: ruleset.card.as_deref(),
         deal: ruleset.meta.deal,
     };
-    let (matters, table) = detect(table, &scenario.events, config)?;
+    let (matters, replay) = detect(table, &scenario.events, config)?;
     let article_for = |d: &Detection| {
         ruleset
             .articles
@@ -76,13 +76,14 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
         .flat_map(|c| c.when.iter().map(|w| w.fact()));
     let facts = facts::evaluate(
         &Context {
-            table: &table,
-            events: &scenario.events,
+            now: replay.end(),
+            replay: &replay,
             detection: &detection,
             edition: &scenario.edition,
             win_check: ruleset.meta.win_check,
             earlier_fouls,
             card: ruleset.card.as_deref(),
+            moments: Default::default(),
         },
         names,
     );
@@ -94,7 +95,7 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
         earlier_fouls,
         detection,
         facts,
-        table,
+        table: replay.into_end(),
     })
 }
 

@@ -8,7 +8,9 @@ mod event;
 pub mod mcr;
 mod play;
 mod query;
+mod replay;
 mod seat;
+mod sight;
 mod validate;
 mod wall;
 
@@ -16,7 +18,9 @@ pub use error::TableError;
 pub use event::Event;
 pub use play::{ClaimKind, Discard, DiscardState, Meld};
 pub use query::{WinCheck, win_is_valid};
+pub use replay::{Replay, Replayed};
 pub use seat::{BySeat, Seat};
+pub use sight::Sight;
 pub use wall::{Layer, WallPos, WallPosError, draw_order};
 
 use crate::tiles::{Kind, TileId, TileSet, Wind};

@@ -6,7 +6,7 @@ mod deal;
 mod play;
 
 use super::Parties;
-use crate::table::{Event, Seat, Table, TableError};
+use crate::table::{Event, Replay, Replayed, Seat, Table, TableError};
 use serde::{Deserialize, Serialize};
 
 /// The irregularities the referee can recognise. Each article names the one it judges.
@@ -219,13 +219,14 @@ pub struct Config<'a> {
     pub deal: crate::table::deal::DealProcedure,
 }
 
-/// Replays `events` on `table` and returns every matter raised, in order, with the final
-/// table. The referee rules on the last one its rulebook has an article for.
-pub fn detect(
-    mut table: Table,
-    events: &[Event],
+/// Replays `events` on `table` and returns every matter raised, in order, with the log
+/// replayed (the table at every moment). The referee rules on the last one its rulebook
+/// has an article for.
+pub fn detect<'e>(
+    table: Table,
+    events: &'e [Event],
     config: Config,
-) -> Result<(Vec<Detection>, Table), DetectError> {
+) -> Result<(Vec<Detection>, Replayed<'e>), DetectError> {
     let mut deal = deal::DealWatch::new(&table, config.deal);
     let mut play = play::PlayWatch::new(config.win_check, config.claim_window_seconds);
     let mut american = config.card.map(american::AmericanWatch::new);
@@ -243,28 +244,30 @@ pub fn detect(
             });
         }
     };
-    for (i, event) in events.iter().enumerate() {
-        keep(deal.before(&table, event), i);
+    let mut replay = Replay::new(table, events);
+    while let Some((i, event)) = replay.peek() {
+        let table = replay.table();
+        keep(deal.before(table, event), i);
         let step = match american.as_mut() {
             Some(watch) => {
-                let (settled, step) = watch.before(&table, event);
+                let (settled, step) = watch.before(table, event);
                 keep(settled, i.saturating_sub(1));
                 step
             }
             None => american::Step::NotMine,
         };
         match step {
-            american::Step::NotMine => keep(play.before(&table, event), i),
+            american::Step::NotMine => keep(play.before(table, event), i),
             american::Step::Raised(raised) => keep(raised, i),
         }
-        table.apply(i, event)?;
-        keep(deal.after(&table, event), i);
+        replay.step()?;
+        keep(deal.after(replay.table(), event), i);
     }
     if let Some(watch) = american.as_mut() {
-        keep(watch.finish(&table), events.len().saturating_sub(1));
+        keep(watch.finish(replay.table()), events.len().saturating_sub(1));
     }
     if found.is_empty() {
         return Err(DetectError::NothingIrregular);
     }
-    Ok((found, table))
+    Ok((found, replay.finish()?))
 }

@@ -9,59 +9,35 @@ use crate::table::american::{
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
-fn at<'a>(c: &'a Context) -> Option<&'a Event> {
-    c.events.get(c.detection.at)
-}
-
-fn before<'a>(c: &'a Context) -> &'a [Event] {
-    &c.events[..c.detection.at.min(c.events.len())]
-}
-
-fn after<'a>(c: &'a Context) -> &'a [Event] {
-    c.events.get(c.detection.at + 1..).unwrap_or(&[])
-}
-
 fn card<'a>(c: &'a Context) -> &'a Card {
     c.card.unwrap_or_else(|| Card::practice())
 }
 
-fn passes_made(events: &[Event], seat: Seat) -> usize {
-    events
+/// Passes `seat` had made when the matter arose.
+fn passes_made(c: &Context, seat: Seat) -> usize {
+    c.before()
+        .passes()
         .iter()
-        .filter(|e| matches!(e, Event::Passed { from, .. } if *from == seat))
+        .filter(|p| p.from == seat)
         .count()
 }
 
-fn passes_received(events: &[Event], seat: Seat) -> usize {
-    events
-        .iter()
-        .filter(|e| matches!(e, Event::Passed { to, .. } if *to == seat))
-        .count()
+/// Passes `seat` had received when the matter arose.
+fn passes_received(c: &Context, seat: Seat) -> usize {
+    c.before().passes().iter().filter(|p| p.to == seat).count()
 }
 
-/// The claims made on the discard lying at the matter, in order.
-fn claims_on_discard(c: &Context) -> Vec<(Seat, ClaimKind)> {
-    let upto = (c.detection.at + 1).min(c.events.len());
-    let events = &c.events[..upto];
-    let start = events
-        .iter()
-        .rposition(|e| matches!(e, Event::Discarded { .. }))
-        .map_or(0, |i| i + 1);
-    events[start..]
-        .iter()
-        .filter_map(|e| match e {
-            Event::Claimed { seat, claim } => Some((*seat, *claim)),
-            _ => None,
-        })
-        .collect()
+/// The claims made on the discard lying at the matter, in order, withdrawn ones too.
+fn claims_on_discard<'a>(c: &'a Context) -> &'a [(Seat, ClaimKind)] {
+    c.at().claim_history()
 }
 
 fn claim_of(c: &Context, seat: Option<Seat>) -> Option<ClaimKind> {
     let seat = seat?;
     claims_on_discard(c)
-        .into_iter()
+        .iter()
         .find(|(s, _)| *s == seat)
-        .map(|(_, k)| k)
+        .map(|(_, k)| *k)
 }
 
 /// Steps to the right from `from` to `to`.
@@ -77,7 +53,7 @@ fn turns_from(from: Seat, to: Seat) -> usize {
 }
 
 fn exposure_invalid(c: &Context, seat: Seat) -> bool {
-    let exposures = exposures_of(c.table, seat);
+    let exposures = exposures_of(c.now, seat);
     exposures
         .iter()
         .enumerate()
@@ -87,37 +63,31 @@ fn exposure_invalid(c: &Context, seat: Seat) -> bool {
 /// No hand the exposures allow can be finished: each lacks a tile of which too few are
 /// left outside the discards and the exposures.
 fn cannot_be_completed(c: &Context, seat: Seat) -> bool {
-    let (unseen, jokers) = unseen_by(c.table, seat);
-    still_completable(card(c), &hand_of(c.table, seat), &unseen, jokers).is_none()
+    let (unseen, jokers) = unseen_by(c.now, seat);
+    still_completable(card(c), &hand_of(c.now, seat), &unseen, jokers).is_none()
 }
 
 fn count_wrong(c: &Context, seat: Seat) -> bool {
-    c.table.hand_size(seat) != c.table.expected_count(seat)
+    c.now.hand_size(seat) != c.now.expected_count(seat)
 }
 
 /// The group of the offender's that holds the discard claimed for mah jongg.
 fn win_group(c: &Context, seat: Seat) -> Option<usize> {
-    let d = c.table.discards().last()?;
-    c.table
+    let d = c.now.discards().last()?;
+    c.now
         .melds(seat)
         .iter()
         .position(|m| m.tiles.contains(&d.tile))
 }
 
-fn last_discarded_kind(c: &Context) -> Option<Kind> {
-    before(c).iter().rev().find_map(|e| match e {
-        Event::Discarded { tile, .. } => Some(*tile),
-        _ => None,
-    })
-}
-
-/// The group laid at the matter, with the claimed discard.
+/// The group laid at the matter, with the discard it was laid for.
 fn group_at(c: &Context) -> Vec<Kind> {
-    let Some(Event::Exposed { tiles, .. }) = at(c) else {
+    let Some(Event::Exposed { tiles, .. }) = c.event() else {
         return Vec::new();
     };
+    let before = c.before();
     let mut group = tiles.clone();
-    group.extend(last_discarded_kind(c));
+    group.extend(before.discards().last().map(|d| before.kind(d.tile)));
     group
 }
 
@@ -125,9 +95,9 @@ pub const FACTS: &[FactDef] = &[
     FactDef {
         name: "blind_pass_allowed_here",
         doc: "The pass is the first left or the last right of the Charleston, the only passes that may be made blind.",
-        eval: |c| match at(c) {
+        eval: |c| match c.event() {
             Some(Event::Passed { from, .. }) => {
-                matches!(passes_made(before(c), *from), 2 | 5)
+                matches!(passes_made(c, *from), 2 | 5)
             }
             _ => false,
         },
@@ -135,20 +105,20 @@ pub const FACTS: &[FactDef] = &[
     FactDef {
         name: "first_charleston_complete",
         doc: "Every player has made the three passes of the first Charleston.",
-        eval: |c| Seat::ALL.iter().all(|s| passes_made(before(c), *s) >= 3),
+        eval: |c| Seat::ALL.iter().all(|s| passes_made(c, *s) >= 3),
     },
     FactDef {
         name: "second_charleston_begun",
         doc: "A pass of the second Charleston has been made.",
-        eval: |c| Seat::ALL.iter().any(|s| passes_made(before(c), *s) >= 4),
+        eval: |c| Seat::ALL.iter().any(|s| passes_made(c, *s) >= 4),
     },
     FactDef {
         name: "incoming_pass_seen",
         doc: "The player already has the pass coming to them in this round.",
         eval: |c| {
             c.detection.parties.offender.is_some_and(|s| {
-                let made = passes_made(before(c), s);
-                made > 0 && passes_received(before(c), s) >= made
+                let made = passes_made(c, s);
+                made > 0 && passes_received(c, s) >= made
             })
         },
     },
@@ -157,7 +127,7 @@ pub const FACTS: &[FactDef] = &[
         doc: "The joker exchange was carried out: the joker is on the player's rack.",
         eval: |c| {
             matches!(
-                at(c),
+                c.event(),
                 Some(Event::JokerExchanged {
                     completed: true,
                     ..
@@ -169,17 +139,17 @@ pub const FACTS: &[FactDef] = &[
         name: "next_discard_made",
         doc: "A discard has been made since the matter.",
         eval: |c| {
-            after(c)
+            c.since()
                 .iter()
                 .any(|e| matches!(e, Event::Discarded { .. }))
         },
     },
     FactDef {
         name: "exchanged_exposure_was_valid",
-        doc: "The exposure the joker was taken from fits a hand on the card with the exposures made before it.",
-        eval: |c| match at(c) {
+        doc: "The exposure the joker was taken from, as it lay before the exchange, fits a hand on the card with the exposures made before it.",
+        eval: |c| match c.event() {
             Some(Event::JokerExchanged { owner, meld, .. }) => {
-                let exposures = exposures_of(c.table, *owner);
+                let exposures = exposures_of(c.before(), *owner);
                 let m = usize::from(*meld);
                 exposures
                     .get(m)
@@ -192,19 +162,21 @@ pub const FACTS: &[FactDef] = &[
         name: "picked_tile_racked",
         doc: "The tile picked last (before or at the matter) was put on its picker's rack.",
         eval: |c| {
-            let upto = (c.detection.at + 1).min(c.events.len());
-            let Some((p, seat)) = c.events[..upto]
-                .iter()
-                .enumerate()
-                .rev()
-                .find_map(|(i, e)| match e {
-                    Event::Picked { seat, .. } => Some((i, *seat)),
-                    _ => None,
-                })
+            let events = c.replay.events();
+            let upto = (c.detection.at + 1).min(events.len());
+            let Some((p, seat)) =
+                events[..upto]
+                    .iter()
+                    .enumerate()
+                    .rev()
+                    .find_map(|(i, e)| match e {
+                        Event::Picked { seat, .. } => Some((i, *seat)),
+                        _ => None,
+                    })
             else {
                 return false;
             };
-            c.events[p + 1..]
+            events[p + 1..]
                 .iter()
                 .take_while(|e| !matches!(e, Event::PutBack { seat: s, .. } if *s == seat))
                 .any(|e| matches!(e, Event::TileRacked { seat: s } if *s == seat))
@@ -250,14 +222,14 @@ pub const FACTS: &[FactDef] = &[
         name: "first_claimant_needs_real_tile",
         doc: "The first caller's hand is completed by the tile actually thrown (not the name spoken).",
         eval: |c| {
-            let (Some(first), Some(d)) = (c.detection.parties.offender, c.table.latest_discard())
+            let (Some(first), Some(d)) = (c.detection.parties.offender, c.now.latest_discard())
             else {
                 return false;
             };
             // The hand of a player who called for mah jongg already holds the discard.
-            let mut hand = hand_of(c.table, first);
-            if !claims_win_on_discard(c.table, first) {
-                hand.concealed.push(c.table.kind(d.tile));
+            let mut hand = hand_of(c.now, first);
+            if !claims_win_on_discard(c.now, first) {
+                hand.concealed.push(c.now.kind(d.tile));
             }
             !match_hand(card(c), &hand).is_empty()
         },
@@ -269,7 +241,7 @@ pub const FACTS: &[FactDef] = &[
             let Some(seat) = c.detection.parties.offender else {
                 return false;
             };
-            after(c)
+            c.since()
                 .iter()
                 .any(|e| matches!(e, Event::Exposed { seat: s, .. } if *s == seat))
         },
@@ -278,10 +250,10 @@ pub const FACTS: &[FactDef] = &[
         name: "claimant_had_exposed",
         doc: "The player giving the call back had already exposed tiles for it.",
         eval: |c| {
-            let Some(Event::ClaimWithdrawn { seat }) = at(c) else {
+            let Some(Event::ClaimWithdrawn { seat }) = c.event() else {
                 return false;
             };
-            let events = before(c);
+            let events = c.earlier();
             let start = events
                 .iter()
                 .rposition(|e| matches!(e, Event::Claimed { seat: s, .. } if *s == *seat))
@@ -298,7 +270,7 @@ pub const FACTS: &[FactDef] = &[
             let Some(seat) = c.detection.parties.offender else {
                 return false;
             };
-            let events = before(c);
+            let events = c.earlier();
             let Some(made) = events
                 .iter()
                 .rposition(|e| matches!(e, Event::Exposed { seat: s, .. } if *s == seat))
@@ -336,7 +308,7 @@ pub const FACTS: &[FactDef] = &[
                 return false;
             };
             let group = win_group(c, seat);
-            (0..c.table.melds(seat).len()).any(|i| Some(i) != group)
+            (0..c.now.melds(seat).len()).any(|i| Some(i) != group)
         },
     },
     FactDef {
@@ -349,7 +321,7 @@ pub const FACTS: &[FactDef] = &[
             let Some(g) = win_group(c, seat) else {
                 return false;
             };
-            let exposures = exposures_of(c.table, seat);
+            let exposures = exposures_of(c.now, seat);
             let others: Vec<_> = exposures
                 .iter()
                 .enumerate()
@@ -404,29 +376,34 @@ pub const FACTS: &[FactDef] = &[
     FactDef {
         name: "conceded",
         doc: "The called player agreed that the hand is dead.",
-        eval: |c| matches!(at(c), Some(Event::DeadCallAnswered { conceded: true, .. })),
+        eval: |c| {
+            matches!(
+                c.event(),
+                Some(Event::DeadCallAnswered { conceded: true, .. })
+            )
+        },
     },
     FactDef {
         name: "wrong_counts_two",
         doc: "Exactly two players hold the wrong number of tiles.",
-        eval: |c| c.table.wrong_count_seats().len() == 2,
+        eval: |c| c.now.wrong_count_seats().len() == 2,
     },
     FactDef {
         name: "wrong_counts_three_or_more",
         doc: "Three or more players hold the wrong number of tiles.",
-        eval: |c| c.table.wrong_count_seats().len() >= 3,
+        eval: |c| c.now.wrong_count_seats().len() >= 3,
     },
     FactDef {
         name: "action_was_pick",
         doc: "The move at issue was a pick from the wall.",
-        eval: |c| matches!(at(c), Some(Event::Picked { .. })),
+        eval: |c| matches!(c.event(), Some(Event::Picked { .. })),
     },
     FactDef {
         name: "action_was_claim",
         doc: "The move at issue was a call for a discard.",
         eval: |c| {
             matches!(
-                at(c),
+                c.event(),
                 Some(Event::Claimed { .. } | Event::DeclaredWin { .. })
             )
         },
@@ -434,7 +411,7 @@ pub const FACTS: &[FactDef] = &[
     FactDef {
         name: "action_was_discard",
         doc: "The move at issue was a discard.",
-        eval: |c| matches!(at(c), Some(Event::Discarded { .. })),
+        eval: |c| matches!(c.event(), Some(Event::Discarded { .. })),
     },
     FactDef {
         name: "win_on_discard",
@@ -448,7 +425,7 @@ pub const FACTS: &[FactDef] = &[
             c.detection
                 .parties
                 .winner
-                .and_then(|w| american_win(c.table, w, card(c)))
+                .and_then(|w| american_win(c.now, w, card(c)))
                 .is_some_and(|m| m.jokerless)
         },
     },

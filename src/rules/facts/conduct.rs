@@ -5,7 +5,7 @@ use crate::table::Event;
 use crate::table::win_is_valid;
 
 fn late_minutes(c: &Context) -> u16 {
-    match c.events.get(c.detection.at) {
+    match c.event() {
         Some(Event::ArrivedLate { minutes, .. }) => *minutes,
         _ => 0,
     }
@@ -24,7 +24,7 @@ pub(super) const FACTS: &[FactDef] = &[
             c.detection
                 .parties
                 .winner
-                .is_some_and(|w| win_is_valid(c.table, w, c.win_check, c.card))
+                .is_some_and(|w| win_is_valid(c.now, w, c.win_check, c.card))
         },
     },
     FactDef {
@@ -35,30 +35,25 @@ pub(super) const FACTS: &[FactDef] = &[
                 return false;
             };
             let mut concealed: Vec<crate::tiles::Kind> =
-                c.table.rack(o).iter().map(|t| c.table.kind(*t)).collect();
+                c.now.rack(o).iter().map(|t| c.now.kind(*t)).collect();
             let on_discard = c
-                .table
+                .now
                 .claims()
                 .iter()
                 .any(|(s, k)| *s == o && *k == crate::table::ClaimKind::Win);
-            if let Some(d) = c.table.latest_discard().filter(|_| on_discard) {
-                concealed.push(c.table.kind(d.tile));
+            if let Some(d) = c.now.latest_discard().filter(|_| on_discard) {
+                concealed.push(c.now.kind(d.tile));
             }
             let Some((win, rest)) = concealed.split_last() else {
                 return false;
             };
-            crate::table::mcr::score(c.table, o, rest, *win, !on_discard).is_some()
+            crate::table::mcr::score(c.now, o, rest, *win, !on_discard).is_some()
         },
     },
     FactDef {
         name: "tile_revealed_when_touched",
         doc: "The wall tile touched too early had its face seen.",
-        eval: |c| {
-            matches!(
-                c.events.get(c.detection.at),
-                Some(Event::TouchedWall { revealed: true, .. })
-            )
-        },
+        eval: |c| matches!(c.event(), Some(Event::TouchedWall { revealed: true, .. })),
     },
 ];
 

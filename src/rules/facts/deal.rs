@@ -7,35 +7,30 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "east_has_discarded",
         doc: "The dealer has made the first discard, so the game has started.",
-        eval: |c| c.table.east_discarded(),
+        eval: |c| c.now.east_discarded(),
     },
     FactDef {
         name: "picking_complete",
         doc: "Every player has finished picking and racked their tiles.",
-        eval: |c| c.table.racked(),
+        eval: |c| c.now.racked(),
     },
     FactDef {
         name: "tile_seen",
         doc: "The wall tile turned face up was seen by another player.",
-        eval: |c| {
-            matches!(
-                c.events.get(c.detection.at),
-                Some(Event::TurnedUp { seen: true, .. })
-            )
-        },
+        eval: |c| matches!(c.event(), Some(Event::TurnedUp { seen: true, .. })),
     },
     FactDef {
         name: "counts_correct",
         doc: "Every player holds 13 tiles, and the player whose turn it is 14.",
-        eval: |c| c.table.wrong_count_seats().is_empty(),
+        eval: |c| c.now.wrong_count_seats().is_empty(),
     },
     FactDef {
         name: "left_of_east_short_one",
         doc: "The only wrong count is the dealer's left-hand player, the last to pick, short by exactly one tile.",
         eval: |c| {
-            let wrong = c.table.wrong_count_seats();
-            let last = c.table.dealer().left();
-            wrong == [last] && c.table.rack(last).len() + 1 == c.table.expected_count(last)
+            let wrong = c.now.wrong_count_seats();
+            let last = c.now.dealer().left();
+            wrong == [last] && c.now.rack(last).len() + 1 == c.now.expected_count(last)
         },
     },
     FactDef {
@@ -45,17 +40,12 @@ pub(super) const FACTS: &[FactDef] = &[
             c.detection
                 .parties
                 .called
-                .is_some_and(|s| c.table.hand_size(s) != c.table.expected_count(s))
+                .is_some_and(|s| c.now.hand_size(s) != c.now.expected_count(s))
         },
     },
     FactDef {
         name: "table_agreed",
         doc: "The whole table agreed on how to put a selection error right.",
-        eval: |c| {
-            matches!(
-                c.events.get(c.detection.at),
-                Some(Event::SelectionSettled { agreed: true })
-            )
-        },
+        eval: |c| matches!(c.event(), Some(Event::SelectionSettled { agreed: true })),
     },
 ];

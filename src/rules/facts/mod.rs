@@ -7,13 +7,18 @@ mod deal;
 mod play;
 
 use super::detect::Detection;
-use crate::table::{Event, Table};
+use crate::table::{Event, Replayed, Table};
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 
+/// What a fact may read: the matter, the table at the moments around it, and what has
+/// happened since. A fact reads the table of the moment it is about: `before()` the
+/// matter's event, `at()` just after it, or `now` when the referee is called.
 pub struct Context<'a> {
-    pub table: &'a Table,
-    pub events: &'a [Event],
+    /// The table when the referee is called: after the whole log.
+    pub now: &'a Table,
+    pub replay: &'a Replayed<'a>,
     pub detection: &'a Detection,
     /// The scenario's edition, for facts that are house settings.
     pub edition: &'a str,
@@ -23,6 +28,51 @@ pub struct Context<'a> {
     pub earlier_fouls: u32,
     /// The card, for the American game.
     pub card: Option<&'a crate::analysis::american::Card>,
+    /// The tables around the matter, rebuilt only if a fact asks for them.
+    pub moments: Moments,
+}
+
+/// The table just before and just after the matter's event, rebuilt on first use.
+#[derive(Default)]
+pub struct Moments {
+    before: OnceCell<Table>,
+    at: OnceCell<Table>,
+}
+
+impl Context<'_> {
+    /// The event that raised the matter.
+    pub fn event(&self) -> Option<&Event> {
+        self.replay.events().get(self.detection.at)
+    }
+
+    /// The table just before the matter's event.
+    pub fn before(&self) -> &Table {
+        self.moments
+            .before
+            .get_or_init(|| self.replay.before(self.detection.at))
+    }
+
+    /// The table just after the matter's event: the matter as it stands when raised.
+    pub fn at(&self) -> &Table {
+        self.moments
+            .at
+            .get_or_init(|| self.replay.after(self.detection.at))
+    }
+
+    /// The events before the matter's event: for the few facts about the order things
+    /// happened in, which no single table shows.
+    pub fn earlier(&self) -> &[Event] {
+        let events = self.replay.events();
+        &events[..self.detection.at.min(events.len())]
+    }
+
+    /// The events after the matter's event, up to the moment the referee is called.
+    pub fn since(&self) -> &[Event] {
+        self.replay
+            .events()
+            .get(self.detection.at + 1..)
+            .unwrap_or(&[])
+    }
 }
 
 pub struct FactDef {

@@ -9,23 +9,12 @@ fn offender(c: &Context) -> Option<Seat> {
     c.detection.parties.offender
 }
 
-/// Events after the matter.
-fn after<'a>(c: &'a Context) -> &'a [Event] {
-    c.events.get(c.detection.at + 1..).unwrap_or(&[])
-}
-
-/// Index of the offender's last discard at or before the matter.
+/// Index of `seat`'s last discard at or before the matter.
 fn last_discard_by(c: &Context, seat: Seat) -> Option<usize> {
-    c.events[..=c.detection.at.min(c.events.len().saturating_sub(1))]
+    let events = c.replay.events();
+    events[..=c.detection.at.min(events.len().saturating_sub(1))]
         .iter()
         .rposition(|e| matches!(e, Event::Discarded { seat: s, .. } if *s == seat))
-}
-
-/// Index of the last discard by anyone before the matter.
-fn last_discard(c: &Context) -> Option<usize> {
-    c.events[..c.detection.at.min(c.events.len())]
-        .iter()
-        .rposition(|e| matches!(e, Event::Discarded { .. }))
 }
 
 fn drew(e: &Event, seat: Seat) -> bool {
@@ -37,10 +26,10 @@ fn winner_sets(c: &Context) -> Vec<Kind> {
     let Some(w) = c.detection.parties.winner else {
         return Vec::new();
     };
-    c.table
+    c.now
         .melds(w)
         .iter()
-        .filter_map(|m| m.tiles.first().map(|t| c.table.kind(*t)))
+        .filter_map(|m| m.tiles.first().map(|t| c.now.kind(*t)))
         .collect()
 }
 
@@ -48,11 +37,11 @@ fn count_sets(c: &Context, pred: impl Fn(&[Kind]) -> bool) -> usize {
     let Some(w) = c.detection.parties.winner else {
         return 0;
     };
-    c.table
+    c.now
         .melds(w)
         .iter()
         .filter(|m| {
-            let kinds: Vec<Kind> = m.tiles.iter().map(|t| c.table.kind(*t)).collect();
+            let kinds: Vec<Kind> = m.tiles.iter().map(|t| c.now.kind(*t)).collect();
             pred(&kinds)
         })
         .count()
@@ -68,21 +57,21 @@ pub(super) const FACTS: &[FactDef] = &[
         name: "wall_nearly_empty_tile_unseen",
         doc: "Four or fewer tiles were left in the wall and no copy of the discarded tile had been seen on the table.",
         eval: |c| {
-            let Some(d) = c.table.latest_discard() else {
+            let Some(d) = c.now.latest_discard() else {
                 return false;
             };
-            let kind = c.table.kind(d.tile);
+            let kind = c.now.kind(d.tile);
             let seen_before = c
-                .table
+                .now
                 .discards()
                 .iter()
                 .rev()
                 .skip(1)
-                .any(|x| c.table.kind(x.tile) == kind)
-                || c.table
+                .any(|x| c.now.kind(x.tile) == kind)
+                || c.now
                     .all_melds()
-                    .any(|m| m.tiles.iter().any(|t| c.table.kind(*t) == kind));
-            c.table.live_left() <= 4 && !seen_before
+                    .any(|m| m.tiles.iter().any(|t| c.now.kind(*t) == kind));
+            c.now.live_left() <= 4 && !seen_before
         },
     },
     FactDef {
@@ -132,55 +121,49 @@ pub(super) const FACTS: &[FactDef] = &[
         name: "pung_promoted_with_drawn_tile",
         doc: "The tile added to a set laid down is the fourth of that pung and the one the player has just drawn.",
         eval: |c| {
-            let Some(Event::AddedToMeld { seat, tile, .. }) = c.events.get(c.detection.at) else {
+            let Some(Event::AddedToMeld { seat, tile, .. }) = c.event() else {
                 return false;
             };
-            let before = &c.events[..c.detection.at];
-            // The player's latest draw, with no discard of theirs since.
-            let last_draw = before.iter().rposition(|e| drew(e, *seat));
-            let discarded_after = last_draw.is_some_and(|d| {
-                before[d..]
-                    .iter()
-                    .any(|e| matches!(e, Event::Discarded { seat: s, .. } if s == seat))
+            let before = c.before();
+            // The tile drawn last is still the player's own draw of this turn.
+            let drawn_kind = before
+                .drawn()
+                .filter(|(s, _, _)| s == seat)
+                .map(|(_, id, _)| before.kind(id));
+            let pung_of_tile = before.melds(*seat).iter().any(|m| {
+                m.claimed.is_some()
+                    && m.tiles.len() == 3
+                    && m.tiles.iter().all(|t| before.kind(*t) == *tile)
             });
-            let drawn_kind = last_draw.and_then(|d| match &before[d] {
-                Event::Picked { at, .. } | Event::DrewLoose { at, .. } => {
-                    c.table.kinds().get(at.slot(c.table.stacks())).copied()
-                }
-                _ => None,
-            });
-            let pung_of_tile = before.iter().any(|e| {
-                matches!(e, Event::Exposed { seat: s, tiles } if s == seat && tiles.len() == 2 && tiles.iter().all(|k| k == tile))
-            });
-            !discarded_after && drawn_kind == Some(*tile) && pung_of_tile
+            drawn_kind == Some(*tile) && pung_of_tile
         },
     },
     FactDef {
         name: "offender_hand_long",
         doc: "The player concerned holds more tiles than the hand should have.",
-        eval: |c| offender(c).is_some_and(|o| c.table.hand_size(o) > c.table.expected_count(o)),
+        eval: |c| offender(c).is_some_and(|o| c.now.hand_size(o) > c.now.expected_count(o)),
     },
     FactDef {
         name: "offender_hand_short",
         doc: "The player concerned holds fewer tiles than the hand should have.",
-        eval: |c| offender(c).is_some_and(|o| c.table.hand_size(o) < c.table.expected_count(o)),
+        eval: |c| offender(c).is_some_and(|o| c.now.hand_size(o) < c.now.expected_count(o)),
     },
     FactDef {
         name: "offender_hand_foul",
         doc: "The player concerned has a false set laid down.",
-        eval: |c| offender(c).is_some_and(|o| c.table.has_false_set(o)),
+        eval: |c| offender(c).is_some_and(|o| c.now.has_false_set(o)),
     },
     FactDef {
         name: "another_player_claimed",
         doc: "Another player has claimed the discard the matter is about.",
-        eval: |c| offender(c).is_some_and(|o| c.table.claim_history().iter().any(|(s, _)| *s != o)),
+        eval: |c| offender(c).is_some_and(|o| c.now.claim_history().iter().any(|(s, _)| *s != o)),
     },
     FactDef {
         name: "offender_has_discarded_since",
         doc: "The player at fault has discarded since the irregular act.",
         eval: |c| {
             offender(c).is_some_and(|o| {
-                after(c)
+                c.since()
                     .iter()
                     .any(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))
             })
@@ -191,16 +174,11 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "Between claiming and giving the claim back, the claimer discarded.",
         eval: |c| {
             let Some(o) = offender(c) else { return false };
-            let before = &c.events[..c.detection.at.min(c.events.len())];
-            let Some(claim) = before
-                .iter()
-                .rposition(|e| matches!(e, Event::Claimed { seat, .. } if *seat == o))
-            else {
-                return false;
-            };
-            before[claim..]
-                .iter()
-                .any(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))
+            // A discard clears the claims on the one before it: the claimer's claim no
+            // longer stands on the latest discard, which is the claimer's own.
+            let before = c.before();
+            before.discards().last().is_some_and(|d| d.seat == o)
+                && !before.claim_history().iter().any(|(s, _)| *s == o)
         },
     },
     FactDef {
@@ -208,7 +186,7 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "The player at fault has drawn a tile or claimed a discard since the irregular act.",
         eval: |c| {
             offender(c).is_some_and(|o| {
-                after(c)
+                c.since()
                     .iter()
                     .any(|e| drew(e, o) || matches!(e, Event::Claimed { seat, .. } if *seat == o))
             })
@@ -222,44 +200,39 @@ pub(super) const FACTS: &[FactDef] = &[
             let Some(d) = last_discard_by(c, o) else {
                 return false;
             };
-            c.events[d + 1..].iter().any(|e| drew(e, o.right()))
+            c.replay.events()[d + 1..]
+                .iter()
+                .any(|e| drew(e, o.right()))
         },
     },
     FactDef {
         name: "tile_face_known",
         doc: "The player who drew out of turn saw or felt the face of the tile.",
-        eval: |c| {
-            matches!(
-                c.events.get(c.detection.at),
-                Some(Event::Picked { known: true, .. })
-            )
-        },
+        eval: |c| matches!(c.event(), Some(Event::Picked { known: true, .. })),
     },
     FactDef {
         name: "drawn_tile_is_bonus",
         doc: "The tile drawn out of turn is a flower or season.",
-        eval: |c| match c.events.get(c.detection.at) {
-            Some(Event::Picked { at, .. }) => c
-                .table
-                .kinds()
-                .get(at.slot(c.table.stacks()))
-                .is_some_and(|k| k.is_bonus()),
+        eval: |c| match c.event() {
+            Some(Event::Picked { at, .. }) => c.now.built_kind(*at).is_some_and(|k| k.is_bonus()),
             _ => false,
         },
     },
     FactDef {
         name: "discard_claimed",
         doc: "Someone claimed the offending discard before the error was noticed.",
-        eval: |c| after(c).iter().any(|e| matches!(e, Event::Claimed { .. })),
+        eval: |c| c.since().iter().any(|e| matches!(e, Event::Claimed { .. })),
     },
     FactDef {
         name: "claim_withdrawn",
         doc: "The claim on the discard was withdrawn before the discarder took it back.",
         eval: |c| {
-            let from = last_discard(c).unwrap_or(0);
-            c.events[from..c.detection.at]
+            // Claims on the latest discard, withdrawn ones among them.
+            let before = c.before();
+            before
+                .claim_history()
                 .iter()
-                .any(|e| matches!(e, Event::ClaimWithdrawn { .. }))
+                .any(|(s, _)| !before.claims().iter().any(|(t, _)| t == s))
         },
     },
     FactDef {
@@ -267,7 +240,7 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "Since the wrong claim, the offender discarded and then the next player drew or someone claimed that discard.",
         eval: |c| {
             let Some(o) = offender(c) else { return false };
-            let rest = after(c);
+            let rest = c.since();
             let Some(d) = rest
                 .iter()
                 .position(|e| matches!(e, Event::Discarded { seat, .. } if *seat == o))
@@ -284,7 +257,7 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "A player who did nothing wrong laid their hand face up because of the false declaration.",
         eval: |c| {
             let p = &c.detection.parties;
-            c.table
+            c.now
                 .shown()
                 .iter()
                 .any(|s| Some(*s) != p.offender && Some(*s) != p.also)
@@ -293,6 +266,6 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "offender_is_dealer",
         doc: "The player at fault is East, the dealer.",
-        eval: |c| offender(c) == Some(c.table.dealer()),
+        eval: |c| offender(c) == Some(c.now.dealer()),
     },
 ];

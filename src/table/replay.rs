@@ -1,0 +1,152 @@
+//! A log applied to the table, moment by moment. The referee steps through it, watching
+//! each event against the table it meets, and afterwards asks for the table as it stood
+//! at any moment: just before an event or just after it.
+//!
+//! Keeping every moment's table would cost a copy per event; a copy every
+//! `CHECKPOINT_EVERY` events is kept instead, and a moment is rebuilt from the nearest
+//! one by applying the few events between.
+
+use super::{Event, Table, TableError};
+
+const CHECKPOINT_EVERY: usize = 32;
+
+/// The log being stepped through: the table so far and the copies kept on the way.
+pub struct Replay<'a> {
+    events: &'a [Event],
+    table: Table,
+    /// The table before events 0, `CHECKPOINT_EVERY`, `2 * CHECKPOINT_EVERY`, …
+    checkpoints: Vec<Table>,
+    next: usize,
+}
+
+/// A log applied to its end, with the moments kept to rebuild any earlier table.
+pub struct Replayed<'a> {
+    events: &'a [Event],
+    checkpoints: Vec<Table>,
+    end: Table,
+}
+
+impl<'a> Replay<'a> {
+    pub fn new(start: Table, events: &'a [Event]) -> Self {
+        Replay {
+            events,
+            checkpoints: Vec::with_capacity(events.len() / CHECKPOINT_EVERY + 1),
+            table: start,
+            next: 0,
+        }
+    }
+
+    /// The next event and its index, not yet applied; `None` at the end of the log.
+    pub fn peek(&self) -> Option<(usize, &'a Event)> {
+        self.events.get(self.next).map(|e| (self.next, e))
+    }
+
+    /// The table as it stands: after every event stepped so far.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Apply the next event.
+    pub fn step(&mut self) -> Result<(), TableError> {
+        let Some(event) = self.events.get(self.next) else {
+            return Ok(());
+        };
+        if self.next.is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push(self.table.clone());
+        }
+        self.table.apply(self.next, event)?;
+        self.next += 1;
+        Ok(())
+    }
+
+    /// Step to the end of the log.
+    pub fn finish(mut self) -> Result<Replayed<'a>, TableError> {
+        while self.next < self.events.len() {
+            self.step()?;
+        }
+        Ok(Replayed {
+            events: self.events,
+            checkpoints: self.checkpoints,
+            end: self.table,
+        })
+    }
+}
+
+impl<'a> Replayed<'a> {
+    /// Apply the whole log to `start`.
+    pub fn of(start: Table, events: &'a [Event]) -> Result<Self, TableError> {
+        Replay::new(start, events).finish()
+    }
+
+    pub fn events(&self) -> &'a [Event] {
+        self.events
+    }
+
+    /// The table after the last event: what the referee finds when called.
+    pub fn end(&self) -> &Table {
+        &self.end
+    }
+
+    pub fn into_end(self) -> Table {
+        self.end
+    }
+
+    /// The table just before event `index` (after the whole log for an index past it).
+    pub fn before(&self, index: usize) -> Table {
+        if index >= self.events.len() {
+            return self.end.clone();
+        }
+        let k = index / CHECKPOINT_EVERY;
+        let Some(base) = self.checkpoints.get(k) else {
+            return self.end.clone();
+        };
+        let mut table = base.clone();
+        for i in k * CHECKPOINT_EVERY..index {
+            // Every event applied once already on the way to the end.
+            if table.apply(i, &self.events[i]).is_err() {
+                break;
+            }
+        }
+        table
+    }
+
+    /// The table just after event `index`.
+    pub fn after(&self, index: usize) -> Table {
+        self.before(index + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{Seat, WallPos};
+    use crate::tiles::TileSet;
+
+    #[test]
+    fn every_moment_is_the_table_of_that_moment() {
+        let set = TileSet::american();
+        let layout = set.tiles();
+        let start = Table::build(set, 19, Seat::East, &layout).expect("table");
+        let mut events = vec![Event::WallBroken {
+            wall: Seat::East,
+            after_stack: 3,
+        }];
+        let mut walk = start.clone();
+        walk.apply(0, &events[0]).expect("breaks");
+        let places: Vec<WallPos> = walk.remaining().take(80).collect();
+        for (n, p) in places.iter().enumerate() {
+            events.push(Event::Took {
+                seat: Seat::from_index(n),
+                tiles: vec![*p],
+            });
+        }
+        let replayed = Replayed::of(start.clone(), &events).expect("applies");
+        let mut table = start;
+        for (i, e) in events.iter().enumerate() {
+            assert_eq!(replayed.before(i), table, "before event {i}");
+            table.apply(i, e).expect("applies");
+            assert_eq!(replayed.after(i), table, "after event {i}");
+        }
+        assert_eq!(replayed.end(), &table);
+    }
+}
