@@ -4,7 +4,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use mjref::quiz::make_question;
 use mjref::rules::{builtin, judge};
-use mjref::scenario::generate::generate;
+use mjref::situations::generate;
 use std::hint::black_box;
 
 fn questions(c: &mut Criterion) {

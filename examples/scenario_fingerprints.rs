@@ -7,7 +7,7 @@
 //! `SEEDS=N` sets the seeds per article (100 by default).
 
 use mjref::rules::{builtin, judge};
-use mjref::scenario::generate::generate;
+use mjref::situations::generate;
 
 /// FNV-1a: a stable hash that does not depend on the platform or the Rust version.
 fn fnv(text: &str) -> u64 {

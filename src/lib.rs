@@ -11,6 +11,8 @@ pub mod quiz;
 pub mod rng;
 pub mod rules;
 pub mod scenario;
+pub mod sim;
+pub mod situations;
 pub mod study;
 pub mod table;
 pub mod tiles;

@@ -3,7 +3,7 @@
 //! and every case of every article is reached.
 
 use mjref::rules::{Ruleset, builtin, judge};
-use mjref::scenario::generate::generate;
+use mjref::situations::generate;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 

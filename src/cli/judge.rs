@@ -3,7 +3,7 @@ use crate::i18n::Catalog;
 use crate::quiz::render;
 use crate::rules::{Ruleset, judge};
 use crate::scenario::Scenario;
-use crate::scenario::generate::generate;
+use crate::situations::generate;
 use std::io::Write;
 use std::path::Path;
 

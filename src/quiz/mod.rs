@@ -11,7 +11,7 @@ use crate::i18n::Catalog;
 use crate::rng::Dice;
 use crate::rules::{Article, JudgeError, Judgement, Ruleset, Ruling, judge};
 use crate::scenario::Scenario;
-use crate::scenario::generate::{GenerateError, generate};
+use crate::situations::{GenerateError, generate};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Origin {

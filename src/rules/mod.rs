@@ -2,7 +2,7 @@
 //! rulings and the referee.
 
 pub mod article;
-pub mod detect;
+mod detect;
 pub mod facts;
 pub mod referee;
 mod ruleset;

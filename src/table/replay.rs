@@ -47,7 +47,7 @@ impl<'a> Replay<'a> {
     }
 
     /// Apply the next event.
-    pub fn step(&mut self) -> Result<(), TableError> {
+    pub fn apply_next(&mut self) -> Result<(), TableError> {
         let Some(event) = self.events.get(self.next) else {
             return Ok(());
         };
@@ -62,7 +62,7 @@ impl<'a> Replay<'a> {
     /// Step to the end of the log.
     pub fn finish(mut self) -> Result<Replayed<'a>, TableError> {
         while self.next < self.events.len() {
-            self.step()?;
+            self.apply_next()?;
         }
         Ok(Replayed {
             events: self.events,

@@ -260,7 +260,7 @@ pub fn detect<'e>(
             american::Step::NotMine => keep(play.before(table, event), i),
             american::Step::Raised(raised) => keep(raised, i),
         }
-        replay.step()?;
+        replay.apply_next()?;
         keep(deal.after(replay.table(), event), i);
     }
     if let Some(watch) = american.as_mut() {

@@ -2,12 +2,13 @@
 //! jongg, fought over by two players, a joker called by a tile's name) and a discard
 //! thrown out of turn and claimed.
 
-use super::super::{GenerateError, Play};
-use super::internal;
-use super::{sim, wins};
+use super::super::registry::Entry;
+use super::super::{GenerateError, Story, internal};
+use super::players;
+use super::started;
 use crate::analysis::american::{Card, Xc, match_hand};
 use crate::rng::Dice;
-use crate::rules::Irregularity;
+use crate::rules::Irregularity as I;
 use crate::table::american::{american_win, hand_of};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::{Dragon, Kind};
@@ -15,7 +16,7 @@ use crate::tiles::{Dragon, Kind};
 /// Names a player may say for `real` by a slip of the tongue or a misread face: the same
 /// number in another suit, a neighbour in the same suit, another wind or dragon.
 fn slips_for(real: Kind) -> Vec<Kind> {
-    let near = sim::look_alikes(real);
+    let near = players::look_alikes(real);
     if near.is_empty() {
         // A flower or joker: any dragon may be named for it.
         [Dragon::Red, Dragon::Green, Dragon::White]
@@ -33,11 +34,11 @@ fn slip(real: Kind, dice: &mut Dice) -> Kind {
 }
 
 /// What `seat` would throw now: a tile its aim does not need, never a joker.
-fn choice(play: &Play, seat: Seat) -> Vec<Kind> {
-    let mut pool = sim::excess(play, seat);
-    pool.retain(|k| *k != Kind::Joker && !play.protected.contains(k));
+fn choice(play: &Story, seat: Seat) -> Vec<Kind> {
+    let mut pool = players::excess(play, seat);
+    pool.retain(|k| *k != Kind::Joker && !play.wants.keep.contains(k));
     if pool.is_empty() {
-        pool = sim::rack(play, seat)
+        pool = players::rack(play, seat)
             .into_iter()
             .filter(|k| *k != Kind::Joker)
             .collect();
@@ -46,31 +47,34 @@ fn choice(play: &Play, seat: Seat) -> Vec<Kind> {
 }
 
 /// Whether the tile `kind`, added to `seat`'s hand as it stands, completes a card hand.
-fn completes(play: &Play, card: &Card, seat: Seat, kind: Kind) -> bool {
-    let mut hand = hand_of(&play.table, seat);
+fn completes(play: &Story, card: &Card, seat: Seat, kind: Kind) -> bool {
+    let mut hand = hand_of(play.table(), seat);
     hand.concealed.push(kind);
     !match_hand(card, &hand).is_empty()
 }
 
 /// A player (not among `not`) who would call a discard of `kind` to expose a group of
 /// their aim, with the rack tiles they would lay beside it.
-fn caller_for(play: &Play, kind: Kind, not: &[Seat]) -> Vec<(Seat, Vec<Kind>)> {
+fn caller_for(play: &Story, kind: Kind, not: &[Seat]) -> Vec<(Seat, Vec<Kind>)> {
     let mut out = Vec::new();
     if kind == Kind::Joker {
         return out;
     }
     for seat in Seat::ALL {
-        if not.contains(&seat) || sim::is_passive(play, seat) || play.table.dead().contains(&seat) {
+        if not.contains(&seat)
+            || players::is_passive(play, seat)
+            || play.table().dead().contains(&seat)
+        {
             continue;
         }
-        let Some(t) = play.aims[seat.index()].as_ref().filter(|t| t.xc == Xc::X) else {
+        let Some(t) = play.aims[seat].as_ref().filter(|t| t.xc == Xc::X) else {
             continue;
         };
         let exposed = play
-            .table
+            .table()
             .melds(seat)
             .iter()
-            .filter(|m| m.tiles.iter().any(|x| play.table.kind(*x) == kind))
+            .filter(|m| m.tiles.iter().any(|x| play.table().kind(*x) == kind))
             .count();
         let Some(size) = t
             .groups
@@ -81,7 +85,7 @@ fn caller_for(play: &Play, kind: Kind, not: &[Seat]) -> Vec<(Seat, Vec<Kind>)> {
         else {
             continue;
         };
-        let tiles = sim::rack(play, seat);
+        let tiles = players::rack(play, seat);
         let naturals = tiles.iter().filter(|k| **k == kind).count();
         let jokers = tiles.iter().filter(|k| **k == Kind::Joker).count();
         let want = usize::from(size) - 1;
@@ -96,12 +100,17 @@ fn caller_for(play: &Play, kind: Kind, not: &[Seat]) -> Vec<(Seat, Vec<Kind>)> {
 }
 
 /// A seat with an aim, not among `not`.
-fn aiming(play: &Play, dice: &mut Dice, not: &[Seat], jokers: bool) -> Result<Seat, GenerateError> {
+fn aiming(
+    play: &Story,
+    dice: &mut Dice,
+    not: &[Seat],
+    jokers: bool,
+) -> Result<Seat, GenerateError> {
     let fits: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| !not.contains(s) && !play.waiting.contains(s))
+        .filter(|s| !not.contains(s) && !play.wants.waiting.contains(s))
         .filter(|s| {
-            play.aims[s.index()]
+            play.aims[*s]
                 .as_ref()
                 .is_some_and(|t| !jokers || t.takes_jokers())
         })
@@ -113,10 +122,10 @@ fn aiming(play: &Play, dice: &mut Dice, not: &[Seat], jokers: bool) -> Result<Se
 }
 
 /// A seat that is neither waiting nor among `not`.
-fn other(play: &Play, dice: &mut Dice, not: &[Seat]) -> Result<Seat, GenerateError> {
+fn other(play: &Story, dice: &mut Dice, not: &[Seat]) -> Result<Seat, GenerateError> {
     let fits: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| !not.contains(s) && !play.waiting.contains(s))
+        .filter(|s| !not.contains(s) && !play.wants.waiting.contains(s))
         .collect();
     if fits.is_empty() {
         return Err(internal("no one left to discard"));
@@ -127,7 +136,7 @@ fn other(play: &Play, dice: &mut Dice, not: &[Seat]) -> Result<Seat, GenerateErr
 /// `seat` calls the latest discard for mah jongg, lays the group it completes with `lay`,
 /// declares and shows; only when the hand really is complete.
 fn go_mah_jongg(
-    play: &mut Play,
+    play: &mut Story,
     card: &Card,
     seat: Seat,
     lay: Vec<Kind>,
@@ -140,7 +149,7 @@ fn go_mah_jongg(
     if !lay.is_empty() {
         play.push(Event::Exposed { seat, tiles: lay })?;
     }
-    if american_win(&play.table, seat, card).is_none() {
+    if american_win(play.table(), seat, card).is_none() {
         return Err(internal(format!("{seat}'s group does not make the hand")));
     }
     play.push(Event::DeclaredWin { seat })?;
@@ -148,9 +157,9 @@ fn go_mah_jongg(
 }
 
 /// The discarder says the right name at once (AM-MIS-01).
-fn corrected(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+fn corrected(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let actions = dice.below(16);
-    let seat = sim::until_holding(play, dice, actions)?;
+    let seat = players::until_holding(play, dice, actions)?;
     let pool = choice(play, seat);
     if pool.is_empty() {
         return Err(internal(format!("{seat} has nothing to discard")));
@@ -167,9 +176,9 @@ fn corrected(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
 
 /// A discard called for an exposure under the name it was given, by a player holding
 /// naturals of that name; the caller lays them or stops at the call (AM-MIS-02).
-fn claimed_for_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+fn claimed_for_exposure(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let actions = dice.below(12);
-    let mut seat = sim::until_holding(play, dice, actions)?;
+    let mut seat = players::until_holding(play, dice, actions)?;
     for _ in 0..12 {
         // The name the discarder says is a tile another player is waiting to call; the
         // tile thrown is one easily mistaken for it.
@@ -191,44 +200,44 @@ fn claimed_for_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
             })?;
             return call_for_exposure(play, dice, caller, lay);
         }
-        sim::step(play, dice)?;
-        seat = sim::until_holding(play, dice, 0)?;
+        players::regular_action(play, dice)?;
+        seat = players::until_holding(play, dice, 0)?;
     }
     Err(internal("no discard anyone would call under another name"))
 }
 
 /// The tile a waiting player needs, thrown under another name; the player calls it and
 /// goes mah jongg with the tile actually thrown (AM-MIS-03).
-fn win_on_misnamed(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn win_on_misnamed(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let winner = aiming(play, dice, &[], false)?;
-    let wait = sim::make_ready(play, dice, winner)?;
+    let wait = players::make_ready(play, dice, winner)?;
     let discarder = other(play, dice, &[winner])?;
-    sim::until_about_to_pick(play, dice, discarder)?;
-    if sim::missing(play, winner) != [wait] {
+    players::until_about_to_pick(play, dice, discarder)?;
+    if players::missing(play, winner) != [wait] {
         return Err(internal(format!("{winner} no longer waits on {wait:?}")));
     }
-    sim::pick_stacked(play, discarder, wait)?;
+    players::pick_stacked(play, discarder, wait)?;
     let named = slip(wait, dice);
     play.push(Event::Discarded {
         seat: discarder,
         tile: wait,
         named: Some(named),
     })?;
-    let lay = sim::group_beside(play, winner, wait);
+    let lay = players::group_beside(play, winner, wait);
     go_mah_jongg(play, card, winner, lay)
 }
 
 /// Two waiting players: one needs the tile thrown, the other the name said. Both call it
 /// for mah jongg (AM-MIS-04).
-fn competing(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn competing(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let a = aiming(play, dice, &[], false)?;
-    let wait = sim::make_ready(play, dice, a)?;
-    play.not_awaited.push(wait);
+    let wait = players::make_ready(play, dice, a)?;
+    play.wants.not_awaited.push(wait);
     let b = aiming(play, dice, &[a], false)?;
-    sim::make_ready(play, dice, b)?;
+    players::make_ready(play, dice, b)?;
     let discarder = other(play, dice, &[a, b])?;
-    sim::until_about_to_pick(play, dice, discarder)?;
-    let (wa, wb) = (sim::missing(play, a), sim::missing(play, b));
+    players::until_about_to_pick(play, dice, discarder)?;
+    let (wa, wb) = (players::missing(play, a), players::missing(play, b));
     let ([real], [named]) = (wa.as_slice(), wb.as_slice()) else {
         return Err(internal("the two players are not both waiting on one tile"));
     };
@@ -241,7 +250,7 @@ fn competing(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Genera
     {
         return Err(internal("the two waits are not told apart by the tile"));
     }
-    sim::pick_stacked(play, discarder, real)?;
+    players::pick_stacked(play, discarder, real)?;
     play.push(Event::Discarded {
         seat: discarder,
         tile: real,
@@ -259,24 +268,24 @@ fn competing(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Genera
 
 /// A joker thrown under a tile's name completes a waiting player's group; the player
 /// calls it and goes mah jongg (AM-MIS-05).
-fn misnamed_joker(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn misnamed_joker(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let winner = aiming(play, dice, &[], true)?;
     // The joker the discarder lets go stays in the wall for it.
-    sim::hold_back(play, Kind::Joker)?;
-    let wait = sim::make_ready_for_a_joker(play, dice, winner)?;
+    players::hold_back(play, Kind::Joker)?;
+    let wait = players::make_ready_for_a_joker(play, dice, winner)?;
     let discarder = other(play, dice, &[winner])?;
-    sim::until_about_to_pick(play, dice, discarder)?;
-    if sim::missing(play, winner) != [wait] || !completes(play, card, winner, Kind::Joker) {
+    players::until_about_to_pick(play, dice, discarder)?;
+    if players::missing(play, winner) != [wait] || !completes(play, card, winner, Kind::Joker) {
         return Err(internal(format!("a joker does not complete {winner}")));
     }
     // The discarder meant to throw a tile it does not need, said its name, and let the
     // joker just picked go instead.
-    sim::pick_stacked(play, discarder, Kind::Joker)?;
+    players::pick_stacked(play, discarder, Kind::Joker)?;
     let before = play
-        .table
+        .table()
         .discards()
         .last()
-        .map(|d| play.table.kind(d.tile));
+        .map(|d| play.table().kind(d.tile));
     let meant: Vec<Kind> = choice(play, discarder)
         .into_iter()
         .filter(|k| Some(*k) != before)
@@ -296,8 +305,8 @@ fn misnamed_joker(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), G
 
 /// The rack tiles `seat` lays beside a joker discard for its group of `kind` of three or
 /// more: the naturals its pairs and singles of `kind` do not take, then jokers.
-fn joker_group(play: &Play, seat: Seat, kind: Kind) -> Result<Vec<Kind>, GenerateError> {
-    let Some(t) = play.aims[seat.index()].as_ref() else {
+fn joker_group(play: &Story, seat: Seat, kind: Kind) -> Result<Vec<Kind>, GenerateError> {
+    let Some(t) = play.aims[seat].as_ref() else {
         return Err(internal(format!("{seat} aims at nothing")));
     };
     let size = t
@@ -312,7 +321,7 @@ fn joker_group(play: &Play, seat: Seat, kind: Kind) -> Result<Vec<Kind>, Generat
         .filter(|(k, n)| *k == kind && *n < 3)
         .map(|(_, n)| usize::from(*n))
         .sum();
-    let rack = sim::rack(play, seat);
+    let rack = players::rack(play, seat);
     let naturals = rack
         .iter()
         .filter(|k| **k == kind)
@@ -332,7 +341,7 @@ fn joker_group(play: &Play, seat: Seat, kind: Kind) -> Result<Vec<Kind>, Generat
 
 /// A player throws a discard while another player holds the turn, or before the player on
 /// turn has picked; someone calls it for mah jongg or for an exposure (AM-OOT-03).
-fn out_of_turn(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn out_of_turn(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     if dice.chance(1, 2) {
         out_of_turn_win(play, card, dice)
     } else {
@@ -343,38 +352,40 @@ fn out_of_turn(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gene
 /// `steps` regular actions; returns whoever has the turn now (the player holding a picked
 /// tile, or the one yet to pick): anyone else who throws now throws out of turn.
 fn out_of_turn_moment(
-    play: &mut Play,
+    play: &mut Story,
     dice: &mut Dice,
     steps: u32,
 ) -> Result<Option<Seat>, GenerateError> {
     for _ in 0..steps {
-        sim::step(play, dice)?;
+        players::regular_action(play, dice)?;
     }
-    Ok(play.table.holding().or(play.table.turn()))
+    Ok(play.table().holding().or(play.table().turn()))
 }
 
 /// A waiting player's tile, picked and kept by another, is thrown by that player out of
 /// turn; the waiting player goes mah jongg on it.
-fn out_of_turn_win(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn out_of_turn_win(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let winner = aiming(play, dice, &[], false)?;
-    let wait = sim::make_ready(play, dice, winner)?;
+    let wait = players::make_ready(play, dice, winner)?;
     let discarder = other(play, dice, &[winner])?;
     // The discarder picks the tile on its turn and keeps it.
-    sim::until_about_to_pick(play, dice, discarder)?;
-    sim::pick_stacked(play, discarder, wait)?;
-    play.protected.push(wait);
-    sim::discard(play, discarder, dice)?;
+    players::until_about_to_pick(play, dice, discarder)?;
+    players::pick_stacked(play, discarder, wait)?;
+    play.wants.keep.push(wait);
+    players::discard(play, discarder, dice)?;
     let mut steps = 1 + dice.below(5);
     for _ in 0..12 {
         let busy = out_of_turn_moment(play, dice, steps)?;
         steps = 1;
-        if sim::missing(play, winner) != [wait] || !sim::rack(play, discarder).contains(&wait) {
+        if players::missing(play, winner) != [wait]
+            || !players::rack(play, discarder).contains(&wait)
+        {
             return Err(internal(format!("{winner} no longer waits on {wait:?}")));
         }
         // The winner must hold 13 tiles, and a second discard in a row is another slip.
-        let last = play.table.discards().last().map(|d| d.seat);
+        let last = play.table().discards().last().map(|d| d.seat);
         if busy != Some(discarder)
-            && play.table.holding() != Some(winner)
+            && play.table().holding() != Some(winner)
             && last != Some(discarder)
         {
             return throw_out_of_turn(play, card, discarder, winner, wait);
@@ -385,7 +396,7 @@ fn out_of_turn_win(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), 
 
 /// `discarder` throws `wait` out of turn and `winner` goes mah jongg on it.
 fn throw_out_of_turn(
-    play: &mut Play,
+    play: &mut Story,
     card: &Card,
     discarder: Seat,
     winner: Seat,
@@ -396,18 +407,18 @@ fn throw_out_of_turn(
         tile: wait,
         named: None,
     })?;
-    let lay = sim::group_beside(play, winner, wait);
+    let lay = players::group_beside(play, winner, wait);
     go_mah_jongg(play, card, winner, lay)
 }
 
 /// A player throws out of turn a tile another wants a group of; that player calls it.
-fn out_of_turn_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+fn out_of_turn_exposure(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let mut steps = 1 + dice.below(12);
     for _ in 0..40 {
         let busy = out_of_turn_moment(play, dice, steps)?;
         steps = 1;
-        let last = play.table.discards().last().map(|d| d.seat);
-        let holder = play.table.holding();
+        let last = play.table().discards().last().map(|d| d.seat);
+        let holder = play.table().holding();
         // Usually the next player, too quick to throw; sometimes anyone not on turn.
         let mut options: Vec<(Seat, Kind, Seat, Vec<Kind>)> = Vec::new();
         for discarder in Seat::ALL {
@@ -447,29 +458,10 @@ fn out_of_turn_exposure(play: &mut Play, dice: &mut Dice) -> Result<(), Generate
     Err(internal("no discard out of turn anyone would call"))
 }
 
-pub(super) fn inject(
-    play: &mut Play,
-    irregularity: Irregularity,
-    card: &Card,
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
-    use Irregularity as I;
-    wins::start(play, card, dice)?;
-    match irregularity {
-        I::MisnameCorrected => corrected(play, dice),
-        I::MisnamedDiscardClaimed => claimed_for_exposure(play, dice),
-        I::WinOnMisnamedDiscard => win_on_misnamed(play, card, dice),
-        I::CompetingClaimsOnMisnamedTile => competing(play, card, dice),
-        I::WinOnMisnamedJoker => misnamed_joker(play, card, dice),
-        I::OutOfTurnDiscardClaimed => out_of_turn(play, card, dice),
-        other => Err(internal(format!("{other:?} is not a misnamed discard"))),
-    }
-}
-
 /// `caller` calls the discard lying for an exposure and, half the time, commits to it by
 /// laying `lay` beside it.
 fn call_for_exposure(
-    play: &mut Play,
+    play: &mut Story,
     dice: &mut Dice,
     caller: Seat,
     lay: Vec<Kind>,
@@ -486,3 +478,31 @@ fn call_for_exposure(
     }
     Ok(())
 }
+
+/// The stories of this file, each after the deal and the Charleston.
+pub(super) const STORIES: &[Entry] = &[
+    (I::MisnameCorrected, |p, d| {
+        started(p, d)?;
+        corrected(p, d)
+    }),
+    (I::MisnamedDiscardClaimed, |p, d| {
+        started(p, d)?;
+        claimed_for_exposure(p, d)
+    }),
+    (I::WinOnMisnamedDiscard, |p, d| {
+        let card = started(p, d)?;
+        win_on_misnamed(p, &card, d)
+    }),
+    (I::CompetingClaimsOnMisnamedTile, |p, d| {
+        let card = started(p, d)?;
+        competing(p, &card, d)
+    }),
+    (I::WinOnMisnamedJoker, |p, d| {
+        let card = started(p, d)?;
+        misnamed_joker(p, &card, d)
+    }),
+    (I::OutOfTurnDiscardClaimed, |p, d| {
+        let card = started(p, d)?;
+        out_of_turn(p, &card, d)
+    }),
+];

@@ -3,22 +3,22 @@
 //! round of the slip the order in which the four passes land is chosen here, and that
 //! order is what decides who has already received the incoming tiles.
 
-use super::super::{GenerateError, Play};
-use super::internal;
-use super::sim;
+use super::super::registry::Entry;
+use super::super::{GenerateError, Story, internal};
+use super::players;
 use crate::analysis::american::Card;
 use crate::rng::Dice;
-use crate::rules::Irregularity;
+use crate::rules::Irregularity as I;
 use crate::table::{Event, Seat};
 use crate::tiles::Kind;
 
 /// `n` tiles `seat` would pass now: what its aim does not need first, never a joker.
-fn choose(play: &Play, seat: Seat, n: usize, dice: &mut Dice) -> Vec<Kind> {
-    let mut pool: Vec<Kind> = sim::excess(play, seat)
+fn choose(play: &Story, seat: Seat, n: usize, dice: &mut Dice) -> Vec<Kind> {
+    let mut pool: Vec<Kind> = players::excess(play, seat)
         .into_iter()
         .filter(|k| *k != Kind::Joker)
         .collect();
-    let mut rest: Vec<Kind> = sim::rack(play, seat)
+    let mut rest: Vec<Kind> = players::rack(play, seat)
         .into_iter()
         .filter(|k| *k != Kind::Joker)
         .collect();
@@ -41,30 +41,30 @@ fn choose(play: &Play, seat: Seat, n: usize, dice: &mut Dice) -> Vec<Kind> {
 fn passer_to(seat: Seat, step: usize) -> Seat {
     Seat::ALL
         .into_iter()
-        .find(|s| sim::pass_target(*s, step) == seat)
+        .find(|s| players::pass_target(*s, step) == seat)
         .unwrap_or(seat)
 }
 
 /// The first `count` regular rounds of the Charleston; the players aim again once the
 /// first Charleston is over, as they would when deciding on the second.
 fn rounds(
-    play: &mut Play,
+    play: &mut Story,
     card: &Card,
     dice: &mut Dice,
     count: usize,
 ) -> Result<(), GenerateError> {
     for step in 0..count {
         if step == 3 {
-            sim::aim_all(play, card, dice);
+            players::aim_all(play, card, dice);
         }
-        sim::pass_round(play, step, dice)?;
+        players::pass_round(play, step, dice)?;
     }
     Ok(())
 }
 
 /// Every player's choice for the coming round, made before anyone receives, in a random
 /// order of landing.
-fn choices(play: &Play, dice: &mut Dice) -> Vec<(Seat, Vec<Kind>)> {
+fn choices(play: &Story, dice: &mut Dice) -> Vec<(Seat, Vec<Kind>)> {
     let mut order = Seat::ALL.to_vec();
     dice.shuffle(&mut order);
     order
@@ -74,7 +74,7 @@ fn choices(play: &Play, dice: &mut Dice) -> Vec<(Seat, Vec<Kind>)> {
 }
 
 fn pass(
-    play: &mut Play,
+    play: &mut Story,
     step: usize,
     from: Seat,
     tiles: Vec<Kind>,
@@ -85,7 +85,7 @@ fn pass(
     }
     play.push(Event::Passed {
         from,
-        to: sim::pass_target(from, step),
+        to: players::pass_target(from, step),
         tiles,
         blind,
     })
@@ -93,7 +93,7 @@ fn pass(
 
 /// A player says stop: before the first Charleston is over, between the two, or once
 /// the second has begun.
-fn stopped(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn stopped(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let done = match dice.below(3) {
         0 => dice.below(3) as usize,
         1 => 3,
@@ -107,7 +107,7 @@ fn stopped(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generate
 
 /// A player takes in the pass coming to them and sends one to three of those tiles on
 /// unseen, with tiles of their own to make three; on an allowed pass or another.
-fn blind(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn blind(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let step = if dice.chance(1, 2) {
         *dice.pick(&[2, 5])
     } else {
@@ -141,7 +141,7 @@ fn blind(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateEr
 
 /// A player holding a joker lets it go in a pass: a regular one, or the courtesy pass
 /// across.
-fn joker(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn joker(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let step = dice.below(7) as usize;
     if step == 6 {
         let second = dice.chance(1, 2);
@@ -156,7 +156,7 @@ fn joker(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateEr
     }
     let holders: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| sim::rack(play, *s).contains(&Kind::Joker))
+        .filter(|s| players::rack(play, *s).contains(&Kind::Joker))
         .collect();
     if holders.is_empty() {
         return Err(internal("nobody holds a joker"));
@@ -193,7 +193,7 @@ fn joker(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateEr
 }
 
 /// A player asks for their pass back, before or after the pass coming to them arrived.
-fn taken_back(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn taken_back(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let step = dice.below(6) as usize;
     rounds(play, card, dice, step)?;
     let seat = *dice.pick(&Seat::ALL);
@@ -218,33 +218,12 @@ fn taken_back(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gener
     play.push(Event::PassTakenBack { seat })
 }
 
-pub(super) fn inject(
-    play: &mut Play,
-    irregularity: Irregularity,
-    card: &Card,
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
-    use Irregularity as I;
-    if irregularity == I::CharlestonWithThreePlayers {
-        return three_players(play, dice);
-    }
-    sim::deal(play)?;
-    sim::aim_all(play, card, dice);
-    match irregularity {
-        I::CharlestonStopped => stopped(play, card, dice),
-        I::BlindPass => blind(play, card, dice),
-        I::JokerPassed => joker(play, card, dice),
-        I::PassTakenBack => taken_back(play, card, dice),
-        other => Err(internal(format!("{other:?} is not a Charleston matter"))),
-    }
-}
-
 /// Three players at the table (one seat empty, dealt nothing); one of them starts to pass
 /// as if for a Charleston (AM-CH-07).
-fn three_players(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
-    let dealer = play.table.dealer();
+fn three_players(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
     let empty = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
-    for t in play.deal.script(dealer) {
+    for t in play.script() {
         if t.seat != empty {
             play.take(t.seat, t.count, t.jump)?;
         }
@@ -257,7 +236,7 @@ fn three_players(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> 
     } else {
         from.right()
     };
-    let mut tiles: Vec<Kind> = sim::rack(play, from)
+    let mut tiles: Vec<Kind> = players::rack(play, from)
         .into_iter()
         .filter(|k| *k != Kind::Joker)
         .collect();
@@ -269,4 +248,33 @@ fn three_players(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> 
         tiles,
         blind: 0,
     })
+}
+
+/// The stories of this file, each after the deal (three players have no Charleston).
+pub(super) const STORIES: &[Entry] = &[
+    (I::CharlestonWithThreePlayers, three_players),
+    (I::CharlestonStopped, |p, d| {
+        let card = dealt(p, d)?;
+        stopped(p, &card, d)
+    }),
+    (I::BlindPass, |p, d| {
+        let card = dealt(p, d)?;
+        blind(p, &card, d)
+    }),
+    (I::JokerPassed, |p, d| {
+        let card = dealt(p, d)?;
+        joker(p, &card, d)
+    }),
+    (I::PassTakenBack, |p, d| {
+        let card = dealt(p, d)?;
+        taken_back(p, &card, d)
+    }),
+];
+
+/// The deal, and every player aiming at a hand before the first pass.
+fn dealt(play: &mut Story, dice: &mut Dice) -> Result<std::sync::Arc<Card>, GenerateError> {
+    let card = super::card(play)?;
+    players::deal(play)?;
+    players::aim_all(play, &card, dice);
+    Ok(card)
 }

@@ -3,12 +3,13 @@
 //! starts from an exposure holding a joker, laid in plain play or called here by a
 //! player whose aim has that group.
 
-use super::super::{GenerateError, Play};
-use super::internal;
-use super::{sim, wins};
+use super::super::registry::Entry;
+use super::super::{GenerateError, Story, internal};
+use super::players;
+use super::started;
 use crate::analysis::american::Card;
 use crate::rng::Dice;
-use crate::rules::Irregularity;
+use crate::rules::Irregularity as I;
 use crate::table::american::{exposure_is_invalid, exposures_of};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
@@ -17,9 +18,9 @@ use crate::tiles::Kind;
 type Open = (Seat, u8, Kind);
 
 /// The natural of set `meld` of `owner`, while the set still holds a joker.
-fn joker_in(play: &Play, owner: Seat, meld: u8) -> Option<Kind> {
-    let m = play.table.melds(owner).get(usize::from(meld))?;
-    let kinds: Vec<Kind> = m.tiles.iter().map(|t| play.table.kind(*t)).collect();
+fn joker_in(play: &Story, owner: Seat, meld: u8) -> Option<Kind> {
+    let m = play.table().melds(owner).get(usize::from(meld))?;
+    let kinds: Vec<Kind> = m.tiles.iter().map(|t| play.table().kind(*t)).collect();
     if !kinds.contains(&Kind::Joker) {
         return None;
     }
@@ -27,13 +28,13 @@ fn joker_in(play: &Play, owner: Seat, meld: u8) -> Option<Kind> {
 }
 
 /// Exposures with a joker laid so far by players still in the game.
-fn open_jokers(play: &Play) -> Vec<Open> {
+fn open_jokers(play: &Story) -> Vec<Open> {
     let mut out = Vec::new();
     for owner in Seat::ALL {
-        if play.table.dead().contains(&owner) {
+        if play.table().dead().contains(&owner) {
             continue;
         }
-        for i in 0..play.table.melds(owner).len() {
+        for i in 0..play.table().melds(owner).len() {
             let meld = u8::try_from(i).unwrap_or(u8::MAX);
             if let Some(k) = joker_in(play, owner, meld) {
                 out.push((owner, meld, k));
@@ -45,20 +46,20 @@ fn open_jokers(play: &Play) -> Vec<Open> {
 
 /// A group of its aim that `seat` would expose with a joker if the tile were thrown: the
 /// tile, the tiles it lays beside it, and how many of those jokers it still lacks.
-fn joker_group(play: &Play, seat: Seat) -> Option<(Kind, Vec<Kind>, usize)> {
-    let aim = play.aims[seat.index()].as_ref()?;
-    if aim.xc != crate::analysis::american::Xc::X || play.table.dead().contains(&seat) {
+fn joker_group(play: &Story, seat: Seat) -> Option<(Kind, Vec<Kind>, usize)> {
+    let aim = play.aims[seat].as_ref()?;
+    if aim.xc != crate::analysis::american::Xc::X || play.table().dead().contains(&seat) {
         return None;
     }
-    let rack = sim::rack(play, seat);
+    let rack = players::rack(play, seat);
     let jokers = rack.iter().filter(|k| **k == Kind::Joker).count();
     let mut best: Option<(Kind, Vec<Kind>, usize)> = None;
     for (k, n) in &aim.groups {
         let exposed = play
-            .table
+            .table()
             .melds(seat)
             .iter()
-            .any(|m| m.tiles.iter().any(|t| play.table.kind(*t) == *k));
+            .any(|m| m.tiles.iter().any(|t| play.table().kind(*t) == *k));
         let naturals = rack.iter().filter(|x| *x == k).count();
         let want = usize::from(*n).saturating_sub(1);
         if *n < 3 || exposed || naturals == 0 || naturals >= want {
@@ -75,11 +76,11 @@ fn joker_group(play: &Play, seat: Seat) -> Option<(Kind, Vec<Kind>, usize)> {
 }
 
 /// A live seat not among `not` that holds `kind` on its rack.
-fn holder(play: &Play, dice: &mut Dice, kind: Kind, not: &[Seat]) -> Option<Seat> {
+fn holder(play: &Story, dice: &mut Dice, kind: Kind, not: &[Seat]) -> Option<Seat> {
     let holders: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| !not.contains(s) && !play.table.dead().contains(s))
-        .filter(|s| sim::rack(play, *s).contains(&kind))
+        .filter(|s| !not.contains(s) && !play.table().dead().contains(s))
+        .filter(|s| players::rack(play, *s).contains(&kind))
         .collect();
     (!holders.is_empty()).then(|| *dice.pick(&holders))
 }
@@ -87,17 +88,18 @@ fn holder(play: &Play, dice: &mut Dice, kind: Kind, not: &[Seat]) -> Option<Seat
 /// A seat not among `not` throws `kind` on its turn: one that holds it lets it go, or
 /// else one whose aim does not want it picks it (stacked) and throws it.
 fn throw_kind(
-    play: &mut Play,
+    play: &mut Story,
     dice: &mut Dice,
     kind: Kind,
     not: &[Seat],
 ) -> Result<Seat, GenerateError> {
     if let Some(from) = holder(play, dice, kind, not) {
-        play.protected = vec![kind];
-        let came = sim::until_about_to_pick(play, dice, from).and_then(|()| sim::pick(play, from));
-        play.protected.clear();
+        play.wants.keep = vec![kind];
+        let came =
+            players::until_about_to_pick(play, dice, from).and_then(|()| players::pick(play, from));
+        play.wants.keep.clear();
         came?;
-        if sim::rack(play, from).contains(&kind) {
+        if players::rack(play, from).contains(&kind) {
             play.push(Event::Discarded {
                 seat: from,
                 tile: kind,
@@ -111,40 +113,36 @@ fn throw_kind(
     }
     let live: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| !not.contains(s) && !play.table.dead().contains(s))
+        .filter(|s| !not.contains(s) && !play.table().dead().contains(s))
         .collect();
     let careless: Vec<Seat> = live
         .iter()
         .copied()
-        .filter(|s| {
-            play.aims[s.index()]
-                .as_ref()
-                .is_none_or(|t| t.needs(kind) == 0)
-        })
+        .filter(|s| play.aims[*s].as_ref().is_none_or(|t| t.needs(kind) == 0))
         .collect();
     let from = if careless.is_empty() { live } else { careless };
     if from.is_empty() {
         return Err(internal("no one to throw"));
     }
     let from = *dice.pick(&from);
-    sim::throw_stacked(play, dice, from, kind)?;
+    players::throw_stacked(play, dice, from, kind)?;
     Ok(from)
 }
 
 /// `seat` calls `kind`, thrown (stacked) by another player, and lays `tiles` beside it.
 /// The caller keeps its hand as it is while the discard comes round.
 fn call(
-    play: &mut Play,
+    play: &mut Story,
     dice: &mut Dice,
     seat: Seat,
     kind: Kind,
     tiles: &[Kind],
 ) -> Result<u8, GenerateError> {
-    play.passive = Some(seat);
+    play.wants.still = Some(seat);
     let thrown = throw_kind(play, dice, kind, &[seat]);
-    play.passive = None;
+    play.wants.still = None;
     thrown?;
-    let mut rack = sim::rack(play, seat);
+    let mut rack = players::rack(play, seat);
     for t in tiles {
         let Some(i) = rack.iter().position(|k| k == t) else {
             return Err(internal(format!("{seat} no longer holds the group")));
@@ -159,16 +157,16 @@ fn call(
         seat,
         tiles: tiles.to_vec(),
     })?;
-    let n = play.table.melds(seat).len();
+    let n = play.table().melds(seat).len();
     Ok(u8::try_from(n.saturating_sub(1)).unwrap_or(u8::MAX))
 }
 
 /// After the deal and the Charleston, some plain play, then an exposure with a joker on
 /// the table: one laid in play, or one a player calls here for its aim (and then
 /// discards).
-fn joker_exposure(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<Open, GenerateError> {
+fn joker_exposure(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<Open, GenerateError> {
     for _ in 0..dice.below(10) {
-        sim::step(play, dice)?;
+        players::regular_action(play, dice)?;
     }
     let laid = open_jokers(play);
     if !laid.is_empty() && dice.chance(2, 3) {
@@ -188,42 +186,42 @@ fn joker_exposure(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<Open,
     .ok_or_else(|| internal("nobody would expose a group with a joker"))?;
     if short > 0 {
         // One joker short: the owner picks it on its next turn and keeps it.
-        play.passive = Some(owner);
+        play.wants.still = Some(owner);
         let picked = pick_for(play, dice, owner, Some(Kind::Joker))
-            .and_then(|()| sim::discard(play, owner, dice).map(|_| ()));
-        play.passive = None;
+            .and_then(|()| players::discard(play, owner, dice).map(|_| ()));
+        play.wants.still = None;
         picked?;
     }
     let mut group = lay.clone();
     group.push(kind);
     // An aim read from the card can still clash with what the owner has already shown.
-    if exposure_is_invalid(card, &group, &exposures_of(&play.table, owner)) {
+    if exposure_is_invalid(card, &group, &exposures_of(play.table(), owner)) {
         return Err(internal("the group called fits no hand on the card"));
     }
     let meld = call(play, dice, owner, kind, &lay)?;
-    sim::discard(play, owner, dice)?;
+    players::discard(play, owner, dice)?;
     Ok((owner, meld, kind))
 }
 
 /// Plain play until `seat` is on turn and has picked: a stacked `kind` when given, and
 /// no exchange of its own before the moment.
 fn pick_for(
-    play: &mut Play,
+    play: &mut Story,
     dice: &mut Dice,
     seat: Seat,
     kind: Option<Kind>,
 ) -> Result<(), GenerateError> {
-    sim::until_about_to_pick(play, dice, seat)?;
+    players::until_about_to_pick(play, dice, seat)?;
     match kind {
-        Some(k) => sim::pick_stacked(play, seat, k),
-        None => sim::pick(play, seat),
+        Some(k) => players::pick_stacked(play, seat, k),
+        None => players::pick(play, seat),
     }
 }
 
 /// Another live player than `owner` to exchange: often one already holding the natural
 /// `kind` when given, else the next to pick more often than not.
 fn exchanger(
-    play: &Play,
+    play: &Story,
     dice: &mut Dice,
     owner: Seat,
     kind: Option<Kind>,
@@ -236,17 +234,13 @@ fn exchanger(
     }
     let mut others: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| *s != owner && !play.table.dead().contains(s))
+        .filter(|s| *s != owner && !play.table().dead().contains(s))
         .collect();
     // A player whose hand takes jokers is the one who wants them.
     let keen: Vec<Seat> = others
         .iter()
         .copied()
-        .filter(|s| {
-            play.aims[s.index()]
-                .as_ref()
-                .is_some_and(|t| t.takes_jokers())
-        })
+        .filter(|s| play.aims[*s].as_ref().is_some_and(|t| t.takes_jokers()))
         .collect();
     if !keen.is_empty() {
         others = keen;
@@ -254,7 +248,7 @@ fn exchanger(
     if others.is_empty() {
         return Err(internal("no one else is playing"));
     }
-    let next = play.table.turn().filter(|s| others.contains(s));
+    let next = play.table().turn().filter(|s| others.contains(s));
     Ok(match next {
         Some(s) if dice.chance(1, 2) => s,
         _ => *dice.pick(&others),
@@ -264,12 +258,12 @@ fn exchanger(
 /// `seat` picks on its turn (the natural, unless it holds one) and trades it, legally,
 /// for the joker of `meld`.
 fn legal_exchange(
-    play: &mut Play,
+    play: &mut Story,
     dice: &mut Dice,
     seat: Seat,
     (owner, meld, kind): Open,
 ) -> Result<(), GenerateError> {
-    let holds = sim::rack(play, seat).contains(&kind);
+    let holds = players::rack(play, seat).contains(&kind);
     let stacked = (!holds || dice.chance(1, 2)).then_some(kind);
     pick_for(play, dice, seat, stacked)?;
     if joker_in(play, owner, meld) != Some(kind) {
@@ -288,7 +282,7 @@ fn legal_exchange(
 /// AM-JK-01 and AM-JK-04: a legal exchange, then the owner refuses it or the exchanger
 /// wants it undone.
 fn after_legal(
-    play: &mut Play,
+    play: &mut Story,
     card: &Card,
     dice: &mut Dice,
     refused: bool,
@@ -311,16 +305,16 @@ fn after_legal(
 
 /// AM-JK-02: a player holding the natural exchanges while on turn before picking, or
 /// while another player has the turn; completed, or only announced.
-fn before_picking(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn before_picking(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let (owner, meld, kind) = joker_exposure(play, card, dice)?;
     let seat = exchanger(play, dice, owner, Some(kind))?;
-    play.passive = Some(seat);
-    play.protected = vec![kind];
+    play.wants.still = Some(seat);
+    play.wants.keep = vec![kind];
     let result = early(play, dice, seat, kind);
-    play.passive = None;
-    play.protected.clear();
+    play.wants.still = None;
+    play.wants.keep.clear();
     result?;
-    if joker_in(play, owner, meld) != Some(kind) || !sim::rack(play, seat).contains(&kind) {
+    if joker_in(play, owner, meld) != Some(kind) || !players::rack(play, seat).contains(&kind) {
         return Err(internal("the exchange is no longer open"));
     }
     play.push(Event::JokerExchanged {
@@ -335,30 +329,30 @@ fn before_picking(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), G
 
 /// Brings `seat`, holding `kind`, to a moment it may not exchange: its turn before it
 /// picks, or someone else's turn.
-fn early(play: &mut Play, dice: &mut Dice, seat: Seat, kind: Kind) -> Result<(), GenerateError> {
-    if !sim::rack(play, seat).contains(&kind) {
+fn early(play: &mut Story, dice: &mut Dice, seat: Seat, kind: Kind) -> Result<(), GenerateError> {
+    if !players::rack(play, seat).contains(&kind) {
         pick_for(play, dice, seat, Some(kind))?;
-        sim::discard(play, seat, dice)?;
+        players::discard(play, seat, dice)?;
     }
     if dice.chance(1, 2) {
-        return sim::until_about_to_pick(play, dice, seat);
+        return players::until_about_to_pick(play, dice, seat);
     }
     for _ in 0..dice.below(4) {
-        sim::step(play, dice)?;
+        players::regular_action(play, dice)?;
     }
     for _ in 0..8 {
-        let on_turn = play.table.turn() == Some(seat) && play.table.holding() == Some(seat);
-        let about = play.table.turn() == Some(seat) && play.table.holding().is_none();
+        let on_turn = play.table().turn() == Some(seat) && play.table().holding() == Some(seat);
+        let about = play.table().turn() == Some(seat) && play.table().holding().is_none();
         if !on_turn && !about {
             return Ok(());
         }
-        sim::step(play, dice)?;
+        players::regular_action(play, dice)?;
     }
     Err(internal(format!("{seat} never left the turn")))
 }
 
 /// AM-JK-03: a discard of the natural lies, and a player trades it straight for the joker.
-fn with_discard(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn with_discard(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let (owner, meld, kind) = joker_exposure(play, card, dice)?;
     let from = throw_kind(play, dice, kind, &[owner])?;
     if joker_in(play, owner, meld) != Some(kind) {
@@ -369,7 +363,7 @@ fn with_discard(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gen
     } else {
         *dice.pick(&[from.right(), from.right().right(), from.left()])
     };
-    if play.table.dead().contains(&seat) {
+    if play.table().dead().contains(&seat) {
         return Err(internal("the exchanger is dead"));
     }
     play.push(Event::JokerExchanged {
@@ -384,24 +378,24 @@ fn with_discard(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gen
 
 /// AM-JK-05: on their turn a player gives a tile that only looks like the natural; found
 /// at once, or after the next discard.
-fn wrong_tile(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn wrong_tile(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let (owner, meld, kind) = joker_exposure(play, card, dice)?;
     let seat = exchanger(play, dice, owner, None)?;
-    let alikes = sim::look_alikes(kind);
+    let alikes = players::look_alikes(kind);
     if alikes.is_empty() {
         return Err(internal("nothing looks like the natural"));
     }
-    sim::until_about_to_pick(play, dice, seat)?;
-    let held: Vec<Kind> = sim::rack(play, seat)
+    players::until_about_to_pick(play, dice, seat)?;
+    let held: Vec<Kind> = players::rack(play, seat)
         .into_iter()
         .filter(|k| alikes.contains(k))
         .collect();
     let tile = if !held.is_empty() && dice.chance(1, 2) {
-        sim::pick(play, seat)?;
+        players::pick(play, seat)?;
         *dice.pick(&held)
     } else {
         let t = *dice.pick(&alikes);
-        sim::pick_stacked(play, seat, t)?;
+        players::pick_stacked(play, seat, t)?;
         t
     };
     if joker_in(play, owner, meld) != Some(kind) {
@@ -416,9 +410,9 @@ fn wrong_tile(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gener
         completed: true,
     })?;
     if dice.chance(1, 2) {
-        sim::discard(play, seat, dice)?;
+        players::discard(play, seat, dice)?;
         if dice.chance(1, 2) {
-            sim::step(play, dice)?;
+            players::regular_action(play, dice)?;
         }
     }
     Ok(())
@@ -428,19 +422,19 @@ fn wrong_tile(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gener
 /// its exposures: (tile, tiles laid beside it). With `joker`, the group holds one;
 /// without, a pair called for an exposure will do when nothing else is wrong.
 fn wrong_group(
-    play: &Play,
+    play: &Story,
     card: &Card,
     dice: &mut Dice,
     seat: Seat,
     joker: bool,
 ) -> Option<(Kind, Vec<Kind>)> {
-    let rack = sim::rack(play, seat);
+    let rack = players::rack(play, seat);
     let jokers = rack.iter().filter(|k| **k == Kind::Joker).count();
     let mut kinds: Vec<Kind> = rack.iter().copied().filter(|k| *k != Kind::Joker).collect();
     kinds.sort_by_key(|k| k.index());
     kinds.dedup();
     dice.shuffle(&mut kinds);
-    let earlier = exposures_of(&play.table, seat);
+    let earlier = exposures_of(play.table(), seat);
     // Pungs and kongs, naturals first; the jokers the group takes, at least one if asked.
     let shapes: &[(usize, usize)] = if joker {
         &[(1, 1), (2, 1), (1, 2)]
@@ -468,21 +462,21 @@ fn wrong_group(
 
 /// AM-JK-06: a player's hand is conceded dead after an exposure that fits no hand; the
 /// next player takes a joker from one of its exposures: a valid one, or the one in error.
-fn from_dead_hand(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn from_dead_hand(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let (owner, first, natural) = joker_exposure(play, card, dice)?;
     let in_error = dice.chance(1, 2);
-    if in_error && !sim::rack(play, owner).contains(&Kind::Joker) {
+    if in_error && !players::rack(play, owner).contains(&Kind::Joker) {
         // The owner picks another joker before the group in error.
-        play.passive = Some(owner);
+        play.wants.still = Some(owner);
         let picked = pick_for(play, dice, owner, Some(Kind::Joker))
-            .and_then(|()| sim::discard(play, owner, dice).map(|_| ()));
-        play.passive = None;
+            .and_then(|()| players::discard(play, owner, dice).map(|_| ()));
+        play.wants.still = None;
         picked?;
     }
     let (kind, lay) = wrong_group(play, card, dice, owner, in_error)
         .ok_or_else(|| internal("no group in error to make"))?;
     let wrong = call(play, dice, owner, kind, &lay)?;
-    sim::discard(play, owner, dice)?;
+    players::discard(play, owner, dice)?;
     let by = *dice.pick(&[owner.right(), owner.right().right(), owner.left()]);
     play.push(Event::DeadCalled { by, against: owner })?;
     play.push(Event::DeadCallAnswered {
@@ -498,28 +492,37 @@ fn from_dead_hand(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), G
         return Err(internal("the joker went before the moment"));
     }
     let seat = play
-        .table
+        .table()
         .turn()
         .filter(|s| *s != owner)
         .ok_or_else(|| internal("no one is on turn"))?;
     legal_exchange(play, dice, seat, (owner, meld, tile))
 }
 
-pub(super) fn inject(
-    play: &mut Play,
-    irregularity: Irregularity,
-    card: &Card,
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
-    use Irregularity as I;
-    wins::start(play, card, dice)?;
-    match irregularity {
-        I::JokerExchangeRefused => after_legal(play, card, dice, true),
-        I::ExchangeUndone => after_legal(play, card, dice, false),
-        I::ExchangeBeforePicking => before_picking(play, card, dice),
-        I::ExchangeWithDiscard => with_discard(play, card, dice),
-        I::WrongExchangeTile => wrong_tile(play, card, dice),
-        I::ExchangeFromDeadHand => from_dead_hand(play, card, dice),
-        other => Err(internal(format!("{other:?} is not a joker matter"))),
-    }
-}
+/// The stories of this file, each after the deal and the Charleston.
+pub(super) const STORIES: &[Entry] = &[
+    (I::JokerExchangeRefused, |p, d| {
+        let card = started(p, d)?;
+        after_legal(p, &card, d, true)
+    }),
+    (I::ExchangeUndone, |p, d| {
+        let card = started(p, d)?;
+        after_legal(p, &card, d, false)
+    }),
+    (I::ExchangeBeforePicking, |p, d| {
+        let card = started(p, d)?;
+        before_picking(p, &card, d)
+    }),
+    (I::ExchangeWithDiscard, |p, d| {
+        let card = started(p, d)?;
+        with_discard(p, &card, d)
+    }),
+    (I::WrongExchangeTile, |p, d| {
+        let card = started(p, d)?;
+        wrong_tile(p, &card, d)
+    }),
+    (I::ExchangeFromDeadHand, |p, d| {
+        let card = started(p, d)?;
+        from_dead_hand(p, &card, d)
+    }),
+];

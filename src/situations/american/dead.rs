@@ -1,34 +1,35 @@
 //! Dead hands after the start: a hand called dead (rightly or not), answered, played on
 //! after it was conceded, wrong counts found when the table counts, a third dead hand.
 
-use super::super::{GenerateError, Play};
-use super::internal;
-use super::{sim, wins};
+use super::super::registry::Entry;
+use super::super::{GenerateError, Story, internal};
+use super::players;
+use super::started;
 use crate::analysis::american::{
     Card, Exposure, Hand, Target, Xc, nearest_targets, still_completable,
 };
 use crate::rng::Dice;
-use crate::rules::Irregularity;
+use crate::rules::Irregularity as I;
 use crate::table::american::{exposure_is_invalid, exposures_of, hand_of, unseen_by};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
-fn steps(play: &mut Play, dice: &mut Dice, n: u32) -> Result<(), GenerateError> {
+fn steps(play: &mut Story, dice: &mut Dice, n: u32) -> Result<(), GenerateError> {
     for _ in 0..n {
-        sim::step(play, dice)?;
+        players::regular_action(play, dice)?;
     }
     Ok(())
 }
 
-fn live(play: &Play) -> Vec<Seat> {
+fn live(play: &Story) -> Vec<Seat> {
     Seat::ALL
         .into_iter()
-        .filter(|s| !play.table.dead().contains(s))
+        .filter(|s| !play.table().dead().contains(s))
         .collect()
 }
 
 /// A live player other than `seat`, to call it dead.
-fn caller(play: &Play, dice: &mut Dice, seat: Seat) -> Result<Seat, GenerateError> {
+fn caller(play: &Story, dice: &mut Dice, seat: Seat) -> Result<Seat, GenerateError> {
     let others: Vec<Seat> = live(play).into_iter().filter(|s| *s != seat).collect();
     if others.is_empty() {
         return Err(internal("no one left to call a hand dead"));
@@ -38,13 +39,13 @@ fn caller(play: &Play, dice: &mut Dice, seat: Seat) -> Result<Seat, GenerateErro
 
 /// When its turn comes, `seat` throws without picking (one tile short) or picks twice
 /// before throwing (one tile over); either way the turn has passed on after it.
-fn miscount(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
-    sim::until_about_to_pick(play, dice, seat)?;
+fn miscount(play: &mut Story, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
+    players::until_about_to_pick(play, dice, seat)?;
     if dice.chance(1, 2) {
-        sim::pick(play, seat)?;
-        sim::pick(play, seat)?;
+        players::pick(play, seat)?;
+        players::pick(play, seat)?;
     }
-    sim::discard(play, seat, dice)?;
+    players::discard(play, seat, dice)?;
     Ok(())
 }
 
@@ -52,25 +53,25 @@ fn miscount(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), Generate
 /// wrong tile beside it, only a pair, or a set that goes with none of its earlier
 /// exposures), then throws.
 fn bad_exposure(
-    play: &mut Play,
+    play: &mut Story,
     card: &Card,
     dice: &mut Dice,
     seat: Seat,
 ) -> Result<(), GenerateError> {
     for _ in 0..24 {
-        let thrower = sim::until_discard(play, dice, 0)?;
+        let thrower = players::until_discard(play, dice, 0)?;
         if thrower == seat {
             continue;
         }
         let Some(kind) = play
-            .table
+            .table()
             .latest_discard()
-            .map(|d| play.table.kind(d.tile))
+            .map(|d| play.table().kind(d.tile))
             .filter(|k| *k != Kind::Joker)
         else {
             continue;
         };
-        let rack = sim::rack(play, seat);
+        let rack = players::rack(play, seat);
         let naturals = rack.iter().filter(|k| **k == kind).count();
         if naturals == 0 {
             continue;
@@ -87,7 +88,7 @@ fn bad_exposure(
         if naturals >= 2 {
             options.push(vec![kind, kind]);
         }
-        let earlier = exposures_of(&play.table, seat);
+        let earlier = exposures_of(play.table(), seat);
         options.retain(|lay| {
             let mut group = lay.clone();
             group.push(kind);
@@ -102,7 +103,7 @@ fn bad_exposure(
             claim: ClaimKind::Exposure,
         })?;
         play.push(Event::Exposed { seat, tiles: lay })?;
-        sim::discard(play, seat, dice)?;
+        players::discard(play, seat, dice)?;
         return Ok(());
     }
     Err(internal(format!(
@@ -111,7 +112,7 @@ fn bad_exposure(
 }
 
 /// A slip that makes `seat`'s hand dead: a wrong count, or an exposure that fits no hand.
-fn slip(play: &mut Play, card: &Card, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
+fn slip(play: &mut Story, card: &Card, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
     if dice.chance(1, 3) {
         bad_exposure(play, card, dice, seat)
     } else {
@@ -120,19 +121,19 @@ fn slip(play: &mut Play, card: &Card, dice: &mut Dice, seat: Seat) -> Result<(),
 }
 
 /// Plain play until `seat` neither holds nor is on turn, so that its hand may stop.
-fn away_from_turn(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
+fn away_from_turn(play: &mut Story, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
     for _ in 0..8 {
-        if play.table.turn() != Some(seat) && play.table.holding() != Some(seat) {
+        if play.table().turn() != Some(seat) && play.table().holding() != Some(seat) {
             return Ok(());
         }
-        sim::step(play, dice)?;
+        players::regular_action(play, dice)?;
     }
     Err(internal(format!("{seat} stays on turn")))
 }
 
 /// A slip, a few turns, a call and the player's concession.
 fn conceded_dead(
-    play: &mut Play,
+    play: &mut Story,
     card: &Card,
     dice: &mut Dice,
     seat: Seat,
@@ -153,15 +154,15 @@ fn conceded_dead(
 /// hand those exposures still allow lacks for a pair or a single (where no joker may
 /// stand) come out: the other players pick them and throw them. The walls could have been
 /// built so. Returns the player.
-fn out_of_reach(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<Seat, GenerateError> {
+fn out_of_reach(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<Seat, GenerateError> {
     let Some(plan) = reach_plan(play, card, dice) else {
         return Err(internal("no hand that tiles out of play could leave dead"));
     };
     let seat = plan.seat;
     // From here the player keeps what that hand needs, calls nothing but these groups
     // and lets its picks go.
-    play.aims[seat.index()] = Some(plan.aim);
-    play.waiting.push(seat);
+    play.aims[seat] = Some(plan.aim);
+    play.wants.waiting.push(seat);
     for (kind, lay) in plan.calls {
         // Its discard is called at once: no one else has picked since.
         throw_from_wall(play, dice, seat, kind)?;
@@ -170,15 +171,15 @@ fn out_of_reach(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<Seat, G
             claim: ClaimKind::Exposure,
         })?;
         play.push(Event::Exposed { seat, tiles: lay })?;
-        sim::discard(play, seat, dice)?;
+        players::discard(play, seat, dice)?;
     }
     for kind in plan.out {
         throw_out(play, dice, seat, kind)?;
     }
     let n = dice.below(3);
     steps(play, dice, n)?;
-    let (unseen, jokers) = unseen_by(&play.table, seat);
-    if still_completable(card, &hand_of(&play.table, seat), &unseen, jokers).is_some() {
+    let (unseen, jokers) = unseen_by(play.table(), seat);
+    if still_completable(card, &hand_of(play.table(), seat), &unseen, jokers).is_some() {
         return Err(internal(format!("{seat} can still complete a hand")));
     }
     Ok(seat)
@@ -198,15 +199,15 @@ type Plan = (Vec<(Kind, Vec<Kind>)>, Vec<Kind>);
 
 /// Looks among the players, the hands near their tiles and the groups of those hands to
 /// call for a plan that a dozen tiles out of play complete.
-fn reach_plan(play: &Play, card: &Card, dice: &mut Dice) -> Option<ReachPlan> {
+fn reach_plan(play: &Story, card: &Card, dice: &mut Dice) -> Option<ReachPlan> {
     let in_wall = untouched_in_wall(play);
     let mut seats = Seat::ALL.to_vec();
     dice.shuffle(&mut seats);
     let two = dice.chance(3, 4);
     for seat in seats {
-        let rack = sim::rack(play, seat);
+        let rack = players::rack(play, seat);
         let others = others_hold(play, seat);
-        let mut near: Vec<Target> = nearest_targets(card, &hand_of(&play.table, seat), 12)
+        let mut near: Vec<Target> = nearest_targets(card, &hand_of(play.table(), seat), 12)
             .into_iter()
             .map(|(t, _)| t)
             .filter(|t| t.xc == Xc::X && t.groups.iter().any(|(_, n)| *n < 3))
@@ -248,10 +249,10 @@ fn reach_plan(play: &Play, card: &Card, dice: &mut Dice) -> Option<ReachPlan> {
 }
 
 /// How many of each kind the players other than `seat` hold on their racks.
-fn others_hold(play: &Play, seat: Seat) -> [u8; Kind::COUNT] {
+fn others_hold(play: &Story, seat: Seat) -> [u8; Kind::COUNT] {
     let mut held = [0u8; Kind::COUNT];
     for s in Seat::ALL.into_iter().filter(|s| *s != seat) {
-        for k in sim::rack(play, s) {
+        for k in players::rack(play, s) {
             held[k.index()] = held[k.index()].saturating_add(1);
         }
     }
@@ -260,16 +261,16 @@ fn others_hold(play: &Play, seat: Seat) -> [u8; Kind::COUNT] {
 
 /// How many of each kind the live wall still holds in places never touched (where a tile
 /// may be stacked from).
-fn untouched_in_wall(play: &Play) -> [u8; Kind::COUNT] {
-    let stacks = play.table.stacks();
+fn untouched_in_wall(play: &Story) -> [u8; Kind::COUNT] {
+    let stacks = play.table().stacks();
     let mut in_wall = [0u8; Kind::COUNT];
-    for p in play.table.remaining() {
+    for p in play.table().remaining() {
         if let Some(id) = play
-            .table
+            .table()
             .at(p)
             .filter(|id| usize::from(id.0) == p.slot(stacks))
         {
-            let i = play.table.kind(id).index();
+            let i = play.table().kind(id).index();
             in_wall[i] = in_wall[i].saturating_add(1);
         }
     }
@@ -279,7 +280,7 @@ fn untouched_in_wall(play: &Play) -> [u8; Kind::COUNT] {
 /// The calls (the tile and what is laid beside it) of `seat` for the groups `chosen`, and
 /// the tiles to put out of play after them, if a dozen at most leave it no hand.
 fn plan_for(
-    play: &Play,
+    play: &Story,
     card: &Card,
     seat: Seat,
     rack: &[Kind],
@@ -287,9 +288,9 @@ fn plan_for(
     mut in_wall: [u8; Kind::COUNT],
     others: &[u8; Kind::COUNT],
 ) -> Option<Plan> {
-    let (mut unseen, jokers) = unseen_by(&play.table, seat);
+    let (mut unseen, jokers) = unseen_by(play.table(), seat);
     let mut concealed = rack.to_vec();
-    let mut exposures = exposures_of(&play.table, seat);
+    let mut exposures = exposures_of(play.table(), seat);
     let mut calls = Vec::new();
     for (kind, size) in chosen {
         let want = usize::from(*size) - 1;
@@ -338,15 +339,15 @@ fn plan_for(
 /// Plain play until a player other than `seat` is about to pick; that player picks a
 /// tile of `kind` and throws it.
 fn throw_from_wall(
-    play: &mut Play,
+    play: &mut Story,
     dice: &mut Dice,
     seat: Seat,
     kind: Kind,
 ) -> Result<Seat, GenerateError> {
     for _ in 0..12 {
-        match (play.table.holding(), play.table.turn()) {
+        match (play.table().holding(), play.table().turn()) {
             (None, Some(t)) if t != seat => {
-                sim::pick_stacked(play, t, kind)?;
+                players::pick_stacked(play, t, kind)?;
                 play.push(Event::Discarded {
                     seat: t,
                     tile: kind,
@@ -354,7 +355,7 @@ fn throw_from_wall(
                 })?;
                 return Ok(t);
             }
-            _ => sim::step(play, dice)?,
+            _ => players::regular_action(play, dice)?,
         }
     }
     Err(internal("no one came to pick"))
@@ -363,15 +364,15 @@ fn throw_from_wall(
 /// Plain play until a player other than `seat` is about to pick; that player throws a
 /// tile of `kind` it holds after picking, or else picks one from the wall and throws it.
 fn throw_out(
-    play: &mut Play,
+    play: &mut Story,
     dice: &mut Dice,
     seat: Seat,
     kind: Kind,
 ) -> Result<(), GenerateError> {
     for _ in 0..16 {
-        match (play.table.holding(), play.table.turn()) {
-            (None, Some(t)) if t != seat && sim::rack(play, t).contains(&kind) => {
-                sim::pick(play, t)?;
+        match (play.table().holding(), play.table().turn()) {
+            (None, Some(t)) if t != seat && players::rack(play, t).contains(&kind) => {
+                players::pick(play, t)?;
                 return play.push(Event::Discarded {
                     seat: t,
                     tile: kind,
@@ -381,7 +382,7 @@ fn throw_out(
             (None, Some(t)) if t != seat && untouched_in_wall(play)[kind.index()] > 0 => {
                 return throw_from_wall(play, dice, seat, kind).map(|_| ());
             }
-            _ => sim::step(play, dice)?,
+            _ => players::regular_action(play, dice)?,
         }
     }
     Err(internal(format!("no {kind:?} came out")))
@@ -389,7 +390,7 @@ fn throw_out(
 
 /// After East's first discard a player calls another's hand dead: after a wrong count, an
 /// exposure no hand allows, or on a hand that is live (AM-DH-01).
-fn called_in_play(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn called_in_play(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let n = 1 + dice.below(8);
     steps(play, dice, n)?;
     let against = match dice.below(4) {
@@ -410,7 +411,7 @@ fn called_in_play(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), G
             steps(play, dice, n)?;
             let exposed: Vec<Seat> = Seat::ALL
                 .into_iter()
-                .filter(|s| !play.table.melds(*s).is_empty())
+                .filter(|s| !play.table().melds(*s).is_empty())
                 .collect();
             if exposed.is_empty() {
                 *dice.pick(&Seat::ALL)
@@ -426,7 +427,7 @@ fn called_in_play(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), G
 }
 
 /// A player who conceded a dead hand picks, calls, throws or exchanges (AM-DH-02).
-fn played_dead(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn played_dead(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let n = 1 + dice.below(6);
     steps(play, dice, n)?;
     let seat = *dice.pick(&Seat::ALL);
@@ -435,16 +436,22 @@ fn played_dead(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gene
         0 => {
             // Out of habit, when its turn would have come.
             until_would_pick(play, dice, seat)?;
-            sim::pick(play, seat)
+            players::pick(play, seat)
         }
         1 => {
             for _ in 0..40 {
-                sim::until_discard(play, dice, 0)?;
-                let Some(kind) = play.table.latest_discard().map(|d| play.table.kind(d.tile))
+                players::until_discard(play, dice, 0)?;
+                let Some(kind) = play
+                    .table()
+                    .latest_discard()
+                    .map(|d| play.table().kind(d.tile))
                 else {
                     continue;
                 };
-                let held = sim::rack(play, seat).iter().filter(|k| **k == kind).count();
+                let held = players::rack(play, seat)
+                    .iter()
+                    .filter(|k| **k == kind)
+                    .count();
                 if held >= 2 {
                     return play.push(Event::Claimed {
                         seat,
@@ -456,11 +463,11 @@ fn played_dead(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gene
         }
         2 => {
             until_would_pick(play, dice, seat)?;
-            sim::discard(play, seat, dice).map(|_| ())
+            players::discard(play, seat, dice).map(|_| ())
         }
         _ => {
             for _ in 0..60 {
-                if let Some((owner, meld, tile)) = sim::exchange_open_to(play, seat) {
+                if let Some((owner, meld, tile)) = players::exchange_open_to(play, seat) {
                     let completed = dice.chance(2, 3);
                     return play.push(Event::JokerExchanged {
                         seat,
@@ -471,7 +478,7 @@ fn played_dead(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gene
                         completed,
                     });
                 }
-                sim::step(play, dice)?;
+                players::regular_action(play, dice)?;
             }
             Err(internal(format!("no joker {seat} could exchange for")))
         }
@@ -479,19 +486,19 @@ fn played_dead(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gene
 }
 
 /// Plain play until the player before `seat` has just thrown, when `seat` would pick.
-fn until_would_pick(play: &mut Play, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
+fn until_would_pick(play: &mut Story, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
     for _ in 0..24 {
-        let last = play.table.discards().last().map(|d| d.seat);
-        if last == Some(seat.left()) && play.table.holding().is_none() {
+        let last = play.table().discards().last().map(|d| d.seat);
+        if last == Some(seat.left()) && play.table().holding().is_none() {
             return Ok(());
         }
-        sim::step(play, dice)?;
+        players::regular_action(play, dice)?;
     }
     Err(internal(format!("{seat}'s turn never came round")))
 }
 
 /// One, two or three players slip on their count; then the table counts (AM-DH-03).
-fn counts_found(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
+fn counts_found(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let n = 1 + dice.below(4);
     steps(play, dice, n)?;
     let mut seats = Seat::ALL.to_vec();
@@ -506,7 +513,7 @@ fn counts_found(play: &mut Play, dice: &mut Dice) -> Result<(), GenerateError> {
 }
 
 /// Three hands conceded dead, one after another (AM-DH-04).
-fn third_dead(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn third_dead(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let n = 1 + dice.below(4);
     steps(play, dice, n)?;
     let mut seats = Seat::ALL.to_vec();
@@ -521,7 +528,7 @@ fn third_dead(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Gener
 
 /// A hand called dead, and the answer: conceded, or disputed whether the hand is dead or
 /// live, under the 2024 or the 2020 rulebook (AM-DH-05).
-fn answered(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+fn answered(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let n = 1 + dice.below(6);
     steps(play, dice, n)?;
     let seat = *dice.pick(&Seat::ALL);
@@ -543,23 +550,30 @@ fn answered(play: &mut Play, card: &Card, dice: &mut Dice) -> Result<(), Generat
     play.push(Event::DeadCallAnswered { seat, conceded })
 }
 
-pub(super) fn inject(
-    play: &mut Play,
-    irregularity: Irregularity,
-    card: &Card,
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
-    use Irregularity as I;
-    if irregularity == I::DeadCallAnswered && dice.chance(1, 2) {
-        play.edition = "2020".into();
-    }
-    wins::start(play, card, dice)?;
-    match irregularity {
-        I::DeadHandCalledInPlay => called_in_play(play, card, dice),
-        I::DeadHandPlayed => played_dead(play, card, dice),
-        I::WrongCountsFound => counts_found(play, dice),
-        I::ThirdDeadHand => third_dead(play, card, dice),
-        I::DeadCallAnswered => answered(play, card, dice),
-        other => Err(internal(format!("{other:?} is not a dead-hand matter"))),
-    }
-}
+/// The stories of this file, each after the deal and the Charleston.
+pub(super) const STORIES: &[Entry] = &[
+    (I::DeadHandCalledInPlay, |p, d| {
+        let card = started(p, d)?;
+        called_in_play(p, &card, d)
+    }),
+    (I::DeadHandPlayed, |p, d| {
+        let card = started(p, d)?;
+        played_dead(p, &card, d)
+    }),
+    (I::WrongCountsFound, |p, d| {
+        started(p, d)?;
+        counts_found(p, d)
+    }),
+    (I::ThirdDeadHand, |p, d| {
+        let card = started(p, d)?;
+        third_dead(p, &card, d)
+    }),
+    // Half the disputes and concessions are ruled by the 2020 rulebook.
+    (I::DeadCallAnswered, |p, d| {
+        if d.chance(1, 2) {
+            p.edition = "2020".into();
+        }
+        let card = started(p, d)?;
+        answered(p, &card, d)
+    }),
+];

@@ -1,27 +1,27 @@
-//! Generators for the deal articles: a real deal with one slip in it.
+//! Stories of the deal: a real deal with one slip in it. They serve every game.
 
-use super::{GenerateError, Play};
+use super::registry::Entry;
+use super::{GenerateError, Story};
 use crate::rng::Dice;
-use crate::table::{Event, Seat, WallPos, deal};
+use crate::rules::Irregularity;
+use crate::table::{Event, Seat, WallPos};
 
-pub(super) fn deal_until(
-    play: &mut Play,
-    script: &[deal::Take],
-    steps: usize,
-) -> Result<(), GenerateError> {
-    for t in script.iter().take(steps) {
-        play.take(t.seat, t.count, t.jump)?;
-    }
-    Ok(())
+pub(super) const STORIES: &[Entry] = &[
+    (Irregularity::TileTurnedUpInDeal, turned_up),
+    (Irregularity::WrongCountAfterDeal, wrong_count),
+    (Irregularity::WrongWallInDeal, wrong_wall),
+    (Irregularity::SelectionError, selection_error),
+    (Irregularity::DeadHandCalled, dead_call),
+];
+
+fn deal_until(play: &mut Story, steps: usize) -> Result<(), GenerateError> {
+    Ok(play.sim.deal_until(steps)?)
 }
 
-pub(super) fn turned_up(
-    play: &mut Play,
-    script: &[deal::Take],
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
+fn turned_up(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let script = play.script();
     let upto = dice.below(script.len() as u32) as usize;
-    deal_until(play, script, upto)?;
+    deal_until(play, upto)?;
     // The player about to pick, or a neighbour reaching across, flips a nearby wall tile.
     let picker = script[upto].seat;
     let seat = if dice.chance(2, 3) {
@@ -29,18 +29,15 @@ pub(super) fn turned_up(
     } else {
         picker.right()
     };
-    let near: Vec<WallPos> = play.table.remaining().take(10).collect();
+    let near: Vec<WallPos> = play.table().remaining().take(10).collect();
     let at = *dice.pick(&near);
     let seen = dice.chance(3, 4);
     play.push(Event::TurnedUp { seat, at, seen })
 }
 
-pub(super) fn wrong_count(
-    play: &mut Play,
-    script: &[deal::Take],
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
-    let last = play.table.dealer().left();
+fn wrong_count(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let script = play.script();
+    let last = play.table().dealer().left();
     let mut counts: Vec<usize> = script.iter().map(|t| t.count).collect();
     let mut skip: Vec<bool> = vec![false; script.len()];
     let final_of = |seat: Seat| script.iter().rposition(|t| t.seat == seat).unwrap_or(0);
@@ -94,13 +91,10 @@ pub(super) fn wrong_count(
     play.push(Event::Racked)
 }
 
-pub(super) fn wrong_wall(
-    play: &mut Play,
-    script: &[deal::Take],
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
+fn wrong_wall(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let script = play.script();
     let at = dice.below(script.len() as u32) as usize;
-    deal_until(play, script, at)?;
+    deal_until(play, at)?;
     let step = script[at];
     let served: Vec<Seat> = play
         .next_positions(step.count, step.jump)
@@ -108,7 +102,7 @@ pub(super) fn wrong_wall(
         .map(|p| p.wall)
         .collect();
     // Usually the player reaches for the wall in front of them.
-    let enough = |s: &Seat| play.table.remaining().filter(|p| p.wall == *s).count() >= step.count;
+    let enough = |s: &Seat| play.table().remaining().filter(|p| p.wall == *s).count() >= step.count;
     let mut candidates: Vec<Seat> = Seat::ALL
         .into_iter()
         .filter(|s| !served.contains(s) && enough(s))
@@ -122,7 +116,11 @@ pub(super) fn wrong_wall(
         ));
     }
     let wall = *dice.pick(&candidates);
-    let in_wall: Vec<WallPos> = play.table.remaining().filter(|p| p.wall == wall).collect();
+    let in_wall: Vec<WallPos> = play
+        .table()
+        .remaining()
+        .filter(|p| p.wall == wall)
+        .collect();
     let start = dice.below((in_wall.len() - step.count + 1) as u32) as usize;
     // Keep whole stacks together: start on a top tile where possible.
     let start = if start % 2 == 1 && start > 0 {
@@ -143,18 +141,15 @@ pub(super) fn wrong_wall(
     Ok(())
 }
 
-pub(super) fn selection_error(
-    play: &mut Play,
-    script: &[deal::Take],
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
+fn selection_error(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let script = play.script();
     let variant = dice.below(3);
     let at = if variant == 2 {
         script.iter().position(|t| t.jump).unwrap_or(12)
     } else {
         dice.below(script.len() as u32 - 1) as usize
     };
-    deal_until(play, script, at)?;
+    deal_until(play, at)?;
     let step = script[at];
     match variant {
         // The next player but one picks before the player whose turn it is.
@@ -164,7 +159,7 @@ pub(super) fn selection_error(
         }
         // The picker skips a stack, if the skip stays within the served wall.
         1 => {
-            let remaining: Vec<WallPos> = play.table.remaining().take(step.count + 2).collect();
+            let remaining: Vec<WallPos> = play.table().remaining().take(step.count + 2).collect();
             let served: Vec<Seat> = remaining.iter().take(step.count).map(|p| p.wall).collect();
             let skipped: Vec<WallPos> =
                 remaining.iter().skip(2).take(step.count).copied().collect();
@@ -187,11 +182,8 @@ pub(super) fn selection_error(
     play.push(Event::SelectionSettled { agreed })
 }
 
-pub(super) fn dead_call(
-    play: &mut Play,
-    script: &[deal::Take],
-    dice: &mut Dice,
-) -> Result<(), GenerateError> {
+fn dead_call(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let script = play.script();
     let pick_two = |dice: &mut Dice| {
         let by = *dice.pick(&Seat::ALL);
         let others: Vec<Seat> = Seat::ALL.into_iter().filter(|s| *s != by).collect();
@@ -200,9 +192,9 @@ pub(super) fn dead_call(
     // Once East has discarded, a call is a matter of play (AM-DH-01).
     if dice.chance(1, 2) {
         let upto = 1 + dice.below(script.len() as u32 - 1) as usize;
-        deal_until(play, script, upto)?;
+        deal_until(play, upto)?;
     } else {
-        deal_until(play, script, script.len())?;
+        deal_until(play, script.len())?;
         play.push(Event::Racked)?;
     }
     let (by, against) = pick_two(dice);

@@ -1,0 +1,65 @@
+//! The deal by the ruleset's procedure, and where each seat's tiles will come from.
+
+use super::{Sim, Stuck};
+use crate::table::deal::{Take, offsets};
+use crate::table::{Event, Seat, WallPos};
+
+impl Sim {
+    /// The takes of the deal, in order.
+    pub fn script(&self) -> Vec<Take> {
+        self.settings.deal.script(self.table.dealer())
+    }
+
+    /// The places a take of `count` tiles uses next (East's jump skips one).
+    pub fn next_positions(&self, count: usize, jump: bool) -> Vec<WallPos> {
+        let remaining: Vec<WallPos> = self.table.remaining().take(count + 2).collect();
+        offsets(count, jump)
+            .filter_map(|i| remaining.get(i).copied())
+            .collect()
+    }
+
+    /// `seat` takes `count` tiles from the live end, as the deal does.
+    pub fn take(&mut self, seat: Seat, count: usize, jump: bool) -> Result<(), Stuck> {
+        let tiles = self.next_positions(count, jump);
+        self.push(Event::Took { seat, tiles })
+    }
+
+    /// The first `steps` takes of the deal.
+    pub fn deal_until(&mut self, steps: usize) -> Result<(), Stuck> {
+        for t in self.script().into_iter().take(steps) {
+            self.take(t.seat, t.count, t.jump)?;
+        }
+        Ok(())
+    }
+
+    /// The whole deal, and every player racks.
+    pub fn deal(&mut self) -> Result<(), Stuck> {
+        self.deal_until(usize::MAX)?;
+        self.push(Event::Racked)
+    }
+
+    /// Where each seat's tiles come from in the deal, before any tile is taken.
+    pub fn deal_places(&self, seat: Seat) -> Vec<WallPos> {
+        let mut all = self.all_deal_places();
+        std::mem::take(&mut all[seat.index()])
+    }
+
+    /// `deal_places` for every seat at once, by seat index.
+    pub fn all_deal_places(&self) -> [Vec<WallPos>; 4] {
+        // The deal takes its 53 tiles from the first 54 live places (East's jump skips one).
+        let mut live: Vec<WallPos> = Vec::with_capacity(56);
+        live.extend(self.table.remaining().take(56));
+        let mut places: [Vec<WallPos>; 4] = Default::default();
+        for t in self.script() {
+            places[t.seat.index()]
+                .extend(offsets(t.count, t.jump).filter_map(|i| live.get(i).copied()));
+            // Highest first, so that each removal leaves the lower offsets in place.
+            for i in offsets(t.count, t.jump).rev() {
+                if i < live.len() {
+                    live.remove(i);
+                }
+            }
+        }
+        places
+    }
+}

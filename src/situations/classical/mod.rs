@@ -1,0 +1,159 @@
+//! Stories of the classical rules (and the Chinese Official game's play): a real game of
+//! plain play, then one slip, varied so that every case of every article is reached.
+
+mod hands;
+mod plays;
+pub(super) mod turns;
+
+use super::registry::Entry;
+use super::{GenerateError, Story, others};
+use crate::rng::Dice;
+use crate::rules::Irregularity;
+use crate::table::{ClaimKind, Event, Seat};
+use crate::tiles::Kind;
+
+pub(super) const STORIES: &[Entry] = &[
+    (Irregularity::ClaimAfterDrawing, plays::claim_after_drawing),
+    (
+        Irregularity::NextWallTileExposed,
+        plays::next_wall_tile_exposed,
+    ),
+    (Irregularity::WallTileSeen, plays::wall_tile_seen),
+    (Irregularity::ClaimWithdrawn, plays::claim_withdrawn),
+    (Irregularity::DiscardTakenBack, plays::discard_taken_back),
+    (
+        Irregularity::DiscardTakenBackAfterClaim,
+        plays::discard_taken_back_after_claim,
+    ),
+    (Irregularity::WrongTileDrawn, plays::wrong_tile_drawn),
+    (Irregularity::DrawOutOfTurn, plays::draw_out_of_turn),
+    (Irregularity::DiscardOutOfTurn, plays::discard_out_of_turn),
+    (Irregularity::SeveralDiscards, plays::several_discards),
+    (Irregularity::FalseClaim, plays::false_claim),
+    (Irregularity::MisexposedSet, plays::misexposed_set),
+    (Irregularity::ClaimNotExposed, plays::claim_not_exposed),
+    (Irregularity::ForgotToDraw, plays::forgot_to_draw),
+    (Irregularity::DiscardIntoHand, plays::discard_into_hand),
+    (Irregularity::FalseWin, hands::false_win),
+    (Irregularity::SeveralFalseWins, hands::several_false_wins),
+    (Irregularity::ExposedSetChanged, hands::set_changed),
+    (
+        Irregularity::SettlementWithFaultyHand,
+        hands::faulty_hand_at_settlement,
+    ),
+    (Irregularity::WinOnRiskyDiscard, hands::risky_discard),
+];
+
+pub(super) fn rack_kinds(play: &Story, seat: Seat) -> Vec<Kind> {
+    play.table()
+        .rack(seat)
+        .iter()
+        .map(|t| play.table().kind(*t))
+        .collect()
+}
+
+/// Play on until the latest discard is one some player would claim for a pung; returns
+/// the discarder and that player (falls back to any discard after many turns).
+pub(super) fn until_pung_offer(
+    play: &mut Story,
+    dice: &mut Dice,
+) -> Result<(Seat, Seat, Kind), GenerateError> {
+    let warm = dice.range(1, 12);
+    let mut x = turns::play_until_discard(play, dice, warm)?;
+    for _ in 0..60 {
+        if play.table().live_left() <= 11 {
+            break;
+        }
+        if let Some((z, ClaimKind::Pung | ClaimKind::Kong, _)) = turns::willing_claim(play) {
+            let kind = play
+                .table()
+                .latest_discard()
+                .map(|d| play.table().kind(d.tile))
+                .unwrap_or(Kind::Joker);
+            return Ok((x, z, kind));
+        }
+        x = turns::play_until_discard(play, dice, 0)?;
+    }
+    Err(GenerateError::Internal("nobody was offered a pung".into()))
+}
+
+/// Half the time, a player not among `not` calls pung on the latest discard.
+pub(super) fn maybe_pung_claim(
+    play: &mut Story,
+    dice: &mut Dice,
+    not: &[Seat],
+) -> Result<(), GenerateError> {
+    if dice.chance(1, 2) {
+        let w = *dice.pick(&others(not));
+        play.push(Event::Claimed {
+            seat: w,
+            claim: ClaimKind::Pung,
+        })?;
+    }
+    Ok(())
+}
+
+/// Regular play until `winner` is about to draw, then the drawn tile is `wait`, stacked
+/// from an untouched wall place.
+pub(super) fn draw_stacked(
+    play: &mut Story,
+    dice: &mut Dice,
+    winner: Seat,
+    wait: Kind,
+) -> Result<(), GenerateError> {
+    turns::until_about_to_draw(play, dice, winner)?;
+    let at = play.next_live()?;
+    if !play.stack(at, wait, &[])? {
+        return Err(GenerateError::Internal("the winning tile is gone".into()));
+    }
+    play.push(Event::Picked {
+        seat: winner,
+        at,
+        known: true,
+    })
+}
+
+/// A ready hand of 13 tiles (four sets and a single) and the tile it waits for.
+pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
+    use crate::tiles::{Dragon, Suit, Wind};
+    let mut used = std::collections::HashMap::<Kind, u8>::new();
+    let mut hand = Vec::new();
+    let honours = [
+        Kind::Wind(Wind::East),
+        Kind::Wind(Wind::South),
+        Kind::Wind(Wind::West),
+        Kind::Wind(Wind::North),
+        Kind::Dragon(Dragon::Red),
+        Kind::Dragon(Dragon::Green),
+        Kind::Dragon(Dragon::White),
+    ];
+    let suit = |dice: &mut Dice| *dice.pick(&Suit::ALL);
+    while hand.len() < 12 {
+        let set: Vec<Kind> = if dice.chance(1, 2) {
+            let s = suit(dice);
+            let n = dice.range(1, 7) as u8;
+            (0..3).map(|i| Kind::Number(s, n + i)).collect()
+        } else if dice.chance(1, 3) {
+            vec![*dice.pick(&honours); 3]
+        } else {
+            vec![Kind::Number(suit(dice), dice.range(1, 9) as u8); 3]
+        };
+        let fits = set.iter().all(|k| {
+            used.get(k).copied().unwrap_or(0) + set.iter().filter(|x| *x == k).count() as u8 <= 3
+        });
+        if fits {
+            for k in &set {
+                *used.entry(*k).or_default() += 1;
+            }
+            hand.extend(set);
+        }
+    }
+    // The single waits for its pair; leave at least one copy in the wall.
+    loop {
+        let k = Kind::Number(suit(dice), dice.range(1, 9) as u8);
+        if used.get(&k).copied().unwrap_or(0) <= 1 {
+            hand.push(k);
+            return (hand, k);
+        }
+    }
+}

@@ -1,0 +1,300 @@
+//! Stories of turns gone wrong in the classical and Chinese Official games: draws,
+//! discards and claims, each after a stretch of plain play.
+
+use super::super::{GenerateError, Story, others};
+use super::{maybe_pung_claim, rack_kinds, turns, until_pung_offer};
+use crate::rng::Dice;
+use crate::table::{ClaimKind, Event, Seat};
+use crate::tiles::Kind;
+
+/// ClaimAfterDrawing
+pub(super) fn claim_after_drawing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let y = x.right();
+    turns::draw(play, y)?;
+    play.push(Event::Claimed {
+        seat: y,
+        claim: ClaimKind::Pung,
+    })?;
+    maybe_pung_claim(play, dice, &[x, y])?;
+    Ok(())
+}
+
+/// NextWallTileExposed
+pub(super) fn next_wall_tile_exposed(
+    play: &mut Story,
+    dice: &mut Dice,
+) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let y = x.right();
+    let at = play.next_live()?;
+    play.push(Event::TurnedUp {
+        seat: y,
+        at,
+        seen: true,
+    })?;
+    maybe_pung_claim(play, dice, &[x, y])?;
+    Ok(())
+}
+
+/// WallTileSeen
+pub(super) fn wall_tile_seen(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    turns::play_until_discard(play, dice, warm)?;
+    let live: Vec<_> = play.table().remaining().skip(2).take(30).collect();
+    let at = *dice.pick(&live);
+    let seat = *dice.pick(&Seat::ALL);
+    play.push(Event::TurnedUp {
+        seat,
+        at,
+        seen: true,
+    })?;
+    Ok(())
+}
+
+/// ClaimWithdrawn
+pub(super) fn claim_withdrawn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let _warm = dice.range(0, 24);
+    let (_, z, kind) = until_pung_offer(play, dice)?;
+    play.push(Event::Claimed {
+        seat: z,
+        claim: ClaimKind::Pung,
+    })?;
+    play.push(Event::Exposed {
+        seat: z,
+        tiles: vec![kind, kind],
+    })?;
+    if dice.chance(1, 2) {
+        turns::discard(play, z, dice)?;
+    }
+    play.push(Event::ClaimWithdrawn { seat: z })?;
+    Ok(())
+}
+
+/// DiscardTakenBack
+pub(super) fn discard_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    if dice.chance(1, 2) {
+        turns::draw(play, x.right())?;
+    }
+    play.push(Event::DiscardTakenBack { seat: x })?;
+    Ok(())
+}
+
+/// DiscardTakenBackAfterClaim
+pub(super) fn discard_taken_back_after_claim(
+    play: &mut Story,
+    dice: &mut Dice,
+) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let z = *dice.pick(&others(&[x]));
+    let claim = if z == x.right() && dice.chance(1, 2) {
+        ClaimKind::Chow
+    } else {
+        ClaimKind::Pung
+    };
+    play.push(Event::Claimed { seat: z, claim })?;
+    if dice.chance(1, 2) {
+        play.push(Event::ClaimWithdrawn { seat: z })?;
+    }
+    play.push(Event::DiscardTakenBack { seat: x })?;
+    Ok(())
+}
+
+/// WrongTileDrawn
+pub(super) fn wrong_tile_drawn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let y = x.right();
+    let live: Vec<_> = play.table().remaining().skip(1).take(4).collect();
+    let at = *dice.pick(&live);
+    play.push(Event::Picked {
+        seat: y,
+        at,
+        known: true,
+    })?;
+    if dice.chance(1, 2) {
+        turns::replace_bonus(play, y)?;
+        turns::discard(play, y, dice)?;
+    }
+    Ok(())
+}
+
+/// DrawOutOfTurn
+pub(super) fn draw_out_of_turn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let bonus = play.settings.bonus_set_aside && dice.chance(1, 3);
+    let mut x = turns::play_until_discard(play, dice, warm)?;
+    if bonus {
+        for _ in 0..80 {
+            if play.table().live_left() <= 11 {
+                break;
+            }
+            let next = play.next_live()?;
+            if play
+                .table()
+                .at(next)
+                .is_some_and(|t| play.table().kind(t).is_bonus())
+            {
+                break;
+            }
+            x = turns::play_until_discard(play, dice, 0)?;
+        }
+    }
+    let z = *dice.pick(&others(&[x, x.right()]));
+    let at = play.next_live()?;
+    let known = bonus || dice.chance(1, 2);
+    play.push(Event::Picked { seat: z, at, known })?;
+    Ok(())
+}
+
+/// DiscardOutOfTurn
+pub(super) fn discard_out_of_turn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let z = *dice.pick(&others(&[x, x.right()]));
+    turns::discard(play, z, dice)?;
+    maybe_pung_claim(play, dice, &[z])?;
+    Ok(())
+}
+
+/// SeveralDiscards
+pub(super) fn several_discards(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_holding(play, dice, warm)?;
+    turns::discard(play, x, dice)?;
+    turns::discard(play, x, dice)?;
+    maybe_pung_claim(play, dice, &[x])?;
+    Ok(())
+}
+
+/// FalseClaim
+pub(super) fn false_claim(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let kind = play
+        .table()
+        .latest_discard()
+        .map(|d| play.table().kind(d.tile))
+        .unwrap_or(Kind::Joker);
+    // A player without the pair calls pung anyway (or a chow out of turn).
+    let lacking: Vec<Seat> = others(&[x])
+        .into_iter()
+        .filter(|s| rack_kinds(play, *s).iter().filter(|k| **k == kind).count() < 2)
+        .collect();
+    let z = if lacking.is_empty() {
+        x.right().right()
+    } else {
+        *dice.pick(&lacking)
+    };
+    let claim = if z != x.right() && dice.chance(1, 3) {
+        ClaimKind::Chow
+    } else {
+        ClaimKind::Pung
+    };
+    play.push(Event::Claimed { seat: z, claim })?;
+    let rack: Vec<Kind> = rack_kinds(play, z)
+        .into_iter()
+        .filter(|k| *k != kind)
+        .collect();
+    let mut two = vec![*dice.pick(&rack)];
+    let rest: Vec<Kind> = rack.iter().copied().filter(|k| *k != two[0]).collect();
+    two.push(*dice.pick(if rest.is_empty() { &rack } else { &rest }));
+    play.push(Event::Exposed {
+        seat: z,
+        tiles: two,
+    })?;
+    if dice.chance(1, 2) {
+        turns::discard(play, z, dice)?;
+        if dice.chance(1, 2) {
+            turns::draw(play, z.right())?;
+        } else {
+            let w = *dice.pick(&others(&[z]));
+            play.push(Event::Claimed {
+                seat: w,
+                claim: ClaimKind::Pung,
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// MisexposedSet
+pub(super) fn misexposed_set(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let _warm = dice.range(0, 24);
+    let (_, z, kind) = until_pung_offer(play, dice)?;
+    play.push(Event::Claimed {
+        seat: z,
+        claim: ClaimKind::Pung,
+    })?;
+    let rack: Vec<Kind> = rack_kinds(play, z)
+        .into_iter()
+        .filter(|k| *k != kind)
+        .collect();
+    let stray = *dice.pick(&rack);
+    play.push(Event::Exposed {
+        seat: z,
+        tiles: vec![kind, stray],
+    })?;
+    if dice.chance(1, 2) {
+        turns::discard(play, z, dice)?;
+        turns::until_draws(play, dice, z)?;
+    }
+    Ok(())
+}
+
+/// ClaimNotExposed
+pub(super) fn claim_not_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let _warm = dice.range(0, 24);
+    let (_, z, _) = until_pung_offer(play, dice)?;
+    play.push(Event::Claimed {
+        seat: z,
+        claim: ClaimKind::Pung,
+    })?;
+    play.push(Event::TakenIntoHand { seat: z })?;
+    turns::discard(play, z, dice)?;
+    if dice.chance(1, 2) {
+        turns::until_draws(play, dice, z)?;
+    }
+    Ok(())
+}
+
+/// ForgotToDraw
+pub(super) fn forgot_to_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let y = x.right();
+    turns::discard(play, y, dice)?;
+    if dice.chance(1, 2) {
+        turns::draw(play, y.right())?;
+    }
+    Ok(())
+}
+
+/// DiscardIntoHand
+pub(super) fn discard_into_hand(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let z = *dice.pick(&others(&[x]));
+    play.push(Event::TakenIntoHand { seat: z })?;
+    Ok(())
+}

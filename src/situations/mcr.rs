@@ -1,0 +1,264 @@
+//! Stories of the Chinese Official competition penalties: plain play, then one foul, with
+//! an earlier record of fouls where the penalty escalates.
+
+use super::classical::turns;
+use super::classical::{draw_stacked, rack_kinds, ready_hand, until_pung_offer};
+use super::registry::Entry;
+use super::{GenerateError, Story, others};
+use crate::rng::Dice;
+use crate::rules::{Irregularity, WinCheck};
+use crate::scenario::Foul;
+use crate::table::{ClaimKind, Event, Seat};
+use crate::tiles::{Kind, Suit};
+
+pub(super) const STORIES: &[Entry] = &[
+    (Irregularity::Lateness, lateness),
+    (Irregularity::WinOnWrongTile, win_on_wrong_tile),
+    (Irregularity::FalseBonusDeclaration, false_bonus_declaration),
+    (Irregularity::WallTouchedEarly, wall_touched_early),
+    (Irregularity::LateClaim, late_claim),
+    (
+        Irregularity::TilesRevealedByMistake,
+        tiles_revealed_by_mistake,
+    ),
+    (Irregularity::HandRevealedAfterWin, hand_revealed_after_win),
+    (Irregularity::PassedInformation, passed_information),
+    (Irregularity::Disobedience, disobedience),
+];
+
+/// Earlier fouls of the same kind by `seat`, as the match record would show them.
+fn record(play: &mut Story, dice: &mut Dice, seat: Seat, article: &str) {
+    if dice.chance(1, 2) {
+        for hand in 1..=dice.range(1, 3) {
+            play.fouls.push(Foul {
+                hand,
+                seat,
+                article: article.to_string(),
+            });
+        }
+    }
+}
+
+/// Stack `seat`'s deal so it holds `hand` (13 tiles).
+fn stack_deal(play: &mut Story, seat: Seat, hand: &[Kind]) -> Result<(), GenerateError> {
+    let places = play.deal_places(seat);
+    for (i, (at, kind)) in places.iter().zip(hand).enumerate() {
+        if !play.stack(*at, *kind, &places[..i])? {
+            return Err(GenerateError::Internal("could not stack the hand".into()));
+        }
+    }
+    Ok(())
+}
+
+/// A ready hand worth well over the minimum: a pure straight, a pung and a single.
+fn rich_ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
+    let suit = *dice.pick(&Suit::ALL);
+    let other = *dice.pick(
+        &Suit::ALL
+            .iter()
+            .copied()
+            .filter(|s| *s != suit)
+            .collect::<Vec<_>>(),
+    );
+    let mut hand: Vec<Kind> = (1..=9).map(|n| Kind::Number(suit, n)).collect();
+    let pung = Kind::Number(other, dice.range(2, 8) as u8);
+    hand.extend([pung; 3]);
+    let wait = Kind::Number(other, if pung == Kind::Number(other, 9) { 1 } else { 9 });
+    hand.push(wait);
+    (hand, wait)
+}
+
+/// A complete hand worth less than 8 fan, declared on the tile that completes it.
+pub(super) fn cheap_false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let (hand, wait) = ready_hand(dice);
+    stack_deal(play, winner, &hand)?;
+    play.wants.still = Some(winner);
+    turns::deal(play)?;
+    draw_stacked(play, dice, winner, wait)?;
+    let concealed = rack_kinds(play, winner);
+    let Some((win, rest)) = concealed.split_last() else {
+        return Err(GenerateError::Internal("empty hand".into()));
+    };
+    match crate::table::mcr::score(play.table(), winner, rest, *win, true) {
+        Some(s) if !s.meets_minimum() => play.push(Event::DeclaredWin { seat: winner }),
+        _ => Err(GenerateError::Internal(
+            "the hand is not a cheap win".into(),
+        )),
+    }
+}
+
+fn lateness(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    let _ = dice.range(0, 24);
+    let _warm = dice.range(0, 20);
+    let seat = *dice.pick(&Seat::ALL);
+    let minutes = dice.range(1, 65) as u16;
+    // Lateness is recorded before play; the hand then goes on normally.
+    play.sim.log_first(Event::ArrivedLate { seat, minutes });
+    turns::deal(play)?;
+    Ok(())
+}
+
+fn win_on_wrong_tile(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    let _ = dice.range(0, 24);
+    let warm = dice.range(0, 20);
+    let dealer = play.table().dealer();
+    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let (hand, wait) = rich_ready_hand(dice);
+    stack_deal(play, winner, &hand[..13])?;
+    play.wants.still = Some(winner);
+    play.wants.keep = vec![wait];
+    turns::deal(play)?;
+    // A discard that is not the wait, claimed as the winning tile.
+    let x = turns::play_until_discard(play, dice, warm)?;
+    if x == winner {
+        return Err(GenerateError::Internal("the winner discarded".into()));
+    }
+    let tile = play
+        .table()
+        .latest_discard()
+        .map(|d| play.table().kind(d.tile));
+    if tile == Some(wait) {
+        return Err(GenerateError::Internal("that discard was the wait".into()));
+    }
+    play.push(Event::Claimed {
+        seat: winner,
+        claim: ClaimKind::Win,
+    })?;
+    if crate::table::win_is_valid(play.table(), winner, WinCheck::McrFan, None) {
+        return Err(GenerateError::Internal("that tile wins after all".into()));
+    }
+    play.push(Event::DeclaredWin { seat: winner })?;
+    Ok(())
+}
+
+fn false_bonus_declaration(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    let _ = dice.range(0, 24);
+    let warm = dice.range(0, 20);
+    let x = turns::play_until_holding(play, dice, warm)?;
+    let tile = *dice.pick(
+        &rack_kinds(play, x)
+            .into_iter()
+            .filter(|k| !k.is_bonus())
+            .collect::<Vec<_>>(),
+    );
+    play.push(Event::BonusSetAside { seat: x, tile })?;
+    let at = play
+        .table()
+        .next_loose()
+        .ok_or_else(|| GenerateError::Internal("wall ran out".into()))?;
+    play.push(Event::DrewLoose { seat: x, at })?;
+    Ok(())
+}
+
+fn wall_touched_early(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    let _ = dice.range(0, 24);
+    let article = play.article_for(Irregularity::WallTouchedEarly);
+    let warm = dice.range(0, 20);
+    let x = turns::play_until_holding(play, dice, warm)?;
+    let y = x.right();
+    let at = play.next_live()?;
+    let revealed = dice.chance(1, 2);
+    record(play, dice, y, &article);
+    play.push(Event::TouchedWall {
+        seat: y,
+        at,
+        revealed,
+    })?;
+    Ok(())
+}
+
+fn late_claim(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    let _ = dice.range(0, 24);
+    let article = play.article_for(Irregularity::LateClaim);
+    let _warm = dice.range(0, 20);
+    let (_, z, _) = until_pung_offer(play, dice)?;
+    // A little past the window the ruleset allows.
+    let window = u32::from(play.ruleset.meta.claim_window_seconds.unwrap_or(3));
+    play.push(Event::Paused {
+        seconds: dice.range(window + 1, window + 6) as u8,
+    })?;
+    record(play, dice, z, &article);
+    play.push(Event::Claimed {
+        seat: z,
+        claim: ClaimKind::Pung,
+    })?;
+    Ok(())
+}
+
+fn tiles_revealed_by_mistake(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    let _ = dice.range(0, 24);
+    let warm = dice.range(0, 20);
+    turns::play_until_discard(play, dice, warm)?;
+    let seat = *dice.pick(&Seat::ALL);
+    let rack = rack_kinds(play, seat);
+    let n = dice.range(1, 3) as usize;
+    let tiles: Vec<Kind> = rack.iter().take(n).copied().collect();
+    play.push(Event::TilesRevealed { seat, tiles })?;
+    Ok(())
+}
+
+fn hand_revealed_after_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    let _ = dice.range(0, 24);
+    let _warm = dice.range(0, 20);
+    let dealer = play.table().dealer();
+    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let valid = dice.chance(1, 2);
+    if valid {
+        let (hand, wait) = rich_ready_hand(dice);
+        stack_deal(play, winner, &hand[..13])?;
+        play.wants.still = Some(winner);
+        turns::deal(play)?;
+        draw_stacked(play, dice, winner, wait)?;
+    } else {
+        turns::deal(play)?;
+        turns::until_about_to_draw(play, dice, winner)?;
+        turns::draw(play, winner)?;
+    }
+    if crate::table::win_is_valid(play.table(), winner, WinCheck::McrFan, None) != valid {
+        return Err(GenerateError::Internal(
+            "the win is not what the story needs".into(),
+        ));
+    }
+    play.push(Event::DeclaredWin { seat: winner })?;
+    let revealer = *dice.pick(&others(&[winner]));
+    play.push(Event::HandShown { seat: revealer })?;
+    Ok(())
+}
+
+fn passed_information(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    let _ = dice.range(0, 24);
+    let warm = dice.range(0, 20);
+    turns::play_until_discard(play, dice, warm)?;
+    let from = *dice.pick(&Seat::ALL);
+    let to = *dice.pick(&others(&[from]));
+    play.push(Event::InformationPassed { from, to })?;
+    Ok(())
+}
+
+fn disobedience(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    let _ = dice.range(0, 24);
+    let article = play.article_for(Irregularity::Disobedience);
+    let warm = dice.range(0, 20);
+    turns::play_until_discard(play, dice, warm)?;
+    let seat = *dice.pick(&Seat::ALL);
+    record(play, dice, seat, &article);
+    play.push(Event::RefereeDisobeyed { seat })?;
+    Ok(())
+}
