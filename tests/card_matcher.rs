@@ -449,7 +449,7 @@ fn a_declared_win_is_checked_against_the_card_the_game_is_played_to() {
         .expect("known")
         .expect("loads");
     let g = mjref::situations::generate(&ruleset, "AM-PAY-01", 3).expect("generates");
-    let mut table = g.scenario.initial_table(&ruleset).expect("builds");
+    let mut table = ruleset.initial_table(&g.scenario).expect("builds");
     for (i, event) in g.scenario.events.iter().enumerate() {
         table.apply(i, event).expect("replays");
     }

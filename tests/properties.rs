@@ -23,7 +23,7 @@ fn run(ruleset: &Ruleset, article: &str, seed: u64) -> String {
     let generated = generate(ruleset, article, seed)
         .unwrap_or_else(|e| panic!("{article} seed {seed}: does not generate: {e}"));
     let scenario = &generated.scenario;
-    let mut table = scenario.initial_table(ruleset).expect("initial table");
+    let mut table = ruleset.initial_table(scenario).expect("initial table");
     table.validate().expect("valid before any event");
     for (i, event) in scenario.events.iter().enumerate() {
         table.apply(i, event).expect("event applies");

@@ -12,7 +12,7 @@ pub fn narrative(
     scenario: &Scenario,
     style: TileStyle,
 ) -> Result<Vec<String>, ScenarioError> {
-    let mut table = scenario.initial_table(ruleset)?;
+    let mut table = ruleset.initial_table(scenario)?;
     let mut lines = Vec::with_capacity(scenario.events.len());
     for (i, e) in scenario.events.iter().enumerate() {
         lines.push(render::event(cat, &table, e, style));

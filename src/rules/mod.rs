@@ -8,6 +8,7 @@ pub mod referee;
 mod ruleset;
 mod ruling;
 pub mod settle;
+mod setup;
 
 pub use crate::load::{LoadError, SourceText, line_col, parse_ron};
 pub use crate::table::WinCheck;

@@ -35,7 +35,7 @@ pub enum JudgeError {
 }
 
 pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeError> {
-    let table = scenario.initial_table(ruleset)?;
+    let table = ruleset.initial_table(scenario)?;
     let config = super::detect::Config {
         win_check: ruleset.meta.win_check,
         claim_window_seconds: ruleset.meta.claim_window_seconds,

@@ -89,7 +89,7 @@ fn attempt_once(
     };
     let dealer = Seat::East;
     let wall_seed = u64::from(dice.below(u32::MAX));
-    let layout = shuffled_layout(ruleset, wall_seed);
+    let layout = shuffled_layout(&ruleset.meta.tiles.tiles(), wall_seed);
     let mut table = Table::build_with(
         ruleset.meta.tiles.tiles(),
         ruleset.meta.stacks_per_wall,
