@@ -1,25 +1,27 @@
 //! How the trainer answers keys, resizes and colour settings; each test can fail.
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use mjref::cli::{Common, QuizArgs};
+use mjref::setup::{Options, Profile, QuizRequest, RulesChoice};
 use mjref::tiles::TileStyle;
 use mjref::tui::{self, Action, App, Screen, draw, frame_text, handle_event, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::Color;
 
-fn common() -> Common {
-    Common {
-        ruleset: "american".into(),
-        rules_dir: None,
-        card: None,
+fn common() -> Options {
+    Options {
+        rules: RulesChoice {
+            ruleset: "american".into(),
+            rules_dir: None,
+            card: None,
+        },
         tiles: TileStyle::Ascii,
+        profile: Profile::default(),
     }
 }
 
 fn quiz(count: u32) -> App {
-    let args = QuizArgs {
-        plain: false,
+    let args = QuizRequest {
         article: None,
         seed: Some(11),
         count,
@@ -273,15 +275,14 @@ fn home_starts_a_drill_from_the_article_browser() {
 
 #[test]
 fn an_unknown_article_is_bad_input() {
-    let args = QuizArgs {
-        plain: false,
+    let args = QuizRequest {
         article: Some("AM-NOPE".into()),
         seed: Some(1),
         count: 1,
         referee_view: false,
     };
     let err = App::new(&common(), Some(&args), 0).err().expect("fails");
-    assert_eq!(mjref::cli::exit_code(&err), 2);
+    assert_eq!(mjref::cli::exit_code(&anyhow::Error::from(err)), 2);
 }
 
 #[test]

@@ -1,18 +1,21 @@
 //! Snapshots of every screen at 80x24 and 120x40, driven through the public
 //! App / update / draw API with fixed seeds (never the clock).
 
-use mjref::cli::{Common, QuizArgs};
+use mjref::setup::{Options, Profile, QuizRequest, RulesChoice};
 use mjref::tiles::TileStyle;
 use mjref::tui::{Action, App, Screen, frame_text, update};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
-fn common() -> Common {
-    Common {
-        ruleset: "american".into(),
-        rules_dir: None,
-        card: None,
+fn common() -> Options {
+    Options {
+        rules: RulesChoice {
+            ruleset: "american".into(),
+            rules_dir: None,
+            card: None,
+        },
         tiles: TileStyle::Ascii,
+        profile: Profile::default(),
     }
 }
 
@@ -22,8 +25,7 @@ fn home() -> App {
 
 /// Straight into a quiz, as `mjref quiz --seed 5 --count 3` does.
 fn quiz() -> App {
-    let args = QuizArgs {
-        plain: false,
+    let args = QuizRequest {
         article: None,
         seed: Some(5),
         count: 3,

@@ -4,8 +4,8 @@
 
 use chrono::Duration;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use mjref::cli::Common;
 use mjref::rules::builtin;
+use mjref::setup::{Options, Profile, RulesChoice};
 use mjref::study::club::{Club, Settings, score_check};
 use mjref::study::parts::Part;
 use mjref::study::{
@@ -19,12 +19,15 @@ const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 /// 2026-01-05 09:00:00 UTC.
 const MONDAY: i64 = 1_767_603_600;
 
-fn common(ruleset: &str) -> Common {
-    Common {
-        ruleset: ruleset.into(),
-        rules_dir: None,
-        card: None,
+fn common(ruleset: &str) -> Options {
+    Options {
+        rules: RulesChoice {
+            ruleset: ruleset.into(),
+            rules_dir: None,
+            card: None,
+        },
         tiles: TileStyle::Ascii,
+        profile: Profile::default(),
     }
 }
 

@@ -6,9 +6,10 @@ use super::stats::load_progress;
 use super::{Cli, Common, load_ruleset, user_error};
 use crate::i18n::Catalog;
 use crate::quiz::{check, explain};
-use crate::rules::{Ruleset, builtin};
+use crate::rules::Ruleset;
+use crate::setup::rulesets_on_offer;
 use crate::study::club::handout;
-use crate::study::club::{Club, Code, Settings, score_check};
+use crate::study::club::{Club, Code, Settings, limits, score_card, score_check};
 use crate::study::{AnswerKind, Clock, Item, Outcome, Progress, Store, SystemClock, schedule};
 use crate::tiles::TileStyle;
 use clap::{Subcommand, ValueEnum};
@@ -80,30 +81,10 @@ pub enum HandoutFormat {
     Html,
 }
 
-/// The rulesets a code may name here: the built-in ones, or those of --rules-dir, and
-/// always the one given with --ruleset.
-fn ruleset_ids(common: &Common) -> Vec<String> {
-    let mut ids: Vec<String> = match &common.rules_dir {
-        None => builtin::IDS.iter().map(|s| s.to_string()).collect(),
-        Some(dir) => std::fs::read_dir(dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter(|e| e.path().join("ruleset.ron").is_file())
-            .filter_map(|e| e.file_name().to_str().map(str::to_string))
-            .collect(),
-    };
-    ids.sort();
-    if !ids.contains(&common.ruleset) {
-        ids.insert(0, common.ruleset.clone());
-    }
-    ids
-}
-
 /// The club quiz of a code, with the ruleset it names.
 pub fn resolve(common: &Common, text: &str) -> anyhow::Result<(Ruleset, Club)> {
     let code = Code::parse(text).map_err(|e| user_error(e.to_string()))?;
-    let id = ruleset_ids(common)
+    let id = rulesets_on_offer(&common.rules())
         .into_iter()
         .find(|id| Club::names(&code, id))
         .ok_or_else(|| user_error(crate::study::club::ClubError::UnknownRuleset.to_string()))?;
@@ -130,7 +111,7 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
         } => {
             let ruleset = load_ruleset(&cli.common)?;
             let seed = seed.unwrap_or_else(|| {
-                (super::plain_quiz::seed_or_clock(None) & u64::from(u32::MAX)) as u32
+                (crate::setup::seed_or_clock(None) & u64::from(u32::MAX)) as u32
             });
             let club = Club::create(
                 &ruleset,
@@ -149,7 +130,7 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
         ClubCommand::Join { code, plain, name } => {
             let (ruleset, club) = resolve(&cli.common, code)?;
             if !*plain {
-                return crate::tui::run_club(&cli.common, &cli.study, ruleset, club, name);
+                return crate::tui::run_club(&cli.options(), ruleset, club, name);
             }
             let clock = SystemClock;
             let saving = match load_progress(cli, &clock) {
@@ -222,7 +203,7 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
         }
         ClubCommand::Present { code } => {
             let (ruleset, club) = resolve(&cli.common, code)?;
-            crate::tui::run_present(&cli.common, ruleset, club)
+            crate::tui::run_present(&cli.options(), ruleset, club)
         }
     }
 }
@@ -278,57 +259,6 @@ fn print_new(
         cat.tr_args("club-new-handout", &[("code", code.into())])
     )?;
     Ok(())
-}
-
-/// The time limit and pass mark, as one line.
-pub fn limits(cat: &Catalog, club: &Club) -> String {
-    let mut parts = vec![if club.code.seconds > 0 {
-        cat.tr_args(
-            "club-time-limit",
-            &[("seconds", u32::from(club.code.seconds).into())],
-        )
-    } else {
-        cat.tr("club-no-time-limit")
-    }];
-    if club.exam() {
-        parts.push(cat.tr_args(
-            "club-pass-mark",
-            &[("pass", u32::from(club.code.pass).into())],
-        ));
-    }
-    parts.join(" ")
-}
-
-/// The score card's lines.
-pub fn score_card(cat: &Catalog, club: &Club, right: u32, name: &str) -> Vec<String> {
-    let mut lines = vec![
-        cat.tr("club-score-title"),
-        cat.tr_args("club-score-code", &[("code", club.text().into())]),
-    ];
-    if !name.trim().is_empty() {
-        lines.push(cat.tr_args(
-            "club-score-name",
-            &[("name", name.trim().to_string().into())],
-        ));
-    }
-    lines.push(cat.tr_args(
-        "club-score",
-        &[("right", right.into()), ("count", club.count().into())],
-    ));
-    if club.exam() {
-        let pass = u32::from(club.code.pass);
-        lines.push(if club.passed(right) {
-            cat.tr_args("club-exam-passed", &[("pass", pass.into())])
-        } else {
-            cat.tr_args("club-exam-failed", &[("pass", pass.into())])
-        });
-    }
-    lines.push(cat.tr_args(
-        "club-score-check",
-        &[("check", score_check(&club.code, right, name).into())],
-    ));
-    lines.push(cat.tr("club-score-read-out"));
-    lines
 }
 
 /// A club quiz on plain stdin/stdout. Each answer is saved to the learner's history as

@@ -1,38 +1,22 @@
 //! `mjref quiz --plain`: questions on stdout, one answer number a line on stdin.
 
-use super::{QuizArgs, find_article};
 use crate::i18n::Catalog;
-use crate::quiz::session::{Mode, Plan, Tally};
+use crate::quiz::session::Tally;
 use crate::quiz::{check, explain, narrative, render, table_text};
 use crate::rules::Ruleset;
+use crate::setup::{QuizRequest, seed_or_clock};
 use crate::tiles::TileStyle;
 use std::io::{BufRead, Write};
-
-pub fn seed_or_clock(seed: Option<u64>) -> u64 {
-    seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() ^ u64::from(d.subsec_nanos()))
-    })
-}
 
 pub fn run(
     cat: &Catalog,
     ruleset: &Ruleset,
-    args: &QuizArgs,
+    args: &QuizRequest,
     style: TileStyle,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let mode = match &args.article {
-        Some(id) => Mode::Drill(find_article(ruleset, id)?.id.clone()),
-        None => Mode::Everything,
-    };
-    let plan = Plan {
-        mode,
-        seed: seed_or_clock(args.seed),
-        count: args.count,
-    };
+    let plan = args.plan(ruleset, seed_or_clock(args.seed))?;
     writeln!(
         out,
         "{}",

@@ -1,11 +1,11 @@
 //! The state of the trainer. Everything the screen shows is here, so that drawing is a
 //! pure function of it and tests can drive the app without a terminal.
 
-use crate::cli::{Common, QuizArgs, find_article, load_ruleset};
 use crate::i18n::Catalog;
 use crate::quiz::session::{Mode, Plan, Tally};
 use crate::quiz::{self, Question, Verdict, narrative};
 use crate::rules::Ruleset;
+use crate::setup::{self, Options, QuizRequest, RulesChoice, load_ruleset, rulesets_on_offer};
 use crate::study::club::Club;
 use crate::study::parts::{self, Given, Sheet};
 use crate::study::{AnswerKind, Clock, Item, Outcome, Progress, Store, StudyMode, SystemClock};
@@ -218,7 +218,8 @@ pub struct Presenter {
 
 pub struct App {
     pub cat: Catalog,
-    pub common: Common,
+    /// The rules chosen: the ruleset on view, and where rulesets are loaded from.
+    pub rules: RulesChoice,
     /// Rulesets the learner can choose from, by id.
     pub ruleset_ids: Vec<String>,
     pub ruleset: Ruleset,
@@ -249,16 +250,20 @@ const ENDLESS: u32 = u32::MAX;
 impl App {
     /// The app as `mjref` opens it: on the home screen, or straight in a quiz when `quiz`
     /// is given (`mjref quiz`). `seed` is used when the quiz arguments give none.
-    pub fn new(common: &Common, quiz: Option<&QuizArgs>, seed: u64) -> anyhow::Result<App> {
-        let ruleset = load_ruleset(common)?;
-        let ruleset_ids = ruleset_ids(common);
+    pub fn new(
+        options: &Options,
+        quiz: Option<&QuizRequest>,
+        seed: u64,
+    ) -> Result<App, setup::SetupError> {
+        let ruleset = load_ruleset(&options.rules)?;
+        let ruleset_ids = rulesets_on_offer(&options.rules);
         let ruleset_cursor = ruleset_ids
             .iter()
-            .position(|id| *id == common.ruleset)
+            .position(|id| *id == options.rules.ruleset)
             .unwrap_or(0);
         let mut app = App {
             cat: Catalog::english(),
-            common: common.clone(),
+            rules: options.rules.clone(),
             ruleset_ids,
             ruleset,
             stack: vec![Screen::Home],
@@ -273,7 +278,7 @@ impl App {
                 scroll: 0,
             },
             settings: Settings {
-                style: common.tiles,
+                style: options.tiles,
                 referee_view: quiz.is_some_and(|q| q.referee_view),
                 color: true,
             },
@@ -295,15 +300,7 @@ impl App {
             quit: false,
         };
         if let Some(args) = quiz {
-            let mode = match &args.article {
-                Some(id) => Mode::Drill(find_article(&app.ruleset, id)?.id.clone()),
-                None => Mode::Everything,
-            };
-            let plan = Plan {
-                mode,
-                seed: args.seed.unwrap_or(seed),
-                count: args.count,
-            };
+            let plan = args.plan(&app.ruleset, seed)?;
             app.begin(plan, false);
         }
         Ok(app)
@@ -597,20 +594,17 @@ impl App {
     /// Drill an article from the statistics, switching to its ruleset first if needed.
     pub fn drill(&mut self, ruleset: &str, article: &str) {
         if ruleset != self.ruleset.meta.id {
-            let common = Common {
-                ruleset: ruleset.to_string(),
-                ..self.common.clone()
-            };
-            match load_ruleset(&common) {
+            let rules = self.rules.with_ruleset(ruleset);
+            match load_ruleset(&rules) {
                 Ok(r) => {
                     self.ruleset = r;
-                    self.common = common;
+                    self.rules = rules;
                     if let Some(i) = self.ruleset_ids.iter().position(|id| id == ruleset) {
                         self.home.ruleset_cursor = i;
                     }
                 }
                 Err(e) => {
-                    self.home.message = Some(format!("{e:#}"));
+                    self.home.message = Some(e.to_string());
                     return;
                 }
             }
@@ -781,7 +775,7 @@ impl App {
                 self.learner.notice = loaded
                     .set_aside
                     .as_ref()
-                    .map(|a| crate::cli::stats::set_aside_message(&self.cat, a));
+                    .map(|a| setup::set_aside_message(&self.cat, a));
                 self.learner.progress = loaded.progress;
                 self.learner.store = Some(store);
             }
@@ -896,20 +890,17 @@ impl App {
         let Some(id) = self.ruleset_ids.get(self.home.ruleset_cursor).cloned() else {
             return;
         };
-        let common = Common {
-            ruleset: id,
-            ..self.common.clone()
-        };
-        match load_ruleset(&common) {
+        let rules = self.rules.with_ruleset(&id);
+        match load_ruleset(&rules) {
             Ok(r) => {
                 self.ruleset = r;
-                self.common = common;
+                self.rules = rules;
                 self.articles.cursor = 0;
                 self.articles.scroll = 0;
                 self.home.message = None;
                 self.home.focus = HomeFocus::Menu;
             }
-            Err(e) => self.home.message = Some(format!("{e:#}")),
+            Err(e) => self.home.message = Some(e.to_string()),
         }
     }
 }
@@ -930,30 +921,4 @@ fn club_time_up(source: &Source, asked: &Asked, now: DateTime<Utc>) -> bool {
         }
         _ => false,
     }
-}
-
-/// The rulesets on offer: the built-in ones, or the folders of `--rules-dir` that hold a
-/// ruleset, and always the one asked for on the command line.
-fn ruleset_ids(common: &Common) -> Vec<String> {
-    let mut ids: Vec<String> = match &common.rules_dir {
-        None => crate::rules::builtin::IDS
-            .iter()
-            .map(|s| s.to_string())
-            .collect(),
-        Some(dir) => {
-            let mut found: Vec<String> = std::fs::read_dir(dir)
-                .into_iter()
-                .flatten()
-                .flatten()
-                .filter(|e| e.path().join("ruleset.ron").is_file())
-                .filter_map(|e| e.file_name().to_str().map(str::to_string))
-                .collect();
-            found.sort();
-            found
-        }
-    };
-    if !ids.contains(&common.ruleset) {
-        ids.insert(0, common.ruleset.clone());
-    }
-    ids
 }

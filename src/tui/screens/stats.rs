@@ -2,8 +2,7 @@
 //! answer; the weakest articles first, with Enter to drill the one under the cursor.
 
 use super::{Key, hanging, key, rule, scroll_note};
-use crate::cli::stats::{percent, seconds};
-use crate::study::stats::{compute, sparkline};
+use crate::study::stats::{compute, percent, seconds, sparkline};
 use crate::tui::app::App;
 use crate::tui::text::{pad, truncate};
 use crate::tui::theme::Theme;
