@@ -6,8 +6,8 @@ use chrono::Duration;
 use mjref::cli::club::play_plain;
 use mjref::i18n::Catalog;
 use mjref::rules::builtin;
-use mjref::study::ManualClock;
 use mjref::study::club::{Club, Code, CodeError, Settings, base32, handout, score_check};
+use mjref::study::{Learner, ManualClock};
 use mjref::tiles::TileStyle;
 use std::io::{BufRead, Read, Write};
 use std::process::{Command, Output, Stdio};
@@ -299,13 +299,13 @@ fn play(club: &Club, answers: Vec<(i64, &str)>, name: &str) -> String {
     };
     let mut out = Vec::new();
     play_plain(
-        &cat,
-        &r,
+        Arc::new(cat),
+        Arc::new(r),
         club,
         name,
         TileStyle::Ascii,
-        clock.as_ref(),
-        None,
+        clock,
+        Learner::default(),
         &mut input,
         &mut out,
     )

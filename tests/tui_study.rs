@@ -255,13 +255,8 @@ fn backspace_goes_back_a_part() {
     assert_eq!(part_on_screen(&app), Some(Part::Tiles));
     update(&mut app, Action::Backspace);
     assert_eq!(part_on_screen(&app), Some(Part::Players));
-    let b = app
-        .quiz
-        .as_ref()
-        .and_then(|q| q.asked())
-        .and_then(|a| a.building.as_ref())
-        .expect("building");
-    assert_eq!(b.cursor, 1, "the part given is under the cursor again");
+    let shown = app.quiz.as_ref().and_then(|q| q.shown()).expect("shown");
+    assert_eq!(shown.cursor, 1, "the part given is under the cursor again");
 }
 
 #[test]
@@ -311,8 +306,8 @@ fn stats_enter_drills_the_weakest_article() {
     assert_eq!(app.ruleset.meta.id, weakest.ruleset);
     let q = app.quiz.as_ref().expect("a quiz");
     assert_eq!(
-        q.plan.mode,
-        mjref::quiz::session::Mode::Drill(weakest.article.clone())
+        q.session.plan().map(|p| &p.mode),
+        Some(&mjref::quiz::session::Mode::Drill(weakest.article.clone()))
     );
 }
 

@@ -1,20 +1,21 @@
 //! `mjref club`: make a quiz code, answer a club's quiz on plain stdin/stdout or in the
 //! trainer, print it as a handout, and verify a score read out.
 
-use super::plain_quiz::{print_question, read_choice};
+use super::plain_quiz::{dealt, print_question, read_choice};
 use super::stats::load_progress;
 use super::{Cli, Common, load_ruleset, user_error};
 use crate::i18n::Catalog;
-use crate::quiz::{check, explain};
+use crate::quiz::session::{ClubRun, Dealt, Session, Source, Took};
 use crate::rules::Ruleset;
 use crate::setup::rulesets_on_offer;
 use crate::study::club::handout;
 use crate::study::club::{Club, Code, Settings, limits, score_card, score_check};
-use crate::study::{AnswerKind, Clock, Item, Outcome, Progress, Store, SystemClock, schedule};
+use crate::study::{Clock, Learner, Saved, SystemClock};
 use crate::tiles::TileStyle;
 use clap::{Subcommand, ValueEnum};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 #[derive(Debug, Subcommand)]
 pub enum ClubCommand {
@@ -132,26 +133,29 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             if !*plain {
                 return crate::tui::run_club(&cli.options(), ruleset, club, name);
             }
-            let clock = SystemClock;
-            let saving = match load_progress(cli, &clock) {
-                Ok(s) => Some(s),
+            let clock = Arc::new(SystemClock);
+            let learner = match load_progress(cli, clock.as_ref()) {
+                Ok((store, progress)) => Learner {
+                    progress,
+                    store: Some(store),
+                },
                 Err(e) => {
                     eprintln!(
                         "{}",
                         cat.tr_args("study-not-saved", &[("reason", format!("{e:#}").into())])
                     );
-                    None
+                    Learner::default()
                 }
             };
             let stdin = std::io::stdin();
             play_plain(
-                &cat,
-                &ruleset,
+                Arc::new(cat),
+                Arc::new(ruleset),
                 &club,
                 name,
                 cli.common.tiles,
-                &clock,
-                saving,
+                clock,
+                learner,
                 &mut stdin.lock(),
                 &mut out,
             )
@@ -262,16 +266,16 @@ fn print_new(
 }
 
 /// A club quiz on plain stdin/stdout. Each answer is saved to the learner's history as
-/// soon as it is given (when a store is at hand), so stopping half way loses nothing.
+/// soon as it is given (when a store is attached), so stopping half way loses nothing.
 #[allow(clippy::too_many_arguments)]
 pub fn play_plain(
-    cat: &Catalog,
-    ruleset: &Ruleset,
+    cat: Arc<Catalog>,
+    ruleset: Arc<Ruleset>,
     club: &Club,
     name: &str,
     style: TileStyle,
-    clock: &dyn Clock,
-    mut saving: Option<(Store, Progress)>,
+    clock: Arc<dyn Clock>,
+    mut learner: Learner,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
@@ -283,74 +287,62 @@ pub fn play_plain(
             &[
                 ("code", club.text().into()),
                 ("ruleset", ruleset.meta.name.clone().into()),
-                ("edition", edition_name(ruleset, club).into()),
+                ("edition", edition_name(&ruleset, club).into()),
                 ("count", club.count().into()),
             ]
         )
     )?;
-    writeln!(out, "{}", limits(cat, club))?;
-    let mut right = 0u32;
-    'questions: for i in 0..club.count() {
-        let Some(q) = club.question(ruleset, i) else {
+    writeln!(out, "{}", limits(&cat, club))?;
+    let mut session = Session::new(
+        Source::Club(Box::new(ClubRun::new(club.clone(), name))),
+        Arc::clone(&ruleset),
+        Arc::clone(&cat),
+        clock,
+    );
+    while session.next(&learner) == Dealt::Question {
+        let Some(q) = dealt(&mut session)?.then(|| session.asked()).flatten() else {
             break;
         };
-        let q = q?;
+        let q = &q.question;
         writeln!(out)?;
         writeln!(
             out,
             "{}",
             cat.tr_args(
                 "club-question-head",
-                &[("n", (i + 1).into()), ("count", club.count().into())]
+                &[
+                    ("n", (session.index() + 1).into()),
+                    ("count", club.count().into())
+                ]
             )
         )?;
-        print_question(cat, ruleset, &q, style, false, out)?;
-        let shown = clock.now();
-        let Some(chosen) = read_choice(cat, q.choices.len(), input, out)? else {
-            break 'questions;
+        print_question(&cat, &ruleset, q, style, false, out)?;
+        let Some(chosen) = read_choice(&cat, q.choices.len(), input, out)? else {
+            break;
         };
-        let millis = u64::try_from((clock.now() - shown).num_milliseconds()).unwrap_or(0);
-        let late = club.code.seconds > 0 && millis > u64::from(club.code.seconds) * 1000;
-        let verdict = check(ruleset, &q, chosen);
-        let counted = verdict.correct && !late;
-        right += u32::from(counted);
-        if late {
-            writeln!(
-                out,
-                "{}",
-                cat.tr_args(
-                    "club-too-late",
-                    &[("seconds", u32::from(club.code.seconds).into())]
-                )
-            )?;
-        }
+        let took = session.choose(&mut learner, chosen);
+        let Some(answer) = session.asked().and_then(|a| a.answer.as_ref()) else {
+            break;
+        };
         // In an exam the answers are given at the end only, on the score card.
-        if !club.exam() {
-            for line in explain(cat, ruleset, &q, &verdict) {
-                writeln!(out, "{line}")?;
-            }
+        let shown: Vec<&str> = if club.exam() {
+            answer.late_note().into_iter().collect()
+        } else {
+            answer.explanation.iter().map(String::as_str).collect()
+        };
+        for line in shown {
+            writeln!(out, "{line}")?;
         }
         out.flush()?;
-        if let Some((store, progress)) = saving.as_mut() {
-            let outcome = Outcome {
-                item: Item::new(&ruleset.meta.id, &q.article, &q.judgement.case),
-                seed: q.seed,
-                kind: AnswerKind::Club,
-                score: if counted { 1.0 } else { 0.0 },
-                millis,
-            };
-            // A club quiz is not a review on the learner's own schedule.
-            schedule::record(progress, &outcome, clock.now(), false);
-            if let Err(e) = store.save(progress) {
-                eprintln!(
-                    "{}",
-                    cat.tr_args("study-not-saved", &[("reason", e.to_string().into())])
-                );
-            }
+        if let Took::Answered(Saved::Failed(e)) = took {
+            eprintln!(
+                "{}",
+                cat.tr_args("study-not-saved", &[("reason", e.to_string().into())])
+            );
         }
     }
     writeln!(out)?;
-    for line in score_card(cat, club, right, name) {
+    for line in score_card(&cat, club, session.tally().right, name) {
         writeln!(out, "{line}")?;
     }
     Ok(())

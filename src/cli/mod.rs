@@ -298,8 +298,8 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         Command::Quiz(args) => {
             let stdin = std::io::stdin();
             plain_quiz::run(
-                &cat,
-                &ruleset,
+                std::sync::Arc::new(cat),
+                std::sync::Arc::new(ruleset),
                 &args.request(),
                 cli.common.tiles,
                 &mut stdin.lock(),

@@ -13,8 +13,7 @@ mod update;
 
 pub use action::{Action, from_event, from_key};
 pub use app::{
-    Answer, App, Asked, Building, ClubRun, Current, HomeFocus, Learner, MenuItem, Presenter, Quiz,
-    Screen, Setting, Settings, Source,
+    App, HomeFocus, MenuItem, PartText, Presenter, Quiz, Screen, Setting, Settings, Shown, View,
 };
 pub use screens::{MIN_HEIGHT, MIN_WIDTH, big_number, draw};
 pub use text::buffer_text;
@@ -45,7 +44,7 @@ fn attach(app: &mut App, profile: &Profile) {
     match profile.store() {
         Ok(store) => app.attach_store(store, Arc::new(SystemClock)),
         Err(e) => {
-            app.learner.notice = Some(
+            app.notice = Some(
                 app.cat
                     .tr_args("study-not-saved", &[("reason", e.to_string().into())]),
             );
@@ -66,7 +65,7 @@ pub fn run_study(options: &Options, mode: StudyMode, by_parts: bool) -> anyhow::
 /// `mjref club join`: a club quiz in the trainer, answers saved to the profile.
 pub fn run_club(options: &Options, ruleset: Ruleset, club: Club, name: &str) -> anyhow::Result<()> {
     let mut app = App::new(&on_ruleset(options, &ruleset), None, seed_or_clock(None))?;
-    app.ruleset = ruleset;
+    app.set_ruleset(ruleset);
     app.settings.color = colour_wanted();
     attach(&mut app, &options.profile);
     app.start_club(club, name);
@@ -76,7 +75,7 @@ pub fn run_club(options: &Options, ruleset: Ruleset, club: Club, name: &str) -> 
 /// `mjref club present`: the presenter on a projector; nothing is saved.
 pub fn run_present(options: &Options, ruleset: Ruleset, club: Club) -> anyhow::Result<()> {
     let mut app = App::new(&on_ruleset(options, &ruleset), None, 0)?;
-    app.ruleset = ruleset;
+    app.set_ruleset(ruleset);
     app.settings.color = colour_wanted();
     app.present(club);
     run_app(&mut app)
@@ -96,7 +95,7 @@ fn attach_store_or_fail(app: &mut App, profile: &Profile) -> anyhow::Result<()> 
     let store = profile.store()?;
     app.attach_store(store, Arc::new(SystemClock));
     if app.learner.store.is_none() {
-        anyhow::bail!(app.learner.notice.clone().unwrap_or_default());
+        anyhow::bail!(app.notice.clone().unwrap_or_default());
     }
     Ok(())
 }

@@ -21,7 +21,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let (Some(run), Some(quiz)) = (app.club_run(), app.quiz.as_ref()) else {
         return;
     };
-    let card = crate::study::club::score_card(cat, &run.club, quiz.tally.right, &run.name);
+    let card =
+        crate::study::club::score_card(cat, &run.club, quiz.session.tally().right, &run.name);
     let mut lines = vec![Line::raw("")];
     for (i, line) in card.iter().enumerate() {
         if i == 0 {
@@ -29,7 +30,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             lines.push(Line::raw(""));
         } else if line.contains(&crate::study::club::score_check(
             &run.club.code,
-            quiz.tally.right,
+            quiz.session.tally().right,
             &run.name,
         )) {
             lines.push(Line::styled(format!("   {line}"), theme.title()));

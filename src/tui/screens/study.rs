@@ -98,7 +98,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         width,
         ratatui::style::Style::new(),
     ));
-    if let Some(notice) = &app.learner.notice {
+    if let Some(notice) = &app.notice {
         lines.push(Line::raw(""));
         lines.extend(hanging(vec![Span::raw(" ")], notice, width, theme.bad()));
     }
