@@ -405,3 +405,31 @@ fn the_big_digits_read_as_numbers() {
     assert_eq!(rows[0], " ██ ███");
     assert_eq!(rows[4], "  █ ███");
 }
+
+#[test]
+fn screens_draw_what_was_worked_out_when_they_opened() {
+    let (mut app, clock) = app("millington");
+    app.learner.progress = history(&clock);
+    update(&mut app, Action::Digit(4));
+    let answers = app.learner.progress.answers.len();
+    assert_eq!(
+        app.stats.as_ref().map(|s| s.total.answers as usize),
+        Some(answers)
+    );
+    let before = text(&app, 120, 40);
+    // The history changes under an open screen: the screen shows it once opened again.
+    app.learner.progress.answers.truncate(3);
+    assert_eq!(text(&app, 120, 40), before);
+    update(&mut app, Action::Back);
+    update(&mut app, Action::Digit(4));
+    assert_ne!(text(&app, 120, 40), before);
+
+    app.present(club("millington", settings(2, 0, 0)));
+    let p = app.presenter.as_ref().expect("presenting");
+    let q = p.question.as_ref().expect("a question");
+    assert_eq!(p.options.len(), q.choices.len());
+    assert!(
+        !p.reasons.is_empty(),
+        "the reasons are ready before the reveal"
+    );
+}

@@ -97,11 +97,8 @@ fn home(app: &mut App, action: Action) {
 fn activate(app: &mut App, item: MenuItem) {
     match item {
         MenuItem::Practise => app.start(Mode::Everything),
-        MenuItem::Study => app.push(Screen::Study),
-        MenuItem::Stats => {
-            app.stats_cursor = 0;
-            app.push(Screen::Stats);
-        }
+        MenuItem::Study => app.open_study(),
+        MenuItem::Stats => app.open_stats(),
         MenuItem::Drill => app.push(Screen::Articles),
         MenuItem::Settings => app.push(Screen::Settings),
         MenuItem::Quit => app.quit = true,
@@ -282,16 +279,20 @@ fn study(app: &mut App, action: Action) {
 }
 
 fn stats(app: &mut App, action: Action) {
-    let stats = crate::study::stats::compute(&app.learner.progress, None);
-    let len = stats.articles.len();
+    let len = app.stats.as_ref().map_or(0, |s| s.articles.len());
     match action {
         Action::Leave | Action::Back => app.pop(),
         Action::Up => step(&mut app.stats_cursor, len, false),
         Action::Down => step(&mut app.stats_cursor, len, true),
         Action::Top => app.stats_cursor = 0,
         Action::Enter => {
-            if let Some(a) = stats.articles.get(app.stats_cursor) {
-                app.drill(&a.ruleset, &a.article);
+            let chosen = app
+                .stats
+                .as_ref()
+                .and_then(|s| s.articles.get(app.stats_cursor))
+                .map(|a| (a.ruleset.clone(), a.article.clone()));
+            if let Some((ruleset, article)) = chosen {
+                app.drill(&ruleset, &article);
             }
         }
         _ => {}

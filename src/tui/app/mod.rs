@@ -3,9 +3,11 @@
 
 mod presenter;
 mod quiz;
+mod views;
 
 pub use presenter::Presenter;
 pub use quiz::{PartText, Quiz, Shown, View};
+pub use views::{CaseText, ScoreCard, Waiting};
 
 use crate::i18n::Catalog;
 use crate::rules::Ruleset;
@@ -87,6 +89,8 @@ pub struct Home {
 pub struct Articles {
     pub cursor: usize,
     pub scroll: u16,
+    /// The cases of every article in words, told when the ruleset is loaded.
+    pub cases: Vec<Vec<CaseText>>,
 }
 
 pub struct App {
@@ -109,9 +113,13 @@ pub struct App {
     pub notice: Option<String>,
     pub clock: Arc<dyn Clock>,
     pub study_cursor: usize,
+    /// What waits in each study mode, counted when the study screen opened.
+    pub waiting: Waiting,
     /// Study answers are built part by part unless this is off.
     pub study_by_parts: bool,
     pub stats_cursor: usize,
+    /// The statistics, worked out when their screen opened.
+    pub stats: Option<crate::study::stats::Stats>,
     pub presenter: Option<Presenter>,
     pub help: bool,
     /// Seed of the next quiz started from the home screen.
@@ -149,6 +157,7 @@ impl App {
             articles: Articles {
                 cursor: 0,
                 scroll: 0,
+                cases: Vec::new(),
             },
             settings: Settings {
                 style: options.tiles,
@@ -161,14 +170,17 @@ impl App {
             notice: None,
             clock: Arc::new(SystemClock),
             study_cursor: 0,
+            waiting: Waiting::default(),
             study_by_parts: true,
             stats_cursor: 0,
+            stats: None,
             presenter: None,
             help: false,
             seed,
             quizzes_started: 0,
             quit: false,
         };
+        app.articles.cases = views::case_texts(&app.cat, &app.ruleset);
         if let Some(args) = quiz {
             let plan = args.plan(&app.ruleset, seed)?;
             app.begin(plan);
@@ -202,6 +214,7 @@ impl App {
         {
             self.home.ruleset_cursor = i;
         }
+        self.articles.cases = views::case_texts(&self.cat, &ruleset);
         self.ruleset = Arc::new(ruleset);
     }
 

@@ -17,6 +17,8 @@ pub struct Quiz {
     pub view: View,
     /// Why the quiz ended early, for the summary (nothing left in a study mode).
     pub note: Option<String>,
+    /// A club quiz's score card, once it ends.
+    pub score_card: Option<super::ScoreCard>,
 }
 
 pub enum View {
@@ -147,6 +149,7 @@ impl App {
             endless,
             view: View::Empty,
             note: None,
+            score_card: None,
         };
         let dealt = quiz.session.next(&self.learner);
         if dealt == Dealt::Question {
@@ -384,7 +387,11 @@ impl App {
         if self.screen() == Screen::Question {
             self.stack.pop();
         }
-        let club = self.club_run().is_some();
+        let card = self.score_card();
+        let club = card.is_some();
+        if let Some(quiz) = self.quiz.as_mut() {
+            quiz.score_card = card;
+        }
         self.push(if club {
             Screen::ScoreCard
         } else {
