@@ -2,6 +2,8 @@
 //! is refused clearly, the handout prints the questions and a separate key, the score
 //! card's check value verifies, and the timer and the exam's pass mark count.
 
+mod support;
+
 use chrono::Duration;
 use mjref::cli::club::play_plain;
 use mjref::i18n::Catalog;
@@ -448,7 +450,7 @@ fn answers_go_into_the_learners_history() {
 /// The handout, both formats, snapshotted; the HTML is one file that needs nothing else.
 #[test]
 fn handout_snapshots() {
-    let r = builtin::load("millington").expect("known").expect("loads");
+    let r = support::pinned("millington");
     let cat = Catalog::english();
     let club = Club::create(
         &r,
