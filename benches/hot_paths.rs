@@ -33,16 +33,18 @@ fn questions(c: &mut Criterion) {
 
 /// Budget (issue 2): drawing one frame of the question screen at 120x40 ≤ 1 ms.
 fn question_frame(c: &mut Criterion) {
-    use mjref::cli::{Common, QuizArgs};
+    use mjref::setup::{Options, Profile, QuizRequest, RulesChoice};
     use ratatui::{Terminal, backend::TestBackend};
-    let common = Common {
-        ruleset: "american".into(),
-        rules_dir: None,
-        card: None,
+    let common = Options {
+        rules: RulesChoice {
+            ruleset: "american".into(),
+            rules_dir: None,
+            card: None,
+        },
         tiles: mjref::tiles::TileStyle::Ascii,
+        profile: Profile::default(),
     };
-    let quiz = QuizArgs {
-        plain: false,
+    let quiz = QuizRequest {
         article: Some("AM-DEAL-02".into()),
         seed: Some(7),
         count: 10,

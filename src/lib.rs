@@ -1,7 +1,9 @@
 //! mjref: a trainer for mahjong rulings.
 //!
-//! The domain (`tiles`, `table`, `rules`, `scenario`, `quiz`) is pure: no terminal, no
-//! files, no clock. `cli` and `tui` are thin shells over it.
+//! The domain (`tiles`, `table`, `analysis`, `rules`, `scenario`, `sim`, `situations`,
+//! `quiz`) is pure: no terminal, no files, no clock. `study` keeps the learner's progress and takes its clock from the
+//! caller; `setup` reads the rules and finds the progress file that the shells ask for.
+//! `cli` and `tui` are thin shells over it, and neither imports the other.
 
 pub mod analysis;
 pub mod cli;
@@ -11,6 +13,7 @@ pub mod quiz;
 pub mod rng;
 pub mod rules;
 pub mod scenario;
+pub mod setup;
 pub mod sim;
 pub mod situations;
 pub mod study;

@@ -5,11 +5,13 @@ fn main() {
     let cli = Cli::parse();
     let result = match &cli.command {
         _ if cli.print_first_frame => {
-            mjref::tui::first_frame_text(&cli.common, 120, 40).map(|t| println!("{t}"))
+            mjref::tui::first_frame_text(&cli.options(), 120, 40).map(|t| println!("{t}"))
         }
-        Some(Command::Quiz(args)) if !args.plain => mjref::tui::run(&cli.common, Some(args)),
+        Some(Command::Quiz(args)) if !args.plain => {
+            mjref::tui::run(&cli.options(), Some(&args.request()))
+        }
         Some(command) => cli::run(&cli, command),
-        None => mjref::tui::run(&cli.common, None),
+        None => mjref::tui::run(&cli.options(), None),
     };
     if let Err(err) = result {
         eprintln!("mjref: {err:#}");

@@ -2,12 +2,14 @@
 //! is refused clearly, the handout prints the questions and a separate key, the score
 //! card's check value verifies, and the timer and the exam's pass mark count.
 
+mod support;
+
 use chrono::Duration;
 use mjref::cli::club::play_plain;
 use mjref::i18n::Catalog;
 use mjref::rules::builtin;
-use mjref::study::ManualClock;
 use mjref::study::club::{Club, Code, CodeError, Settings, base32, handout, score_check};
+use mjref::study::{Learner, ManualClock};
 use mjref::tiles::TileStyle;
 use std::io::{BufRead, Read, Write};
 use std::process::{Command, Output, Stdio};
@@ -299,13 +301,13 @@ fn play(club: &Club, answers: Vec<(i64, &str)>, name: &str) -> String {
     };
     let mut out = Vec::new();
     play_plain(
-        &cat,
-        &r,
+        Arc::new(cat),
+        Arc::new(r),
         club,
         name,
         TileStyle::Ascii,
-        clock.as_ref(),
-        None,
+        clock,
+        Learner::default(),
         &mut input,
         &mut out,
     )
@@ -448,7 +450,7 @@ fn answers_go_into_the_learners_history() {
 /// The handout, both formats, snapshotted; the HTML is one file that needs nothing else.
 #[test]
 fn handout_snapshots() {
-    let r = builtin::load("millington").expect("known").expect("loads");
+    let r = support::pinned("millington");
     let cat = Catalog::english();
     let club = Club::create(
         &r,

@@ -106,7 +106,7 @@ fn a_corrupt_file_is_set_aside_with_its_name_and_never_overwritten() {
 
     // The message names the file, so the learner can find it.
     let cat = mjref::i18n::Catalog::english();
-    let msg = mjref::cli::stats::set_aside_message(&cat, &aside);
+    let msg = mjref::setup::set_aside_message(&cat, &aside);
     assert!(msg.contains("anna.json.corrupt-20260105T090000Z"), "{msg}");
 
     // A second damaged file in the same second does not replace the first one set aside.

@@ -1,25 +1,27 @@
 //! How the trainer answers keys, resizes and colour settings; each test can fail.
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use mjref::cli::{Common, QuizArgs};
+use mjref::setup::{Options, Profile, QuizRequest, RulesChoice};
 use mjref::tiles::TileStyle;
 use mjref::tui::{self, Action, App, Screen, draw, frame_text, handle_event, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::Color;
 
-fn common() -> Common {
-    Common {
-        ruleset: "american".into(),
-        rules_dir: None,
-        card: None,
+fn common() -> Options {
+    Options {
+        rules: RulesChoice {
+            ruleset: "american".into(),
+            rules_dir: None,
+            card: None,
+        },
         tiles: TileStyle::Ascii,
+        profile: Profile::default(),
     }
 }
 
 fn quiz(count: u32) -> App {
-    let args = QuizArgs {
-        plain: false,
+    let args = QuizRequest {
         article: None,
         seed: Some(11),
         count,
@@ -42,7 +44,7 @@ fn chosen(app: &App) -> Option<usize> {
         .asked()?
         .answer
         .as_ref()
-        .map(|a| a.chosen)
+        .and_then(|a| a.chosen)
 }
 
 #[test]
@@ -55,7 +57,7 @@ fn digit_keys_choose_that_option() {
     // An answer is final: another digit does not change it.
     press(&mut app, KeyCode::Char('1'));
     assert_eq!(chosen(&app), Some(2));
-    let tally = &app.quiz.as_ref().expect("a quiz").tally;
+    let tally = app.quiz.as_ref().expect("a quiz").session.tally();
     assert_eq!(tally.asked, 1);
 }
 
@@ -70,7 +72,7 @@ fn arrows_and_enter_choose_too() {
     // Enter again goes on to the next question.
     press(&mut app, KeyCode::Enter);
     assert_eq!(chosen(&app), None);
-    assert_eq!(app.quiz.as_ref().map(|q| q.index), Some(1));
+    assert_eq!(app.quiz.as_ref().map(|q| q.session.index()), Some(1));
 }
 
 #[test]
@@ -81,7 +83,7 @@ fn after_the_last_question_comes_the_summary() {
         press(&mut app, KeyCode::Char('n'));
     }
     assert_eq!(app.screen(), Screen::Summary);
-    assert_eq!(app.quiz.as_ref().map(|q| q.tally.asked), Some(2));
+    assert_eq!(app.quiz.as_ref().map(|q| q.session.tally().asked), Some(2));
 }
 
 #[test]
@@ -264,8 +266,8 @@ fn home_starts_a_drill_from_the_article_browser() {
     let q = app.quiz.as_ref().expect("a quiz");
     let wanted = app.ruleset.articles[1].id.clone();
     assert_eq!(
-        q.plan.mode,
-        mjref::quiz::session::Mode::Drill(wanted.clone())
+        q.session.plan().map(|p| &p.mode),
+        Some(&mjref::quiz::session::Mode::Drill(wanted.clone()))
     );
     assert_eq!(q.asked().map(|a| a.question.article.clone()), Some(wanted));
     assert!(q.endless, "a drill from home runs until the learner stops");
@@ -273,15 +275,14 @@ fn home_starts_a_drill_from_the_article_browser() {
 
 #[test]
 fn an_unknown_article_is_bad_input() {
-    let args = QuizArgs {
-        plain: false,
+    let args = QuizRequest {
         article: Some("AM-NOPE".into()),
         seed: Some(1),
         count: 1,
         referee_view: false,
     };
     let err = App::new(&common(), Some(&args), 0).err().expect("fails");
-    assert_eq!(mjref::cli::exit_code(&err), 2);
+    assert_eq!(mjref::cli::exit_code(&anyhow::Error::from(err)), 2);
 }
 
 #[test]

@@ -1,35 +1,59 @@
 //! Snapshots of every screen at 80x24 and 120x40, driven through the public
-//! App / update / draw API with fixed seeds (never the clock).
+//! App / update / draw API with fixed seeds (never the clock), on the rulesets' articles
+//! as they were recorded (tests/support), and each question drilled from a fixed article.
 
-use mjref::cli::{Common, QuizArgs};
+mod support;
+
+use mjref::quiz::session::{Mode, Plan};
+use mjref::setup::{Options, Profile, RulesChoice};
 use mjref::tiles::TileStyle;
 use mjref::tui::{Action, App, Screen, frame_text, update};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
-fn common() -> Common {
-    Common {
-        ruleset: "american".into(),
-        rules_dir: None,
-        card: None,
+fn common() -> Options {
+    Options {
+        rules: RulesChoice {
+            ruleset: "american".into(),
+            rules_dir: None,
+            card: None,
+        },
         tiles: TileStyle::Ascii,
+        profile: Profile::default(),
     }
 }
 
-fn home() -> App {
+/// The home screen on every article of the ruleset as it ships.
+fn home_as_shipped() -> App {
     App::new(&common(), None, 5).expect("the built-in ruleset loads")
 }
 
-/// Straight into a quiz, as `mjref quiz --seed 5 --count 3` does.
+fn home() -> App {
+    let mut app = home_as_shipped();
+    app.set_ruleset(support::pinned("american"));
+    app
+}
+
+/// The article the question snapshots show, and the seed of the quiz.
+const ARTICLE: &str = "AM-OOT-01";
+const SEED: u64 = 5;
+
+/// Straight into a quiz, as `mjref quiz --article AM-OOT-01 --seed 5 --count 3` does.
 fn quiz() -> App {
-    let args = QuizArgs {
-        plain: false,
-        article: None,
-        seed: Some(5),
+    let mut app = home();
+    app.begin(Plan {
+        mode: Mode::Drill(ARTICLE.into()),
+        seed: SEED,
         count: 3,
-        referee_view: false,
-    };
-    App::new(&common(), Some(&args), 0).expect("the quiz starts")
+    });
+    let q = &app
+        .quiz
+        .as_ref()
+        .and_then(|q| q.asked())
+        .expect("a question is on screen")
+        .question;
+    assert_eq!(q.article, ARTICLE);
+    app
 }
 
 fn correct(app: &App) -> usize {
@@ -100,7 +124,8 @@ fn question_after_wrong_answer() {
 
 #[test]
 fn article_browser() {
-    let mut app = home();
+    // The one list that grows with the ruleset.
+    let mut app = home_as_shipped();
     update(&mut app, Action::OpenArticles);
     update(&mut app, Action::Down);
     assert_eq!(app.screen(), Screen::Articles);

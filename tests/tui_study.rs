@@ -1,11 +1,13 @@
 //! The study, statistics, part-by-part, club and presenter screens: snapshots at 80x24
 //! and 120x40, and how they answer keys. The clock is a `ManualClock`, the progress is
-//! built in the test, and the only files touched are in a temporary directory.
+//! built in the test, the rulesets have the articles they had when the snapshots were
+//! recorded (tests/support), and the only files touched are in a temporary directory.
+
+mod support;
 
 use chrono::Duration;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use mjref::cli::Common;
-use mjref::rules::builtin;
+use mjref::setup::{Options, Profile, RulesChoice};
 use mjref::study::club::{Club, Settings, score_check};
 use mjref::study::parts::Part;
 use mjref::study::{
@@ -19,17 +21,21 @@ const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 /// 2026-01-05 09:00:00 UTC.
 const MONDAY: i64 = 1_767_603_600;
 
-fn common(ruleset: &str) -> Common {
-    Common {
-        ruleset: ruleset.into(),
-        rules_dir: None,
-        card: None,
+fn common(ruleset: &str) -> Options {
+    Options {
+        rules: RulesChoice {
+            ruleset: ruleset.into(),
+            rules_dir: None,
+            card: None,
+        },
         tiles: TileStyle::Ascii,
+        profile: Profile::default(),
     }
 }
 
 fn app(ruleset: &str) -> (App, Arc<ManualClock>) {
     let mut app = App::new(&common(ruleset), None, 5).expect("the built-in ruleset loads");
+    app.set_ruleset(support::pinned(ruleset));
     app.ruleset_ids = vec![ruleset.into()];
     let clock = Arc::new(ManualClock::at_unix(MONDAY));
     app.clock = clock.clone();
@@ -39,8 +45,8 @@ fn app(ruleset: &str) -> (App, Arc<ManualClock>) {
 /// A fortnight of answers on both rulesets, some right, some wrong, some half right.
 fn history(clock: &ManualClock) -> Progress {
     let mut p = Progress::default();
-    for id in builtin::IDS {
-        let r = builtin::load(id).expect("known").expect("loads");
+    for id in ["american", "millington", "mcr"] {
+        let r = support::pinned(id);
         for (i, item) in schedule::items(&r).iter().enumerate().take(14) {
             let outcome = Outcome {
                 item: item.clone(),
@@ -79,7 +85,7 @@ fn press(app: &mut App, code: KeyCode) {
 }
 
 fn club(ruleset: &str, s: Settings) -> Club {
-    let r = builtin::load(ruleset).expect("known").expect("loads");
+    let r = support::pinned(ruleset);
     Club::create(&r, &s).expect("valid settings")
 }
 
@@ -252,13 +258,8 @@ fn backspace_goes_back_a_part() {
     assert_eq!(part_on_screen(&app), Some(Part::Tiles));
     update(&mut app, Action::Backspace);
     assert_eq!(part_on_screen(&app), Some(Part::Players));
-    let b = app
-        .quiz
-        .as_ref()
-        .and_then(|q| q.asked())
-        .and_then(|a| a.building.as_ref())
-        .expect("building");
-    assert_eq!(b.cursor, 1, "the part given is under the cursor again");
+    let shown = app.quiz.as_ref().and_then(|q| q.shown()).expect("shown");
+    assert_eq!(shown.cursor, 1, "the part given is under the cursor again");
 }
 
 #[test]
@@ -308,8 +309,8 @@ fn stats_enter_drills_the_weakest_article() {
     assert_eq!(app.ruleset.meta.id, weakest.ruleset);
     let q = app.quiz.as_ref().expect("a quiz");
     assert_eq!(
-        q.plan.mode,
-        mjref::quiz::session::Mode::Drill(weakest.article.clone())
+        q.session.plan().map(|p| &p.mode),
+        Some(&mjref::quiz::session::Mode::Drill(weakest.article.clone()))
     );
 }
 
@@ -406,4 +407,32 @@ fn the_big_digits_read_as_numbers() {
     let rows = mjref::tui::big_number(10);
     assert_eq!(rows[0], " ██ ███");
     assert_eq!(rows[4], "  █ ███");
+}
+
+#[test]
+fn screens_draw_what_was_worked_out_when_they_opened() {
+    let (mut app, clock) = app("millington");
+    app.learner.progress = history(&clock);
+    update(&mut app, Action::Digit(4));
+    let answers = app.learner.progress.answers.len();
+    assert_eq!(
+        app.stats.as_ref().map(|s| s.total.answers as usize),
+        Some(answers)
+    );
+    let before = text(&app, 120, 40);
+    // The history changes under an open screen: the screen shows it once opened again.
+    app.learner.progress.answers.truncate(3);
+    assert_eq!(text(&app, 120, 40), before);
+    update(&mut app, Action::Back);
+    update(&mut app, Action::Digit(4));
+    assert_ne!(text(&app, 120, 40), before);
+
+    app.present(club("millington", settings(2, 0, 0)));
+    let p = app.presenter.as_ref().expect("presenting");
+    let q = p.question.as_ref().expect("a question");
+    assert_eq!(p.options.len(), q.choices.len());
+    assert!(
+        !p.reasons.is_empty(),
+        "the reasons are ready before the reveal"
+    );
 }

@@ -44,12 +44,6 @@ pub fn run(command: &CardCommand, card: Option<&Path>, out: &mut impl Write) -> 
 }
 
 /// A card file a user transcribed, with file:line:col errors.
-pub fn read(path: &Path) -> anyhow::Result<Card> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| user_error(format!("{}: cannot read: {e}", path.display())))?;
-    Card::parse(&path.display().to_string(), &text).map_err(|e| user_error(e.to_string()))
-}
-
 /// The built-in card lives for the whole program; a user's card only for the command.
 enum Loaded {
     Practice(&'static Card),
@@ -69,7 +63,7 @@ fn load(path: Option<&Path>) -> anyhow::Result<Loaded> {
     let Some(path) = path else {
         return Ok(Loaded::Practice(Card::practice()));
     };
-    read(path).map(|c| Loaded::File(Box::new(c)))
+    Ok(crate::setup::read_card(path).map(|c| Loaded::File(Box::new(c)))?)
 }
 
 fn describe(card: &Card, at: HandRef) -> (String, String, String) {

@@ -1,19 +1,21 @@
 //! `mjref club`: make a quiz code, answer a club's quiz on plain stdin/stdout or in the
 //! trainer, print it as a handout, and verify a score read out.
 
-use super::plain_quiz::{print_question, read_choice};
+use super::plain_quiz::{dealt, print_question, read_choice};
 use super::stats::load_progress;
 use super::{Cli, Common, load_ruleset, user_error};
 use crate::i18n::Catalog;
-use crate::quiz::{check, explain};
-use crate::rules::{Ruleset, builtin};
+use crate::quiz::session::{ClubRun, Dealt, Session, Source, Took};
+use crate::rules::Ruleset;
+use crate::setup::rulesets_on_offer;
 use crate::study::club::handout;
-use crate::study::club::{Club, Code, Settings, score_check};
-use crate::study::{AnswerKind, Clock, Item, Outcome, Progress, Store, SystemClock, schedule};
+use crate::study::club::{Club, Code, Settings, limits, score_card, score_check};
+use crate::study::{Clock, Learner, Saved, SystemClock};
 use crate::tiles::TileStyle;
 use clap::{Subcommand, ValueEnum};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 #[derive(Debug, Subcommand)]
 pub enum ClubCommand {
@@ -80,30 +82,10 @@ pub enum HandoutFormat {
     Html,
 }
 
-/// The rulesets a code may name here: the built-in ones, or those of --rules-dir, and
-/// always the one given with --ruleset.
-fn ruleset_ids(common: &Common) -> Vec<String> {
-    let mut ids: Vec<String> = match &common.rules_dir {
-        None => builtin::IDS.iter().map(|s| s.to_string()).collect(),
-        Some(dir) => std::fs::read_dir(dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter(|e| e.path().join("ruleset.ron").is_file())
-            .filter_map(|e| e.file_name().to_str().map(str::to_string))
-            .collect(),
-    };
-    ids.sort();
-    if !ids.contains(&common.ruleset) {
-        ids.insert(0, common.ruleset.clone());
-    }
-    ids
-}
-
 /// The club quiz of a code, with the ruleset it names.
 pub fn resolve(common: &Common, text: &str) -> anyhow::Result<(Ruleset, Club)> {
     let code = Code::parse(text).map_err(|e| user_error(e.to_string()))?;
-    let id = ruleset_ids(common)
+    let id = rulesets_on_offer(&common.rules())
         .into_iter()
         .find(|id| Club::names(&code, id))
         .ok_or_else(|| user_error(crate::study::club::ClubError::UnknownRuleset.to_string()))?;
@@ -130,7 +112,7 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
         } => {
             let ruleset = load_ruleset(&cli.common)?;
             let seed = seed.unwrap_or_else(|| {
-                (super::plain_quiz::seed_or_clock(None) & u64::from(u32::MAX)) as u32
+                (crate::setup::seed_or_clock(None) & u64::from(u32::MAX)) as u32
             });
             let club = Club::create(
                 &ruleset,
@@ -149,28 +131,31 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
         ClubCommand::Join { code, plain, name } => {
             let (ruleset, club) = resolve(&cli.common, code)?;
             if !*plain {
-                return crate::tui::run_club(&cli.common, &cli.study, ruleset, club, name);
+                return crate::tui::run_club(&cli.options(), ruleset, club, name);
             }
-            let clock = SystemClock;
-            let saving = match load_progress(cli, &clock) {
-                Ok(s) => Some(s),
+            let clock = Arc::new(SystemClock);
+            let learner = match load_progress(cli, clock.as_ref()) {
+                Ok((store, progress)) => Learner {
+                    progress,
+                    store: Some(store),
+                },
                 Err(e) => {
                     eprintln!(
                         "{}",
                         cat.tr_args("study-not-saved", &[("reason", format!("{e:#}").into())])
                     );
-                    None
+                    Learner::default()
                 }
             };
             let stdin = std::io::stdin();
             play_plain(
-                &cat,
-                &ruleset,
+                Arc::new(cat),
+                Arc::new(ruleset),
                 &club,
                 name,
                 cli.common.tiles,
-                &clock,
-                saving,
+                clock,
+                learner,
                 &mut stdin.lock(),
                 &mut out,
             )
@@ -222,7 +207,7 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
         }
         ClubCommand::Present { code } => {
             let (ruleset, club) = resolve(&cli.common, code)?;
-            crate::tui::run_present(&cli.common, ruleset, club)
+            crate::tui::run_present(&cli.options(), ruleset, club)
         }
     }
 }
@@ -280,68 +265,17 @@ fn print_new(
     Ok(())
 }
 
-/// The time limit and pass mark, as one line.
-pub fn limits(cat: &Catalog, club: &Club) -> String {
-    let mut parts = vec![if club.code.seconds > 0 {
-        cat.tr_args(
-            "club-time-limit",
-            &[("seconds", u32::from(club.code.seconds).into())],
-        )
-    } else {
-        cat.tr("club-no-time-limit")
-    }];
-    if club.exam() {
-        parts.push(cat.tr_args(
-            "club-pass-mark",
-            &[("pass", u32::from(club.code.pass).into())],
-        ));
-    }
-    parts.join(" ")
-}
-
-/// The score card's lines.
-pub fn score_card(cat: &Catalog, club: &Club, right: u32, name: &str) -> Vec<String> {
-    let mut lines = vec![
-        cat.tr("club-score-title"),
-        cat.tr_args("club-score-code", &[("code", club.text().into())]),
-    ];
-    if !name.trim().is_empty() {
-        lines.push(cat.tr_args(
-            "club-score-name",
-            &[("name", name.trim().to_string().into())],
-        ));
-    }
-    lines.push(cat.tr_args(
-        "club-score",
-        &[("right", right.into()), ("count", club.count().into())],
-    ));
-    if club.exam() {
-        let pass = u32::from(club.code.pass);
-        lines.push(if club.passed(right) {
-            cat.tr_args("club-exam-passed", &[("pass", pass.into())])
-        } else {
-            cat.tr_args("club-exam-failed", &[("pass", pass.into())])
-        });
-    }
-    lines.push(cat.tr_args(
-        "club-score-check",
-        &[("check", score_check(&club.code, right, name).into())],
-    ));
-    lines.push(cat.tr("club-score-read-out"));
-    lines
-}
-
 /// A club quiz on plain stdin/stdout. Each answer is saved to the learner's history as
-/// soon as it is given (when a store is at hand), so stopping half way loses nothing.
+/// soon as it is given (when a store is attached), so stopping half way loses nothing.
 #[allow(clippy::too_many_arguments)]
 pub fn play_plain(
-    cat: &Catalog,
-    ruleset: &Ruleset,
+    cat: Arc<Catalog>,
+    ruleset: Arc<Ruleset>,
     club: &Club,
     name: &str,
     style: TileStyle,
-    clock: &dyn Clock,
-    mut saving: Option<(Store, Progress)>,
+    clock: Arc<dyn Clock>,
+    mut learner: Learner,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
@@ -353,74 +287,62 @@ pub fn play_plain(
             &[
                 ("code", club.text().into()),
                 ("ruleset", ruleset.meta.name.clone().into()),
-                ("edition", edition_name(ruleset, club).into()),
+                ("edition", edition_name(&ruleset, club).into()),
                 ("count", club.count().into()),
             ]
         )
     )?;
-    writeln!(out, "{}", limits(cat, club))?;
-    let mut right = 0u32;
-    'questions: for i in 0..club.count() {
-        let Some(q) = club.question(ruleset, i) else {
+    writeln!(out, "{}", limits(&cat, club))?;
+    let mut session = Session::new(
+        Source::Club(Box::new(ClubRun::new(club.clone(), name))),
+        Arc::clone(&ruleset),
+        Arc::clone(&cat),
+        clock,
+    );
+    while session.next(&learner) == Dealt::Question {
+        let Some(q) = dealt(&mut session)?.then(|| session.asked()).flatten() else {
             break;
         };
-        let q = q?;
+        let q = &q.question;
         writeln!(out)?;
         writeln!(
             out,
             "{}",
             cat.tr_args(
                 "club-question-head",
-                &[("n", (i + 1).into()), ("count", club.count().into())]
+                &[
+                    ("n", (session.index() + 1).into()),
+                    ("count", club.count().into())
+                ]
             )
         )?;
-        print_question(cat, ruleset, &q, style, false, out)?;
-        let shown = clock.now();
-        let Some(chosen) = read_choice(cat, q.choices.len(), input, out)? else {
-            break 'questions;
+        print_question(&cat, &ruleset, q, style, false, out)?;
+        let Some(chosen) = read_choice(&cat, q.choices.len(), input, out)? else {
+            break;
         };
-        let millis = u64::try_from((clock.now() - shown).num_milliseconds()).unwrap_or(0);
-        let late = club.code.seconds > 0 && millis > u64::from(club.code.seconds) * 1000;
-        let verdict = check(ruleset, &q, chosen);
-        let counted = verdict.correct && !late;
-        right += u32::from(counted);
-        if late {
-            writeln!(
-                out,
-                "{}",
-                cat.tr_args(
-                    "club-too-late",
-                    &[("seconds", u32::from(club.code.seconds).into())]
-                )
-            )?;
-        }
+        let took = session.choose(&mut learner, chosen);
+        let Some(answer) = session.asked().and_then(|a| a.answer.as_ref()) else {
+            break;
+        };
         // In an exam the answers are given at the end only, on the score card.
-        if !club.exam() {
-            for line in explain(cat, ruleset, &q, &verdict) {
-                writeln!(out, "{line}")?;
-            }
+        let shown: Vec<&str> = if club.exam() {
+            answer.late_note().into_iter().collect()
+        } else {
+            answer.explanation.iter().map(String::as_str).collect()
+        };
+        for line in shown {
+            writeln!(out, "{line}")?;
         }
         out.flush()?;
-        if let Some((store, progress)) = saving.as_mut() {
-            let outcome = Outcome {
-                item: Item::new(&ruleset.meta.id, &q.article, &q.judgement.case),
-                seed: q.seed,
-                kind: AnswerKind::Club,
-                score: if counted { 1.0 } else { 0.0 },
-                millis,
-            };
-            // A club quiz is not a review on the learner's own schedule.
-            schedule::record(progress, &outcome, clock.now(), false);
-            if let Err(e) = store.save(progress) {
-                eprintln!(
-                    "{}",
-                    cat.tr_args("study-not-saved", &[("reason", e.to_string().into())])
-                );
-            }
+        if let Took::Answered(Saved::Failed(e)) = took {
+            eprintln!(
+                "{}",
+                cat.tr_args("study-not-saved", &[("reason", e.to_string().into())])
+            );
         }
     }
     writeln!(out)?;
-    for line in score_card(cat, club, right, name) {
+    for line in score_card(&cat, club, session.tally().right, name) {
         writeln!(out, "{line}")?;
     }
     Ok(())

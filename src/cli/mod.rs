@@ -10,10 +10,11 @@ mod plain_quiz;
 pub mod stats;
 
 use crate::i18n::Catalog;
-use crate::rules::{Ruleset, SourceText, builtin};
+use crate::rules::Ruleset;
+use crate::setup::{self, Options, Profile, QuizRequest, RulesChoice};
 use crate::tiles::TileStyle;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 const LONG_ABOUT: &str = "\
 mjref trains mahjong rulings: it deals a real simulated table, lets something go wrong \
@@ -85,19 +86,37 @@ pub struct StudyArgs {
 }
 
 impl StudyArgs {
-    /// The default profile in the platform's data directory (or MJREF_DATA_DIR).
-    pub fn default_profile() -> Self {
-        StudyArgs {
-            profile: crate::study::store::DEFAULT_PROFILE.to_string(),
-            data_dir: None,
+    pub fn profile(&self) -> Profile {
+        Profile {
+            name: self.profile.clone(),
+            data_dir: self.data_dir.clone(),
         }
     }
 
     /// The store of the chosen profile.
     pub fn store(&self) -> anyhow::Result<crate::study::Store> {
-        let dir = crate::study::store::data_dir(self.data_dir.as_deref())
-            .map_err(|e| user_error(e.to_string()))?;
-        crate::study::Store::new(&dir, &self.profile).map_err(|e| user_error(e.to_string()))
+        Ok(self.profile().store()?)
+    }
+}
+
+impl Common {
+    pub fn rules(&self) -> RulesChoice {
+        RulesChoice {
+            ruleset: self.ruleset.clone(),
+            rules_dir: self.rules_dir.clone(),
+            card: self.card.clone(),
+        }
+    }
+}
+
+impl Cli {
+    /// What the trainer is told: the rules, the tiles, whose progress.
+    pub fn options(&self) -> Options {
+        Options {
+            rules: self.common.rules(),
+            tiles: self.common.tiles,
+            profile: self.study.profile(),
+        }
     }
 }
 
@@ -215,6 +234,17 @@ pub struct QuizArgs {
     pub referee_view: bool,
 }
 
+impl QuizArgs {
+    pub fn request(&self) -> QuizRequest {
+        QuizRequest {
+            article: self.article.clone(),
+            seed: self.seed,
+            count: self.count,
+            referee_view: self.referee_view,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum Format {
     Text,
@@ -230,90 +260,11 @@ pub fn user_error(msg: impl Into<String>) -> anyhow::Error {
     anyhow::Error::new(UserError(msg.into()))
 }
 
+pub use crate::setup::find_article;
+
+/// The ruleset chosen with --ruleset, --rules-dir and --card.
 pub fn load_ruleset(common: &Common) -> anyhow::Result<Ruleset> {
-    let mut ruleset = load_rules(common)?;
-    if let Some(path) = &common.card {
-        if ruleset.card.is_none() {
-            return Err(user_error(format!(
-                "--card: the {} ruleset plays without a card; use --ruleset american",
-                ruleset.meta.id
-            )));
-        }
-        ruleset.card = Some(std::sync::Arc::new(card::read(path)?));
-    }
-    Ok(ruleset)
-}
-
-fn load_rules(common: &Common) -> anyhow::Result<Ruleset> {
-    let id = common.ruleset.as_str();
-    match &common.rules_dir {
-        Some(dir) => load_from_dir(dir, id),
-        None => match builtin::load(id) {
-            Some(r) => r.map_err(|e| user_error(e.to_string())),
-            None => Err(user_error(format!(
-                "unknown ruleset \"{id}\"; built-in rulesets: {}",
-                builtin::IDS.join(", ")
-            ))),
-        },
-    }
-}
-
-fn load_from_dir(dir: &Path, id: &str) -> anyhow::Result<Ruleset> {
-    let read = |path: &Path| -> anyhow::Result<(String, String)> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| user_error(format!("{}: cannot read: {e}", path.display())))?;
-        Ok((path.display().to_string(), text))
-    };
-    let root = dir.join(id);
-    let (meta_file, meta) = read(&root.join("ruleset.ron"))?;
-    // `articles.ron` first, then any `articles-*.ron` beside it, by name.
-    let mut paths = vec![root.join("articles.ron")];
-    let mut more: Vec<std::path::PathBuf> = std::fs::read_dir(&root)
-        .map_err(|e| user_error(format!("{}: cannot read: {e}", root.display())))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("articles-") && n.ends_with(".ron"))
-        })
-        .collect();
-    more.sort();
-    paths.extend(more);
-    let texts: Vec<(String, String)> = paths
-        .iter()
-        .map(|p| read(p))
-        .collect::<anyhow::Result<_>>()?;
-    let srcs: Vec<SourceText> = texts
-        .iter()
-        .map(|(file, text)| SourceText { file, text })
-        .collect();
-    crate::rules::load_parts(
-        SourceText {
-            file: &meta_file,
-            text: &meta,
-        },
-        &srcs,
-    )
-    .map_err(|e| user_error(e.to_string()))
-}
-
-/// Resolve an article id or fail with the closest matches.
-pub fn find_article<'a>(
-    ruleset: &'a Ruleset,
-    id: &str,
-) -> anyhow::Result<&'a crate::rules::Article> {
-    ruleset.article(id).ok_or_else(|| {
-        let close = ruleset.close_matches(id);
-        let hint = if close.is_empty() {
-            "run `mjref articles` for the list".to_string()
-        } else {
-            format!("did you mean {}?", close.join(", "))
-        };
-        user_error(format!(
-            "unknown article \"{id}\" in {}: {hint}",
-            ruleset.meta.id
-        ))
-    })
+    Ok(setup::load_ruleset(&common.rules())?)
 }
 
 /// Run a command that is not the full-screen trainer.
@@ -335,7 +286,9 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             ));
         }
         Command::Club(c) => return quiet_when_cut(club::run(cli, c)),
-        Command::Study(s) => return crate::tui::run_study(&cli.common, &cli.study, s),
+        Command::Study(s) => {
+            return crate::tui::run_study(&cli.options(), s.mode.into(), !s.choice);
+        }
         _ => {}
     }
     let cat = Catalog::english();
@@ -345,9 +298,9 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         Command::Quiz(args) => {
             let stdin = std::io::stdin();
             plain_quiz::run(
-                &cat,
-                &ruleset,
-                args,
+                std::sync::Arc::new(cat),
+                std::sync::Arc::new(ruleset),
+                &args.request(),
                 cli.common.tiles,
                 &mut stdin.lock(),
                 &mut out,
@@ -388,7 +341,9 @@ fn quiet_when_cut(result: anyhow::Result<()>) -> anyhow::Result<()> {
 
 /// Exit code for an error: 2 for bad input, 1 for anything else.
 pub fn exit_code(err: &anyhow::Error) -> i32 {
-    if err.downcast_ref::<UserError>().is_some() {
+    if err.downcast_ref::<UserError>().is_some()
+        || err.downcast_ref::<setup::SetupError>().is_some()
+    {
         2
     } else {
         1

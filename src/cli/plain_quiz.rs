@@ -1,38 +1,24 @@
 //! `mjref quiz --plain`: questions on stdout, one answer number a line on stdin.
 
-use super::{QuizArgs, find_article};
 use crate::i18n::Catalog;
-use crate::quiz::session::{Mode, Plan, Tally};
-use crate::quiz::{check, explain, narrative, render, table_text};
+use crate::quiz::session::{Dealt, Session, Source};
+use crate::quiz::{Question, narrative, render, table_text};
 use crate::rules::Ruleset;
+use crate::setup::{QuizRequest, seed_or_clock};
+use crate::study::{Learner, SystemClock};
 use crate::tiles::TileStyle;
 use std::io::{BufRead, Write};
-
-pub fn seed_or_clock(seed: Option<u64>) -> u64 {
-    seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() ^ u64::from(d.subsec_nanos()))
-    })
-}
+use std::sync::Arc;
 
 pub fn run(
-    cat: &Catalog,
-    ruleset: &Ruleset,
-    args: &QuizArgs,
+    cat: Arc<Catalog>,
+    ruleset: Arc<Ruleset>,
+    args: &QuizRequest,
     style: TileStyle,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let mode = match &args.article {
-        Some(id) => Mode::Drill(find_article(ruleset, id)?.id.clone()),
-        None => Mode::Everything,
-    };
-    let plan = Plan {
-        mode,
-        seed: seed_or_clock(args.seed),
-        count: args.count,
-    };
+    let plan = args.plan(&ruleset, seed_or_clock(args.seed))?;
     writeln!(
         out,
         "{}",
@@ -45,12 +31,20 @@ pub fn run(
             ]
         )
     )?;
-    let mut tally = Tally::default();
-    'questions: for i in 0..plan.count {
-        let Some(question) = plan.question(ruleset, i) else {
+    let count = plan.count;
+    let mut session = Session::new(
+        Source::Plan(plan),
+        Arc::clone(&ruleset),
+        Arc::clone(&cat),
+        Arc::new(SystemClock),
+    );
+    // A plain quiz keeps no progress: its answers count for the summary only.
+    let mut learner = Learner::default();
+    while session.next(&learner) == Dealt::Question {
+        let Some(q) = dealt(&mut session)?.then(|| session.asked()).flatten() else {
             break;
         };
-        let q = question?;
+        let q = &q.question;
         writeln!(out)?;
         writeln!(
             out,
@@ -58,8 +52,8 @@ pub fn run(
             cat.tr_args(
                 "plain-question-head",
                 &[
-                    ("n", (i + 1).into()),
-                    ("count", plan.count.into()),
+                    ("n", (session.index() + 1).into()),
+                    ("count", count.into()),
                     ("seed", q.seed.to_string().into())
                 ]
             )
@@ -81,16 +75,18 @@ pub fn run(
                 ]
             )
         )?;
-        print_question(cat, ruleset, &q, style, args.referee_view, out)?;
-        let Some(chosen) = read_choice(cat, q.choices.len(), input, out)? else {
-            break 'questions;
+        print_question(&cat, &ruleset, q, style, args.referee_view, out)?;
+        let Some(chosen) = read_choice(&cat, q.choices.len(), input, out)? else {
+            break;
         };
-        let verdict = check(ruleset, &q, chosen);
-        tally.record(&q.article, verdict.correct);
-        for line in explain(cat, ruleset, &q, &verdict) {
+        session.choose(&mut learner, chosen);
+        let Some(asked) = session.asked() else {
+            break;
+        };
+        for line in asked.answer.iter().flat_map(|a| &a.explanation) {
             writeln!(out, "{line}")?;
         }
-        if let Some(a) = ruleset.article(&q.article) {
+        if let Some(a) = ruleset.article(&asked.question.article) {
             writeln!(
                 out,
                 "{}",
@@ -118,6 +114,7 @@ pub fn run(
             }
         }
     }
+    let tally = session.tally();
     writeln!(out)?;
     writeln!(
         out,
@@ -144,11 +141,20 @@ pub fn run(
     Ok(())
 }
 
+/// Whether a question was dealt; the error it could not be built with. False when the
+/// source had no question for its place.
+pub(super) fn dealt(session: &mut Session) -> anyhow::Result<bool> {
+    if let Some(e) = session.take_error() {
+        return Err(e.into());
+    }
+    Ok(session.asked().is_some())
+}
+
 /// The story, the table as it is now and the numbered options of one question.
 pub(super) fn print_question(
     cat: &Catalog,
     ruleset: &Ruleset,
-    q: &crate::quiz::Question,
+    q: &Question,
     style: TileStyle,
     referee_view: bool,
     out: &mut impl Write,

@@ -2,7 +2,8 @@
 
 use super::{Cli, Format, load_ruleset, user_error};
 use crate::i18n::Catalog;
-use crate::study::stats::{compute, sparkline};
+use crate::setup::set_aside_message;
+use crate::study::stats::{compute, percent, seconds, sparkline};
 use crate::study::{Clock, Progress, Store, SystemClock, schedule};
 use std::io::Write;
 
@@ -14,27 +15,6 @@ pub fn load_progress(cli: &Cli, clock: &dyn Clock) -> anyhow::Result<(Store, Pro
         eprintln!("{}", set_aside_message(&Catalog::english(), aside));
     }
     Ok((store, loaded.progress))
-}
-
-pub fn set_aside_message(cat: &Catalog, aside: &crate::study::SetAside) -> String {
-    cat.tr_args(
-        "study-set-aside",
-        &[
-            ("from", aside.from.display().to_string().into()),
-            ("to", aside.to.display().to_string().into()),
-            ("reason", aside.reason.clone().into()),
-        ],
-    )
-}
-
-/// Whole percent, for text.
-pub fn percent(share: f64) -> u32 {
-    (share * 100.0).round().clamp(0.0, 100.0) as u32
-}
-
-/// Seconds with one decimal, for text.
-pub fn seconds(s: f64) -> String {
-    format!("{s:.1}")
 }
 
 pub fn run(cli: &Cli, format: Format, out: &mut impl Write) -> anyhow::Result<()> {

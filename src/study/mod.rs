@@ -6,6 +6,7 @@
 
 pub mod clock;
 pub mod club;
+mod learner;
 /// Part-by-part checking lives with the quiz; re-exported here where study uses it.
 pub use crate::quiz::parts;
 pub mod pick;
@@ -15,6 +16,7 @@ pub mod stats;
 pub mod store;
 
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use learner::{Learner, Saved};
 pub use progress::{AnswerKind, AnswerRecord, Item, Progress};
 pub use schedule::{Outcome, StudyMode};
 pub use store::{Loaded, SetAside, Store, StoreError};

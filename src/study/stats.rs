@@ -190,6 +190,16 @@ fn csv_field(s: &str) -> String {
     }
 }
 
+/// Whole percent, for text.
+pub fn percent(share: f64) -> u32 {
+    (share * 100.0).round().clamp(0.0, 100.0) as u32
+}
+
+/// Seconds with one decimal, for text.
+pub fn seconds(s: f64) -> String {
+    format!("{s:.1}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

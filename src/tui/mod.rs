@@ -13,17 +13,16 @@ mod update;
 
 pub use action::{Action, from_event, from_key};
 pub use app::{
-    Answer, App, Asked, Building, ClubRun, Current, HomeFocus, Learner, MenuItem, Presenter, Quiz,
-    Screen, Setting, Settings, Source,
+    App, HomeFocus, MenuItem, PartText, Presenter, Quiz, Screen, Setting, Settings, Shown, View,
 };
 pub use screens::{MIN_HEIGHT, MIN_WIDTH, big_number, draw};
 pub use text::buffer_text;
 pub use update::update;
 
-use crate::cli::{Common, QuizArgs, StudyArgs, StudyCommand};
 use crate::rules::Ruleset;
+use crate::setup::{Options, Profile, QuizRequest, seed_or_clock};
 use crate::study::club::Club;
-use crate::study::{Store, SystemClock};
+use crate::study::{StudyMode, SystemClock};
 use crossterm::event::Event;
 use ratatui::Terminal;
 use ratatui::backend::{Backend, TestBackend};
@@ -31,88 +30,72 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// Open the trainer; `quiz` is set when started as `mjref quiz` (straight into a quiz).
-pub fn run(common: &Common, quiz: Option<&QuizArgs>) -> anyhow::Result<()> {
+pub fn run(options: &Options, quiz: Option<&QuizRequest>) -> anyhow::Result<()> {
     // Everything that can fail on bad input fails here, before the terminal is touched.
-    let mut app = App::new(common, quiz, seed_or_clock(quiz.and_then(|q| q.seed)))?;
+    let mut app = App::new(options, quiz, seed_or_clock(quiz.and_then(|q| q.seed)))?;
     app.settings.color = colour_wanted();
-    attach_default_store(&mut app);
+    attach(&mut app, &options.profile);
     run_app(&mut app)
 }
 
-/// The learner's store from the default profile and data directory, where one can be
-/// found; the trainer works without one and says progress is not saved.
-fn attach_default_store(app: &mut App) {
-    // `main` hands over only the common options; --profile and --data-dir are read from
-    // the same command line again.
-    use clap::Parser;
-    let study = crate::cli::Cli::try_parse()
-        .map(|c| c.study)
-        .unwrap_or_else(|_| StudyArgs::default_profile());
-    attach(app, &study);
-}
-
-fn attach(app: &mut App, study: &StudyArgs) {
-    match study.store() {
+/// The learner's store, where one can be found; the trainer works without one and says
+/// progress is not saved.
+fn attach(app: &mut App, profile: &Profile) {
+    match profile.store() {
         Ok(store) => app.attach_store(store, Arc::new(SystemClock)),
         Err(e) => {
-            app.learner.notice = Some(
+            app.notice = Some(
                 app.cat
-                    .tr_args("study-not-saved", &[("reason", format!("{e:#}").into())]),
+                    .tr_args("study-not-saved", &[("reason", e.to_string().into())]),
             );
         }
     }
 }
 
 /// `mjref study`: straight into a study mode, with the chosen profile.
-pub fn run_study(common: &Common, study: &StudyArgs, args: &StudyCommand) -> anyhow::Result<()> {
-    let mut app = App::new(common, None, seed_or_clock(None))?;
+pub fn run_study(options: &Options, mode: StudyMode, by_parts: bool) -> anyhow::Result<()> {
+    let mut app = App::new(options, None, seed_or_clock(None))?;
     app.settings.color = colour_wanted();
-    attach_store_or_fail(&mut app, study)?;
-    app.study_by_parts = !args.choice;
-    app.start_study(args.mode.into());
+    attach_store_or_fail(&mut app, &options.profile)?;
+    app.study_by_parts = by_parts;
+    app.start_study(mode);
     run_app(&mut app)
 }
 
 /// `mjref club join`: a club quiz in the trainer, answers saved to the profile.
-pub fn run_club(
-    common: &Common,
-    study: &StudyArgs,
-    ruleset: Ruleset,
-    club: Club,
-    name: &str,
-) -> anyhow::Result<()> {
-    let common = Common {
-        ruleset: ruleset.meta.id.clone(),
-        ..common.clone()
-    };
-    let mut app = App::new(&common, None, seed_or_clock(None))?;
-    app.ruleset = ruleset;
+pub fn run_club(options: &Options, ruleset: Ruleset, club: Club, name: &str) -> anyhow::Result<()> {
+    let mut app = App::new(&on_ruleset(options, &ruleset), None, seed_or_clock(None))?;
+    app.set_ruleset(ruleset);
     app.settings.color = colour_wanted();
-    attach(&mut app, study);
+    attach(&mut app, &options.profile);
     app.start_club(club, name);
     run_app(&mut app)
 }
 
 /// `mjref club present`: the presenter on a projector; nothing is saved.
-pub fn run_present(common: &Common, ruleset: Ruleset, club: Club) -> anyhow::Result<()> {
-    let common = Common {
-        ruleset: ruleset.meta.id.clone(),
-        ..common.clone()
-    };
-    let mut app = App::new(&common, None, 0)?;
-    app.ruleset = ruleset;
+pub fn run_present(options: &Options, ruleset: Ruleset, club: Club) -> anyhow::Result<()> {
+    let mut app = App::new(&on_ruleset(options, &ruleset), None, 0)?;
+    app.set_ruleset(ruleset);
     app.settings.color = colour_wanted();
     app.present(club);
     run_app(&mut app)
 }
 
+/// The options with the ruleset a club code named in place of the one chosen.
+fn on_ruleset(options: &Options, ruleset: &Ruleset) -> Options {
+    Options {
+        rules: options.rules.with_ruleset(&ruleset.meta.id),
+        ..options.clone()
+    }
+}
+
 /// A store that cannot be read is an error before the terminal is touched, so that the
 /// message stays readable.
-fn attach_store_or_fail(app: &mut App, study: &StudyArgs) -> anyhow::Result<()> {
-    let store: Store = study.store()?;
+fn attach_store_or_fail(app: &mut App, profile: &Profile) -> anyhow::Result<()> {
+    let store = profile.store()?;
     app.attach_store(store, Arc::new(SystemClock));
     if app.learner.store.is_none() {
-        anyhow::bail!(app.learner.notice.clone().unwrap_or_default());
+        anyhow::bail!(app.notice.clone().unwrap_or_default());
     }
     Ok(())
 }
@@ -133,15 +116,6 @@ fn run_app(app: &mut App) -> anyhow::Result<()> {
     result?;
     restored?;
     Ok(())
-}
-
-/// The seed given, or one from the clock.
-fn seed_or_clock(seed: Option<u64>) -> u64 {
-    seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() ^ u64::from(d.subsec_nanos()))
-    })
 }
 
 /// <https://no-color.org>: set and not empty means no colour.
@@ -175,8 +149,8 @@ pub fn handle_event(app: &mut App, event: &Event) {
 }
 
 /// The text of the first frame the binary shows (the home screen) at this size.
-pub fn first_frame_text(common: &Common, width: u16, height: u16) -> anyhow::Result<String> {
-    let mut app = App::new(common, None, seed_or_clock(None))?;
+pub fn first_frame_text(options: &Options, width: u16, height: u16) -> anyhow::Result<String> {
+    let mut app = App::new(options, None, seed_or_clock(None))?;
     app.settings.color = colour_wanted();
     Ok(frame_text(&app, width, height))
 }

@@ -2,9 +2,9 @@
 
 use super::action::Action;
 use super::app::{App, HomeFocus, MenuItem, Screen, Setting};
+use crate::quiz::parts::Part;
 use crate::quiz::session::Mode;
 use crate::study::StudyMode;
-use crate::study::parts::Part;
 use crate::tiles::TileStyle;
 
 /// How far PgUp and PgDn move.
@@ -97,11 +97,8 @@ fn home(app: &mut App, action: Action) {
 fn activate(app: &mut App, item: MenuItem) {
     match item {
         MenuItem::Practise => app.start(Mode::Everything),
-        MenuItem::Study => app.push(Screen::Study),
-        MenuItem::Stats => {
-            app.stats_cursor = 0;
-            app.push(Screen::Stats);
-        }
+        MenuItem::Study => app.open_study(),
+        MenuItem::Stats => app.open_stats(),
         MenuItem::Drill => app.push(Screen::Articles),
         MenuItem::Settings => app.push(Screen::Settings),
         MenuItem::Quit => app.quit = true,
@@ -134,11 +131,10 @@ fn question(app: &mut App, action: Action) {
             v
         })
         .unwrap_or_default();
-    let article_text = &article_text;
     let Some(quiz) = app.quiz.as_mut() else {
         return app.finish();
     };
-    let Some(asked) = quiz.asked_mut() else {
+    let Some(asked) = quiz.asked() else {
         // A question that could not be built: the only way is on.
         if matches!(action, Action::Enter | Action::Next) {
             app.next_question();
@@ -152,25 +148,33 @@ fn question(app: &mut App, action: Action) {
     let answered = asked.answer.is_some();
     // Before the answer the story scrolls back from its end, in events; after it the
     // explanation scrolls down from its top, in lines. Both are clamped again when drawn.
+    let explanation = asked
+        .answer
+        .as_ref()
+        .map_or(&[][..], |a| &a.explanation[..]);
+    let rows = explanation_rows(&article_text, explanation);
+    let Some(shown) = quiz.shown_mut() else {
+        return;
+    };
     let limit = if answered {
-        u16::try_from(explanation_rows(article_text, asked)).unwrap_or(u16::MAX)
+        u16::try_from(rows).unwrap_or(u16::MAX)
     } else {
-        u16::try_from(asked.story().len().saturating_sub(1)).unwrap_or(u16::MAX)
+        u16::try_from(shown.story().len().saturating_sub(1)).unwrap_or(u16::MAX)
     };
     let mut scroll_by = |back: bool, by: u16| {
         let s = if back == answered {
-            asked.scroll.saturating_sub(by)
+            shown.scroll.saturating_sub(by)
         } else {
-            asked.scroll.saturating_add(by)
+            shown.scroll.saturating_add(by)
         };
-        asked.scroll = s.min(limit);
+        shown.scroll = s.min(limit);
     };
     match action {
         Action::Digit(d) if !answered => app.answer(usize::from(d).wrapping_sub(1)),
-        Action::Up if !answered => step(&mut asked.cursor, choices, false),
-        Action::Down if !answered => step(&mut asked.cursor, choices, true),
+        Action::Up if !answered => step(&mut shown.cursor, choices, false),
+        Action::Down if !answered => step(&mut shown.cursor, choices, true),
         Action::Enter if !answered => {
-            let chosen = asked.cursor;
+            let chosen = shown.cursor;
             app.answer(chosen);
         }
         Action::Enter | Action::Next if answered => app.next_question(),
@@ -179,8 +183,8 @@ fn question(app: &mut App, action: Action) {
         Action::PageUp => scroll_by(true, PAGE),
         Action::PageDown => scroll_by(false, PAGE),
         Action::ToggleFold => {
-            asked.folded = !asked.folded;
-            asked.scroll = 0;
+            shown.folded = !shown.folded;
+            shown.scroll = 0;
         }
         _ => {}
     }
@@ -188,33 +192,36 @@ fn question(app: &mut App, action: Action) {
 
 /// About how many rows the explanation takes on the narrowest screen, to stop scrolling
 /// where it ends; the drawing clamps exactly for the screen at hand.
-fn explanation_rows(article: &[String], asked: &crate::tui::app::Asked) -> usize {
+fn explanation_rows(article: &[String], explanation: &[String]) -> usize {
     /// Text columns of an explanation line on an 80-column screen.
     const COLUMNS: usize = 72;
-    let text = asked
-        .answer
-        .as_ref()
-        .map_or(&[][..], |a| &a.explanation[..])
-        .iter()
-        .chain(article);
+    let text = explanation.iter().chain(article);
     text.map(|l| l.chars().count() / COLUMNS + 1).sum::<usize>() + 1
 }
 
 /// Keys while the ruling is built part by part.
 fn building(app: &mut App, action: Action) {
-    let Some(b) = app
-        .quiz
-        .as_mut()
-        .and_then(|q| q.asked_mut())
-        .and_then(|a| a.building.as_mut())
+    let Some(quiz) = app.quiz.as_mut() else {
+        return;
+    };
+    let Some(part) = quiz
+        .session
+        .asked()
+        .and_then(|a| a.building.as_ref())
+        .and_then(|b| b.part())
     else {
         return;
     };
-    let Some(part) = b.sheet.parts.get(b.step) else {
+    let amounts = part.part == Part::Amounts;
+    let n = if amounts {
+        part.transfers.len()
+    } else {
+        part.options.len()
+    };
+    let Some(b) = quiz.shown_mut() else {
         return;
     };
-    if part.part == Part::Amounts {
-        let n = part.transfers.len();
+    if amounts {
         b.figures.resize(n, String::new());
         match action {
             Action::Digit(d) => {
@@ -239,7 +246,6 @@ fn building(app: &mut App, action: Action) {
         }
         return;
     }
-    let n = part.options.len();
     match action {
         Action::Up => step(&mut b.cursor, n, false),
         Action::Down => step(&mut b.cursor, n, true),
@@ -273,16 +279,20 @@ fn study(app: &mut App, action: Action) {
 }
 
 fn stats(app: &mut App, action: Action) {
-    let stats = crate::study::stats::compute(&app.learner.progress, None);
-    let len = stats.articles.len();
+    let len = app.stats.as_ref().map_or(0, |s| s.articles.len());
     match action {
         Action::Leave | Action::Back => app.pop(),
         Action::Up => step(&mut app.stats_cursor, len, false),
         Action::Down => step(&mut app.stats_cursor, len, true),
         Action::Top => app.stats_cursor = 0,
         Action::Enter => {
-            if let Some(a) = stats.articles.get(app.stats_cursor) {
-                app.drill(&a.ruleset, &a.article);
+            let chosen = app
+                .stats
+                .as_ref()
+                .and_then(|s| s.articles.get(app.stats_cursor))
+                .map(|a| (a.ruleset.clone(), a.article.clone()));
+            if let Some((ruleset, article)) = chosen {
+                app.drill(&ruleset, &article);
             }
         }
         _ => {}

@@ -4,8 +4,10 @@
 pub mod base32;
 pub mod code;
 pub mod handout;
+mod score_card;
 
 pub use code::{Code, CodeError, FORMAT, score_check};
+pub use score_card::{limits, score_card};
 
 use crate::quiz::{Question, QuizError, make_question, question_for};
 use crate::rng::Dice;

@@ -1,9 +1,7 @@
 //! The article browser: every article of the ruleset; the one under the cursor in full.
 
 use super::{Key, hanging, key, rule, scroll_note};
-use crate::quiz::render;
-use crate::rules::{Article, Parties, Phase};
-use crate::table::Seat;
+use crate::rules::{Article, Phase};
 use crate::tui::app::App;
 use crate::tui::text::{pad, truncate};
 use crate::tui::theme::Theme;
@@ -74,11 +72,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     frame.render_widget(Paragraph::new(lines), list_a);
 
     if let Some(a) = all.get(cursor) {
-        detail(frame, detail_a, app, a, theme);
+        detail(frame, detail_a, app, cursor, a, theme);
     }
 }
 
-fn detail(frame: &mut Frame, area: Rect, app: &App, a: &Article, theme: Theme) {
+fn detail(frame: &mut Frame, area: Rect, app: &App, index: usize, a: &Article, theme: Theme) {
     let cat = &app.cat;
     let width = area.width;
     let plain = ratatui::style::Style::new();
@@ -103,40 +101,18 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, a: &Article, theme: Theme) {
         blocks.push(hanging(sp("   · "), &src, width, plain));
     }
     blocks.push(heading("tui-articles-cases"));
-    let parties = Parties {
-        dealer: Some(Seat::East),
-        ..Default::default()
-    };
-    for (i, c) in a.cases.iter().enumerate() {
-        let when: Vec<String> = c
-            .when
-            .iter()
-            .map(|cond| render::fact(cat, cond.fact(), cond.wants()))
-            .collect();
-        let when = if when.is_empty() {
-            cat.tr(if i == 0 {
-                "tui-case-always"
-            } else {
-                "tui-case-otherwise"
-            })
-        } else {
-            when.join(" ")
-        };
+    let cases = app.articles.cases.get(index).map_or(&[][..], |c| &c[..]);
+    for c in cases {
         let mut block = hanging(
             vec![
                 Span::raw("   "),
                 Span::styled(format!("{}: ", c.id), theme.strong()),
             ],
-            &when,
+            &c.when,
             width,
             plain,
         );
-        block.extend(hanging(
-            sp("     → "),
-            &render::ruling_line(cat, &c.then, &parties),
-            width,
-            theme.dim(),
-        ));
+        block.extend(hanging(sp("     → "), &c.then, width, theme.dim()));
         blocks.push(block);
     }
     let rows = usize::from(area.height.saturating_sub(1));

@@ -84,7 +84,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     if let Some(msg) = &app.home.message {
         lines.extend(hanging(vec![], msg, width, theme.bad()));
     }
-    if let Some(msg) = &app.learner.notice {
+    if let Some(msg) = &app.notice {
         lines.extend(hanging(vec![], msg, width, theme.bad()));
     }
     frame.render_widget(Paragraph::new(lines), status);

@@ -2,7 +2,6 @@
 //! answer and its explanation only when the presenter asks for them.
 
 use super::{Key, hanging, key};
-use crate::quiz::{check, explain, render};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -84,11 +83,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             return;
         }
     };
-    let parties = &q.judgement.detection.parties;
     let right = q.correct_index();
     let mut options: Vec<Line> = Vec::new();
-    for (i, c) in q.choices.iter().enumerate() {
-        let text = render::ruling_line(cat, &c.ruling, parties);
+    for (i, text) in p.options.iter().enumerate() {
         let (mark, style) = if p.revealed && i == right {
             ("✓", theme.good())
         } else if p.revealed {
@@ -102,7 +99,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
                 Span::styled(format!(" {mark} "), style),
                 Span::styled(format!("{letter}  "), theme.key()),
             ],
-            &text,
+            text,
             width,
             style,
         ));
@@ -110,9 +107,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     }
     let mut after: Vec<Line> = Vec::new();
     if p.revealed {
-        let verdict = check(&app.ruleset, q, right);
-        // The first line would say "Right."; the room wants the reasons.
-        for line in explain(cat, &app.ruleset, q, &verdict).iter().skip(2) {
+        for line in &p.reasons {
             after.extend(hanging(vec![Span::raw("   ")], line, width, theme.strong()));
         }
     }

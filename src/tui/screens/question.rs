@@ -2,9 +2,9 @@
 //! answer, the verdict, the facts behind it and the article.
 
 use super::{Key, hanging, key, rule, scroll_note, table};
-use crate::quiz::render;
-use crate::study::parts::{self, Given, Part};
-use crate::tui::app::{App, Asked, Building, Current, Quiz};
+use crate::quiz::parts::{Given, Part};
+use crate::quiz::session::{Asked, Building};
+use crate::tui::app::{App, Quiz, Shown, View};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -23,25 +23,25 @@ pub fn header_right(app: &App) -> Vec<String> {
     let Some(quiz) = &app.quiz else {
         return vec![String::new()];
     };
-    let n = quiz.index + 1;
+    let n = quiz.session.index() + 1;
     let counter = if quiz.endless {
         cat.tr_args("tui-question-counter-endless", &[("n", n.into())])
     } else {
         cat.tr_args(
             "tui-question-counter",
-            &[("n", n.into()), ("count", quiz.plan.count.into())],
+            &[("n", n.into()), ("count", quiz.session.count().into())],
         )
     };
     let score = cat.tr_args(
         "tui-header-score",
         &[
-            ("right", quiz.tally.right.into()),
-            ("asked", quiz.tally.asked.into()),
+            ("right", quiz.session.tally().right.into()),
+            ("asked", quiz.session.tally().asked.into()),
         ],
     );
     let seed = cat.tr_args(
         "tui-header-seed",
-        &[("seed", quiz.plan.seed.to_string().into())],
+        &[("seed", quiz.session.seed().to_string().into())],
     );
     if let Some(run) = app.club_run() {
         let club = cat.tr_args("tui-header-club", &[("code", run.club.text().into())]);
@@ -137,12 +137,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let Some(quiz) = &app.quiz else {
         return;
     };
-    match &quiz.current {
-        Current::Asked(asked) => match asked.answer {
-            None => unanswered(frame, area, app, asked, theme),
-            Some(_) => answered(frame, area, app, asked, theme),
+    match &quiz.view {
+        View::Empty => {}
+        View::Asked(shown) => match quiz.asked() {
+            Some(asked) if asked.answer.is_none() => {
+                unanswered(frame, area, app, asked, shown, theme)
+            }
+            Some(asked) => answered(frame, area, app, asked, shown, theme),
+            None => {}
         },
-        Current::Failed { article, reason } => {
+        View::Failed { article, reason } => {
             let cat = &app.cat;
             let mut lines = vec![
                 rule(&cat.tr("tui-question-failed"), "", area.width, theme),
@@ -169,17 +173,24 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     }
 }
 
-fn unanswered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
+fn unanswered(
+    frame: &mut Frame,
+    area: Rect,
+    app: &App,
+    asked: &Asked,
+    shown: &Shown,
+    theme: Theme,
+) {
     let q = &asked.question;
     let (title, note, options) = match &asked.building {
-        Some(b) => building(app, asked, b, area.width, theme),
+        Some(b) => building(app, b, shown, area.width, theme),
         None => (
             app.cat.tr("question-prompt"),
             app.cat.tr_args(
                 "tui-question-choose",
                 &[("max", asked.question.choices.len().into())],
             ),
-            choices(app, asked, area.width, theme),
+            choices(asked, shown, area.width, theme),
         ),
     };
     let mut walls = table::walls(app, q, area.width, theme);
@@ -226,7 +237,7 @@ fn unanswered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Th
         );
     }
     frame.render_widget(Paragraph::new(racks), racks_a);
-    story(frame, story_a, app, asked, theme);
+    story(frame, story_a, app, shown, theme);
     let mut lines = vec![rule(&title, &note, area.width, theme)];
     lines.extend(options);
     frame.render_widget(Paragraph::new(lines), options_a);
@@ -236,13 +247,12 @@ fn unanswered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Th
 /// parts already given above it.
 fn building(
     app: &App,
-    asked: &Asked,
     b: &Building,
+    shown: &Shown,
     width: u16,
     theme: Theme,
 ) -> (String, String, Vec<Line<'static>>) {
     let cat = &app.cat;
-    let q = &asked.question;
     let Some(part) = b.sheet.parts.get(b.step) else {
         return (String::new(), String::new(), Vec::new());
     };
@@ -255,12 +265,9 @@ fn building(
     );
     let mut out = Vec::new();
     // What was given so far, one short line each, so the learner sees the ruling grow.
-    for (given, done) in b.given.iter().zip(&b.sheet.parts).take(b.step) {
+    for (given, done) in b.given.iter().zip(&shown.parts).take(b.step) {
         let text = match given {
-            Given::Option(n) => done
-                .options
-                .get(*n)
-                .map_or(String::new(), |v| parts::option_text(cat, q, v)),
+            Given::Option(n) => done.options.get(*n).cloned().unwrap_or_default(),
             Given::Amounts(v) => v
                 .iter()
                 .map(|a| a.map_or("?".to_string(), |n| n.to_string()))
@@ -275,16 +282,18 @@ fn building(
             ),
         ]));
     }
+    let texts = shown.parts.get(b.step);
     if part.part == Part::Amounts {
-        for (i, t) in part.transfers.iter().enumerate() {
-            let focus = i == b.cursor;
-            let typed = b.figures.get(i).cloned().unwrap_or_default();
+        let labels = texts.map_or(&[][..], |t| &t.amounts[..]);
+        for (i, label) in labels.iter().enumerate() {
+            let focus = i == shown.cursor;
+            let typed = shown.figures.get(i).cloned().unwrap_or_default();
             out.push(Line::from(vec![
                 Span::styled(
                     format!(" {} ", if focus { CURSOR } else { " " }),
                     theme.key(),
                 ),
-                Span::raw(format!("{} ", parts::amount_label(cat, t))),
+                Span::raw(format!("{label} ")),
                 Span::styled(
                     format!("{typed}{}", if focus { "▏" } else { "" }),
                     if focus { theme.focus() } else { theme.strong() },
@@ -292,8 +301,9 @@ fn building(
             ]));
         }
     } else {
-        for (i, v) in part.options.iter().enumerate() {
-            let focus = i == b.cursor;
+        let options = texts.map_or(&[][..], |t| &t.options[..]);
+        for (i, text) in options.iter().enumerate() {
+            let focus = i == shown.cursor;
             let prefix = vec![
                 Span::styled(
                     format!(" {}", if focus { CURSOR } else { " " }),
@@ -307,7 +317,7 @@ fn building(
             ];
             out.extend(hanging(
                 prefix,
-                &parts::option_text(cat, q, v),
+                text,
                 width,
                 if focus {
                     theme.strong()
@@ -321,19 +331,19 @@ fn building(
 }
 
 /// The story, bottom-anchored: the latest events are what the question is about.
-fn story(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
+fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) {
     let cat = &app.cat;
     // Unfold when the whole story fits: folding only exists to save room.
     let rows = usize::from(area.height.saturating_sub(1));
-    let fits = asked.story_full.iter().enumerate().map(|(i, e)| {
+    let fits = shown.story_full.iter().enumerate().map(|(i, e)| {
         let prefix = format!("{:>3}. ", i + 1);
         super::super::text::wrap(e, usize::from(area.width).saturating_sub(prefix.len())).len()
     });
-    let unfold = asked.folded && fits.sum::<usize>() <= rows;
+    let unfold = shown.folded && fits.sum::<usize>() <= rows;
     let entries = if unfold {
-        &asked.story_full[..]
+        &shown.story_full[..]
     } else {
-        asked.story()
+        shown.story()
     };
     let last = entries.len().saturating_sub(1);
     let wrapped: Vec<Vec<Line>> = entries
@@ -353,7 +363,7 @@ fn story(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) 
             )
         })
         .collect();
-    let back = usize::from(asked.scroll).min(last);
+    let back = usize::from(shown.scroll).min(last);
     let mut end = entries.len() - back;
     let mut start = end;
     let mut used = 0;
@@ -371,7 +381,7 @@ fn story(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) 
     }
     let fold = if unfold {
         String::new()
-    } else if asked.folded {
+    } else if shown.folded {
         cat.tr("tui-story-folded")
     } else {
         cat.tr("tui-story-full")
@@ -392,21 +402,18 @@ fn story(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) 
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn choices(app: &App, asked: &Asked, width: u16, theme: Theme) -> Vec<Line<'static>> {
-    let q = &asked.question;
-    let parties = &q.judgement.detection.parties;
-    let right = q.correct_index();
+fn choices(asked: &Asked, shown: &Shown, width: u16, theme: Theme) -> Vec<Line<'static>> {
+    let right = asked.question.correct_index();
     let mut out = Vec::new();
-    for (i, c) in q.choices.iter().enumerate() {
-        let text = render::ruling_line(&app.cat, &c.ruling, parties);
+    for (i, text) in shown.options.iter().enumerate() {
         let (mark, mark_style, text_style) = match &asked.answer {
-            None if i == asked.cursor => (CURSOR, theme.key(), theme.strong()),
+            None if i == shown.cursor => (CURSOR, theme.key(), theme.strong()),
             None => (" ", theme.dim(), ratatui::style::Style::new()),
             Some(_) if i == right => (RIGHT, theme.good(), theme.good()),
-            Some(a) if i == a.chosen => (WRONG, theme.bad(), theme.bad()),
+            Some(a) if a.chosen == Some(i) => (WRONG, theme.bad(), theme.bad()),
             Some(_) => (" ", theme.dim(), theme.dim()),
         };
-        let number_style = if asked.answer.is_none() && i == asked.cursor {
+        let number_style = if asked.answer.is_none() && i == shown.cursor {
             theme.focus()
         } else {
             theme.key()
@@ -416,15 +423,15 @@ fn choices(app: &App, asked: &Asked, width: u16, theme: Theme) -> Vec<Line<'stat
             Span::styled(format!(" {} ", i + 1), number_style),
             Span::raw(" "),
         ];
-        out.extend(hanging(prefix, &text, width, text_style));
+        out.extend(hanging(prefix, text, width, text_style));
     }
     out
 }
 
-fn answered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
+fn answered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, shown: &Shown, theme: Theme) {
     let cat = &app.cat;
     let q = &asked.question;
-    let options = choices(app, asked, area.width, theme);
+    let options = choices(asked, shown, area.width, theme);
     let options_h = 1 + height(&options);
     let walls_h = table::WALL_ROWS;
     let racks_h = if app.settings.referee_view {
@@ -470,10 +477,17 @@ fn answered(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Them
     let mut lines = vec![rule(&cat.tr("question-prompt"), "", area.width, theme)];
     lines.extend(options);
     frame.render_widget(Paragraph::new(lines), options_a);
-    explanation(frame, why_a, app, asked, theme);
+    explanation(frame, why_a, app, asked, shown, theme);
 }
 
-fn explanation(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: Theme) {
+fn explanation(
+    frame: &mut Frame,
+    area: Rect,
+    app: &App,
+    asked: &Asked,
+    shown: &Shown,
+    theme: Theme,
+) {
     let cat = &app.cat;
     let Some(answer) = &asked.answer else {
         return;
@@ -526,7 +540,7 @@ fn explanation(frame: &mut Frame, area: Rect, app: &App, asked: &Asked, theme: T
         }
     }
     let rows = usize::from(area.height.saturating_sub(1));
-    let start = usize::from(asked.scroll).min(body.len().saturating_sub(rows));
+    let start = usize::from(shown.scroll).min(body.len().saturating_sub(rows));
     let note = scroll_note(app, start, rows, body.len());
     let mut lines = vec![rule(&cat.tr("tui-explanation-title"), &note, width, theme)];
     lines.extend(body.into_iter().skip(start).take(rows));

@@ -17,21 +17,18 @@ pub fn keys() -> Vec<Key> {
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
-    let cat = &app.cat;
-    let (Some(run), Some(quiz)) = (app.club_run(), app.quiz.as_ref()) else {
+    let (Some(run), Some(card)) = (
+        app.club_run(),
+        app.quiz.as_ref().and_then(|q| q.score_card.as_ref()),
+    ) else {
         return;
     };
-    let card = crate::cli::club::score_card(cat, &run.club, quiz.tally.right, &run.name);
     let mut lines = vec![Line::raw("")];
-    for (i, line) in card.iter().enumerate() {
+    for (i, line) in card.lines.iter().enumerate() {
         if i == 0 {
             lines.push(rule(line, "", area.width, theme));
             lines.push(Line::raw(""));
-        } else if line.contains(&crate::study::club::score_check(
-            &run.club.code,
-            quiz.tally.right,
-            &run.name,
-        )) {
+        } else if line.contains(&card.check) {
             lines.push(Line::styled(format!("   {line}"), theme.title()));
         } else {
             lines.extend(hanging(

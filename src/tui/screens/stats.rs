@@ -2,8 +2,7 @@
 //! answer; the weakest articles first, with Enter to drill the one under the cursor.
 
 use super::{Key, hanging, key, rule, scroll_note};
-use crate::cli::stats::{percent, seconds};
-use crate::study::stats::{compute, sparkline};
+use crate::study::stats::{percent, seconds, sparkline};
 use crate::tui::app::App;
 use crate::tui::text::{pad, truncate};
 use crate::tui::theme::Theme;
@@ -27,7 +26,9 @@ const BAR: usize = 10;
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let cat = &app.cat;
     let width = area.width;
-    let stats = compute(&app.learner.progress, None);
+    let Some(stats) = &app.stats else {
+        return;
+    };
     let mut lines = vec![rule(&cat.tr("stats-title"), "", width, theme)];
     if stats.total.answers == 0 {
         lines.push(Line::raw(""));

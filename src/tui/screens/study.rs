@@ -1,7 +1,7 @@
 //! Study: the four modes with what waits in each, and how answers are given.
 
 use super::{Key, hanging, key, rule};
-use crate::study::{StudyMode, schedule};
+use crate::study::StudyMode;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -35,12 +35,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         width,
         ..area
     };
-    let progress = &app.learner.progress;
-    let now = app.clock.now();
     let waiting = |mode: StudyMode| match mode {
-        StudyMode::Due => Some(schedule::due_count(progress, &app.ruleset, now)),
-        StudyMode::New => Some(schedule::new_count(progress, &app.ruleset)),
-        StudyMode::Mistakes => Some(schedule::mistake_count(progress, &app.ruleset)),
+        StudyMode::Due => Some(app.waiting.due),
+        StudyMode::New => Some(app.waiting.new),
+        StudyMode::Mistakes => Some(app.waiting.mistakes),
         StudyMode::Cram => None,
     };
     let mut lines = vec![
@@ -98,7 +96,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         width,
         ratatui::style::Style::new(),
     ));
-    if let Some(notice) = &app.learner.notice {
+    if let Some(notice) = &app.notice {
         lines.push(Line::raw(""));
         lines.extend(hanging(vec![Span::raw(" ")], notice, width, theme.bad()));
     }

@@ -1,6 +1,7 @@
 //! The end of a quiz: how many were right, article by article.
 
 use super::{Key, hanging, key, rule};
+use crate::quiz::session::{Mode, Source};
 use crate::tui::app::App;
 use crate::tui::text::{pad, truncate};
 use crate::tui::theme::Theme;
@@ -33,7 +34,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         frame.render_widget(Paragraph::new(lines), area);
         return;
     };
-    let t = &quiz.tally;
+    let t = quiz.session.tally();
     lines.push(Line::styled(
         format!(
             " {}",
@@ -100,24 +101,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         lines.extend(hanging(vec![Span::raw(" ")], note, width, theme.strong()));
         lines.push(Line::raw(""));
     }
-    if let crate::tui::app::Source::Study(mode) = &quiz.source {
+    if let Source::Study { mode, .. } = quiz.session.source() {
         let again = cat.tr_args("tui-summary-again-study", &[("mode", mode.name().into())]);
         lines.extend(hanging(vec![Span::raw(" ")], &again, width, theme.dim()));
         frame.render_widget(Paragraph::new(lines), area);
         return;
     }
-    let again = match &quiz.plan.mode {
-        crate::quiz::session::Mode::Drill(id) => cat.tr_args(
+    let seed = quiz.session.seed().to_string();
+    let again = match quiz.session.plan().map(|p| &p.mode) {
+        Some(Mode::Drill(id)) => cat.tr_args(
             "tui-summary-again-drill",
-            &[
-                ("seed", quiz.plan.seed.to_string().into()),
-                ("article", id.clone().into()),
-            ],
+            &[("seed", seed.into()), ("article", id.clone().into())],
         ),
-        crate::quiz::session::Mode::Everything => cat.tr_args(
-            "tui-summary-again",
-            &[("seed", quiz.plan.seed.to_string().into())],
-        ),
+        _ => cat.tr_args("tui-summary-again", &[("seed", seed.into())]),
     };
     lines.extend(hanging(vec![Span::raw(" ")], &again, width, theme.dim()));
     frame.render_widget(Paragraph::new(lines), area);

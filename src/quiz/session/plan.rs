@@ -1,9 +1,8 @@
-//! A run of questions: which article and seed each question uses, and the tally.
+//! Which article and seed each question of a run uses: a pure function of the plan.
 
-use super::{Question, QuizError, make_question};
+use crate::quiz::{Question, QuizError, make_question};
 use crate::rng::Dice;
 use crate::rules::Ruleset;
-use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Mode {
@@ -40,23 +39,5 @@ impl Plan {
     pub fn question(&self, ruleset: &Ruleset, i: u32) -> Option<Result<Question, QuizError>> {
         let (article, seed) = self.pick(ruleset, i)?;
         Some(make_question(ruleset, &article, seed))
-    }
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Tally {
-    pub asked: u32,
-    pub right: u32,
-    /// Per article: (asked, right).
-    pub per_article: BTreeMap<String, (u32, u32)>,
-}
-
-impl Tally {
-    pub fn record(&mut self, article: &str, right: bool) {
-        self.asked += 1;
-        self.right += u32::from(right);
-        let e = self.per_article.entry(article.to_string()).or_default();
-        e.0 += 1;
-        e.1 += u32::from(right);
     }
 }

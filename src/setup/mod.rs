@@ -1,0 +1,162 @@
+//! What both shells need before the first question: the rules chosen on the command line
+//! (built in, or a folder of house rules, with the learner's own card), an article found
+//! by its id, the rulesets on offer, and where the learner's progress is kept.
+//!
+//! Files are read here so that the domain modules never read one; neither shell is
+//! imported, so the trainer and the command line share this without sharing each other.
+
+mod rulesets;
+
+pub use rulesets::{load_ruleset, read_card, rulesets_on_offer};
+
+use crate::i18n::Catalog;
+use crate::quiz::session::{Mode, Plan};
+use crate::rules::{Article, Ruleset};
+use crate::study::{SetAside, Store, StoreError};
+use crate::tiles::TileStyle;
+use std::path::PathBuf;
+
+/// Which rules to play: a ruleset id, found among the built-in ones or in `rules_dir`,
+/// and the American card to check hands with instead of the practice card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesChoice {
+    pub ruleset: String,
+    pub rules_dir: Option<PathBuf>,
+    pub card: Option<PathBuf>,
+}
+
+impl RulesChoice {
+    /// The same choice with another ruleset id (the learner switched rulesets).
+    pub fn with_ruleset(&self, id: &str) -> RulesChoice {
+        RulesChoice {
+            ruleset: id.to_string(),
+            ..self.clone()
+        }
+    }
+}
+
+/// What every command is told on the command line: the rules, how tiles are drawn, and
+/// whose progress it reads and saves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    pub rules: RulesChoice,
+    pub tiles: TileStyle,
+    pub profile: Profile,
+}
+
+/// Whose progress, and in which data directory (`None`: the platform's, or
+/// `MJREF_DATA_DIR`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub name: String,
+    pub data_dir: Option<PathBuf>,
+}
+
+impl Default for Profile {
+    fn default() -> Self {
+        Profile {
+            name: crate::study::store::DEFAULT_PROFILE.to_string(),
+            data_dir: None,
+        }
+    }
+}
+
+impl Profile {
+    /// The store of this profile.
+    pub fn store(&self) -> Result<Store, SetupError> {
+        let dir =
+            crate::study::store::data_dir(self.data_dir.as_deref()).map_err(SetupError::Store)?;
+        Store::new(&dir, &self.name).map_err(SetupError::Store)
+    }
+}
+
+/// A quiz asked for on the command line: one article or all of them, from a seed, so
+/// many questions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuizRequest {
+    pub article: Option<String>,
+    pub seed: Option<u64>,
+    pub count: u32,
+    /// Every rack's tiles shown, not only their counts.
+    pub referee_view: bool,
+}
+
+impl QuizRequest {
+    /// The plan of this quiz on `ruleset`; `seed` when the request names none. An
+    /// article id is matched without regard to case and refused with close matches.
+    pub fn plan(&self, ruleset: &Ruleset, seed: u64) -> Result<Plan, SetupError> {
+        let mode = match &self.article {
+            Some(id) => Mode::Drill(find_article(ruleset, id)?.id.clone()),
+            None => Mode::Everything,
+        };
+        Ok(Plan {
+            mode,
+            seed: self.seed.unwrap_or(seed),
+            count: self.count,
+        })
+    }
+}
+
+/// Bad input from the learner: every variant is a file, an id or an option to correct.
+/// No variant carries a source error, so that a message printed with its causes says
+/// each thing once.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupError {
+    #[error("unknown ruleset \"{id}\"; built-in rulesets: {known}")]
+    UnknownRuleset { id: String, known: String },
+    #[error("{path}: cannot read: {error}")]
+    Read { path: String, error: std::io::Error },
+    /// A ruleset or card file that does not load: the message names file, line and column.
+    #[error("{0}")]
+    Load(crate::rules::LoadError),
+    #[error("--card: the {0} ruleset plays without a card; use --ruleset american")]
+    NoCard(String),
+    /// A profile name not allowed, or no data directory to keep it in.
+    #[error("{0}")]
+    Store(StoreError),
+    #[error("unknown article \"{id}\" in {ruleset}: {hint}")]
+    UnknownArticle {
+        id: String,
+        ruleset: String,
+        hint: String,
+    },
+}
+
+/// Resolve an article id or fail with the closest matches.
+pub fn find_article<'a>(ruleset: &'a Ruleset, id: &str) -> Result<&'a Article, SetupError> {
+    ruleset.article(id).ok_or_else(|| {
+        let close = ruleset.close_matches(id);
+        let hint = if close.is_empty() {
+            "run `mjref articles` for the list".to_string()
+        } else {
+            format!("did you mean {}?", close.join(", "))
+        };
+        SetupError::UnknownArticle {
+            id: id.to_string(),
+            ruleset: ruleset.meta.id.clone(),
+            hint,
+        }
+    })
+}
+
+/// What the learner is told when a damaged progress file was set aside.
+pub fn set_aside_message(cat: &Catalog, aside: &SetAside) -> String {
+    cat.tr_args(
+        "study-set-aside",
+        &[
+            ("from", aside.from.display().to_string().into()),
+            ("to", aside.to.display().to_string().into()),
+            ("reason", aside.reason.clone().into()),
+        ],
+    )
+}
+
+/// The seed given, or one from the computer's clock: a quiz nobody asked to repeat
+/// should differ from the last one.
+pub fn seed_or_clock(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() ^ u64::from(d.subsec_nanos()))
+    })
+}

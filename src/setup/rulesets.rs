@@ -1,0 +1,107 @@
+//! Loading the ruleset chosen: built in, or from a folder of house rules, with the
+//! learner's card; and the list of rulesets on offer.
+
+use super::{RulesChoice, SetupError};
+use crate::analysis::american::Card;
+use crate::rules::{Ruleset, SourceText, builtin};
+use std::path::Path;
+
+/// The ruleset of `choice`, with its card replaced by the learner's when one is given.
+pub fn load_ruleset(choice: &RulesChoice) -> Result<Ruleset, SetupError> {
+    let mut ruleset = load_rules(choice)?;
+    if let Some(path) = &choice.card {
+        if ruleset.card.is_none() {
+            return Err(SetupError::NoCard(ruleset.meta.id.clone()));
+        }
+        ruleset.card = Some(std::sync::Arc::new(read_card(path)?));
+    }
+    Ok(ruleset)
+}
+
+/// A card file transcribed by the learner.
+pub fn read_card(path: &Path) -> Result<Card, SetupError> {
+    let text = read(path)?;
+    Card::parse(&path.display().to_string(), &text).map_err(SetupError::Load)
+}
+
+fn read(path: &Path) -> Result<String, SetupError> {
+    std::fs::read_to_string(path).map_err(|error| SetupError::Read {
+        path: path.display().to_string(),
+        error,
+    })
+}
+
+fn load_rules(choice: &RulesChoice) -> Result<Ruleset, SetupError> {
+    let id = choice.ruleset.as_str();
+    match &choice.rules_dir {
+        Some(dir) => load_from_dir(dir, id),
+        None => match builtin::load(id) {
+            Some(r) => r.map_err(SetupError::Load),
+            None => Err(SetupError::UnknownRuleset {
+                id: id.to_string(),
+                known: builtin::IDS.join(", "),
+            }),
+        },
+    }
+}
+
+fn load_from_dir(dir: &Path, id: &str) -> Result<Ruleset, SetupError> {
+    let root = dir.join(id);
+    let meta_path = root.join("ruleset.ron");
+    let meta = read(&meta_path)?;
+    // `articles.ron` first, then any `articles-*.ron` beside it, by name.
+    let mut paths = vec![root.join("articles.ron")];
+    let mut more: Vec<std::path::PathBuf> = std::fs::read_dir(&root)
+        .map_err(|error| SetupError::Read {
+            path: root.display().to_string(),
+            error,
+        })?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("articles-") && n.ends_with(".ron"))
+        })
+        .collect();
+    more.sort();
+    paths.extend(more);
+    let texts: Vec<(String, String)> = paths
+        .iter()
+        .map(|p| Ok((p.display().to_string(), read(p)?)))
+        .collect::<Result<_, SetupError>>()?;
+    let srcs: Vec<SourceText> = texts
+        .iter()
+        .map(|(file, text)| SourceText { file, text })
+        .collect();
+    crate::rules::load_parts(
+        SourceText {
+            file: &meta_path.display().to_string(),
+            text: &meta,
+        },
+        &srcs,
+    )
+    .map_err(SetupError::Load)
+}
+
+/// The rulesets on offer: the built-in ones, or the folders of the rules directory that
+/// hold a ruleset, and always the one chosen.
+pub fn rulesets_on_offer(choice: &RulesChoice) -> Vec<String> {
+    let mut ids: Vec<String> = match &choice.rules_dir {
+        None => builtin::IDS.iter().map(|s| s.to_string()).collect(),
+        Some(dir) => {
+            let mut found: Vec<String> = std::fs::read_dir(dir)
+                .into_iter()
+                .flatten()
+                .flatten()
+                .filter(|e| e.path().join("ruleset.ron").is_file())
+                .filter_map(|e| e.file_name().to_str().map(str::to_string))
+                .collect();
+            found.sort();
+            found
+        }
+    };
+    if !ids.contains(&choice.ruleset) {
+        ids.insert(0, choice.ruleset.clone());
+    }
+    ids
+}

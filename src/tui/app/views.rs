@@ -1,0 +1,105 @@
+//! What the study, statistics, article and score-card screens draw, worked out when the
+//! screen is entered or what it shows changes: the app draws four times a second, and
+//! none of this changes between two key presses.
+
+use super::{App, Screen};
+use crate::i18n::Catalog;
+use crate::quiz::render;
+use crate::rules::{Parties, Ruleset};
+use crate::study::club::{score_card, score_check};
+use crate::study::schedule;
+use crate::table::Seat;
+
+/// What waits in each study mode, when the study screen was opened.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Waiting {
+    pub due: usize,
+    pub new: usize,
+    pub mistakes: usize,
+}
+
+/// One case of an article as the browser shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseText {
+    pub id: String,
+    /// Its conditions, in words.
+    pub when: String,
+    /// Its ruling, in words, at a table where East deals.
+    pub then: String,
+}
+
+/// The end of a club quiz, as the card reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreCard {
+    pub lines: Vec<String>,
+    /// The check value, to pick out its line.
+    pub check: String,
+}
+
+/// Every case of every article of `ruleset`, in words, article by article.
+pub fn case_texts(cat: &Catalog, ruleset: &Ruleset) -> Vec<Vec<CaseText>> {
+    let parties = Parties {
+        dealer: Some(Seat::East),
+        ..Default::default()
+    };
+    ruleset
+        .articles
+        .iter()
+        .map(|a| {
+            a.cases
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let when: Vec<String> = c
+                        .when
+                        .iter()
+                        .map(|cond| render::fact(cat, cond.fact(), cond.wants()))
+                        .collect();
+                    let when = if when.is_empty() {
+                        cat.tr(if i == 0 {
+                            "tui-case-always"
+                        } else {
+                            "tui-case-otherwise"
+                        })
+                    } else {
+                        when.join(" ")
+                    };
+                    CaseText {
+                        id: c.id.clone(),
+                        when,
+                        then: render::ruling_line(cat, &c.then, &parties),
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+impl App {
+    pub fn open_study(&mut self) {
+        let progress = &self.learner.progress;
+        self.waiting = Waiting {
+            due: schedule::due_count(progress, &self.ruleset, self.clock.now()),
+            new: schedule::new_count(progress, &self.ruleset),
+            mistakes: schedule::mistake_count(progress, &self.ruleset),
+        };
+        self.push(Screen::Study);
+    }
+
+    pub fn open_stats(&mut self) {
+        self.stats = Some(crate::study::stats::compute(&self.learner.progress, None));
+        self.stats_cursor = 0;
+        self.push(Screen::Stats);
+    }
+
+    /// The score card of the club quiz on view, once it ends.
+    pub(super) fn score_card(&self) -> Option<ScoreCard> {
+        let quiz = self.quiz.as_ref()?;
+        let run = quiz.session.club()?;
+        let right = quiz.session.tally().right;
+        Some(ScoreCard {
+            lines: score_card(&self.cat, &run.club, right, &run.name),
+            check: score_check(&run.club.code, right, &run.name),
+        })
+    }
+}
