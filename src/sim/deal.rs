@@ -2,7 +2,7 @@
 
 use super::{Sim, Stuck};
 use crate::table::deal::{Take, offsets};
-use crate::table::{Event, Seat, WallPos};
+use crate::table::{BySeat, Event, Seat, WallPos};
 
 impl Sim {
     /// The takes of the deal, in order.
@@ -41,18 +41,17 @@ impl Sim {
     /// Where each seat's tiles come from in the deal, before any tile is taken.
     pub fn deal_places(&self, seat: Seat) -> Vec<WallPos> {
         let mut all = self.all_deal_places();
-        std::mem::take(&mut all[seat.index()])
+        std::mem::take(&mut all[seat])
     }
 
-    /// `deal_places` for every seat at once, by seat index.
-    pub fn all_deal_places(&self) -> [Vec<WallPos>; 4] {
+    /// `deal_places` for every seat at once.
+    pub fn all_deal_places(&self) -> BySeat<Vec<WallPos>> {
         // The deal takes its 53 tiles from the first 54 live places (East's jump skips one).
         let mut live: Vec<WallPos> = Vec::with_capacity(56);
         live.extend(self.table.remaining().take(56));
-        let mut places: [Vec<WallPos>; 4] = Default::default();
+        let mut places: BySeat<Vec<WallPos>> = BySeat::default();
         for t in self.script() {
-            places[t.seat.index()]
-                .extend(offsets(t.count, t.jump).filter_map(|i| live.get(i).copied()));
+            places[t.seat].extend(offsets(t.count, t.jump).filter_map(|i| live.get(i).copied()));
             // Highest first, so that each removal leaves the lower offsets in place.
             for i in offsets(t.count, t.jump).rev() {
                 if i < live.len() {

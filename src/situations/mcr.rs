@@ -2,7 +2,7 @@
 //! an earlier record of fouls where the penalty escalates.
 
 use super::classical::turns;
-use super::classical::{draw_stacked, rack_kinds, ready_hand, until_pung_offer};
+use super::classical::{draw_stacked, rack_kinds, stack_deal, until_pung_offer};
 use super::registry::Entry;
 use super::{GenerateError, Story, others};
 use crate::rng::Dice;
@@ -39,17 +39,6 @@ fn record(play: &mut Story, dice: &mut Dice, seat: Seat, article: &str) {
     }
 }
 
-/// Stack `seat`'s deal so it holds `hand` (13 tiles).
-fn stack_deal(play: &mut Story, seat: Seat, hand: &[Kind]) -> Result<(), GenerateError> {
-    let places = play.deal_places(seat);
-    for (i, (at, kind)) in places.iter().zip(hand).enumerate() {
-        if !play.stack(*at, *kind, &places[..i])? {
-            return Err(GenerateError::Internal("could not stack the hand".into()));
-        }
-    }
-    Ok(())
-}
-
 /// A ready hand worth well over the minimum: a pure straight, a pung and a single.
 fn rich_ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
     let suit = *dice.pick(&Suit::ALL);
@@ -68,29 +57,9 @@ fn rich_ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
     (hand, wait)
 }
 
-/// A complete hand worth less than 8 fan, declared on the tile that completes it.
-pub(super) fn cheap_false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    let dealer = play.table().dealer();
-    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
-    let (hand, wait) = ready_hand(dice);
-    stack_deal(play, winner, &hand)?;
-    play.wants.still = Some(winner);
-    turns::deal(play)?;
-    draw_stacked(play, dice, winner, wait)?;
-    let concealed = rack_kinds(play, winner);
-    let Some((win, rest)) = concealed.split_last() else {
-        return Err(GenerateError::Internal("empty hand".into()));
-    };
-    match crate::table::mcr::score(play.table(), winner, rest, *win, true) {
-        Some(s) if !s.meets_minimum() => play.push(Event::DeclaredWin { seat: winner }),
-        _ => Err(GenerateError::Internal(
-            "the hand is not a cheap win".into(),
-        )),
-    }
-}
-
+/// A player arrives late; the hand is then dealt and played as usual.
 fn lateness(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    // The classical warm-up is drawn and left unused, so that every seed keeps its story.
     let _ = dice.range(0, 24);
     let _warm = dice.range(0, 20);
     let seat = *dice.pick(&Seat::ALL);
@@ -101,8 +70,9 @@ fn lateness(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     Ok(())
 }
 
+/// A player ready on one tile declares a win on a discard of another.
 fn win_on_wrong_tile(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    // The classical warm-up is drawn and left unused, so that every seed keeps its story.
     let _ = dice.range(0, 24);
     let warm = dice.range(0, 20);
     let dealer = play.table().dealer();
@@ -135,9 +105,10 @@ fn win_on_wrong_tile(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateEr
     Ok(())
 }
 
+/// A player sets aside a tile as a flower that is not one.
 fn false_bonus_declaration(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
-    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    // The classical warm-up is drawn and left unused, so that every seed keeps its story.
     let _ = dice.range(0, 24);
     let warm = dice.range(0, 20);
     let x = turns::play_until_holding(play, dice, warm)?;
@@ -156,9 +127,10 @@ fn false_bonus_declaration(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
     Ok(())
 }
 
+/// The next player touches the wall before the player on turn has discarded.
 fn wall_touched_early(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
-    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    // The classical warm-up is drawn and left unused, so that every seed keeps its story.
     let _ = dice.range(0, 24);
     let article = play.article_for(Irregularity::WallTouchedEarly);
     let warm = dice.range(0, 20);
@@ -175,9 +147,10 @@ fn wall_touched_early(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     Ok(())
 }
 
+/// A pung is called after the window for claiming has closed.
 fn late_claim(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
-    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    // The classical warm-up is drawn and left unused, so that every seed keeps its story.
     let _ = dice.range(0, 24);
     let article = play.article_for(Irregularity::LateClaim);
     let _warm = dice.range(0, 20);
@@ -195,9 +168,10 @@ fn late_claim(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     Ok(())
 }
 
+/// A player shows tiles of the concealed hand by mistake.
 fn tiles_revealed_by_mistake(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
-    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    // The classical warm-up is drawn and left unused, so that every seed keeps its story.
     let _ = dice.range(0, 24);
     let warm = dice.range(0, 20);
     turns::play_until_discard(play, dice, warm)?;
@@ -209,8 +183,9 @@ fn tiles_revealed_by_mistake(play: &mut Story, dice: &mut Dice) -> Result<(), Ge
     Ok(())
 }
 
+/// After a win is declared (valid or not), another player lays the hand face up.
 fn hand_revealed_after_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    // The classical warm-up is drawn and left unused, so that every seed keeps its story.
     let _ = dice.range(0, 24);
     let _warm = dice.range(0, 20);
     let dealer = play.table().dealer();
@@ -238,9 +213,10 @@ fn hand_revealed_after_win(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
     Ok(())
 }
 
+/// A player gives another a hint.
 fn passed_information(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
-    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    // The classical warm-up is drawn and left unused, so that every seed keeps its story.
     let _ = dice.range(0, 24);
     let warm = dice.range(0, 20);
     turns::play_until_discard(play, dice, warm)?;
@@ -250,9 +226,10 @@ fn passed_information(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     Ok(())
 }
 
+/// A player disobeys the referee.
 fn disobedience(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
-    // Drawn as the classical stories draw theirs, then a warm-up of its own.
+    // The classical warm-up is drawn and left unused, so that every seed keeps its story.
     let _ = dice.range(0, 24);
     let article = play.article_for(Irregularity::Disobedience);
     let warm = dice.range(0, 20);

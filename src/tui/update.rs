@@ -42,7 +42,7 @@ pub fn update(app: &mut App, action: Action) {
     }
 }
 
-fn step(cursor: &mut usize, len: usize, down: bool) {
+fn move_cursor(cursor: &mut usize, len: usize, down: bool) {
     if len == 0 {
         return;
     }
@@ -64,7 +64,7 @@ fn home(app: &mut App, action: Action) {
             }
         }
         (Action::Up | Action::Down, HomeFocus::Rulesets) => {
-            step(
+            move_cursor(
                 &mut h.ruleset_cursor,
                 app.ruleset_ids.len(),
                 action == Action::Down,
@@ -72,7 +72,7 @@ fn home(app: &mut App, action: Action) {
         }
         (Action::Enter, HomeFocus::Rulesets) => app.choose_ruleset(),
         (Action::Up | Action::Down, HomeFocus::Menu) => {
-            step(
+            move_cursor(
                 &mut h.menu_cursor,
                 MenuItem::ALL.len(),
                 action == Action::Down,
@@ -171,8 +171,8 @@ fn question(app: &mut App, action: Action) {
     };
     match action {
         Action::Digit(d) if !answered => app.answer(usize::from(d).wrapping_sub(1)),
-        Action::Up if !answered => step(&mut shown.cursor, choices, false),
-        Action::Down if !answered => step(&mut shown.cursor, choices, true),
+        Action::Up if !answered => move_cursor(&mut shown.cursor, choices, false),
+        Action::Down if !answered => move_cursor(&mut shown.cursor, choices, true),
         Action::Enter if !answered => {
             let chosen = shown.cursor;
             app.answer(chosen);
@@ -237,8 +237,8 @@ fn building(app: &mut App, action: Action) {
                 }
                 _ => app.part_back(),
             },
-            Action::Up => step(&mut b.cursor, n, false),
-            Action::Down | Action::Tab => step(&mut b.cursor, n, true),
+            Action::Up => move_cursor(&mut b.cursor, n, false),
+            Action::Down | Action::Tab => move_cursor(&mut b.cursor, n, true),
             Action::Enter if b.cursor + 1 < n => b.cursor += 1,
             Action::Enter => app.give_part(),
             Action::Left => app.part_back(),
@@ -247,8 +247,8 @@ fn building(app: &mut App, action: Action) {
         return;
     }
     match action {
-        Action::Up => step(&mut b.cursor, n, false),
-        Action::Down => step(&mut b.cursor, n, true),
+        Action::Up => move_cursor(&mut b.cursor, n, false),
+        Action::Down => move_cursor(&mut b.cursor, n, true),
         Action::Digit(d) if (1..=n).contains(&usize::from(d)) => {
             b.cursor = usize::from(d) - 1;
             app.give_part();
@@ -263,8 +263,8 @@ fn study(app: &mut App, action: Action) {
     let len = StudyMode::ALL.len();
     match action {
         Action::Leave | Action::Back => app.pop(),
-        Action::Up => step(&mut app.study_cursor, len, false),
-        Action::Down => step(&mut app.study_cursor, len, true),
+        Action::Up => move_cursor(&mut app.study_cursor, len, false),
+        Action::Down => move_cursor(&mut app.study_cursor, len, true),
         Action::Tab | Action::Left | Action::Right => app.study_by_parts = !app.study_by_parts,
         Action::Enter => {
             let mode = StudyMode::ALL[app.study_cursor.min(len - 1)];
@@ -282,8 +282,8 @@ fn stats(app: &mut App, action: Action) {
     let len = app.stats.as_ref().map_or(0, |s| s.articles.len());
     match action {
         Action::Leave | Action::Back => app.pop(),
-        Action::Up => step(&mut app.stats_cursor, len, false),
-        Action::Down => step(&mut app.stats_cursor, len, true),
+        Action::Up => move_cursor(&mut app.stats_cursor, len, false),
+        Action::Down => move_cursor(&mut app.stats_cursor, len, true),
         Action::Top => app.stats_cursor = 0,
         Action::Enter => {
             let chosen = app
@@ -352,11 +352,11 @@ fn articles(app: &mut App, action: Action) {
     match action {
         Action::Leave | Action::Back => app.pop(),
         Action::Up => {
-            step(&mut a.cursor, len, false);
+            move_cursor(&mut a.cursor, len, false);
             a.scroll = 0;
         }
         Action::Down => {
-            step(&mut a.cursor, len, true);
+            move_cursor(&mut a.cursor, len, true);
             a.scroll = 0;
         }
         Action::PageUp => scroll(&mut a.scroll, false, PAGE),
@@ -385,8 +385,8 @@ fn settings(app: &mut App, action: Action) {
     let len = Setting::ALL.len();
     match action {
         Action::Leave | Action::Back => app.pop(),
-        Action::Up => step(&mut app.settings_cursor, len, false),
-        Action::Down | Action::Tab => step(&mut app.settings_cursor, len, true),
+        Action::Up => move_cursor(&mut app.settings_cursor, len, false),
+        Action::Down | Action::Tab => move_cursor(&mut app.settings_cursor, len, true),
         Action::ToggleView => app.settings.referee_view = !app.settings.referee_view,
         Action::CycleTiles => cycle_tiles(app),
         Action::Left | Action::Right | Action::Enter => {

@@ -84,8 +84,8 @@ pub(super) fn win(
 /// is dealt (the wall could have been built so): a player to win without jokers.
 fn deal_no_jokers(play: &mut Story, seat: Seat) -> Result<(), GenerateError> {
     let all = play.all_deal_places();
-    let mine = all[seat.index()].clone();
-    let dealt: Vec<crate::table::WallPos> = all.into_iter().flatten().collect();
+    let mine = all[seat].clone();
+    let dealt: Vec<crate::table::WallPos> = all.iter().flatten().copied().collect();
     let joker_at = |play: &Story, p: crate::table::WallPos| {
         play.table()
             .at(p)

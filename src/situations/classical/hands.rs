@@ -3,7 +3,7 @@
 //! warned of, and false declarations of a win.
 
 use super::super::{GenerateError, Story, others};
-use super::{draw_stacked, rack_kinds, ready_hand, turns, until_pung_offer};
+use super::{draw_stacked, rack_kinds, ready_hand, stack_deal, turns, until_pung_offer};
 use crate::analysis::standard;
 use crate::rng::Dice;
 use crate::rules::{Irregularity, WinCheck};
@@ -36,7 +36,7 @@ pub(super) fn risky_discard(play: &mut Story, dice: &mut Dice) -> Result<(), Gen
 /// hands worth too little, stacked before the deal.
 pub(super) fn false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     if play.ruleset.meta.win_check == WinCheck::McrFan && dice.chance(1, 2) {
-        return super::super::mcr::cheap_false_win(play, dice);
+        return cheap_false_win(play, dice);
     }
     false_declarations(play, dice, Irregularity::FalseWin)
 }
@@ -461,4 +461,25 @@ fn give_when_holding(
     Err(GenerateError::Internal(format!(
         "{seat} never came to discard {kind:?}"
     )))
+}
+
+/// A complete hand worth less than 8 fan, declared on the tile that completes it.
+fn cheap_false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let (hand, wait) = ready_hand(dice);
+    stack_deal(play, winner, &hand)?;
+    play.wants.still = Some(winner);
+    turns::deal(play)?;
+    draw_stacked(play, dice, winner, wait)?;
+    let concealed = rack_kinds(play, winner);
+    let Some((win, rest)) = concealed.split_last() else {
+        return Err(GenerateError::Internal("empty hand".into()));
+    };
+    match crate::table::mcr::score(play.table(), winner, rest, *win, true) {
+        Some(s) if !s.meets_minimum() => play.push(Event::DeclaredWin { seat: winner }),
+        _ => Err(GenerateError::Internal(
+            "the hand is not a cheap win".into(),
+        )),
+    }
 }

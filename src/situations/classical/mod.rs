@@ -157,3 +157,14 @@ pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
         }
     }
 }
+
+/// Stack `seat`'s deal so it holds `hand` (13 tiles).
+pub(super) fn stack_deal(play: &mut Story, seat: Seat, hand: &[Kind]) -> Result<(), GenerateError> {
+    let places = play.deal_places(seat);
+    for (i, (at, kind)) in places.iter().zip(hand).enumerate() {
+        if !play.stack(*at, *kind, &places[..i])? {
+            return Err(GenerateError::Internal("could not stack the hand".into()));
+        }
+    }
+    Ok(())
+}

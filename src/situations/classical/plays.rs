@@ -7,7 +7,7 @@ use crate::rng::Dice;
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
-/// ClaimAfterDrawing
+/// The player on turn draws, then claims the discard before it.
 pub(super) fn claim_after_drawing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -22,7 +22,7 @@ pub(super) fn claim_after_drawing(play: &mut Story, dice: &mut Dice) -> Result<(
     Ok(())
 }
 
-/// NextWallTileExposed
+/// The player on turn lets the next wall tile be seen before drawing it.
 pub(super) fn next_wall_tile_exposed(
     play: &mut Story,
     dice: &mut Dice,
@@ -41,7 +41,7 @@ pub(super) fn next_wall_tile_exposed(
     Ok(())
 }
 
-/// WallTileSeen
+/// Another wall tile is seen by accident during play.
 pub(super) fn wall_tile_seen(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -57,7 +57,7 @@ pub(super) fn wall_tile_seen(play: &mut Story, dice: &mut Dice) -> Result<(), Ge
     Ok(())
 }
 
-/// ClaimWithdrawn
+/// A player claims a discard for a pung, lays it, and gives the claim back.
 pub(super) fn claim_withdrawn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let _warm = dice.range(0, 24);
@@ -77,7 +77,7 @@ pub(super) fn claim_withdrawn(play: &mut Story, dice: &mut Dice) -> Result<(), G
     Ok(())
 }
 
-/// DiscardTakenBack
+/// A player takes back a discard nobody claimed, at once or after the next draw.
 pub(super) fn discard_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -89,7 +89,7 @@ pub(super) fn discard_taken_back(play: &mut Story, dice: &mut Dice) -> Result<()
     Ok(())
 }
 
-/// DiscardTakenBackAfterClaim
+/// A player takes back a discard after another called for it.
 pub(super) fn discard_taken_back_after_claim(
     play: &mut Story,
     dice: &mut Dice,
@@ -111,7 +111,7 @@ pub(super) fn discard_taken_back_after_claim(
     Ok(())
 }
 
-/// WrongTileDrawn
+/// The player on turn draws a tile other than the next one.
 pub(super) fn wrong_tile_drawn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -131,7 +131,7 @@ pub(super) fn wrong_tile_drawn(play: &mut Story, dice: &mut Dice) -> Result<(), 
     Ok(())
 }
 
-/// DrawOutOfTurn
+/// A player draws from the wall when it is not their turn.
 pub(super) fn draw_out_of_turn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -160,7 +160,7 @@ pub(super) fn draw_out_of_turn(play: &mut Story, dice: &mut Dice) -> Result<(), 
     Ok(())
 }
 
-/// DiscardOutOfTurn
+/// A player discards when it is not their turn.
 pub(super) fn discard_out_of_turn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -171,7 +171,7 @@ pub(super) fn discard_out_of_turn(play: &mut Story, dice: &mut Dice) -> Result<(
     Ok(())
 }
 
-/// SeveralDiscards
+/// A player discards twice.
 pub(super) fn several_discards(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -182,7 +182,7 @@ pub(super) fn several_discards(play: &mut Story, dice: &mut Dice) -> Result<(), 
     Ok(())
 }
 
-/// FalseClaim
+/// A player calls pung or chow without the tiles for it, and lays what is at hand.
 pub(super) fn false_claim(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -234,7 +234,7 @@ pub(super) fn false_claim(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
     Ok(())
 }
 
-/// MisexposedSet
+/// A player claims a pung and lays a stray tile beside the discard, though the pair is in hand.
 pub(super) fn misexposed_set(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let _warm = dice.range(0, 24);
@@ -259,7 +259,7 @@ pub(super) fn misexposed_set(play: &mut Story, dice: &mut Dice) -> Result<(), Ge
     Ok(())
 }
 
-/// ClaimNotExposed
+/// A player claims a pung and takes the discard into the hand without laying the set.
 pub(super) fn claim_not_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let _warm = dice.range(0, 24);
@@ -276,7 +276,7 @@ pub(super) fn claim_not_exposed(play: &mut Story, dice: &mut Dice) -> Result<(),
     Ok(())
 }
 
-/// ForgotToDraw
+/// The player on turn discards without drawing.
 pub(super) fn forgot_to_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -289,7 +289,7 @@ pub(super) fn forgot_to_draw(play: &mut Story, dice: &mut Dice) -> Result<(), Ge
     Ok(())
 }
 
-/// DiscardIntoHand
+/// A player takes the discard into the concealed hand without a claim.
 pub(super) fn discard_into_hand(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
