@@ -99,6 +99,10 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
                 ("count", n.into()),
             ],
         ),
+        TileFate::TakeLooseTile => cat.tr_args(
+            "tiles-take-loose",
+            &[("who", who(cat, first, parties).into())],
+        ),
         TileFate::Misdeal => cat.tr("tiles-misdeal"),
         TileFate::AsAgreed => cat.tr("tiles-as-agreed"),
         TileFate::DrawnTileBackToWall => cat.tr("tiles-drawn-back"),

@@ -147,6 +147,8 @@ pub enum TileFate {
     ReturnedToRack,
     /// The player concerned takes this many tiles from the live end of the served wall.
     TakeFromServedWall(u8),
+    /// The player concerned draws the loose tile owed for the kong just made.
+    TakeLooseTile,
     /// All tiles are thrown in, reshuffled and the walls rebuilt.
     Misdeal,
     /// The table puts the tiles right the way it agreed.

@@ -17,7 +17,7 @@ pub fn story(ruleset: &Ruleset, irregularity: Irregularity) -> Option<Tell> {
     let games: &[&[&[Entry]]] = if ruleset.card.is_some() {
         &[american::STORIES, &[deal::STORIES]]
     } else {
-        &[&[classical::STORIES, mcr::STORIES, deal::STORIES]]
+        &[classical::STORIES, &[mcr::STORIES, deal::STORIES]]
     };
     games
         .iter()

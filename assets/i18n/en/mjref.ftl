@@ -60,6 +60,7 @@ tiles-take-from-wall = { $who } takes { $count ->
     [one] the next tile
    *[other] the next { $count } tiles
 } from the wall being served.
+tiles-take-loose = { $who } draws the loose tile owed for the kong.
 tiles-misdeal = Misdeal: all tiles are thrown in, reshuffled and the walls rebuilt.
 tiles-as-agreed = The tiles are put right the way the table agreed.
 tiles-drawn-back = The drawn tile goes back to its place in the wall.
@@ -152,6 +153,8 @@ fact-offender-has-drawn-since-yes = The player at fault has drawn or claimed aga
 fact-offender-has-drawn-since-no = The player at fault has not drawn or claimed again since.
 fact-next-player-has-drawn-yes = The next player has already drawn.
 fact-next-player-has-drawn-no = The next player has not drawn yet.
+fact-kong-replacement-missed-yes = The tile missed was the loose tile owed for the kong just made.
+fact-kong-replacement-missed-no = The tile missed was an ordinary draw from the wall.
 fact-tile-face-known-yes = The player saw or felt the face of the tile.
 fact-tile-face-known-no = The tile's face stayed unknown.
 fact-drawn-tile-is-bonus-yes = The tile drawn is a flower or season.
@@ -348,6 +351,7 @@ irr-FalseClaim = a claim for a set the player could not make
 irr-MisexposedSet = a claimed set laid with the wrong tiles
 irr-ClaimNotExposed = a claimed set never laid down
 irr-ForgotToDraw = a discard without drawing first
+irr-LooseTileForgotten = a discard without drawing the loose tile owed for a kong
 irr-DiscardIntoHand = a discard taken straight into the hand
 irr-FalseWin = a false declaration of mah-jong
 irr-SeveralFalseWins = two false declarations of mah-jong

@@ -50,6 +50,8 @@ pub enum Irregularity {
     ClaimNotExposed,
     /// A player discarded without having drawn.
     ForgotToDraw,
+    /// A player who made a kong discarded without drawing the loose tile owed for it.
+    LooseTileForgotten,
     /// A discard taken into the concealed hand without a claim.
     DiscardIntoHand,
     /// A declared win that is not one.

@@ -206,6 +206,14 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "kong_replacement_missed",
+        doc: "The tile the player failed to draw before discarding was the loose tile owed for a kong just made.",
+        eval: |c| {
+            matches!(c.event(), Some(Event::Discarded { .. }))
+                && offender(c).is_some_and(|o| c.before().kong_made_by() == Some(o))
+        },
+    },
+    FactDef {
         name: "tile_face_known",
         doc: "The player who drew out of turn saw or felt the face of the tile.",
         eval: |c| matches!(c.event(), Some(Event::Picked { known: true, .. })),

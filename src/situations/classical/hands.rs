@@ -2,6 +2,7 @@
 //! settlement with a faulty hand at the table, a win on a discard that sets laid down
 //! warned of, and false declarations of a win.
 
+use super::super::registry::Entry;
 use super::super::{GenerateError, Story, others};
 use super::{draw_stacked, rack_kinds, ready_hand, stack_deal, turns, until_pung_offer};
 use crate::analysis::standard;
@@ -9,6 +10,18 @@ use crate::rng::Dice;
 use crate::rules::{Irregularity, WinCheck};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
+
+/// The stories of this file.
+pub(super) const STORIES: &[Entry] = &[
+    (Irregularity::FalseWin, false_win),
+    (Irregularity::SeveralFalseWins, several_false_wins),
+    (Irregularity::ExposedSetChanged, set_changed),
+    (
+        Irregularity::SettlementWithFaultyHand,
+        faulty_hand_at_settlement,
+    ),
+    (Irregularity::WinOnRiskyDiscard, risky_discard),
+];
 
 /// Rule 79: a player with an exposed pung adds a tile to it or takes one out.
 pub(super) fn set_changed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {

@@ -8,41 +8,11 @@ pub(super) mod turns;
 use super::registry::Entry;
 use super::{GenerateError, Story, others};
 use crate::rng::Dice;
-use crate::rules::Irregularity;
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
-pub(super) const STORIES: &[Entry] = &[
-    (Irregularity::ClaimAfterDrawing, plays::claim_after_drawing),
-    (
-        Irregularity::NextWallTileExposed,
-        plays::next_wall_tile_exposed,
-    ),
-    (Irregularity::WallTileSeen, plays::wall_tile_seen),
-    (Irregularity::ClaimWithdrawn, plays::claim_withdrawn),
-    (Irregularity::DiscardTakenBack, plays::discard_taken_back),
-    (
-        Irregularity::DiscardTakenBackAfterClaim,
-        plays::discard_taken_back_after_claim,
-    ),
-    (Irregularity::WrongTileDrawn, plays::wrong_tile_drawn),
-    (Irregularity::DrawOutOfTurn, plays::draw_out_of_turn),
-    (Irregularity::DiscardOutOfTurn, plays::discard_out_of_turn),
-    (Irregularity::SeveralDiscards, plays::several_discards),
-    (Irregularity::FalseClaim, plays::false_claim),
-    (Irregularity::MisexposedSet, plays::misexposed_set),
-    (Irregularity::ClaimNotExposed, plays::claim_not_exposed),
-    (Irregularity::ForgotToDraw, plays::forgot_to_draw),
-    (Irregularity::DiscardIntoHand, plays::discard_into_hand),
-    (Irregularity::FalseWin, hands::false_win),
-    (Irregularity::SeveralFalseWins, hands::several_false_wins),
-    (Irregularity::ExposedSetChanged, hands::set_changed),
-    (
-        Irregularity::SettlementWithFaultyHand,
-        hands::faulty_hand_at_settlement,
-    ),
-    (Irregularity::WinOnRiskyDiscard, hands::risky_discard),
-];
+/// Every classical story, by the file it is told in.
+pub(super) const STORIES: &[&[Entry]] = &[plays::STORIES, hands::STORIES];
 
 pub(super) fn rack_kinds(play: &Story, seat: Seat) -> Vec<Kind> {
     play.table()

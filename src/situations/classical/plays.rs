@@ -1,11 +1,36 @@
 //! Stories of turns gone wrong in the classical and Chinese Official games: draws,
 //! discards and claims, each after a stretch of plain play.
 
+use super::super::registry::Entry;
 use super::super::{GenerateError, Story, others};
 use super::{maybe_pung_claim, rack_kinds, turns, until_pung_offer};
 use crate::rng::Dice;
+use crate::rules::Irregularity;
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
+
+/// The stories of this file, each after the deal.
+pub(super) const STORIES: &[Entry] = &[
+    (Irregularity::ClaimAfterDrawing, claim_after_drawing),
+    (Irregularity::NextWallTileExposed, next_wall_tile_exposed),
+    (Irregularity::WallTileSeen, wall_tile_seen),
+    (Irregularity::ClaimWithdrawn, claim_withdrawn),
+    (Irregularity::DiscardTakenBack, discard_taken_back),
+    (
+        Irregularity::DiscardTakenBackAfterClaim,
+        discard_taken_back_after_claim,
+    ),
+    (Irregularity::WrongTileDrawn, wrong_tile_drawn),
+    (Irregularity::DrawOutOfTurn, draw_out_of_turn),
+    (Irregularity::DiscardOutOfTurn, discard_out_of_turn),
+    (Irregularity::SeveralDiscards, several_discards),
+    (Irregularity::FalseClaim, false_claim),
+    (Irregularity::MisexposedSet, misexposed_set),
+    (Irregularity::ClaimNotExposed, claim_not_exposed),
+    (Irregularity::ForgotToDraw, forgot_to_draw),
+    (Irregularity::DiscardIntoHand, discard_into_hand),
+    (Irregularity::LooseTileForgotten, loose_tile_forgotten),
+];
 
 /// The player on turn draws, then claims the discard before it.
 pub(super) fn claim_after_drawing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
@@ -297,4 +322,43 @@ pub(super) fn discard_into_hand(play: &mut Story, dice: &mut Dice) -> Result<(),
     let z = *dice.pick(&others(&[x]));
     play.push(Event::TakenIntoHand { seat: z })?;
     Ok(())
+}
+
+/// A player draws the fourth of a kind, declares the kong and discards without drawing
+/// the loose tile owed for it; sometimes the next player draws before anyone notices.
+pub(super) fn loose_tile_forgotten(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let mut x = turns::play_until_discard(play, dice, warm)?;
+    for _ in 0..40 {
+        let seat = x.right();
+        let rack = rack_kinds(play, seat);
+        let mut triples: Vec<Kind> = rack
+            .iter()
+            .copied()
+            .filter(|k| !k.is_bonus() && rack.iter().filter(|r| *r == k).count() == 3)
+            .collect();
+        triples.dedup();
+        if !triples.is_empty() && play.table().live_left() > 11 {
+            let kind = *dice.pick(&triples);
+            let at = play.next_live()?;
+            if play.stack(at, kind, &[])? {
+                play.push(Event::Picked {
+                    seat,
+                    at,
+                    known: true,
+                })?;
+                play.push(Event::DeclaredKong { seat, tile: kind })?;
+                turns::discard(play, seat, dice)?;
+                if dice.chance(1, 2) {
+                    turns::draw(play, seat.right())?;
+                }
+                return Ok(());
+            }
+        }
+        x = turns::play_until_discard(play, dice, 0)?;
+    }
+    Err(super::super::internal(
+        "nobody came to hold three of a kind",
+    ))
 }
