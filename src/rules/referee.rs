@@ -49,10 +49,11 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
             .iter()
             .find(|a| a.judged().any(|i| i == d.irregularity))
     };
-    let Some((detection, article)) = matters
+    let Some((ruled, detection, article)) = matters
         .iter()
+        .enumerate()
         .rev()
-        .find_map(|d| article_for(d).map(|a| (d.clone(), a)))
+        .find_map(|(i, d)| article_for(d).map(|a| (i, d.clone(), a)))
     else {
         let last = matters.last().map(|d| d.irregularity);
         return Err(match last {
@@ -60,14 +61,23 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
             None => JudgeError::Detect(DetectError::NothingIrregular),
         });
     };
-    let earlier_fouls = match ruleset.meta.escalation {
+    // Earlier fouls of the same kind by the same player: those of this hand, in the log
+    // before the matter; and, where the whole match counts, those on the record too.
+    let offender = detection.parties.offender;
+    let in_this_hand = matters[..ruled]
+        .iter()
+        .filter(|d| d.parties.offender == offender && offender.is_some())
+        .filter(|d| article_for(d).is_some_and(|a| a.id == article.id))
+        .count();
+    let on_the_record = match ruleset.meta.escalation {
         super::EscalationScope::Match => scenario
             .fouls
             .iter()
-            .filter(|f| Some(f.seat) == detection.parties.offender && f.article == article.id)
-            .count() as u32,
+            .filter(|f| Some(f.seat) == offender && f.article == article.id)
+            .count(),
         super::EscalationScope::Hand => 0,
     };
+    let earlier_fouls = u32::try_from(in_this_hand + on_the_record).unwrap_or(u32::MAX);
     // Every fact the article's cases name, not only those of the case that applies: a
     // wrong answer is explained by the fact that separates its case from the right one.
     let names = article

@@ -454,8 +454,16 @@ impl<'a> AmericanWatch<'a> {
             discarder: discard.map(|d| d.seat),
             ..Default::default()
         };
-        let earlier = self.valid_winners.last().copied();
-        self.valid_winners.push(seat);
+        // A player who declares again over the same hand is still the one winner.
+        let earlier = self
+            .valid_winners
+            .iter()
+            .rev()
+            .copied()
+            .find(|s| *s != seat);
+        if !self.valid_winners.contains(&seat) {
+            self.valid_winners.push(seat);
+        }
         let irregularity = if let Some(other) = earlier {
             parties.also = Some(other);
             I::SimultaneousWins

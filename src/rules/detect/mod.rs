@@ -69,7 +69,7 @@ pub enum Irregularity {
     WinOnWrongTile,
     /// A claim called after the window for claiming had closed.
     LateClaim,
-    /// A player touched the wall before the previous player had discarded.
+    /// A player touched the wall while the player on turn had not yet discarded.
     WallTouchedEarly,
     /// A player showed tiles of the concealed hand by mistake.
     TilesRevealedByMistake,

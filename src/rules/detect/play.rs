@@ -90,7 +90,9 @@ impl PlayWatch {
             {
                 Some(Raised::offender(Irregularity::LateClaim, *seat))
             }
-            Event::TouchedWall { seat, .. } if table.holding() == Some(seat.left()) => {
+            // Whoever touches the wall while the player on turn holds a tile not yet
+            // discarded, not only the next player.
+            Event::TouchedWall { seat, .. } if table.holding().is_some_and(|h| h != *seat) => {
                 Some(Raised::offender(Irregularity::WallTouchedEarly, *seat))
             }
             Event::TilesRevealed { seat, .. } => Some(Raised::offender(

@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Writes judged cases for the referee's corrections (issue 13), by hand from the rules.
+
+Each case states its expected ruling here, from the rule text cited beside it, before
+the engine is run on it; tests/judged_cases.rs checks the engine against them.
+
+Run from the repository root: python3 tools/make_referee_cases.py
+"""
+import sys
+
+sys.path.insert(0, "tools")
+from casekit import Case  # noqa: E402
+
+
+def touching_early():
+    # 001_c37d2818185fcae0.txt, "Dotknięcie muru": touching the wall before the player
+    # on turn has discarded is a foul, whoever touches it: here East, two seats from
+    # South, who has picked and not yet discarded. First foul of the kind: a warning;
+    # the tile was not seen, so it goes back face down.
+    c = Case("mcr", hands={})
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event(f'TouchedWall(seat: East, at: "{c.remaining()[0]}", revealed: false)')
+    c.write(
+        "mcr-pen-11-east-touches-while-south-holds.ron",
+        "East touches the wall while South, who has picked, has not yet discarded",
+        '(article: "MCR-PEN-11", case: "not-seen", parties: (offender: Some(East)), '
+        'ruling: Some((players: [(who: Offender, status: Warning)], tiles: BackFaceDownSameSpot, next: PlayContinues)))',
+    )
+
+
+def declared_twice():
+    # A player who says "mah jongg" twice over one hand is one winner. South picks the
+    # tile that completes 11 222 333 444 555 in one suit (a joker among the threes), so
+    # the win is self-picked and not jokerless: everyone pays South double the card
+    # value (Mahj Life art. 97), however often South says it.
+    south = ["1d", "1d", "2d", "2d", "JK", "3d", "3d", "3d", "4d", "4d", "4d", "5d", "5d"]
+    c = Case("american", hands={"South": south}, draws=["5d"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event("DeclaredWin(seat: South)")
+    c.event("HandShown(seat: South)")
+    c.event("DeclaredWin(seat: South)")
+    c.write(
+        "am-pay-02-south-declares-twice.ron",
+        "South picks the tile that completes the hand and declares mah jongg twice",
+        '(article: "AM-PAY-02", case: "everyone-pays-double", parties: (winner: Some(South)))',
+    )
+
+
+def touching_twice_in_one_hand():
+    # The escalating scale counts earlier fouls of the same kind by the same player
+    # (001_c37d2818185fcae0.txt, "Dotknięcie muru": a warning the first time, then 5, 10,
+    # 20 points): East's second touch in this very hand is its second foul, 5 points.
+    c = Case("mcr", hands={})
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event(f'TouchedWall(seat: East, at: "{c.remaining()[0]}", revealed: false)')
+    c.discard("South", c.racks["South"][0])
+    c.pick("West")
+    c.event(f'TouchedWall(seat: East, at: "{c.remaining()[0]}", revealed: false)')
+    c.write(
+        "mcr-pen-11-east-touches-twice-in-a-hand.ron",
+        "East touches the wall early twice in one hand",
+        '(article: "MCR-PEN-11", case: "not-seen", parties: (offender: Some(East)), '
+        'ruling: Some((players: [(who: Offender, status: Points(5))], tiles: BackFaceDownSameSpot, next: PlayContinues)))',
+    )
+
+
+touching_early()
+declared_twice()
+touching_twice_in_one_hand()
