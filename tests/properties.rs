@@ -123,19 +123,17 @@ const OPTION_SEEDS: u64 = if cfg!(debug_assertions) { 80 } else { 400 };
 fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
     use mjref::quiz::{Origin, check, make_question};
     for ruleset in rulesets() {
-        // Escalating penalties are resolved from the record of fouls (0 to a few earlier).
-        let all_rulings: Vec<_> = ruleset
-            .articles
-            .iter()
-            .flat_map(|a| {
-                a.cases
-                    .iter()
-                    .flat_map(|c| (0..6).map(move |n| c.then.resolved(n)))
-            })
-            .collect();
         for article in &ruleset.articles {
             for seed in 0..OPTION_SEEDS {
                 let q = make_question(&ruleset, &article.id, seed).expect("question");
+                // Every option is a case of some article, made concrete with this
+                // question's circumstances (earlier fouls, minutes late).
+                let all_rulings: Vec<_> = ruleset
+                    .articles
+                    .iter()
+                    .flat_map(|a| a.cases.iter())
+                    .map(|c| c.then.resolved(&q.judgement.circumstances))
+                    .collect();
                 assert!(
                     q.choices.len() >= 3,
                     "{} seed {seed}: only {} options",

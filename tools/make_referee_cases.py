@@ -70,6 +70,22 @@ def touching_twice_in_one_hand():
     )
 
 
+def late_63_minutes():
+    # 001_c37d2818185fcae0.txt, "Spóźnienia": 10 points off the final score for each 10
+    # minutes late; every started ten minutes counts (the article's reading), with no
+    # cap: 63 minutes are seven stretches, 70 points.
+    c = Case("mcr", hands={})
+    c.events.insert(0, "ArrivedLate(seat: West, minutes: 63)")
+    c.deal()
+    c.write(
+        "mcr-pen-01-west-63-minutes-late.ron",
+        "West arrives 63 minutes late",
+        '(article: "MCR-PEN-01", case: "over-50", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: PointsOff(70))], tiles: Unchanged, next: PlayContinues)))',
+    )
+
+
 touching_early()
 declared_twice()
+late_63_minutes()
 touching_twice_in_one_hand()

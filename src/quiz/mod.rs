@@ -90,11 +90,11 @@ pub fn question_for(
             });
         }
     };
-    let earlier = judgement.earlier_fouls;
+    let earlier = judgement.circumstances;
     for case in &article.cases {
         add(
             &mut choices,
-            &case.then.resolved(earlier),
+            &case.then.resolved(&earlier),
             Origin::OtherCase {
                 case: case.id.clone(),
             },
@@ -113,7 +113,7 @@ pub fn question_for(
         }
         add(
             &mut choices,
-            &c.then.resolved(earlier),
+            &c.then.resolved(&earlier),
             Origin::OtherArticle {
                 article: a.id.clone(),
                 case: c.id.clone(),

@@ -71,6 +71,14 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
                 "status-points-off",
                 &[("who", name.into()), ("points", n.into())],
             ),
+            Status::PointsOffPerMinutes { points, minutes } => cat.tr_args(
+                "status-points-off-per-minutes",
+                &[
+                    ("who", name.into()),
+                    ("points", points.into()),
+                    ("minutes", u32::from(minutes).into()),
+                ],
+            ),
             Status::DangerousDiscardPenalty => {
                 cat.tr_args("status-dangerous-discard", &[("who", name.into())])
             }

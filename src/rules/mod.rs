@@ -18,4 +18,6 @@ pub use referee::{JudgeError, Judgement, judge};
 pub use ruleset::{
     Edition, EscalationScope, Ruleset, RulesetMeta, SetKind, builtin, load, load_parts,
 };
-pub use ruling::{Amount, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate};
+pub use ruling::{
+    Amount, Circumstances, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate,
+};

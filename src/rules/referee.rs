@@ -16,6 +16,8 @@ pub struct Judgement {
     pub ruling: Ruling,
     /// Earlier fouls of the same kind by the same player, for escalating penalties.
     pub earlier_fouls: u32,
+    /// What the ruling was made concrete with (earlier fouls, minutes late).
+    pub circumstances: super::Circumstances,
     /// The table at the moment of the question.
     pub table: Table,
 }
@@ -78,6 +80,14 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
         super::EscalationScope::Hand => 0,
     };
     let earlier_fouls = u32::try_from(in_this_hand + on_the_record).unwrap_or(u32::MAX);
+    let minutes_late = match scenario.events.get(detection.at) {
+        Some(crate::table::Event::ArrivedLate { minutes, .. }) => *minutes,
+        _ => 0,
+    };
+    let circumstances = super::Circumstances {
+        earlier_fouls,
+        minutes_late,
+    };
     // Every fact the article's cases name, not only those of the case that applies: a
     // wrong answer is explained by the fact that separates its case from the right one.
     let names = article
@@ -101,8 +111,9 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
     Ok(Judgement {
         article: article.id.clone(),
         case: case.id.clone(),
-        ruling: case.then.resolved(earlier_fouls),
+        ruling: case.then.resolved(&circumstances),
         earlier_fouls,
+        circumstances,
         detection,
         facts,
         table: replay.into_end(),

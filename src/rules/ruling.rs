@@ -59,6 +59,12 @@ pub enum Status {
     Escalating,
     /// Points off the player's final score, not given to anyone.
     PointsOff(u32),
+    /// `points` off the final score for every `minutes` of lateness or part of them;
+    /// resolved from the minutes late when judged.
+    PointsOffPerMinutes {
+        points: u32,
+        minutes: u16,
+    },
     /// Takes the discard in dispute.
     GetsTheTile,
     /// The claim does not stand.
@@ -83,14 +89,29 @@ impl Status {
     }
 }
 
+/// What a ruling's template is made concrete with when judged.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Circumstances {
+    /// Earlier fouls of the same kind by the same player.
+    pub earlier_fouls: u32,
+    /// How late the player arrived, for a lateness matter.
+    pub minutes_late: u16,
+}
+
 impl Ruling {
-    /// The ruling with any escalating penalty made concrete.
-    pub fn resolved(&self, earlier: u32) -> Ruling {
+    /// The ruling with any escalating penalty and any penalty by the minute made concrete.
+    pub fn resolved(&self, at: &Circumstances) -> Ruling {
         let mut r = self.clone();
         for e in &mut r.players {
-            if e.status == Status::Escalating {
-                e.status = Status::escalated(earlier);
-            }
+            e.status = match e.status {
+                Status::Escalating => Status::escalated(at.earlier_fouls),
+                // Every started stretch of `minutes` counts.
+                Status::PointsOffPerMinutes { points, minutes } => {
+                    let stretches = u32::from(at.minutes_late).div_ceil(u32::from(minutes.max(1)));
+                    Status::PointsOff(points.saturating_mul(stretches))
+                }
+                other => other,
+            };
         }
         r
     }

@@ -63,7 +63,7 @@ fn lateness(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let _ = dice.range(0, 24);
     let _warm = dice.range(0, 20);
     let seat = *dice.pick(&Seat::ALL);
-    let minutes = dice.range(1, 65) as u16;
+    let minutes = dice.range(1, 95) as u16;
     // Lateness is recorded before play; the hand then goes on normally.
     play.sim.log_first(Event::ArrivedLate { seat, minutes });
     turns::deal(play)?;

@@ -43,6 +43,7 @@ status-foul-hand = { $who } has a foul hand.
 status-disqualified = { $who } is disqualified.
 status-escalating = { $who } is penalised on the escalating scale.
 status-points-off = { $who } loses { $points } points from the final score (not given to anyone).
+status-points-off-per-minutes = { $who } loses { $points } points from the final score for every { $minutes } minutes late, or part of them; nobody else gains them.
 status-dangerous-discard = { $who } made a dangerous discard and must pay the penalty for it.
 status-gets-tile = { $who } gets the tile.
 status-claim-refused = { $who }'s claim does not stand.
