@@ -85,7 +85,48 @@ def late_63_minutes():
     )
 
 
+def declared_on_a_tile_that_completes_nothing():
+    # 001_c37d2818185fcae0.txt, "Błędna wygrana": a win declared on a wrong tile costs 20
+    # points to each other player. South's hand is no winning hand with the tile it
+    # picked, nor with any other: the tile completes nothing (our reading: a wrong tile,
+    # not a hand worth less than 8 fan).
+    south = ["1c", "1c", "5c", "9c", "2d", "2d", "6d", "3b", "7b", "7b", "Ew", "Sw", "Rd"]
+    c = Case("mcr", hands={"South": south}, draws=["Nw"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event("DeclaredWin(seat: South)")
+    c.write(
+        "mcr-pen-16-south-declares-an-incomplete-hand.ron",
+        "South picks a tile that completes nothing and declares a win",
+        '(article: "MCR-PEN-16", case: "wrong-tile", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: MayNotWinThisHand)], tiles: TilesBackToHand, '
+        'payments: [(from: Offender, to: EachOpponent, amount: Fixed(20))], next: PlayContinues)))',
+    )
+
+
+def complete_hand_under_eight():
+    # "Błędna wygrana": a declared hand worth less than the 8 fan required costs 10 to
+    # each other player. South completes 123c 678d 345b NwNwNw 9c9c on East's 9c:
+    # concealed hand 2, pung of an honour 1, single wait 1: 4 fan.
+    south = ["1c", "2c", "3c", "6d", "7d", "8d", "3b", "4b", "5b", "Nw", "Nw", "Nw", "9c"]
+    c = Case("mcr", hands={"South": south, "East": ["9c"]})
+    c.deal()
+    c.discard("East", "9c")
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    c.write(
+        "mcr-pen-02-south-declares-four-fan.ron",
+        "South calls a win on East's 9c with a complete hand worth 4 fan",
+        '(article: "MCR-PEN-02", case: "under-eight-fan", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: MayNotWinThisHand)], tiles: TilesBackToHand, '
+        'payments: [(from: Offender, to: EachOpponent, amount: Fixed(10))], next: PlayContinues)))',
+    )
+
+
 touching_early()
 declared_twice()
+declared_on_a_tile_that_completes_nothing()
+complete_hand_under_eight()
 late_63_minutes()
 touching_twice_in_one_hand()

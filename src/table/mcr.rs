@@ -98,13 +98,27 @@ pub fn ready(table: &Table, seat: Seat, concealed: &[Kind]) -> bool {
         .any(|k| score(table, seat, concealed, k, false).is_some_and(|s| s.meets_minimum()))
 }
 
+/// The score of `seat`'s declared hand, the winning tile last in `concealed`, if the
+/// tiles make a winning hand of the right size at all (whatever it is worth).
+fn declared_score(
+    table: &Table,
+    seat: Seat,
+    concealed: &[Kind],
+    on_discard: bool,
+) -> Option<mcr::Score> {
+    let (win, rest) = concealed.split_last()?;
+    if rest.len() + 3 * table.melds(seat).len() != 13 {
+        return None;
+    }
+    score(table, seat, rest, *win, !on_discard)
+}
+
 /// A Chinese Official win worth the minimum, with the winning tile last in `concealed`.
 pub fn valid(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) -> bool {
-    let Some((win, rest)) = concealed.split_last() else {
-        return false;
-    };
-    if rest.len() + 3 * table.melds(seat).len() != 13 {
-        return false;
-    }
-    score(table, seat, rest, *win, !on_discard).is_some_and(|s| s.meets_minimum())
+    declared_score(table, seat, concealed, on_discard).is_some_and(|s| s.meets_minimum())
+}
+
+/// The declared tiles make a winning hand, worth the minimum or not.
+pub fn complete(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) -> bool {
+    declared_score(table, seat, concealed, on_discard).is_some()
 }

@@ -184,12 +184,18 @@ impl PlayWatch {
                         // The American watch judges American declarations against the card.
                         crate::rules::WinCheck::AmericanCard => false,
                     };
-                if !valid && on_discard && self.config.win_check == crate::rules::WinCheck::McrFan {
-                    let mut before_claim = concealed.clone();
-                    before_claim.pop();
-                    if crate::table::mcr::ready(table, *seat, &before_claim) {
-                        return Some(Raised::offender(Irregularity::WinOnWrongTile, *seat));
-                    }
+                // Chinese Official: a complete hand worth too little is a false win, judged
+                // alone however many players declare; a declaration on a tile that
+                // completes no hand is a win on the wrong tile.
+                if !valid && self.config.win_check == crate::rules::WinCheck::McrFan {
+                    let complete = !faulty_declarer
+                        && crate::table::mcr::complete(table, *seat, &concealed, on_discard);
+                    let irregularity = if complete {
+                        Irregularity::FalseWin
+                    } else {
+                        Irregularity::WinOnWrongTile
+                    };
+                    return Some(Raised::offender(irregularity, *seat));
                 }
                 if valid {
                     let expected = |s: Seat| table.expected_count(s);

@@ -3,7 +3,7 @@
 //! warned of, and false declarations of a win.
 
 use super::super::registry::Entry;
-use super::super::{GenerateError, Story, others};
+use super::super::{GenerateError, Story, internal, others};
 use super::{draw_stacked, rack_kinds, ready_hand, stack_deal, turns, until_pung_offer};
 use crate::analysis::standard;
 use crate::rng::Dice;
@@ -45,10 +45,10 @@ pub(super) fn risky_discard(play: &mut Story, dice: &mut Dice) -> Result<(), Gen
     win_on_risky_discard(play, dice)
 }
 
-/// A false declaration of a win; in the Chinese Official game half of them are complete
-/// hands worth too little, stacked before the deal.
+/// A false declaration of a win; in the Chinese Official game a complete hand worth too
+/// little, stacked before the deal (a hand that completes nothing is a wrong tile there).
 pub(super) fn false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    if play.ruleset.meta.win_check == WinCheck::McrFan && dice.chance(1, 2) {
+    if play.ruleset.meta.win_check == WinCheck::McrFan {
         return cheap_false_win(play, dice);
     }
     false_declarations(play, dice, Irregularity::FalseWin)
@@ -480,7 +480,16 @@ fn give_when_holding(
 fn cheap_false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let dealer = play.table().dealer();
     let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
-    let (hand, wait) = ready_hand(dice);
+    // Most ready hands dealt at random are worth 8 fan or more: pick one that is not,
+    // as the empty table scores it (what play adds later is checked again below).
+    let cheap = |(hand, wait): &(Vec<Kind>, Kind)| {
+        crate::table::mcr::score(play.table(), winner, hand, *wait, true)
+            .is_some_and(|s| !s.meets_minimum())
+    };
+    let (hand, wait) = (0..30)
+        .map(|_| ready_hand(dice))
+        .find(cheap)
+        .ok_or_else(|| internal("no cheap ready hand came up"))?;
     stack_deal(play, winner, &hand)?;
     play.wants.still = Some(winner);
     turns::deal(play)?;
