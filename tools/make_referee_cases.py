@@ -124,8 +124,29 @@ def complete_hand_under_eight():
     )
 
 
+def claim_withdrawn_tile_dead():
+    # Rules 69 and 71 (000_7c2be202b4b6730b.txt): South claims East's 5c for a pung and
+    # lays it, then gives the claim back before discarding. No penalty; the two 5c go back
+    # to South's hand; East may not take the 5c back, which another may still claim, or
+    # South for another purpose, and which is dead if nobody does.
+    south = ["5c", "5c"]
+    c = Case("millington", hands={"South": south, "East": ["5c"]})
+    c.deal()
+    c.discard("East", "5c")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("Exposed(seat: South, tiles: [Number(Craks, 5), Number(Craks, 5)])")
+    c.event("ClaimWithdrawn(seat: South)")
+    c.write(
+        "mil-69-south-gives-back-a-laid-pung.ron",
+        "South claims East's 5c for a pung, lays it, and gives the claim back",
+        '(article: "MIL-69", case: "before-discarding", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: ClaimUndoneTileClaimableOrDead, next: PlayContinues)))',
+    )
+
+
 touching_early()
 declared_twice()
+claim_withdrawn_tile_dead()
 declared_on_a_tile_that_completes_nothing()
 complete_hand_under_eight()
 late_63_minutes()

@@ -111,6 +111,7 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             "tiles-take-loose",
             &[("who", who(cat, first, parties).into())],
         ),
+        TileFate::ClaimUndoneTileClaimableOrDead => cat.tr("tiles-claim-undone-claimable"),
         TileFate::Misdeal => cat.tr("tiles-misdeal"),
         TileFate::AsAgreed => cat.tr("tiles-as-agreed"),
         TileFate::DrawnTileBackToWall => cat.tr("tiles-drawn-back"),

@@ -141,6 +141,9 @@ pub enum TileFate {
     DiscardBackToTableDead,
     /// The claimed tile goes back to the discards and the exposed tiles to the hand.
     ClaimUndone,
+    /// The exposed tiles go back to the hand; the discard may still be claimed, by the
+    /// same player for another purpose or by anyone, and is dead if nobody does.
+    ClaimUndoneTileClaimableOrDead,
     /// The wrongly exposed tiles are swapped for the right ones from the hand.
     SwapExposedTiles,
     /// The exposed set stays as it was laid.

@@ -73,6 +73,7 @@ tiles-discard-stands = The discard stays where it is.
 tiles-discard-claimable = The discard stays: anyone may now claim it for any purpose; if nobody does, it is dead.
 tiles-discard-dead = The tile goes back on the table and may not be used for any purpose.
 tiles-claim-undone = The claimed tile goes back among the discards and the tiles laid with it return to the hand.
+tiles-claim-undone-claimable = The tiles laid with the claim go back to the hand. The discard may still be claimed, for another purpose by the same player or for any purpose by another; if nobody claims it, it is dead.
 tiles-swap-exposed = The wrong tiles in the set are swapped for the right ones from the hand.
 tiles-set-stays = The set stays exactly as it was laid.
 tiles-must-expose = { $who } must lay the claimed tile face up now, with tiles from the hand.
