@@ -219,7 +219,7 @@ def main():
     d.push("DeadCalled(by: South, against: West)")
     write("deal-03-call-during-selection", "South calls West dead while the players are still picking", d,
           expect("AM-DEAL-03", "during-selection",
-                 "(players: [(who: Called, status: StaysLive), (who: Caller, status: NoPenalty)], tiles: Unchanged, next: DealContinues)",
+                 "(players: [(who: Called, status: StaysLive), (who: Caller, status: NoPenalty)], tiles: AgreeElseMisdeal, next: DealContinues)",
                  caller="South", called="West"))
 
     d = Deal()

@@ -144,8 +144,32 @@ def claim_withdrawn_tile_dead():
     )
 
 
+def claimed_set_never_laid():
+    # Rule 78 (000_7c2be202b4b6730b.txt), with rule 89 for the settlement: South claims
+    # East's 9b for a pung, takes it into the hand without laying the set, and has drawn
+    # again before anyone notices: a foul hand, and the set never laid scores nothing.
+    c = Case("millington", hands={"South": ["9b", "9b"], "East": ["9b"]})
+    c.deal()
+    c.discard("East", "9b")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("TakenIntoHand(seat: South)")
+    c.racks["South"].append("9b")
+    c.discard("South", c.racks["South"][-2])
+    for seat in ["West", "North", "East"]:
+        c.pick(seat)
+        c.discard(seat, c.racks[seat][-1])
+    c.pick("South")
+    c.write(
+        "mil-78-south-never-lays-the-pung.ron",
+        "South claims a pung, takes it into the hand without laying it, and draws again",
+        '(article: "MIL-78", case: "after-next-draw", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: FoulHand)], tiles: UnlaidSetScoresNothing, next: PlayContinues)))',
+    )
+
+
 touching_early()
 declared_twice()
+claimed_set_never_laid()
 claim_withdrawn_tile_dead()
 declared_on_a_tile_that_completes_nothing()
 complete_hand_under_eight()

@@ -112,8 +112,13 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             &[("who", who(cat, first, parties).into())],
         ),
         TileFate::ClaimUndoneTileClaimableOrDead => cat.tr("tiles-claim-undone-claimable"),
+        TileFate::UnlaidSetScoresNothing => cat.tr_args(
+            "tiles-unlaid-set-scores-nothing",
+            &[("who", who(cat, first, parties).into())],
+        ),
         TileFate::Misdeal => cat.tr("tiles-misdeal"),
         TileFate::AsAgreed => cat.tr("tiles-as-agreed"),
+        TileFate::AgreeElseMisdeal => cat.tr("tiles-agree-else-misdeal"),
         TileFate::DrawnTileBackToWall => cat.tr("tiles-drawn-back"),
         TileFate::KeepsDrawnTile => cat.tr_args(
             "tiles-keeps-drawn",

@@ -164,6 +164,9 @@ pub enum TileFate {
     SetRestored,
     /// At the settlement the hand scores nothing.
     ScoresNothing,
+    /// At the settlement the set claimed and never laid scores nothing; the hand's sets
+    /// formed correctly still score.
+    UnlaidSetScoresNothing,
     /// At the settlement the hand scores only its correctly formed sets and bonus tiles.
     ScoresCorrectSetsOnly,
     ShownToAllThenBack,
@@ -177,6 +180,9 @@ pub enum TileFate {
     Misdeal,
     /// The table puts the tiles right the way it agreed.
     AsAgreed,
+    /// Any error in the deal is put right as all players agree; if they cannot agree, it
+    /// is a misdeal.
+    AgreeElseMisdeal,
     /// The joker passed goes back to its passer, who passes a non-joker instead.
     JokerBackToPasser,
     /// The pass stays as it was made.
