@@ -167,8 +167,30 @@ def claimed_set_never_laid():
     )
 
 
+def false_pung_found_late():
+    # Rule 76 (000_7c2be202b4b6730b.txt): South calls pung on East's 6c without a pair,
+    # lays 1d 2d beside it, discards, and West draws before anyone notices. Found late:
+    # a foul hand, and the set already laid stays as it was laid.
+    c = Case("millington", hands={"South": ["1d", "2d"], "East": ["6c"]})
+    c.deal()
+    c.discard("East", "6c")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("Exposed(seat: South, tiles: [Number(Dots, 1), Number(Dots, 2)])")
+    c.racks["South"].remove("1d")
+    c.racks["South"].remove("2d")
+    c.discard("South", c.racks["South"][0])
+    c.pick("West")
+    c.write(
+        "mil-76-south-false-pung-found-late.ron",
+        "South lays a false pung, discards, and West draws before anyone notices",
+        '(article: "MIL-76", case: "found-late", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: FoulHand)], tiles: SetStaysAsLaid, next: PlayContinues)))',
+    )
+
+
 touching_early()
 declared_twice()
+false_pung_found_late()
 claimed_set_never_laid()
 claim_withdrawn_tile_dead()
 declared_on_a_tile_that_completes_nothing()
