@@ -91,7 +91,8 @@ def declared_on_a_tile_that_completes_nothing():
     # picked, nor with any other: the tile completes nothing (our reading: a wrong tile,
     # not a hand worth less than 8 fan).
     south = ["1c", "1c", "5c", "9c", "2d", "2d", "6d", "3b", "7b", "7b", "Ew", "Sw", "Rd"]
-    c = Case("mcr", hands={"South": south}, draws=["Nw"])
+    west = ["1c", "2c", "3c", "4b", "5b", "6b", "4d", "4d", "4d", "8b", "8b", "9b", "9b"]
+    c = Case("mcr", hands={"South": south, "West": west}, draws=["Nw", "Gd"])
     c.deal()
     c.discard("East", c.racks["East"][0])
     c.pick("South")
@@ -188,8 +189,34 @@ def false_pung_found_late():
     )
 
 
+def revealed_tiles_kept():
+    # 001_c37d2818185fcae0.txt, "Ujawnienie kamieni": West lays the whole hand face up
+    # after South's declaration, which is no win (South's picked tile completes nothing).
+    # Play goes on; West must throw the revealed tiles one a turn, but throws the tile it
+    # draws: West may not win this hand and pays 30 points to each other player.
+    south = ["1c", "1c", "5c", "9c", "2d", "2d", "6d", "3b", "7b", "7b", "Ew", "Sw", "Rd"]
+    west = ["1c", "2c", "3c", "4b", "5b", "6b", "4d", "4d", "4d", "8b", "8b", "9b", "9b"]
+    c = Case("mcr", hands={"South": south, "West": west}, draws=["Nw", "Gd"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event("DeclaredWin(seat: South)")
+    c.event("HandShown(seat: West)")
+    c.discard("South", "Nw")
+    c.pick("West")
+    c.discard("West", "Gd")
+    c.write(
+        "mcr-pen-13-west-keeps-the-revealed-tiles.ron",
+        "West lays the hand face up after South's false win, then throws the tile drawn",
+        '(article: "MCR-PEN-13", case: "revealed-tiles-kept", parties: (offender: Some(West), winner: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: MayNotWinThisHand)], tiles: RevealedTilesDiscardedNext, '
+        'payments: [(from: Offender, to: EachOpponent, amount: Fixed(30))], next: PlayContinues)))',
+    )
+
+
 touching_early()
 declared_twice()
+revealed_tiles_kept()
 false_pung_found_late()
 claimed_set_never_laid()
 claim_withdrawn_tile_dead()

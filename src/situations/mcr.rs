@@ -210,6 +210,24 @@ fn hand_revealed_after_win(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
     play.push(Event::DeclaredWin { seat: winner })?;
     let revealer = *dice.pick(&others(&[winner]));
     play.push(Event::HandShown { seat: revealer })?;
+    // The win was not one, so play goes on: half the time the revealer keeps the
+    // revealed tiles and throws the next tile it draws.
+    if !valid && dice.chance(1, 2) {
+        turns::discard(play, winner, dice)?;
+        turns::until_about_to_draw(play, dice, revealer)?;
+        turns::draw(play, revealer)?;
+        let drawn = play
+            .table()
+            .drawn()
+            .filter(|(s, _, _)| *s == revealer)
+            .map(|(_, id, _)| play.table().kind(id))
+            .ok_or_else(|| super::internal("the revealer drew nothing"))?;
+        play.push(Event::Discarded {
+            seat: revealer,
+            tile: drawn,
+            named: None,
+        })?;
+    }
     Ok(())
 }
 

@@ -214,6 +214,30 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "revealed_tiles_not_discarded",
+        doc: "After laying the hand face up, the player discarded a tile that was not among those revealed while revealed tiles were still on the rack.",
+        eval: |c| {
+            let Some(o) = offender(c) else { return false };
+            let at = c.at();
+            if !at.shown().contains(&o) {
+                return false;
+            }
+            // By kind: a drawn tile of the same kind as a revealed one is as good a throw.
+            let mut left = at.rack_kinds(o);
+            for d in c.now.discards().iter().skip(at.discards().len()) {
+                if d.seat != o {
+                    continue;
+                }
+                if let Some(i) = left.iter().position(|k| *k == c.now.kind(d.tile)) {
+                    left.remove(i);
+                } else if !left.is_empty() {
+                    return true;
+                }
+            }
+            false
+        },
+    },
+    FactDef {
         name: "tile_face_known",
         doc: "The player who drew out of turn saw or felt the face of the tile.",
         eval: |c| matches!(c.event(), Some(Event::Picked { known: true, .. })),
