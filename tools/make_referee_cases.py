@@ -91,8 +91,7 @@ def declared_on_a_tile_that_completes_nothing():
     # picked, nor with any other: the tile completes nothing (our reading: a wrong tile,
     # not a hand worth less than 8 fan).
     south = ["1c", "1c", "5c", "9c", "2d", "2d", "6d", "3b", "7b", "7b", "Ew", "Sw", "Rd"]
-    west = ["1c", "2c", "3c", "4b", "5b", "6b", "4d", "4d", "4d", "8b", "8b", "9b", "9b"]
-    c = Case("mcr", hands={"South": south, "West": west}, draws=["Nw", "Gd"])
+    c = Case("mcr", hands={"South": south}, draws=["Nw"])
     c.deal()
     c.discard("East", c.racks["East"][0])
     c.pick("South")
