@@ -173,7 +173,8 @@ fn scenario_and_judge_round_trip() {
             "",
         );
         assert!(j.status.success(), "{}", text(&j.stderr));
-        let v: serde_json::Value = serde_json::from_slice(&j.stdout).expect("judge prints JSON");
+        let all: serde_json::Value = serde_json::from_slice(&j.stdout).expect("judge prints JSON");
+        let v = last_ruling(&all);
         assert_eq!(v["article"], article);
         assert!(v["text"].as_array().is_some_and(|a| !a.is_empty()));
         let t = mjref(&["judge", file.to_str().expect("utf-8 path")], "");
@@ -338,6 +339,13 @@ fn the_documented_example_judges_as_documented() {
     assert!(out.contains("Case: last-picker-short-one"), "{out}");
 }
 
+/// `judge --format json` prints one object per matter; the last is the story's.
+fn last_ruling(all: &serde_json::Value) -> serde_json::Value {
+    let list = all.as_array().expect("judge prints a list of rulings");
+    assert!(!list.is_empty(), "no rulings in {all}");
+    list[list.len() - 1].clone()
+}
+
 /// Cut the scenario out of a judged case file, as a user would save it.
 fn scenario_of(case: &str) -> std::path::PathBuf {
     let text =
@@ -369,7 +377,8 @@ fn false_mah_jong_costs_three_hundred_to_each_opponent() {
         "",
     );
     assert!(o.status.success(), "{}", text(&o.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let all: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let v = last_ruling(&all);
     let offender = v["parties"]["offender"].clone();
     let transfers = v["transfers"].as_array().expect("transfers");
     assert_eq!(transfers.len(), 3, "{transfers:?}");
@@ -395,7 +404,8 @@ fn a_long_hand_pays_the_other_losers_their_hand_values() {
         "",
     );
     assert!(o.status.success(), "{}", text(&o.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let all: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let v = last_ruling(&all);
     let (offender, winner) = (
         v["parties"]["offender"].clone(),
         v["parties"]["winner"].clone(),

@@ -1,7 +1,7 @@
 //! Replays every judged case under tests/cases/: a scenario written by hand and the
 //! ruling a referee expects. Also checks that every case of every article has one.
 
-use mjref::rules::{Parties, Ruling, builtin, judge};
+use mjref::rules::{Judgement, Parties, Ruling, builtin, judge, judge_all};
 use mjref::scenario::Scenario;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -34,8 +34,40 @@ enum Origin {
 struct JudgedCase {
     #[serde(default)]
     origin: Origin,
+    /// The rulings on the matters before the one the story stops at, in order. Written
+    /// where a case holds several matters; then every earlier ruling is checked.
+    #[serde(default)]
+    earlier: Option<Vec<Expect>>,
     expect: Expect,
     scenario: Scenario,
+}
+
+/// What differs between a ruling found and the one expected.
+fn mismatches(j: &Judgement, e: &Expect) -> Vec<String> {
+    let mut wrong = Vec::new();
+    if j.article != e.article {
+        wrong.push(format!("article {} (expected {})", j.article, e.article));
+    }
+    if j.case != e.case {
+        wrong.push(format!("case {} (expected {})", j.case, e.case));
+    }
+    if let Some(ruling) = e.ruling.as_ref().filter(|r| **r != j.ruling) {
+        wrong.push(format!("ruling {:?} (expected {ruling:?})", j.ruling));
+    }
+    let p = &j.detection.parties;
+    for (name, want, got) in [
+        ("offender", e.parties.offender, p.offender),
+        ("caller", e.parties.caller, p.caller),
+        ("called", e.parties.called, p.called),
+        ("winner", e.parties.winner, p.winner),
+        ("also", e.parties.also, p.also),
+        ("discarder", e.parties.discarder, p.discarder),
+    ] {
+        if want.is_some() && want != got {
+            wrong.push(format!("{name} {got:?} (expected {want:?})"));
+        }
+    }
+    wrong
 }
 
 fn case_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -86,27 +118,32 @@ fn every_judged_case_gets_its_expected_ruling() {
             }
         };
         let e = &case.expect;
-        let mut wrong = Vec::new();
-        if j.article != e.article {
-            wrong.push(format!("article {} (expected {})", j.article, e.article));
-        }
-        if j.case != e.case {
-            wrong.push(format!("case {} (expected {})", j.case, e.case));
-        }
-        if let Some(ruling) = e.ruling.as_ref().filter(|r| **r != j.ruling) {
-            wrong.push(format!("ruling {:?} (expected {ruling:?})", j.ruling));
-        }
-        let p = &j.detection.parties;
-        for (name, want, got) in [
-            ("offender", e.parties.offender, p.offender),
-            ("caller", e.parties.caller, p.caller),
-            ("called", e.parties.called, p.called),
-            ("winner", e.parties.winner, p.winner),
-            ("also", e.parties.also, p.also),
-            ("discarder", e.parties.discarder, p.discarder),
-        ] {
-            if want.is_some() && want != got {
-                wrong.push(format!("{name} {got:?} (expected {want:?})"));
+        let mut wrong = mismatches(&j, e);
+        if let Some(earlier) = &case.earlier {
+            match judge_all(&ruleset, &case.scenario) {
+                Ok(all) => {
+                    let found: Vec<&Judgement> = all
+                        .iter()
+                        .take_while(|a| a.detection.at != j.detection.at || a.article != j.article)
+                        .collect();
+                    if found.len() != earlier.len() {
+                        wrong.push(format!(
+                            "{} earlier rulings (expected {}): {:?}",
+                            found.len(),
+                            earlier.len(),
+                            found
+                                .iter()
+                                .map(|a| (&a.article, &a.case))
+                                .collect::<Vec<_>>()
+                        ));
+                    }
+                    for (n, (a, e)) in found.iter().zip(earlier).enumerate() {
+                        for w in mismatches(a, e) {
+                            wrong.push(format!("earlier ruling {}: {w}", n + 1));
+                        }
+                    }
+                }
+                Err(e) => wrong.push(format!("judging every matter: {e}")),
             }
         }
         if wrong.is_empty() {

@@ -133,7 +133,7 @@ class Case:
     def event(self, text):
         self.events.append(text)
 
-    def write(self, name, comment, expect):
+    def write(self, name, comment, expect, earlier=None):
         walls = []
         for i, seat in enumerate(SEATS):
             w = self.slots[i * 2 * self.stacks:(i + 1) * 2 * self.stacks]
@@ -142,9 +142,14 @@ class Case:
                 bottom: "{" ".join(w[1::2])}",
             ),""")
         body = "\n".join(f"            {e}," for e in self.events)
+        # The rulings on the matters before the last, in order, where the case has several.
+        earlier_text = ""
+        if earlier is not None:
+            items = "".join(f"\n        {e}," for e in earlier)
+            earlier_text = f"\n    earlier: Some([{items}\n    ]),"
         text = f"""// {comment}
 JudgedCase(
-    origin: Hand,
+    origin: Hand,{earlier_text}
     expect: {expect},
     scenario: Scenario(
         format: 1,

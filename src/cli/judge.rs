@@ -1,7 +1,7 @@
 use super::{Format, find_article, user_error};
 use crate::i18n::Catalog;
 use crate::quiz::render;
-use crate::rules::{Ruleset, judge};
+use crate::rules::{FALLBACK, Judgement, Ruleset, judge_all};
 use crate::scenario::Scenario;
 use crate::situations::generate;
 use std::io::Write;
@@ -38,31 +38,17 @@ pub fn judge_file(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let scenario = read_scenario(path)?;
-    let j =
-        judge(ruleset, &scenario).map_err(|e| user_error(format!("{}: {e}", path.display())))?;
-    let parties = &j.detection.parties;
-    let article = ruleset.article(&j.article);
+    let all = judge_all(ruleset, &scenario)
+        .map_err(|e| user_error(format!("{}: {e}", path.display())))?;
     match format {
+        // One object per matter, in the order of the log.
         Format::Json => {
-            let facts: serde_json::Map<String, serde_json::Value> = j
-                .facts
+            let list: Vec<serde_json::Value> = all
                 .iter()
-                .map(|(k, v)| ((*k).to_string(), serde_json::Value::Bool(*v)))
+                .enumerate()
+                .map(|(n, j)| ruling_json(cat, ruleset, &scenario, n + 1, j))
                 .collect();
-            let value = serde_json::json!({
-                "ruleset": ruleset.meta.id,
-                "edition": scenario.edition,
-                "irregularity": format!("{:?}", j.detection.irregularity),
-                "event": j.detection.at,
-                "article": j.article,
-                "case": j.case,
-                "parties": parties,
-                "facts": facts,
-                "ruling": j.ruling,
-                "text": render::ruling(cat, &j.ruling, parties),
-                "transfers": crate::rules::settle::transfers(ruleset, &j.table, &j.ruling, parties),
-            });
-            writeln!(out, "{}", serde_json::to_string_pretty(&value)?)?;
+            writeln!(out, "{}", serde_json::to_string_pretty(&list)?)?;
         }
         Format::Text => {
             writeln!(out, "What happened:")?;
@@ -78,30 +64,84 @@ pub fn judge_file(
             {
                 writeln!(out, "  {:>2}. {line}", n + 1)?;
             }
-            writeln!(
-                out,
-                "Irregularity: {} (event {})",
-                render::irregularity(cat, j.detection.irregularity),
-                j.detection.at + 1
-            )?;
-            writeln!(
-                out,
-                "Article: {}  {}",
-                j.article,
-                article.map_or("", |a| a.title.as_str())
-            )?;
-            writeln!(out, "Case: {}", j.case)?;
-            writeln!(out, "Ruling:")?;
-            for line in render::ruling(cat, &j.ruling, parties) {
-                writeln!(out, "  {line}")?;
+            for (n, j) in all.iter().enumerate() {
+                if all.len() > 1 {
+                    writeln!(out)?;
+                    writeln!(out, "Matter {} of {}:", n + 1, all.len())?;
+                }
+                ruling_text(cat, ruleset, j, out)?;
             }
-            for t in crate::rules::settle::transfers(ruleset, &j.table, &j.ruling, parties) {
-                writeln!(out, "  {}", render::transfer(cat, &t))?;
-            }
-            writeln!(out, "Facts the article asks about:")?;
-            for (name, value) in &j.facts {
-                writeln!(out, "  {:<26} {}", name, value)?;
-            }
+        }
+    }
+    Ok(())
+}
+
+fn ruling_json(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    matter: usize,
+    j: &Judgement,
+) -> serde_json::Value {
+    let parties = &j.detection.parties;
+    let facts: serde_json::Map<String, serde_json::Value> = j
+        .facts
+        .iter()
+        .map(|(k, v)| ((*k).to_string(), serde_json::Value::Bool(*v)))
+        .collect();
+    serde_json::json!({
+        "matter": matter,
+        "ruleset": ruleset.meta.id,
+        "edition": scenario.edition,
+        "irregularity": format!("{:?}", j.detection.irregularity),
+        "event": j.detection.at + 1,
+        "article": j.article,
+        "case": j.case,
+        "parties": parties,
+        "facts": facts,
+        "ruling": j.ruling,
+        "text": render::ruling(cat, &j.ruling, parties),
+        "transfers": crate::rules::settle::transfers(ruleset, &j.table, &j.ruling, parties),
+    })
+}
+
+fn ruling_text(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    j: &Judgement,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let parties = &j.detection.parties;
+    writeln!(
+        out,
+        "Irregularity: {} (event {})",
+        render::irregularity(cat, j.detection.irregularity),
+        j.detection.at + 1
+    )?;
+    if j.article == FALLBACK {
+        writeln!(
+            out,
+            "Article: none covers this; the ruleset's fallback rules it"
+        )?;
+        if let Some(f) = &ruleset.meta.fallback {
+            writeln!(out, "  {}", f.summary)?;
+        }
+    } else {
+        let title = ruleset.article(&j.article).map_or("", |a| a.title.as_str());
+        writeln!(out, "Article: {}  {title}", j.article)?;
+        writeln!(out, "Case: {}", j.case)?;
+    }
+    writeln!(out, "Ruling:")?;
+    for line in render::ruling(cat, &j.ruling, parties) {
+        writeln!(out, "  {line}")?;
+    }
+    for t in crate::rules::settle::transfers(ruleset, &j.table, &j.ruling, parties) {
+        writeln!(out, "  {}", render::transfer(cat, &t))?;
+    }
+    if !j.facts.is_empty() {
+        writeln!(out, "Facts the article asks about:")?;
+        for (name, value) in &j.facts {
+            writeln!(out, "  {:<26} {}", name, value)?;
         }
     }
     Ok(())

@@ -118,6 +118,7 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         ),
         TileFate::Misdeal => cat.tr("tiles-misdeal"),
         TileFate::AsAgreed => cat.tr("tiles-as-agreed"),
+        TileFate::PutRightWherePossible => cat.tr("tiles-put-right-where-possible"),
         TileFate::AgreeElseMisdeal => cat.tr("tiles-agree-else-misdeal"),
         TileFate::DrawnTileBackToWall => cat.tr("tiles-drawn-back"),
         TileFate::KeepsDrawnTile => cat.tr_args(
@@ -534,6 +535,9 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         ),
         Event::PlayResumes { seat: s } => {
             cat.tr_args("ev-play-resumes", &[("seat", seat(cat, *s).into())])
+        }
+        Event::RuledDead { seat: s } => {
+            cat.tr_args("ev-ruled-dead", &[("seat", seat(cat, *s).into())])
         }
         Event::AddedToMeld {
             seat: s,

@@ -2,6 +2,7 @@
 //! rulings and the referee.
 
 pub mod article;
+mod carry;
 mod detect;
 pub mod facts;
 pub mod referee;
@@ -14,9 +15,9 @@ pub use crate::load::{LoadError, SourceText, line_col, parse_ron};
 pub use crate::table::WinCheck;
 pub use article::{Article, Case, Cond, Phase, Source};
 pub use detect::{Detection, Irregularity};
-pub use referee::{JudgeError, Judgement, judge};
+pub use referee::{FALLBACK, JudgeError, Judgement, judge, judge_all};
 pub use ruleset::{
-    Edition, EscalationScope, Ruleset, RulesetMeta, SetKind, builtin, load, load_parts,
+    Edition, EscalationScope, Fallback, Ruleset, RulesetMeta, SetKind, builtin, load, load_parts,
 };
 pub use ruling::{
     Amount, Circumstances, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate,

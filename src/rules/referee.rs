@@ -36,7 +36,27 @@ pub enum JudgeError {
     NoCase(String),
 }
 
+/// The article id of a ruling made by the ruleset's fallback, for an irregularity no
+/// article covers.
+pub const FALLBACK: &str = "fallback";
+
+/// The ruling on the matter a story stops at: the last matter of the log that an article
+/// of the rulebook covers (the last of all, where none is).
 pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeError> {
+    let mut all = judge_all(ruleset, scenario)?;
+    let at = all
+        .iter()
+        .rposition(|j| j.article != FALLBACK)
+        .unwrap_or(all.len().saturating_sub(1));
+    // `judge_all` never returns an empty list.
+    Ok(all.swap_remove(at))
+}
+
+/// Every matter of the log ruled in order. Each ruling leaves its consequences on the
+/// table the later events are judged at (a hand ruled dead stays dead; a turn cut short
+/// passes on); a ruling that abandons the deal is the last. Errs only on a log that cannot be replayed, a log in which nothing
+/// happened to rule on, or a matter neither an article nor the fallback covers.
+pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement>, JudgeError> {
     let table = ruleset.initial_table(scenario)?;
     let config = super::detect::Config {
         win_check: ruleset.meta.win_check,
@@ -44,49 +64,134 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
         card: ruleset.card.as_deref(),
         deal: ruleset.meta.deal,
     };
-    let (matters, replay) = detect(table, &scenario.events, config)?;
-    let article_for = |d: &Detection| {
-        ruleset
-            .articles
-            .iter()
-            .find(|a| a.judged().any(|i| i == d.irregularity))
-    };
-    let Some((ruled, detection, article)) = matters
-        .iter()
-        .enumerate()
-        .rev()
-        .find_map(|(i, d)| article_for(d).map(|a| (i, d.clone(), a)))
+    // The log replayed: the scenario's events, with the referee's own after each ruling
+    // that carries something forward. `original[i]`: whether event `i` is the scenario's.
+    let mut log = scenario.events.clone();
+    let mut original = vec![true; log.len()];
+    let mut judgements: Vec<Judgement> = Vec::new();
+    // Matters of the log looked at so far, ruled or passed over.
+    let mut seen = 0;
+    'replay: loop {
+        let (matters, replay) = detect(table.clone(), &log, config)?;
+        for detection in matters.into_iter().skip(seen) {
+            seen += 1;
+            let j = rule(ruleset, scenario, &judgements, detection, &replay, &log)?;
+            // Once a ruling has ended the hand, what follows is a matter only where the
+            // rulebook speaks of it (a hand shown after a win); the fallback is for play.
+            if j.article == FALLBACK && judgements.iter().any(|e| ends_hand(&e.ruling)) {
+                continue;
+            }
+            let at = j.detection.at;
+            let carried = if rests_on_later_events(ruleset, &j) {
+                Vec::new()
+            } else {
+                super::carry::carried(
+                    &j.ruling,
+                    &j.detection.parties,
+                    &replay.after(at),
+                    log.get(at + 1),
+                )
+            };
+            let ends_hand = j.ruling.next == super::Continuation::RedealSameDealer;
+            judgements.push(j);
+            if ends_hand {
+                break;
+            }
+            if !carried.is_empty() {
+                let n = carried.len();
+                log.splice(at + 1..at + 1, carried);
+                original.splice(at + 1..at + 1, std::iter::repeat_n(false, n));
+                continue 'replay;
+            }
+        }
+        // Number events as the scenario does, not as the referee's replay does.
+        for j in &mut judgements {
+            let before = original[..=j.detection.at.min(original.len().saturating_sub(1))]
+                .iter()
+                .filter(|o| **o)
+                .count();
+            j.detection.at = before.saturating_sub(1);
+        }
+        return Ok(judgements);
+    }
+}
+
+fn ends_hand(ruling: &Ruling) -> bool {
+    use super::Continuation as C;
+    matches!(
+        ruling.next,
+        C::GameEnds | C::RedealSameDealer | C::HandEndsDealerPasses | C::HandEndsDealerStays
+    )
+}
+
+/// Whether the case that decided `j` holds on a fact about the events after the matter.
+fn rests_on_later_events(ruleset: &Ruleset, j: &Judgement) -> bool {
+    let Some(case) = ruleset
+        .article(&j.article)
+        .and_then(|a| a.cases.iter().find(|c| c.id == j.case))
     else {
-        let last = matters.last().map(|d| d.irregularity);
-        return Err(match last {
-            Some(i) => JudgeError::NoArticle(i),
-            None => JudgeError::Detect(DetectError::NothingIrregular),
-        });
+        return false;
     };
-    // Earlier fouls of the same kind by the same player: those of this hand, in the log
+    case.when
+        .iter()
+        .any(|w| facts::ABOUT_LATER_EVENTS.contains(&w.fact()))
+}
+
+/// One matter ruled: by the article that judges it, else by the ruleset's fallback.
+fn rule(
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    earlier: &[Judgement],
+    detection: Detection,
+    replay: &crate::table::Replayed,
+    log: &[crate::table::Event],
+) -> Result<Judgement, JudgeError> {
+    let article = ruleset
+        .articles
+        .iter()
+        .find(|a| a.judged().any(|i| i == detection.irregularity));
+    // Earlier fouls of the same kind by the same player: those of this hand, ruled
     // before the matter; and, where the whole match counts, those on the record too.
     let offender = detection.parties.offender;
-    let in_this_hand = matters[..ruled]
+    let in_this_hand = earlier
         .iter()
-        .filter(|d| d.parties.offender == offender && offender.is_some())
-        .filter(|d| article_for(d).is_some_and(|a| a.id == article.id))
+        .filter(|j| offender.is_some() && j.detection.parties.offender == offender)
+        .filter(|j| article.is_some_and(|a| a.id == j.article))
         .count();
-    let on_the_record = match ruleset.meta.escalation {
-        super::EscalationScope::Match => scenario
+    let on_the_record = match (ruleset.meta.escalation, article) {
+        (super::EscalationScope::Match, Some(a)) => scenario
             .fouls
             .iter()
-            .filter(|f| Some(f.seat) == offender && f.article == article.id)
+            .filter(|f| Some(f.seat) == offender && f.article == a.id)
             .count(),
-        super::EscalationScope::Hand => 0,
+        _ => 0,
     };
     let earlier_fouls = u32::try_from(in_this_hand + on_the_record).unwrap_or(u32::MAX);
-    let minutes_late = match scenario.events.get(detection.at) {
+    let minutes_late = match log.get(detection.at) {
         Some(crate::table::Event::ArrivedLate { minutes, .. }) => *minutes,
         _ => 0,
     };
     let circumstances = super::Circumstances {
         earlier_fouls,
         minutes_late,
+    };
+    let table = replay.end().clone();
+    let Some(article) = article else {
+        let fallback = ruleset
+            .meta
+            .fallback
+            .as_ref()
+            .ok_or(JudgeError::NoArticle(detection.irregularity))?;
+        return Ok(Judgement {
+            article: FALLBACK.to_string(),
+            case: FALLBACK.to_string(),
+            ruling: fallback.then.resolved(&circumstances),
+            earlier_fouls,
+            circumstances,
+            detection,
+            facts: Facts::new(),
+            table,
+        });
     };
     // Every fact the article's cases name, not only those of the case that applies: a
     // wrong answer is explained by the fact that separates its case from the right one.
@@ -97,7 +202,7 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
     let facts = facts::evaluate(
         &Context {
             now: replay.end(),
-            replay: &replay,
+            replay,
             detection: &detection,
             edition: &scenario.edition,
             win_check: ruleset.meta.win_check,
@@ -116,7 +221,7 @@ pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeE
         circumstances,
         detection,
         facts,
-        table: replay.into_end(),
+        table,
     })
 }
 

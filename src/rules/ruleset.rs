@@ -84,6 +84,20 @@ pub struct RulesetMeta {
     pub scoring: super::settle::Scoring,
     /// The first edition is the default.
     pub editions: Vec<Edition>,
+    /// How the referee rules a matter no article covers.
+    #[serde(default)]
+    pub fallback: Option<Fallback>,
+}
+
+/// The stated ruling for an irregularity the engine detects but no article of the
+/// rulebook covers, with what it rests on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Fallback {
+    /// In our own words; says whether the ruling is the source's or our reading.
+    pub summary: String,
+    pub sources: Vec<super::Source>,
+    pub then: super::Ruling,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -180,6 +180,8 @@ pub enum TileFate {
     Misdeal,
     /// The table puts the tiles right the way it agreed.
     AsAgreed,
+    /// The error is put right as far as it can be: tiles back where they were.
+    PutRightWherePossible,
     /// Any error in the deal is put right as all players agree; if they cannot agree, it
     /// is a misdeal.
     AgreeElseMisdeal,

@@ -127,6 +127,10 @@ pub enum Event {
     TileRacked { seat: Seat },
     /// A player who misnamed a discard said the right name.
     NameCorrected { seat: Seat },
+    /// The referee ruled this hand dead: it plays no more this hand, and any part of it
+    /// shown in error goes back on the rack. The referee adds it to the log after such a
+    /// ruling; a scenario may also write it, for a hand ruled dead before it begins.
+    RuledDead { seat: Seat },
 }
 
 fn yes() -> bool {

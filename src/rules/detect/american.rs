@@ -35,6 +35,8 @@ pub(super) struct AmericanWatch<'a> {
     exchanged: Option<Seat>,
     valid_winners: Vec<Seat>,
     last_caller: Option<Seat>,
+    /// Three hands have been found dead: the deal is abandoned.
+    third_dead: bool,
 }
 
 impl<'a> AmericanWatch<'a> {
@@ -49,6 +51,7 @@ impl<'a> AmericanWatch<'a> {
             exchanged: None,
             valid_winners: Vec::new(),
             last_caller: None,
+            third_dead: false,
         }
     }
 
@@ -279,7 +282,11 @@ impl<'a> AmericanWatch<'a> {
                 Step::NotMine
             }
             Event::DeadCallAnswered { seat, conceded } => {
-                let third = *conceded && !dead(seat) && table.dead().len() == 2;
+                // Three hands dead, counting those the referee ruled dead for their own
+                // faults: the deal is abandoned, once.
+                let dead_after = table.dead().len() + usize::from(!dead(seat));
+                let third = *conceded && dead_after >= 3 && !self.third_dead;
+                self.third_dead |= third;
                 let irregularity = if third {
                     I::ThirdDeadHand
                 } else {

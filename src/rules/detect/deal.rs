@@ -81,10 +81,13 @@ impl DealWatch {
             Event::TurnedUp { seat, .. } if !table.east_discarded() => {
                 Some(Raised::offender(Irregularity::TileTurnedUpInDeal, *seat))
             }
+            // A seat dealt nothing is no player: three play (the American Charleston
+            // matter of a table of three).
             Event::Racked => table
                 .wrong_count_seats()
-                .first()
-                .map(|first| Raised::offender(Irregularity::WrongCountAfterDeal, *first)),
+                .into_iter()
+                .find(|s| !table.rack(*s).is_empty())
+                .map(|first| Raised::offender(Irregularity::WrongCountAfterDeal, first)),
             Event::SelectionSettled { .. } => self
                 .pending_selection
                 .take()

@@ -75,6 +75,18 @@ impl Context<'_> {
     }
 }
 
+/// The facts about what happened after the matter's event. A ruling that rests on one is
+/// made when the referee is called, after those events, and carries nothing back to them.
+pub const ABOUT_LATER_EVENTS: &[&str] = &[
+    "next_discard_made",
+    "claimant_committed",
+    "offender_has_discarded_since",
+    "offender_has_drawn_since",
+    "next_player_has_drawn",
+    "discard_claimed",
+    "play_moved_on",
+];
+
 pub struct FactDef {
     pub name: &'static str,
     /// What the fact means, for ruleset authors.

@@ -194,14 +194,16 @@ pub(super) const FACTS: &[FactDef] = &[
     },
     FactDef {
         name: "next_player_has_drawn",
-        doc: "The player after the one at fault has drawn since the offender's last discard.",
+        doc: "The player after the one at fault has drawn since the offender's last discard, before the offender discarded again.",
         eval: |c| {
             let Some(o) = offender(c) else { return false };
             let Some(d) = last_discard_by(c, o) else {
                 return false;
             };
+            // A later turn of the offender's is another matter's time, not this one's.
             c.replay.events()[d + 1..]
                 .iter()
+                .take_while(|e| !matches!(e, Event::Discarded { seat, .. } if *seat == o))
                 .any(|e| drew(e, o.right()))
         },
     },

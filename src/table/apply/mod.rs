@@ -51,6 +51,13 @@ impl Table {
                 self.shown.push(*seat);
                 Ok(())
             }
+            Event::RuledDead { seat } => {
+                if !self.dead.contains(seat) {
+                    self.dead.push(*seat);
+                }
+                self.shown.retain(|s| s != seat);
+                Ok(())
+            }
             Event::TilesRevealed { seat, tiles } => {
                 self.revealed[*seat].extend(tiles.iter().copied());
                 Ok(())

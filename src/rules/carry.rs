@@ -1,0 +1,49 @@
+//! What a ruling leaves behind for the events after it. The referee rules the matters of
+//! a log in order, and each ruling changes the table later events are judged at: a hand
+//! ruled dead stays dead, and where a ruling passes the turn, the next player's ordinary
+//! pick is in turn. These consequences are written into the log the referee replays, as
+//! events of its own, right after the matter's event.
+
+use super::{Continuation, Parties, Ruling, Status};
+use crate::table::{Event, Seat, Table};
+
+/// The events that make `ruling` hold at the table, given the table `at` the matter and
+/// the event the log goes on with.
+pub(super) fn carried(
+    ruling: &Ruling,
+    parties: &Parties,
+    at: &Table,
+    next: Option<&Event>,
+) -> Vec<Event> {
+    let mut events = Vec::new();
+    let mut dead: Vec<Seat> = at.dead().to_vec();
+    for effect in &ruling.players {
+        if effect.status != Status::DeadHand {
+            continue;
+        }
+        if let Some(seat) = parties.seat(effect.who).filter(|s| !dead.contains(s)) {
+            dead.push(seat);
+            events.push(Event::RuledDead { seat });
+        }
+    }
+    if ruling.next == Continuation::NextPlayerRight
+        && let Some(offender) = parties.offender
+        && !matches!(next, Some(Event::PlayResumes { .. }))
+        && passes_turn(at, offender)
+    {
+        let mut seat = offender.right();
+        while dead.contains(&seat) && seat != offender {
+            seat = seat.right();
+        }
+        events.push(Event::PlayResumes { seat });
+    }
+    events
+}
+
+/// Whether the turn is still the offender's to finish: the ruling ends it early. Where
+/// the turn has already moved on (a discard thrown), the log says who plays next.
+fn passes_turn(at: &Table, offender: Seat) -> bool {
+    at.turn() == Some(offender)
+        || at.holding() == Some(offender)
+        || at.declared().contains(&offender)
+}
