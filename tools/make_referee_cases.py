@@ -223,3 +223,44 @@ declared_on_a_tile_that_completes_nothing()
 complete_hand_under_eight()
 late_63_minutes()
 touching_twice_in_one_hand()
+
+
+def valid_win_with_two_chows_laid():
+    # MCR (rules/mcr.md MCR-SC-01, MCR-SC-03): South has laid two chows claimed from
+    # East and wins on East's 5c: 123b 456b laid, 789b and a pung of red dragons
+    # concealed, a pair of 5c. A pure straight alone is 16 fan, well over 8: a valid win,
+    # no irregularity. Laid sets make no discard dangerous in Chinese Official rules:
+    # East pays 8 plus the fan, West and North 8 each, and the game ends.
+    south = ["1b", "2b", "4b", "5b", "7b", "8b", "9b", "Rd", "Rd", "Rd", "5c", "Ew", "Nw"]
+    east = ["3b", "6b", "5c"]
+    c = Case("mcr", hands={"South": south, "East": east})
+    c.deal()
+    c.discard("East", "3b")
+    c.event("Claimed(seat: South, claim: Chow)")
+    c.event("Exposed(seat: South, tiles: [Number(Bams, 1), Number(Bams, 2)])")
+    c.racks["South"].remove("1b")
+    c.racks["South"].remove("2b")
+    c.discard("South", "Ew")
+    for seat in ["West", "North", "East"]:
+        t = c.pick(seat)
+        c.discard(seat, t if seat != "East" else "6b")
+    c.event("Claimed(seat: South, claim: Chow)")
+    c.event("Exposed(seat: South, tiles: [Number(Bams, 4), Number(Bams, 5)])")
+    c.racks["South"].remove("4b")
+    c.racks["South"].remove("5b")
+    c.discard("South", "Nw")
+    for seat in ["West", "North", "East"]:
+        t = c.pick(seat)
+        c.discard(seat, t if seat != "East" else "5c")
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    c.write(
+        "mcr-sc-03-south-wins-on-a-discard-with-two-chows-laid.ron",
+        "South, with two chows laid, wins on East's 5c with a pure straight",
+        '(article: "MCR-SC-03", case: "settled", parties: (winner: Some(South), discarder: Some(East)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: EachLoser, to: Winner, amount: McrWin)], next: GameEnds)))',
+    )
+
+
+valid_win_with_two_chows_laid()

@@ -22,6 +22,7 @@ pub(super) const STORIES: &[Entry] = &[
         tiles_revealed_by_mistake,
     ),
     (Irregularity::HandRevealedAfterWin, hand_revealed_after_win),
+    (Irregularity::ValidWin, valid_win),
     (Irregularity::PassedInformation, passed_information),
     (Irregularity::Disobedience, disobedience),
 ];
@@ -181,6 +182,21 @@ fn tiles_revealed_by_mistake(play: &mut Story, dice: &mut Dice) -> Result<(), Ge
     let tiles: Vec<Kind> = rack.iter().take(n).copied().collect();
     play.push(Event::TilesRevealed { seat, tiles })?;
     Ok(())
+}
+
+/// A player draws the tile that completes a hand worth well over 8 fan and declares.
+fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let (hand, wait) = rich_ready_hand(dice);
+    stack_deal(play, winner, &hand[..13])?;
+    play.wants.still = Some(winner);
+    turns::deal(play)?;
+    draw_stacked(play, dice, winner, wait)?;
+    if !crate::table::win_is_valid(play.table(), winner, WinCheck::McrFan, None) {
+        return Err(GenerateError::Internal("the win is not valid".into()));
+    }
+    play.push(Event::DeclaredWin { seat: winner })
 }
 
 /// After a win is declared (valid or not), another player lays the hand face up.

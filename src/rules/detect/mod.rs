@@ -65,6 +65,9 @@ pub enum Irregularity {
     /// A player won on a discard while sets of theirs laid down (or a nearly empty wall)
     /// warned that the tile might be dangerous.
     WinOnRiskyDiscard,
+    /// Chinese Official: a valid win, for the settlement. Not irregular: the referee
+    /// rules it so that a table can check the payment.
+    ValidWin,
     /// A win declared on a tile that does not complete the hand, though another would.
     WinOnWrongTile,
     /// A claim called after the window for claiming had closed.

@@ -209,11 +209,20 @@ impl PlayWatch {
                         r.parties.winner = Some(*seat);
                         return Some(r);
                     }
-                    // A win on a discard after warning signs: was the discard dangerous?
                     let discarder = table
                         .latest_discard()
                         .filter(|_| on_discard)
-                        .map(|d| d.seat)?;
+                        .map(|d| d.seat);
+                    // Chinese Official: no discard is dangerous; the win is settled.
+                    if self.config.win_check == crate::rules::WinCheck::McrFan {
+                        let mut r = Raised::offender(Irregularity::ValidWin, *seat);
+                        r.parties.winner = Some(*seat);
+                        r.parties.offender = discarder;
+                        r.parties.discarder = discarder;
+                        return Some(r);
+                    }
+                    // A win on a discard after warning signs: was the discard dangerous?
+                    let discarder = discarder?;
                     let warned = table.melds(*seat).len() >= 2 || table.live_left() <= 4;
                     if !warned {
                         return None;

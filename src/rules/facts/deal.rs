@@ -6,13 +6,13 @@ use crate::table::Event;
 pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "east_has_discarded",
-        doc: "The dealer has made the first discard, so the game has started.",
-        eval: |c| c.now.east_discarded(),
+        doc: "When the matter arose, the dealer had made the first discard: the game had started.",
+        eval: |c| c.at().east_discarded(),
     },
     FactDef {
         name: "picking_complete",
-        doc: "Every player has finished picking and racked their tiles.",
-        eval: |c| c.now.racked(),
+        doc: "When the matter arose, every player had finished picking and racked their tiles.",
+        eval: |c| c.at().racked(),
     },
     FactDef {
         name: "tile_seen",
