@@ -9,7 +9,7 @@ Run from the repository root: python3 tools/make_referee_cases.py
 import sys
 
 sys.path.insert(0, "tools")
-from casekit import Case  # noqa: E402
+from casekit import Case, kind_ron  # noqa: E402
 
 
 def touching_early():
@@ -264,3 +264,43 @@ def valid_win_with_two_chows_laid():
 
 
 valid_win_with_two_chows_laid()
+
+
+def group_of_another_kind(name, comment, west, claimed, laid, declare_first):
+    # A group is only what its tiles are, jokers aside (AM-MJE-02; the card's groups are
+    # of one tile, rules/american.md). West would hold 11 222 333 444 555 in dots (a joker
+    # among the threes) if the tile called were a dot; it is a crak. The group West lays
+    # with it is no group, so the mah jongg is in error with only the claimed group
+    # shown, and that group can be no exposure: under the 2024 rulebook the hand is dead,
+    # the tiles shown go back, and play passes to West's right.
+    c = Case("american", hands={"West": west, "East": [claimed]})
+    c.deal()
+    c.discard("East", claimed)
+    c.event("Claimed(seat: West, claim: Win)")
+    tiles = ", ".join(kind_ron(t) for t in laid)
+    if declare_first:
+        c.event("DeclaredWin(seat: West)")
+        c.event(f"Exposed(seat: West, tiles: [{tiles}])")
+    else:
+        c.event(f"Exposed(seat: West, tiles: [{tiles}])")
+        c.event("DeclaredWin(seat: West)")
+    c.write(
+        name,
+        comment,
+        '(article: "AM-MJE-02", case: "not-an-exposure", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHand)], tiles: ShownTilesBackExposuresStay, next: NextPlayerRight)))',
+    )
+
+
+group_of_another_kind(
+    "am-mje-02-west-lays-1d-beside-a-claimed-1c.ron",
+    "West calls East's 1c for mah jongg and lays 1d beside it as a pair of ones",
+    ["1d", "2d", "2d", "2d", "JK", "3d", "3d", "4d", "4d", "4d", "5d", "5d", "5d"],
+    "1c", ["1d"], declare_first=False,
+)
+group_of_another_kind(
+    "am-mje-02-west-declares-then-lays-2d-2d-with-a-claimed-2c.ron",
+    "West declares mah jongg on East's 2c, then lays 2d 2d with it as a pung of twos",
+    ["1d", "1d", "2d", "2d", "JK", "3d", "3d", "4d", "4d", "4d", "5d", "5d", "5d"],
+    "2c", ["2d", "2d"], declare_first=True,
+)

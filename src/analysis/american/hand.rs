@@ -43,6 +43,15 @@ impl Exposure {
         Ok(e)
     }
 
+    /// Whether the group is what its tiles are: one kind of natural tile, jokers aside,
+    /// and jokers only in a group of three or more (never in a single or a pair).
+    pub fn is_a_group(&self) -> bool {
+        let one_kind = self
+            .natural()
+            .is_none_or(|n| self.tiles.iter().all(|&k| k == n || k == Kind::Joker));
+        one_kind && (self.jokers() == 0 || self.len() >= 3)
+    }
+
     fn check(&self) -> Result<(), HandError> {
         if self.tiles.is_empty() {
             return Err(HandError::EmptyExposure);

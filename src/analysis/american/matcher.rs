@@ -208,7 +208,8 @@ fn completes(d: &Digest, hand: &CardHand) -> bool {
 /// completes nothing.
 pub fn match_hand(card: &Card, hand: &Hand) -> Vec<Match> {
     let d = Digest::new(hand);
-    if d.total != HAND_TILES {
+    // A group laid with a tile of another kind (4b beside a claimed 3b) is no pair of 4b.
+    if d.total != HAND_TILES || !hand.exposures.iter().all(Exposure::is_a_group) {
         return Vec::new();
     }
     let no_jokers = d.jokers == 0 && hand.exposures.iter().all(|e| e.jokers() == 0);

@@ -37,6 +37,9 @@ pub(super) struct AmericanWatch<'a> {
     last_caller: Option<Seat>,
     /// Three hands have been found dead: the deal is abandoned.
     third_dead: bool,
+    /// A valid mah jongg on a discard, raised once the next event shows whether the group
+    /// laid with the discard is a group at all.
+    valid_pending: Option<(Seat, Raised)>,
 }
 
 impl<'a> AmericanWatch<'a> {
@@ -52,6 +55,7 @@ impl<'a> AmericanWatch<'a> {
             valid_winners: Vec::new(),
             last_caller: None,
             third_dead: false,
+            valid_pending: None,
         }
     }
 
@@ -93,8 +97,27 @@ impl<'a> AmericanWatch<'a> {
 
     /// Classes a declaration in error by what it showed, once nothing more is shown.
     fn settle_pending(&mut self, table: &Table, event: Option<&Event>) -> Option<Raised> {
+        if let Some((winner, raised)) = self.valid_pending.take() {
+            match event {
+                Some(Event::Exposed { seat, tiles })
+                    if *seat == winner
+                        && !self.laid_with_discard_is_a_group(table, *seat, tiles) =>
+                {
+                    // 4b laid beside a claimed 3b is no pair: the mah jongg was in error.
+                    let discard = win_discard(table, winner).map(|d| d.tile);
+                    self.valid_winners.retain(|w| *w != winner);
+                    self.false_declarers.push(winner);
+                    self.pending = Some(winner);
+                    self.falsely_claimed = discard;
+                    return None;
+                }
+                _ => return Some(raised),
+            }
+        }
         let seat = self.pending?;
-        if matches!(event, Some(Event::HandShown { seat: s }) if *s == seat) {
+        // What the declarer lays out next is part of the declaration.
+        if matches!(event, Some(Event::HandShown { seat: s } | Event::Exposed { seat: s, .. }) if *s == seat)
+        {
             return None;
         }
         self.pending = None;
@@ -414,6 +437,15 @@ impl<'a> AmericanWatch<'a> {
         Step::Raised(irregularity.map(|i| self.raise(table, i, parties)))
     }
 
+    /// Whether the tiles `seat` lays with the discard it called make one group.
+    fn laid_with_discard_is_a_group(&self, table: &Table, seat: Seat, tiles: &[Kind]) -> bool {
+        let mut group = tiles.to_vec();
+        if let Some(d) = win_discard(table, seat) {
+            group.push(table.kind(d.tile));
+        }
+        crate::analysis::american::Exposure { tiles: group }.is_a_group()
+    }
+
     fn exposure(&mut self, table: &Table, seat: Seat, tiles: &[Kind]) -> Step {
         let claim = table
             .claims()
@@ -506,6 +538,11 @@ impl<'a> AmericanWatch<'a> {
         } else {
             I::SelfPickedWin
         };
-        Step::Raised(Some(self.raise(table, irregularity, parties)))
+        let raised = self.raise(table, irregularity, parties);
+        if discard.is_some() {
+            self.valid_pending = Some((seat, raised));
+            return Step::Raised(None);
+        }
+        Step::Raised(Some(raised))
     }
 }
