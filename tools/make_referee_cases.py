@@ -304,3 +304,27 @@ group_of_another_kind(
     ["1d", "1d", "2d", "2d", "JK", "3d", "3d", "4d", "4d", "4d", "5d", "5d", "5d"],
     "2c", ["2d", "2d"], declare_first=True,
 )
+
+
+def misnamed_claim_real_tile_fits():
+    # AM-MIS-02, reading of 004_7469d817ceb0332e.txt (no penalty for a misnamed tile used
+    # for a pung, kong or quint; the claimant names it rightly and exposes it) and the
+    # AMJA guide: East throws 5b calling it 5c; West calls it for an exposure and lays
+    # 5b 5b. With the tile really thrown that is a pung of 5b: West names it 5b and keeps
+    # the exposure; nobody is penalised, and play goes on.
+    west = ["5b", "5b"]
+    c = Case("american", hands={"West": west, "East": ["5b"]})
+    c.deal()
+    c.discard("East", "5b", named="5c")
+    c.event("Claimed(seat: West, claim: Exposure)")
+    c.event("Exposed(seat: West, tiles: [Number(Bams, 5), Number(Bams, 5)])")
+    c.write(
+        "am-mis-02-west-exposes-the-real-5b-thrown-as-5c.ron",
+        "East throws 5b calling it 5c; West calls it and lays 5b 5b",
+        '(article: "AM-MIS-02", case: "committed-real-tile-fits", parties: (offender: Some(West), discarder: Some(East)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty), (who: Discarder, status: NoPenalty)], '
+        'tiles: ExposedWithTheRealTile, next: PlayContinues)))',
+    )
+
+
+misnamed_claim_real_tile_fits()

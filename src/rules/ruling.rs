@@ -203,6 +203,8 @@ pub enum TileFate {
     WholeHandBackToRack,
     /// The claimed tile stays with the dead hand; nobody may take it for an exposure.
     TileStaysWithDeadHand,
+    /// The claimant names the tile rightly and makes the exposure with the real tile.
+    ExposedWithTheRealTile,
     /// The group shown stays up as an ordinary exposure.
     GroupStaysAsExposure,
     /// The tile may be claimed for mah jongg only.

@@ -98,6 +98,7 @@ tiles-shown-back-exposures-stay = The tiles shown from the rack go back to it; e
 tiles-whole-hand-back = Every tile of the hand goes back to the rack, concealed.
 tiles-stays-with-dead-hand = The claimed tile stays with the dead hand; nobody may take it for an exposure.
 tiles-group-stays-exposed = The group shown stays on the table as an ordinary exposure.
+tiles-exposed-with-the-real-tile = The claimant names the tile rightly and makes the exposure with the tile really thrown.
 tiles-claimable-for-mah-jongg-only = The tile may still be claimed, but only for mah jongg.
 tiles-all-in = All the tiles are in: nothing can be put back.
 
@@ -160,6 +161,8 @@ fact-next-player-has-drawn-yes = The next player has already drawn.
 fact-next-player-has-drawn-no = The next player has not drawn yet.
 fact-kong-replacement-missed-yes = The tile missed was the loose tile owed for the kong just made.
 fact-kong-replacement-missed-no = The tile missed was an ordinary draw from the wall.
+fact-real-tile-fits-exposure-yes = The tile really thrown makes the exposure the claimant laid out.
+fact-real-tile-fits-exposure-no = The tile really thrown does not make the exposure the claimant laid out.
 fact-revealed-tiles-not-discarded-yes = The player threw a tile drawn since while revealed tiles were still on the rack.
 fact-revealed-tiles-not-discarded-no = The player has not thrown anything but the revealed tiles since laying the hand face up.
 fact-tile-face-known-yes = The player saw or felt the face of the tile.

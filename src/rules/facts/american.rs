@@ -247,6 +247,25 @@ pub const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "real_tile_fits_exposure",
+        doc: "The tiles the claimant of a misnamed discard laid out make a group, allowed by the card, with the tile really thrown.",
+        eval: |c| {
+            let (Some(seat), Some(d)) = (c.detection.parties.offender, c.at().latest_discard())
+            else {
+                return false;
+            };
+            let real = c.at().kind(d.tile);
+            let laid = c.since().iter().find_map(|e| match e {
+                Event::Exposed { seat: s, tiles } if *s == seat => Some(tiles.clone()),
+                _ => None,
+            });
+            let Some(mut group) = laid else { return false };
+            group.push(real);
+            let others = exposures_of(c.at(), seat);
+            !crate::table::american::exposure_is_invalid(card(c), &group, &others)
+        },
+    },
+    FactDef {
         name: "claimant_had_exposed",
         doc: "The player giving the call back had already exposed tiles for it.",
         eval: |c| {

@@ -80,6 +80,7 @@ impl Context<'_> {
 pub const ABOUT_LATER_EVENTS: &[&str] = &[
     "next_discard_made",
     "claimant_committed",
+    "real_tile_fits_exposure",
     "offender_has_discarded_since",
     "offender_has_drawn_since",
     "next_player_has_drawn",

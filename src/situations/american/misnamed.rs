@@ -198,7 +198,7 @@ fn claimed_for_exposure(play: &mut Story, dice: &mut Dice) -> Result<(), Generat
                 tile,
                 named: Some(named),
             })?;
-            return call_for_exposure(play, dice, caller, lay);
+            return call_for_exposure(play, dice, caller, lay, Some(tile));
         }
         players::regular_action(play, dice)?;
         seat = players::until_holding(play, dice, 0)?;
@@ -453,7 +453,7 @@ fn out_of_turn_exposure(play: &mut Story, dice: &mut Dice) -> Result<(), Generat
             tile,
             named: None,
         })?;
-        return call_for_exposure(play, dice, caller, lay);
+        return call_for_exposure(play, dice, caller, lay, None);
     }
     Err(internal("no discard out of turn anyone would call"))
 }
@@ -465,15 +465,29 @@ fn call_for_exposure(
     dice: &mut Dice,
     caller: Seat,
     lay: Vec<Kind>,
+    real: Option<Kind>,
 ) -> Result<(), GenerateError> {
     play.push(Event::Claimed {
         seat: caller,
         claim: ClaimKind::Exposure,
     })?;
     if dice.chance(1, 2) {
+        // A claimant who sees the tile really thrown may lay a pung of it instead, from
+        // its own tiles of that kind and jokers.
+        let rack = play.table().rack_kinds(caller);
+        let mut of_real: Vec<Kind> = Vec::new();
+        if let Some(real) = real {
+            of_real.extend(rack.iter().copied().filter(|k| *k == real));
+            of_real.extend(rack.iter().copied().filter(|k| *k == Kind::Joker));
+        }
+        let tiles = if of_real.len() >= 2 && dice.chance(1, 2) {
+            of_real[..2].to_vec()
+        } else {
+            lay
+        };
         play.push(Event::Exposed {
             seat: caller,
-            tiles: lay,
+            tiles,
         })?;
     }
     Ok(())

@@ -213,7 +213,11 @@ fn unanswered(
         walls.remove(0);
     }
     racks.splice(0..0, play);
-    let fixed = height(&walls) + height(&racks) + 1 + 1 + height(&options);
+    // Last, the title above the options gives way to one line of the story (the keys
+    // line below still says how to answer).
+    let options_title =
+        u16::from(height(&walls) + height(&racks) + 2 + height(&options) <= area.height);
+    let fixed = height(&walls) + height(&racks) + 1 + options_title + height(&options);
     // The legend and breathing space only where the story still gets room to tell.
     let spare = area.height.saturating_sub(fixed + 8);
     let legend = u16::from(spare >= 1);
@@ -224,9 +228,9 @@ fn unanswered(
         Constraint::Length(gap),
         Constraint::Length(height(&racks)),
         Constraint::Length(gap),
-        Constraint::Min(2),
+        Constraint::Min(1),
         Constraint::Length(gap),
-        Constraint::Length(1 + height(&options)),
+        Constraint::Length(options_title + height(&options)),
     ])
     .areas(area);
     frame.render_widget(Paragraph::new(walls), walls_a);
@@ -238,7 +242,10 @@ fn unanswered(
     }
     frame.render_widget(Paragraph::new(racks), racks_a);
     story(frame, story_a, app, shown, theme);
-    let mut lines = vec![rule(&title, &note, area.width, theme)];
+    let mut lines = Vec::new();
+    if options_title > 0 {
+        lines.push(rule(&title, &note, area.width, theme));
+    }
     lines.extend(options);
     frame.render_widget(Paragraph::new(lines), options_a);
 }
@@ -334,7 +341,10 @@ fn building(
 fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) {
     let cat = &app.cat;
     // Unfold when the whole story fits: folding only exists to save room.
-    let rows = usize::from(area.height.saturating_sub(1));
+    // A pane of one row, when the racks and long options take the rest, shows the latest
+    // event without its title.
+    let titled = area.height >= 2;
+    let rows = usize::from(area.height.saturating_sub(u16::from(titled))).max(1);
     let fits = shown.story_full.iter().enumerate().map(|(i, e)| {
         let prefix = format!("{:>3}. ", i + 1);
         super::super::text::wrap(e, usize::from(area.width).saturating_sub(prefix.len())).len()
@@ -391,7 +401,10 @@ fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) 
         .filter(|s| !s.is_empty())
         .collect::<Vec<_>>()
         .join(" · ");
-    let mut lines = vec![rule(&cat.tr("tui-story-title"), &note, area.width, theme)];
+    let mut lines = Vec::new();
+    if titled {
+        lines.push(rule(&cat.tr("tui-story-title"), &note, area.width, theme));
+    }
     lines.extend(
         wrapped[start..end]
             .iter()
