@@ -418,3 +418,32 @@ fn a_long_hand_pays_the_other_losers_their_hand_values() {
         assert!(t["amount"].is_u64(), "{t}");
     }
 }
+
+#[test]
+fn judge_rules_every_matter_in_order() {
+    // West calls North's live hand dead and North disputes; South then wins: the dispute
+    // and the win are both ruled, in that order.
+    let path = scenario_of("american/multi-dh-05-disputed-call-then-south-wins.ron");
+    let o = mjref(
+        &["judge", path.to_str().expect("utf-8"), "--format", "json"],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let all: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let articles: Vec<&str> = all
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|r| r["article"].as_str())
+        .collect();
+    assert_eq!(articles, ["AM-DH-01", "AM-DH-05", "AM-PAY-02"], "{all}");
+    let dispute = &all[1]["transfers"][0];
+    assert_eq!(dispute["amount"], 50, "{all}");
+    assert_eq!(all[2]["lawful"], true, "{all}");
+    let t = mjref(&["judge", path.to_str().expect("utf-8")], "");
+    let out = text(&t.stdout);
+    assert!(
+        out.contains("Matter 2 of 3:") && out.contains("No irregularity: a self-picked mah jongg"),
+        "{out}"
+    );
+}

@@ -328,3 +328,106 @@ def misnamed_claim_real_tile_fits():
 
 
 misnamed_claim_real_tile_fits()
+
+
+def conceded_with_a_faulty_exposure():
+    # AM-DH-05 with 004_7469d817ceb0332e.txt (a hand agreed dead: the player stops, and
+    # the faulty part of the hand goes back) and AM-DH-01: West calls East's 3d and lays
+    # 1d 2d with it, a run, which no hand of the card has. South calls West's hand dead
+    # and West agrees: West plays no more and the faulty exposure goes back to the rack.
+    c = Case("american", hands={"West": ["1d", "2d"], "East": ["3d"]})
+    c.deal()
+    c.discard("East", "3d")
+    c.event("Claimed(seat: West, claim: Exposure)")
+    c.event("Exposed(seat: West, tiles: [Number(Dots, 1), Number(Dots, 2)])")
+    c.discard("West", c.racks["West"][-1])
+    t = c.pick("North")
+    c.discard("North", t)
+    c.event("DeadCalled(by: South, against: West)")
+    c.event("DeadCallAnswered(seat: West, conceded: true)")
+    c.write(
+        "am-dh-05-west-concedes-with-a-run-exposed.ron",
+        "West exposes 1d 2d with a claimed 3d; South calls the hand dead and West agrees",
+        '(article: "AM-DH-05", case: "conceded-invalid-exposure", parties: (called: Some(West), caller: Some(South)), '
+        'ruling: Some((players: [(who: Called, status: DeadHand)], tiles: ReturnedToRack, next: PlayContinues)))',
+    )
+
+
+conceded_with_a_faulty_exposure()
+
+
+def drew_then_another_claims():
+    # Millington 66 (000_7c2be202b4b6730b.txt, rule 66): South, on turn, draws and then
+    # wants East's 7c; North claims the 7c for a pung. South must put the drawn tile back,
+    # nobody is penalised, and North takes the 7c for the pung.
+    c = Case("millington", hands={"North": ["7c", "7c"], "East": ["7c"]})
+    c.deal()
+    c.discard("East", "7c")
+    c.pick("South")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("Claimed(seat: North, claim: Pung)")
+    c.write(
+        "mil-66-south-draws-then-north-claims-the-pung.ron",
+        "South draws, then wants East's 7c; North claims it for a pung",
+        '(article: "MIL-66", case: "priority-claim", parties: (offender: Some(South), caller: Some(North)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty), (who: Caller, status: GetsTheTile)], '
+        'tiles: DrawnTileBackToWall, next: PlayContinues)))',
+    )
+
+
+drew_then_another_claims()
+
+
+def conceded_a_live_hand():
+    # AM-DH-05: South calls West's hand dead after East's first discard and West agrees.
+    # West has exposed nothing, so nothing goes back: the hand is dead by West's own word,
+    # West stops playing and still pays the winner.
+    c = Case("american", hands={})
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.event("DeadCalled(by: South, against: West)")
+    c.event("DeadCallAnswered(seat: West, conceded: true)")
+    c.write(
+        "am-dh-05-west-concedes-with-nothing-exposed.ron",
+        "South calls West's hand dead and West agrees; West has exposed nothing",
+        '(article: "AM-DH-05", case: "conceded", parties: (called: Some(West), caller: Some(South)), '
+        'ruling: Some((players: [(who: Called, status: DeadHand)], tiles: Kept, next: PlayContinues)))',
+    )
+
+
+conceded_a_live_hand()
+
+
+def win_on_a_misnamed_discard(name, comment, lay_first):
+    # AM-MIS-03 (004_7469d817ceb0332e.txt: mah jongg on a wrongly named tile ends the game
+    # and the misnamer alone pays four times the hand; the others pay nothing). West
+    # holds 11 222 333 444 55 in craks with a joker among the twos and waits on 5c. East
+    # throws 5b calling it 5c; West, relying on the name, calls mah jongg. West's hand is
+    # judged with the tile as named, whether or not West first lays 5c 5c with it.
+    west = ["1c", "1c", "2c", "2c", "JK", "3c", "3c", "3c", "4c", "4c", "4c", "5c", "5c"]
+    c = Case("american", hands={"West": west, "East": ["5b"]})
+    c.deal()
+    c.discard("East", "5b", named="5c")
+    c.event("Claimed(seat: West, claim: Win)")
+    if lay_first:
+        c.event("Exposed(seat: West, tiles: [Number(Craks, 5), Number(Craks, 5)])")
+    c.event("DeclaredWin(seat: West)")
+    c.write(
+        name,
+        comment,
+        '(article: "AM-MIS-03", case: "pays-for-the-table", parties: (winner: Some(West), discarder: Some(East)), '
+        'ruling: Some((players: [(who: Winner, status: Wins)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: HandValue(4))], next: GameEnds)))',
+    )
+
+
+win_on_a_misnamed_discard(
+    "am-mis-03-west-wins-on-5b-called-5c.ron",
+    "East throws 5b calling it 5c; West, waiting on 5c, calls mah jongg on the name",
+    lay_first=False,
+)
+win_on_a_misnamed_discard(
+    "am-mis-03-west-lays-5c-5c-with-5b-called-5c.ron",
+    "East throws 5b calling it 5c; West lays 5c 5c with it and calls mah jongg",
+    lay_first=True,
+)

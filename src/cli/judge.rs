@@ -91,6 +91,7 @@ fn ruling_json(
         .collect();
     serde_json::json!({
         "matter": matter,
+        "lawful": j.lawful,
         "ruleset": ruleset.meta.id,
         "edition": scenario.edition,
         "irregularity": format!("{:?}", j.detection.irregularity),
@@ -112,9 +113,15 @@ fn ruling_text(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let parties = &j.detection.parties;
+    // What the rules allow is ruled too: the table can check what follows from it.
+    let heading = if j.lawful {
+        "No irregularity"
+    } else {
+        "Irregularity"
+    };
     writeln!(
         out,
-        "Irregularity: {} (event {})",
+        "{heading}: {} (event {})",
         render::irregularity(cat, j.detection.irregularity),
         j.detection.at + 1
     )?;

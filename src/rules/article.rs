@@ -44,6 +44,10 @@ impl Cond {
 #[serde(deny_unknown_fields)]
 pub struct Case {
     pub id: String,
+    /// The rules allow what happened: the ruling is "no irregularity", with what follows
+    /// from it (a payment, the turn passing).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lawful: bool,
     /// All must hold; an empty list always holds.
     pub when: Vec<Cond>,
     pub then: Ruling,

@@ -20,6 +20,8 @@ pub struct Judgement {
     pub circumstances: super::Circumstances,
     /// The table at the moment of the question.
     pub table: Table,
+    /// The case that applies says the rules allow what happened: no irregularity.
+    pub lawful: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -155,7 +157,7 @@ fn rule(
     let offender = detection.parties.offender;
     let in_this_hand = earlier
         .iter()
-        .filter(|j| offender.is_some() && j.detection.parties.offender == offender)
+        .filter(|j| !j.lawful && offender.is_some() && j.detection.parties.offender == offender)
         .filter(|j| article.is_some_and(|a| a.id == j.article))
         .count();
     let on_the_record = match (ruleset.meta.escalation, article) {
@@ -191,6 +193,7 @@ fn rule(
             detection,
             facts: Facts::new(),
             table,
+            lawful: false,
         });
     };
     // Every fact the article's cases name, not only those of the case that applies: a
@@ -222,6 +225,7 @@ fn rule(
         detection,
         facts,
         table,
+        lawful: case.lawful,
     })
 }
 

@@ -87,9 +87,36 @@ pub fn american_win(table: &Table, seat: Seat, card: &Card) -> Option<Match> {
     if table.is_dead(seat) || table.thrown_in().contains(&seat) {
         return None;
     }
-    match_hand(card, &hand_of(table, seat))
-        .into_iter()
-        .max_by_key(|m| (m.value, m.jokerless))
+    let best = |hand: &Hand| {
+        match_hand(card, hand)
+            .into_iter()
+            .max_by_key(|m| (m.value, m.jokerless))
+    };
+    best(&hand_of(table, seat)).or_else(|| best(&hand_as_named(table, seat)?))
+}
+
+/// The seat's hand with the discard it called for mah jongg read as the tile that was
+/// named, where the name was wrong: a winner who relied on the name is judged by it,
+/// whether the tile is still lying, in the hand, or laid in the group shown.
+fn hand_as_named(table: &Table, seat: Seat) -> Option<Hand> {
+    let d = win_discard(table, seat)?;
+    let named = d.named.filter(|n| *n != table.kind(d.tile))?;
+    let mut concealed = table.rack_kinds(seat);
+    let exposures = table
+        .melds(seat)
+        .iter()
+        .map(|m| Exposure {
+            tiles: m
+                .tiles
+                .iter()
+                .map(|t| if *t == d.tile { named } else { table.kind(*t) })
+                .collect(),
+        })
+        .collect();
+    if d.state == DiscardState::Lying {
+        concealed.push(named);
+    }
+    Some(Hand::new(concealed, exposures))
 }
 
 /// The value of the hand a player was aiming at: the nearest card hands to the tiles

@@ -376,7 +376,7 @@ irr-Disobedience = a refusal to follow the referee
 irr-Lateness = a player arriving late
 irr-FalseBonusDeclaration = a tile set aside as a flower that is not one
 irr-WinOnRiskyDiscard = a win on a discard after the winner's sets gave warning
-irr-ValidWin = a valid win, to be settled (no irregularity)
+irr-ValidWin = a valid win, to be settled
 irr-SettlementWithFaultyHand = a win while another hand is long, short or foul
 
 ## Events

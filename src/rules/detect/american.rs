@@ -439,11 +439,21 @@ impl<'a> AmericanWatch<'a> {
 
     /// Whether the tiles `seat` lays with the discard it called make one group.
     fn laid_with_discard_is_a_group(&self, table: &Table, seat: Seat, tiles: &[Kind]) -> bool {
-        let mut group = tiles.to_vec();
-        if let Some(d) = win_discard(table, seat) {
-            group.push(table.kind(d.tile));
-        }
-        crate::analysis::american::Exposure { tiles: group }.is_a_group()
+        let Some(d) = win_discard(table, seat) else {
+            return crate::analysis::american::Exposure {
+                tiles: tiles.to_vec(),
+            }
+            .is_a_group();
+        };
+        // With the tile thrown, or with the tile named where the winner relied on it.
+        [Some(table.kind(d.tile)), d.named]
+            .into_iter()
+            .flatten()
+            .any(|k| {
+                let mut group = tiles.to_vec();
+                group.push(k);
+                crate::analysis::american::Exposure { tiles: group }.is_a_group()
+            })
     }
 
     fn exposure(&mut self, table: &Table, seat: Seat, tiles: &[Kind]) -> Step {

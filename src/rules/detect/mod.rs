@@ -271,6 +271,21 @@ pub fn detect<'e>(
     if let Some(watch) = american.as_mut() {
         keep(watch.finish(replay.table()), events.len().saturating_sub(1));
     }
+    // Millington 66: who else claims the discard after the player on turn drew is the
+    // one who gets it, and that is known only from the claims that follow.
+    for d in found
+        .iter_mut()
+        .filter(|d| d.irregularity == Irregularity::ClaimAfterDrawing)
+    {
+        d.parties.caller = events
+            .get(d.at + 1..)
+            .unwrap_or(&[])
+            .iter()
+            .find_map(|e| match e {
+                Event::Claimed { seat, .. } if Some(*seat) != d.parties.offender => Some(*seat),
+                _ => None,
+            });
+    }
     if found.is_empty() {
         return Err(DetectError::NothingIrregular);
     }
