@@ -186,3 +186,35 @@ fn every_judged_case_gets_its_expected_ruling() {
         missing.join("\n")
     );
 }
+
+#[test]
+fn a_question_about_a_later_matter_shows_what_was_already_ruled() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases/american/multi-dh-05-disputed-call-then-south-wins.ron");
+    let text = std::fs::read_to_string(&path).expect("readable");
+    let case: JudgedCase = ron::from_str(&text).expect("a judged case");
+    let ruleset = builtin::load("american").expect("known").expect("loads");
+    let q = mjref::quiz::question_for(&ruleset, case.scenario, 1).expect("a question");
+    assert_eq!(q.judgement.article, "AM-PAY-02");
+    let earlier: Vec<&str> = q.earlier.iter().map(|j| j.article.as_str()).collect();
+    assert_eq!(earlier, ["AM-DH-01", "AM-DH-05"]);
+    let cat = mjref::i18n::Catalog::english();
+    let story = mjref::quiz::narrative::question_story(
+        &cat,
+        &ruleset,
+        &q,
+        mjref::tiles::TileStyle::Ascii,
+        6,
+    )
+    .expect("a story");
+    let ruled = story
+        .iter()
+        .position(|l| l.starts_with("Already ruled (AM-DH-05)"))
+        .unwrap_or_else(|| panic!("no earlier ruling in {story:#?}"));
+    assert!(
+        story[ruled].contains("50"),
+        "the dispute's payment is in the line: {}",
+        story[ruled]
+    );
+    assert!(ruled + 1 < story.len(), "the matter asked comes after");
+}

@@ -160,7 +160,7 @@ pub(super) fn print_question(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     writeln!(out, "{}", cat.tr("plain-what-happened"))?;
-    for (n, line) in narrative::folded(cat, ruleset, &q.scenario, style, 6)?
+    for (n, line) in narrative::question_story(cat, ruleset, q, style, 6)?
         .iter()
         .enumerate()
     {

@@ -9,7 +9,7 @@ pub mod table_text;
 
 use crate::i18n::Catalog;
 use crate::rng::Dice;
-use crate::rules::{Article, JudgeError, Judgement, Ruleset, Ruling, judge};
+use crate::rules::{Article, JudgeError, Judgement, Ruleset, Ruling, judge_all};
 use crate::scenario::Scenario;
 use crate::situations::{GenerateError, generate};
 
@@ -35,6 +35,9 @@ pub struct Question {
     pub seed: u64,
     pub scenario: Scenario,
     pub judgement: Judgement,
+    /// The rulings on the matters before the one asked, in order: what already happened
+    /// at this table.
+    pub earlier: Vec<Judgement>,
     pub choices: Vec<Choice>,
 }
 
@@ -73,7 +76,17 @@ pub fn question_for(
     scenario: Scenario,
     seed: u64,
 ) -> Result<Question, QuizError> {
-    let judgement = judge(ruleset, &scenario)?;
+    // The question is the matter the story stops at: the last one an article covers.
+    let mut all = judge_all(ruleset, &scenario)?;
+    let asked = all
+        .iter()
+        .rposition(|j| j.article != crate::rules::FALLBACK)
+        .unwrap_or(all.len().saturating_sub(1));
+    all.truncate(asked + 1);
+    let judgement = all
+        .pop()
+        .ok_or(QuizError::Judge(JudgeError::NoCase(String::new())))?;
+    let earlier_rulings = all;
     let mut dice = Dice::for_label(seed, "choices");
     let article = ruleset
         .article(&judgement.article)
@@ -126,6 +139,7 @@ pub fn question_for(
         seed,
         scenario,
         judgement,
+        earlier: earlier_rulings,
         choices,
     })
 }

@@ -94,3 +94,50 @@ fn folded_events(
     out.extend_from_slice(&lines[fold_end..]);
     Ok(out)
 }
+
+/// The rulings already made at this table, one line each, for the story of a question
+/// about a later matter.
+pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<String> {
+    q.earlier
+        .iter()
+        .map(|j| {
+            let article = if j.article == crate::rules::FALLBACK {
+                cat.tr("story-ruled-by-fallback")
+            } else {
+                j.article.clone()
+            };
+            cat.tr_args(
+                "story-already-ruled",
+                &[
+                    ("article", article.into()),
+                    (
+                        "ruling",
+                        render::ruling(cat, &j.ruling, &j.detection.parties)
+                            .join(" ")
+                            .into(),
+                    ),
+                ],
+            )
+        })
+        .collect()
+}
+
+/// The folded story of a question, the rulings already made shown just before the
+/// matter asked about.
+pub fn question_story(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    q: &super::Question,
+    style: TileStyle,
+    keep_last: usize,
+) -> Result<Vec<String>, ScenarioError> {
+    let mut lines = folded(cat, ruleset, &q.scenario, style, keep_last)?;
+    let ruled = earlier_rulings(cat, q);
+    if !ruled.is_empty() {
+        // The record of fouls stays last; the rulings go before the matter's event.
+        let record = record(cat, &q.scenario).len();
+        let at = lines.len().saturating_sub(record + 1);
+        lines.splice(at..at, ruled);
+    }
+    Ok(lines)
+}

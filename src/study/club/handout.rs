@@ -111,7 +111,7 @@ fn sheet(
     let article = ruleset.article(&q.article);
     Ok(Sheet {
         n,
-        story: narrative::folded(cat, ruleset, &q.scenario, style, 6)?,
+        story: narrative::question_story(cat, ruleset, q, style, 6)?,
         table: table_text::lines(cat, &q.judgement.table, style, false),
         options: q
             .choices

@@ -239,7 +239,7 @@ impl App {
         q: &Question,
     ) -> Result<(Vec<String>, Vec<String>), crate::scenario::ScenarioError> {
         let style = self.settings.style;
-        let folded = narrative::folded(&self.cat, &self.ruleset, &q.scenario, style, KEEP_LAST)?;
+        let folded = narrative::question_story(&self.cat, &self.ruleset, q, style, KEEP_LAST)?;
         let full = narrative::narrative(&self.cat, &self.ruleset, &q.scenario, style)?;
         Ok((folded, full))
     }
