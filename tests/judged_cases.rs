@@ -107,6 +107,12 @@ fn every_judged_case_gets_its_expected_ruling() {
                 continue;
             }
         };
+        if case.origin == Origin::Unmarked {
+            failures.push(format!(
+                "{}: say who wrote the expectation: `origin: Hand` or `origin: Generated`",
+                file.display()
+            ));
+        }
         let ruleset = builtin::load(&case.scenario.ruleset)
             .unwrap_or_else(|| panic!("{}: unknown ruleset", file.display()))
             .expect("built-in ruleset loads");

@@ -147,6 +147,7 @@ def write(name, note, deal, expect):
     events = "\n".join(f"            {e}," for e in deal.events)
     text = f"""// {note}
 JudgedCase(
+    origin: Hand,
     expect: {expect},
     scenario: Scenario(
         format: 1,
@@ -237,8 +238,9 @@ def main():
     d.discard("East")
     d.discard("South")
     d.push("DeadCalled(by: West, against: South)")
-    write("deal-03-call-after-start-short-hand", "After East's discard, South discards without picking and West calls South dead", d,
-          expect("AM-DEAL-03", "after-start-wrong-count",
+    # Once East has discarded, a dead-hand call is a matter of play (AM-DH-01).
+    write("dh-01-call-after-start-short-hand", "After East's discard, South discards without picking and West calls South dead", d,
+          expect("AM-DH-01", "wrong-count",
                  "(players: [(who: Called, status: DeadHand)], tiles: Kept, next: PlayContinues)",
                  caller="West", called="South"))
 
@@ -249,8 +251,8 @@ def main():
     d.pick("South")
     d.discard("South")
     d.push("DeadCalled(by: East, against: North)")
-    write("deal-03-call-after-start-right-count", "After the game has started, East calls North dead but North holds 13", d,
-          expect("AM-DEAL-03", "after-start-right-count",
+    write("dh-01-call-after-start-right-count", "After the game has started, East calls North dead but North holds 13", d,
+          expect("AM-DH-01", "hand-is-live",
                  "(players: [(who: Called, status: StaysLive), (who: Caller, status: NoPenalty)], tiles: Unchanged, next: PlayContinues)",
                  caller="East", called="North"))
 
