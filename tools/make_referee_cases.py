@@ -431,3 +431,49 @@ win_on_a_misnamed_discard(
     "East throws 5b calling it 5c; West lays 5c 5c with it and calls mah jongg",
     lay_first=True,
 )
+
+
+def joker_in_a_pair():
+    # 004_7469d817ceb0332e.txt (jokers stand only in groups of three or more, never as a
+    # single or in a pair) with AM-MJE-02: West holds 222 333 444 555 in dots and a
+    # joker, calls East's 1d for mah jongg and lays the joker beside it as the pair of
+    # ones. A joker cannot make that pair: the mah jongg is in error with the claimed
+    # group shown, a group that can be no exposure, so the hand is dead (2024).
+    west = ["JK", "2d", "2d", "2d", "3d", "3d", "3d", "4d", "4d", "4d", "5d", "5d", "5d"]
+    c = Case("american", hands={"West": west, "East": ["1d"]})
+    c.deal()
+    c.discard("East", "1d")
+    c.event("Claimed(seat: West, claim: Win)")
+    c.event("Exposed(seat: West, tiles: [Joker])")
+    c.event("DeclaredWin(seat: West)")
+    c.write(
+        "am-mje-02-west-lays-a-joker-as-a-pair-with-a-claimed-1d.ron",
+        "West calls East's 1d for mah jongg and lays a joker beside it as a pair",
+        '(article: "AM-MJE-02", case: "not-an-exposure", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHand)], tiles: ShownTilesBackExposuresStay, next: NextPlayerRight)))',
+    )
+
+
+joker_in_a_pair()
+
+
+def dead_call_during_the_deal_then_east_discards():
+    # AM-DEAL-03 (002_3a5d5c9f4713d0af.txt, errors in selection; rules/american.md
+    # AM-DEAL-07): while the tiles are being picked, North calls South's hand dead. No
+    # hand can be dead before East's first discard: the call does not count, and any
+    # error is put right at once by agreement, else a misdeal. The deal then goes on and
+    # East discards; that later discard changes nothing in the ruling on the call.
+    c = Case("american", hands={})
+    c.deal()
+    c.events.insert(2 + 8, "DeadCalled(by: North, against: South)")
+    c.discard("East", c.racks["East"][0])
+    c.write(
+        "am-deal-03-call-during-the-deal-then-east-discards.ron",
+        "North calls South's hand dead during the deal; the deal goes on and East discards",
+        '(article: "AM-DEAL-03", case: "during-selection", parties: (caller: Some(North), called: Some(South)), '
+        'ruling: Some((players: [(who: Called, status: StaysLive), (who: Caller, status: NoPenalty)], '
+        'tiles: AgreeElseMisdeal, next: DealContinues)))',
+    )
+
+
+dead_call_during_the_deal_then_east_discards()
