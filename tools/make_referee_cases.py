@@ -477,3 +477,29 @@ def dead_call_during_the_deal_then_east_discards():
 
 
 dead_call_during_the_deal_then_east_discards()
+
+
+def partial_exposure_in_error():
+    # 003_1cef7ae3ef56f9f7.txt, table row 3 (Mahj Life Article 55) against the 2024
+    # relief of p. 21 #3: West calls East's 1c for mah jongg, lays 1c 1c with it and
+    # then a pung of 7b from the rack besides, and the hand is not complete. The relief
+    # is only for the claimed group alone; a group shown from the rack besides it is a
+    # partial exposure: West is disqualified (dead), the tiles go back on the rack (West
+    # had no exposures before), and play passes to West's right.
+    west = ["1c", "1c", "7b", "7b", "7b"]
+    c = Case("american", hands={"West": west, "East": ["1c"]})
+    c.deal()
+    c.discard("East", "1c")
+    c.event("Claimed(seat: West, claim: Win)")
+    c.event("Exposed(seat: West, tiles: [Number(Craks, 1), Number(Craks, 1)])")
+    c.event("Exposed(seat: West, tiles: [Number(Bams, 7), Number(Bams, 7), Number(Bams, 7)])")
+    c.event("DeclaredWin(seat: West)")
+    c.write(
+        "am-mje-03-west-shows-a-rack-group-besides-the-claimed-one.ron",
+        "West calls East's 1c for mah jongg, lays 1c 1c with it and a pung of 7b from the rack",
+        '(article: "AM-MJE-03", case: "concealed", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHand)], tiles: WholeHandBackToRack, next: NextPlayerRight)))',
+    )
+
+
+partial_exposure_in_error()

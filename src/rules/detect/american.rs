@@ -27,6 +27,9 @@ pub(super) struct AmericanWatch<'a> {
     pending: Option<Seat>,
     /// The declarer in error exposed the group made with the claimed discard.
     group_shown: bool,
+    /// The declarer in error also laid out a group from the rack besides the claimed one:
+    /// a partial exposure (Mahj Life Article 55), no longer only the claimed group.
+    rack_group_shown: bool,
     /// The discard taken for a mah jongg in error.
     falsely_claimed: Option<TileId>,
     /// The latest discard was thrown out of turn.
@@ -49,6 +52,7 @@ impl<'a> AmericanWatch<'a> {
             false_declarers: Vec::new(),
             pending: None,
             group_shown: false,
+            rack_group_shown: false,
             falsely_claimed: None,
             latest_out_of_turn: false,
             exchanged: None,
@@ -122,7 +126,9 @@ impl<'a> AmericanWatch<'a> {
         }
         self.pending = None;
         let shown = std::mem::take(&mut self.group_shown);
-        let irregularity = if shown {
+        let irregularity = if std::mem::take(&mut self.rack_group_shown) {
+            Irregularity::FalseWinHandShown
+        } else if shown {
             Irregularity::FalseWinGroupShown
         } else {
             Irregularity::FalseWinNothingShown
@@ -465,6 +471,7 @@ impl<'a> AmericanWatch<'a> {
             .map(|(_, c)| *c);
         let discard = table.latest_discard().filter(|_| claim.is_some());
         if claim == Some(ClaimKind::Win) {
+            self.rack_group_shown |= self.group_shown;
             self.group_shown = true;
             return Step::Raised(None);
         }
@@ -497,6 +504,7 @@ impl<'a> AmericanWatch<'a> {
             return Step::Raised(None);
         };
         self.group_shown = false;
+        self.rack_group_shown = false;
         let mut parties = Parties {
             winner: Some(seat),
             offender: discard.map(|d| d.seat),

@@ -326,8 +326,25 @@ pub const FACTS: &[FactDef] = &[
             let Some(seat) = c.detection.parties.offender else {
                 return false;
             };
-            let group = win_group(c, seat);
-            (0..c.now.melds(seat).len()).any(|i| Some(i) != group)
+            // The declaration begins with the call for the discard, or with the words
+            // on a tile picked; what was laid from then on was laid in error.
+            let events = c.replay.events();
+            let upto = (c.detection.at + 1).min(events.len());
+            let began = events[..upto].iter().rposition(
+                |e| matches!(e, Event::Claimed { seat: s, claim: ClaimKind::Win } if *s == seat),
+            );
+            let began = began.or_else(|| {
+                events[..upto]
+                    .iter()
+                    .rposition(|e| matches!(e, Event::DeclaredWin { seat: s } if *s == seat))
+            });
+            match began {
+                Some(i) => !c.replay.before(i).melds(seat).is_empty(),
+                None => {
+                    let group = win_group(c, seat);
+                    (0..c.now.melds(seat).len()).any(|i| Some(i) != group)
+                }
+            }
         },
     },
     FactDef {
