@@ -80,19 +80,46 @@ fn folded_events(
             )
         })
         .count();
+    let Some((head, fold_end)) = fold_plan(scenario, takes, keep_last) else {
+        return Ok(lines);
+    };
+    let mut out: Vec<String> = lines[..head].to_vec();
+    out.push(cat.tr_args("ev-folded", &[("count", (fold_end - head).into())]));
+    out.extend_from_slice(&lines[fold_end..]);
+    Ok(out)
+}
+
+/// Which deal takes fold into one line: events `head..fold_end`, where folding saves room.
+fn fold_plan(scenario: &Scenario, takes: usize, keep_last: usize) -> Option<(usize, usize)> {
     let fold_end = takes.saturating_sub(keep_last);
     let head = scenario
         .events
         .iter()
         .take_while(|e| !matches!(e, crate::table::Event::Took { .. }))
         .count();
-    if fold_end <= head + 1 {
-        return Ok(lines);
+    (fold_end > head + 1).then_some((head, fold_end))
+}
+
+/// The line of the folded events that event `at` ends on.
+fn folded_line(scenario: &Scenario, keep_last: usize, at: usize) -> usize {
+    let takes = scenario
+        .events
+        .iter()
+        .take_while(|e| {
+            matches!(
+                e,
+                crate::table::Event::DiceRolled { .. }
+                    | crate::table::Event::WallBroken { .. }
+                    | crate::table::Event::Took { .. }
+            )
+        })
+        .count();
+    match fold_plan(scenario, takes, keep_last) {
+        None => at,
+        Some((head, _)) if at < head => at,
+        Some((head, fold_end)) if at < fold_end => head,
+        Some((head, fold_end)) => head + 1 + (at - fold_end),
     }
-    let mut out: Vec<String> = lines[..head].to_vec();
-    out.push(cat.tr_args("ev-folded", &[("count", (fold_end - head).into())]));
-    out.extend_from_slice(&lines[fold_end..]);
-    Ok(out)
 }
 
 /// The rulings already made at this table, one line each, for the story of a question
@@ -122,8 +149,8 @@ pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<String> {
         .collect()
 }
 
-/// The folded story of a question, the rulings already made shown just before the
-/// matter asked about.
+/// The folded story of a question, each ruling already made shown right after the event
+/// of its matter.
 pub fn question_story(
     cat: &Catalog,
     ruleset: &Ruleset,
@@ -132,12 +159,13 @@ pub fn question_story(
     keep_last: usize,
 ) -> Result<Vec<String>, ScenarioError> {
     let mut lines = folded(cat, ruleset, &q.scenario, style, keep_last)?;
+    // Each ruling right after the event of its matter; from the last, so that the places
+    // of the earlier ones stay where they were counted.
+    let setting = usize::from(q.scenario.prevalent != crate::tiles::Wind::East);
     let ruled = earlier_rulings(cat, q);
-    if !ruled.is_empty() {
-        // The record of fouls stays last; the rulings go before the matter's event.
-        let record = record(cat, &q.scenario).len();
-        let at = lines.len().saturating_sub(record + 1);
-        lines.splice(at..at, ruled);
+    for (j, line) in q.earlier.iter().zip(ruled).rev() {
+        let at = setting + folded_line(&q.scenario, keep_last, j.detection.at) + 1;
+        lines.insert(at.min(lines.len()), line);
     }
     Ok(lines)
 }
