@@ -9,7 +9,7 @@ pub mod table_text;
 
 use crate::i18n::Catalog;
 use crate::rng::Dice;
-use crate::rules::{Article, JudgeError, Judgement, Ruleset, Ruling, judge_all};
+use crate::rules::{Article, JudgeError, Judgement, Ruleset, Ruling, judge_with_earlier};
 use crate::scenario::Scenario;
 use crate::situations::{GenerateError, generate};
 
@@ -76,17 +76,8 @@ pub fn question_for(
     scenario: Scenario,
     seed: u64,
 ) -> Result<Question, QuizError> {
-    // The question is the matter the story stops at: the last one an article covers.
-    let mut all = judge_all(ruleset, &scenario)?;
-    let asked = all
-        .iter()
-        .rposition(|j| j.article != crate::rules::FALLBACK)
-        .unwrap_or(all.len().saturating_sub(1));
-    all.truncate(asked + 1);
-    let judgement = all
-        .pop()
-        .ok_or(QuizError::Judge(JudgeError::NoCase(String::new())))?;
-    let earlier_rulings = all;
+    // The question is the matter the story stops at; the rulings before it are shown.
+    let (judgement, earlier_rulings) = judge_with_earlier(ruleset, &scenario)?;
     let mut dice = Dice::for_label(seed, "choices");
     let article = ruleset
         .article(&judgement.article)

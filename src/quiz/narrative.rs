@@ -68,6 +68,18 @@ fn folded_events(
     keep_last: usize,
 ) -> Result<Vec<String>, ScenarioError> {
     let lines = narrative(cat, ruleset, scenario, style)?;
+    let Some((head, fold_end)) = fold_plan(scenario, keep_last) else {
+        return Ok(lines);
+    };
+    let mut out: Vec<String> = lines[..head].to_vec();
+    out.push(cat.tr_args("ev-folded", &[("count", (fold_end - head).into())]));
+    out.extend_from_slice(&lines[fold_end..]);
+    Ok(out)
+}
+
+/// Which deal takes fold into one line: events `head..fold_end`, where folding saves room.
+fn fold_plan(scenario: &Scenario, keep_last: usize) -> Option<(usize, usize)> {
+    // The deal: the dice, the break and the takes, up to the first event of another kind.
     let takes = scenario
         .events
         .iter()
@@ -80,17 +92,6 @@ fn folded_events(
             )
         })
         .count();
-    let Some((head, fold_end)) = fold_plan(scenario, takes, keep_last) else {
-        return Ok(lines);
-    };
-    let mut out: Vec<String> = lines[..head].to_vec();
-    out.push(cat.tr_args("ev-folded", &[("count", (fold_end - head).into())]));
-    out.extend_from_slice(&lines[fold_end..]);
-    Ok(out)
-}
-
-/// Which deal takes fold into one line: events `head..fold_end`, where folding saves room.
-fn fold_plan(scenario: &Scenario, takes: usize, keep_last: usize) -> Option<(usize, usize)> {
     let fold_end = takes.saturating_sub(keep_last);
     let head = scenario
         .events
@@ -102,19 +103,7 @@ fn fold_plan(scenario: &Scenario, takes: usize, keep_last: usize) -> Option<(usi
 
 /// The line of the folded events that event `at` ends on.
 fn folded_line(scenario: &Scenario, keep_last: usize, at: usize) -> usize {
-    let takes = scenario
-        .events
-        .iter()
-        .take_while(|e| {
-            matches!(
-                e,
-                crate::table::Event::DiceRolled { .. }
-                    | crate::table::Event::WallBroken { .. }
-                    | crate::table::Event::Took { .. }
-            )
-        })
-        .count();
-    match fold_plan(scenario, takes, keep_last) {
+    match fold_plan(scenario, keep_last) {
         None => at,
         Some((head, _)) if at < head => at,
         Some((head, fold_end)) if at < fold_end => head,

@@ -45,19 +45,33 @@ pub const FALLBACK: &str = "fallback";
 /// The ruling on the matter a story stops at: the last matter of the log that an article
 /// of the rulebook covers (the last of all, where none is).
 pub fn judge(ruleset: &Ruleset, scenario: &Scenario) -> Result<Judgement, JudgeError> {
+    judge_with_earlier(ruleset, scenario).map(|(asked, _)| asked)
+}
+
+/// The ruling on the matter a story stops at (as `judge`), with the rulings on the
+/// matters before it, in order: what already happened at the table.
+pub fn judge_with_earlier(
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+) -> Result<(Judgement, Vec<Judgement>), JudgeError> {
     let mut all = judge_all(ruleset, scenario)?;
     let at = all
         .iter()
         .rposition(|j| j.article != FALLBACK)
         .unwrap_or(all.len().saturating_sub(1));
-    // `judge_all` never returns an empty list.
-    Ok(all.swap_remove(at))
+    all.truncate(at + 1);
+    // `judge_all` errs rather than return an empty list.
+    let asked = all
+        .pop()
+        .ok_or(JudgeError::Detect(DetectError::NothingIrregular))?;
+    Ok((asked, all))
 }
 
 /// Every matter of the log ruled in order. Each ruling leaves its consequences on the
 /// table the later events are judged at (a hand ruled dead stays dead; a turn cut short
-/// passes on); a ruling that abandons the deal is the last. Errs only on a log that cannot be replayed, a log in which nothing
-/// happened to rule on, or a matter neither an article nor the fallback covers.
+/// passes on); a ruling that abandons the deal is the last. Errs only on a log that
+/// cannot be replayed, a log in which nothing happened to rule on, or a matter neither an
+/// article nor the fallback covers.
 pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement>, JudgeError> {
     let table = ruleset.initial_table(scenario)?;
     let config = super::detect::Config {
@@ -94,9 +108,9 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
                     log.get(at + 1),
                 )
             };
-            let ends_hand = j.ruling.next == super::Continuation::RedealSameDealer;
+            let abandons_deal = j.ruling.next == super::Continuation::RedealSameDealer;
             judgements.push(j);
-            if ends_hand {
+            if abandons_deal {
                 break;
             }
             if !carried.is_empty() {
