@@ -437,6 +437,13 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ("claim", cat.tr(&format!("claim-{claim:?}")).into()),
             ],
         ),
+        Event::ClaimedEarlierDiscard { seat: s, claim } => cat.tr_args(
+            "ev-claimed-earlier",
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("claim", cat.tr(&format!("claim-{claim:?}")).into()),
+            ],
+        ),
         Event::Exposed { seat: s, tiles } => {
             let shown: Vec<String> = tiles
                 .iter()
@@ -607,6 +614,18 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ("seat", seat(cat, *s).into()),
                 ("owner", seat(cat, *owner).into()),
                 ("tile", glyph(*tile, style).trim_end().to_string().into()),
+                ("set", meld_text(before, *owner, *meld, style).into()),
+            ],
+        ),
+        Event::JokerOffered {
+            seat: s,
+            owner,
+            meld,
+        } => cat.tr_args(
+            "ev-joker-offered",
+            &[
+                ("seat", seat(cat, *s).into()),
+                ("owner", seat(cat, *owner).into()),
                 ("set", meld_text(before, *owner, *meld, style).into()),
             ],
         ),

@@ -44,6 +44,9 @@ pub enum Event {
     },
     /// A player called for the latest discard.
     Claimed { seat: Seat, claim: ClaimKind },
+    /// A player called for the earlier of two tiles the discarder put out at once
+    /// (Millington 75); `Claimed` is a call for the later one.
+    ClaimedEarlierDiscard { seat: Seat, claim: ClaimKind },
     /// A player laid tiles from their rack face up as a set; after a claim, with the
     /// claimed discard.
     Exposed { seat: Seat, tiles: Vec<Kind> },
@@ -111,6 +114,10 @@ pub enum Event {
         #[serde(default = "yes", skip_serializing_if = "is_yes")]
         completed: bool,
     },
+    /// American: a player offered a joker from the rack for a natural tile of set `meld`
+    /// of `owner`, to take the natural back (never allowed: a joker is not traded for a
+    /// natural). Nothing changes hands.
+    JokerOffered { seat: Seat, owner: Seat, meld: u8 },
     /// American: the owner of an exposure refused a joker exchange.
     ExchangeRefused { owner: Seat },
     /// American: a player asked to undo the joker exchange just made.

@@ -120,7 +120,7 @@ impl<'a> AmericanWatch<'a> {
         }
         let seat = self.pending?;
         // What the declarer lays out next is part of the declaration.
-        if matches!(event, Some(Event::HandShown { seat: s } | Event::Exposed { seat: s, .. }) if *s == seat)
+        if matches!(event, Some(Event::HandShown { seat: s } | Event::Exposed { seat: s, .. } | Event::TakenIntoHand { seat: s }) if *s == seat)
         {
             return None;
         }
@@ -224,13 +224,34 @@ impl<'a> AmericanWatch<'a> {
                     Some(I::ExchangeBeforePicking)
                 } else if natural.is_some_and(|n| n != *tile) {
                     Some(I::WrongExchangeTile)
+                } else if *completed {
+                    self.exchanged = Some(*seat);
+                    Some(I::JokerExchangeMade)
                 } else {
-                    if *completed {
-                        self.exchanged = Some(*seat);
-                    }
                     None
                 };
                 Step::Raised(irregularity.map(|i| self.raise(table, i, parties)))
+            }
+            Event::JokerOffered { seat, owner, .. } => {
+                let irregularity = if dead(seat) {
+                    I::DeadHandPlayed
+                } else {
+                    I::JokerOfferedForNatural
+                };
+                let parties = Parties {
+                    offender: Some(*seat),
+                    called: Some(*owner),
+                    ..Default::default()
+                };
+                raised(self.raise(table, irregularity, parties))
+            }
+            // The discard called for mah jongg, put on the rack: as much a part of the
+            // declaration as the group laid with it (MJME 2024 p. 21 #3).
+            Event::TakenIntoHand { seat }
+                if self.pending == Some(*seat) || table.claims_win(*seat) =>
+            {
+                self.group_shown = true;
+                Step::Raised(None)
             }
             Event::ExchangeRefused { owner } => {
                 raised(self.offender(table, I::JokerExchangeRefused, *owner))
@@ -323,10 +344,13 @@ impl<'a> AmericanWatch<'a> {
                 };
                 // A disputed call is settled when the hand is examined at the end: until
                 // then neither side is at fault.
+                // After a mah jongg in error, the one who declared it is named: the last
+                // two intact hands are then settled, not replayed (MJME 2024 p. 22 5[b]).
                 let parties = Parties {
                     offender: conceded.then_some(*seat),
                     caller: self.last_caller,
                     called: Some(*seat),
+                    also: self.false_declarers.last().copied().filter(|_| third),
                     ..Default::default()
                 };
                 raised(self.raise(table, irregularity, parties))

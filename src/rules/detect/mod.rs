@@ -122,6 +122,11 @@ pub enum Irregularity {
     WinOnMisnamedJoker,
     /// American: a discard thrown out of turn was called.
     OutOfTurnDiscardClaimed,
+    /// American: a joker exchange made on the player's own turn, after picking or calling,
+    /// with the natural from the rack. Not irregular: ruled so that a table can check it.
+    JokerExchangeMade,
+    /// American: a joker offered for a natural tile of an exposure.
+    JokerOfferedForNatural,
     /// American: the owner of an exposure refused a joker exchange.
     JokerExchangeRefused,
     /// American: a joker exchange before picking or calling.
@@ -285,6 +290,37 @@ pub fn detect<'e>(
                 Event::Claimed { seat, .. } if Some(*seat) != d.parties.offender => Some(*seat),
                 _ => None,
             });
+    }
+    // Millington 75: where different players call different tiles of those put out at
+    // once, the caller first in turn after the discarder says which is the discard,
+    // whatever the priority of the calls (rule 61).
+    for d in found
+        .iter_mut()
+        .filter(|d| d.irregularity == Irregularity::SeveralDiscards)
+    {
+        let mut calls: Vec<(Seat, bool)> = events
+            .get(d.at + 1..)
+            .unwrap_or(&[])
+            .iter()
+            .map_while(|e| match e {
+                Event::Claimed { seat, .. } => Some(Some((*seat, false))),
+                Event::ClaimedEarlierDiscard { seat, .. } => Some(Some((*seat, true))),
+                Event::Paused { .. } => Some(None),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let Some(discarder) = d.parties.offender else {
+            continue;
+        };
+        let both = calls.iter().any(|c| c.1) && calls.iter().any(|c| !c.1);
+        if !both {
+            continue;
+        }
+        let turns = |s: Seat| (1..4).find(|n| (0..*n).fold(discarder, |t, _| t.right()) == s);
+        calls.sort_by_key(|(s, _)| turns(*s));
+        d.parties.caller = calls.first().map(|c| c.0);
+        d.parties.also = calls.iter().find(|c| c.1 != calls[0].1).map(|c| c.0);
     }
     if found.is_empty() {
         return Err(DetectError::NothingIrregular);

@@ -5,6 +5,7 @@ use super::{Context, FactDef};
 use crate::analysis::american::{Card, match_hand, still_completable};
 use crate::table::american::{
     american_win, claims_win_on_discard, exposure_is_invalid, exposures_of, hand_of, unseen_by,
+    win_discard,
 };
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
@@ -91,7 +92,108 @@ fn group_at(c: &Context) -> Vec<Kind> {
     group
 }
 
+/// Whether set `meld` of `owner` was laid before `owner` called or declared mah jongg:
+/// a group laid in a declaration in error is no valid exposure, whatever its tiles.
+fn laid_before_mah_jongg_call(c: &Context, owner: Seat, meld: usize) -> bool {
+    let call = c.earlier().iter().position(|e| {
+        matches!(e, Event::Claimed { seat, claim: ClaimKind::Win } | Event::DeclaredWin { seat } if *seat == owner)
+    });
+    call.is_none_or(|i| meld < c.replay.before(i).melds(owner).len())
+}
+
+/// The natural tile set `meld` of `owner` stands for, as it lay before the matter.
+fn natural_of(c: &Context, owner: Seat, meld: u8) -> Option<Kind> {
+    let before = c.before();
+    before.melds(owner).get(usize::from(meld)).and_then(|m| {
+        m.tiles
+            .iter()
+            .map(|t| before.kind(*t))
+            .find(|k| *k != Kind::Joker)
+    })
+}
+
+/// The declarer's rack could lay the discard called for mah jongg in an exposure a hand
+/// of the card allows: a pung to a sextet of its kind, jokers making up the rest.
+fn can_expose_called_tile(c: &Context, seat: Seat) -> bool {
+    let Some(d) = win_discard(c.now, seat) else {
+        return false;
+    };
+    let kind = c.now.kind(d.tile);
+    let on_rack = c.now.rack(seat).contains(&d.tile);
+    let rack = c.now.rack_kinds(seat);
+    let naturals = rack.iter().filter(|k| **k == kind).count() - usize::from(on_rack);
+    let jokers = rack.iter().filter(|k| **k == Kind::Joker).count();
+    let others = exposures_of(c.now, seat);
+    (3..=6).any(|size: usize| {
+        let from_rack = size - 1;
+        let n = naturals.min(from_rack);
+        if n + jokers < from_rack {
+            return false;
+        }
+        let mut group = vec![kind; n + 1];
+        group.extend(std::iter::repeat_n(Kind::Joker, from_rack - n));
+        !exposure_is_invalid(card(c), &group, &others)
+    })
+}
+
 pub const FACTS: &[FactDef] = &[
+    FactDef {
+        name: "exchange_on_own_turn",
+        doc: "The player making the joker exchange had the turn and had picked or called: their hand held the tile to discard.",
+        eval: |c| match c.event() {
+            Some(Event::JokerExchanged { seat, .. }) => {
+                let before = c.before();
+                before.turn() == Some(*seat) && before.holding() == Some(*seat)
+            }
+            _ => false,
+        },
+    },
+    FactDef {
+        name: "exchange_tile_matches",
+        doc: "The tile given for the joker is the natural tile the exposure is made of.",
+        eval: |c| match c.event() {
+            Some(Event::JokerExchanged {
+                owner, meld, tile, ..
+            }) => natural_of(c, *owner, *meld).is_none_or(|n| n == *tile),
+            _ => false,
+        },
+    },
+    FactDef {
+        name: "exchange_refused",
+        doc: "The owner of the exposure refused to let the joker go.",
+        eval: |c| matches!(c.event(), Some(Event::ExchangeRefused { .. })),
+    },
+    FactDef {
+        name: "joker_offered_for_natural",
+        doc: "A joker was offered to take a natural tile out of an exposure.",
+        eval: |c| matches!(c.event(), Some(Event::JokerOffered { .. })),
+    },
+    FactDef {
+        name: "claimed_discard_racked",
+        doc: "The declarer put the discard called for mah jongg on the rack instead of laying it out in a group.",
+        eval: |c| {
+            let Some(seat) = c.detection.parties.offender else {
+                return false;
+            };
+            let events = c.replay.events();
+            let upto = (c.detection.at + 1).min(events.len());
+            events[..upto]
+                .iter()
+                .rev()
+                .take_while(|e| !matches!(e, Event::Claimed { seat: s, claim: ClaimKind::Win } if *s == seat))
+                .any(|e| matches!(e, Event::TakenIntoHand { seat: s } if *s == seat))
+        },
+    },
+    FactDef {
+        name: "can_expose_claimed_tile",
+        doc: "The declarer's rack holds tiles to lay the discard called for mah jongg in an exposure that a hand of the card allows.",
+        eval: |c| {
+            c.detection
+                .parties
+                .offender
+                .is_some_and(|s| can_expose_called_tile(c, s))
+        },
+    },
     FactDef {
         name: "blind_pass_allowed_here",
         doc: "The pass is the first left or the last right of the Charleston, the only passes that may be made blind.",
@@ -146,14 +248,15 @@ pub const FACTS: &[FactDef] = &[
     },
     FactDef {
         name: "exchanged_exposure_was_valid",
-        doc: "The exposure the joker was taken from, as it lay before the exchange, fits a hand on the card with the exposures made before it.",
+        doc: "The exposure the joker was taken from was laid before its owner called mah jongg, and as it lay before the exchange it fits a hand on the card with the exposures made before it.",
         eval: |c| match c.event() {
             Some(Event::JokerExchanged { owner, meld, .. }) => {
                 let exposures = exposures_of(c.before(), *owner);
                 let m = usize::from(*meld);
-                exposures
-                    .get(m)
-                    .is_some_and(|e| !exposure_is_invalid(card(c), &e.tiles, &exposures[..m]))
+                laid_before_mah_jongg_call(c, *owner, m)
+                    && exposures
+                        .get(m)
+                        .is_some_and(|e| !exposure_is_invalid(card(c), &e.tiles, &exposures[..m]))
             }
             _ => false,
         },

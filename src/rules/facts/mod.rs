@@ -85,6 +85,7 @@ pub const ABOUT_LATER_EVENTS: &[&str] = &[
     "offender_has_drawn_since",
     "next_player_has_drawn",
     "discard_claimed",
+    "different_tiles_claimed",
     "play_moved_on",
 ];
 

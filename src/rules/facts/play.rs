@@ -255,7 +255,22 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "discard_claimed",
         doc: "Someone claimed the offending discard before the error was noticed.",
-        eval: |c| c.since().iter().any(|e| matches!(e, Event::Claimed { .. })),
+        eval: |c| {
+            c.since().iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Claimed { .. } | Event::ClaimedEarlierDiscard { .. }
+                )
+            })
+        },
+    },
+    FactDef {
+        name: "different_tiles_claimed",
+        doc: "Of the tiles put out at once, different players called different ones.",
+        eval: |c| {
+            let p = &c.detection.parties;
+            p.caller.is_some() && p.also.is_some() && p.caller != p.also
+        },
     },
     FactDef {
         name: "claim_withdrawn",

@@ -516,6 +516,15 @@ fn counts_found(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> 
 fn third_dead(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let n = 1 + dice.below(4);
     steps(play, dice, n)?;
+    if dice.chance(1, 4) {
+        // MJME 2024 p. 22 5[b]: after a mah jongg in error, one of the last two intact
+        // hands is found dead.
+        let intact = super::errors::false_win_then_thrown_in(play, card, dice)?;
+        let n = dice.below(3);
+        steps(play, dice, n)?;
+        let seat = *dice.pick(&intact);
+        return conceded_dead(play, card, dice, seat);
+    }
     let mut seats = Seat::ALL.to_vec();
     dice.shuffle(&mut seats);
     for seat in &seats[..3] {

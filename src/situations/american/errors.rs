@@ -66,7 +66,10 @@ fn false_declaration(
                 seat,
                 claim: ClaimKind::Win,
             })?;
-            if how == Declared::DiscardGroupShown {
+            if how == Declared::DiscardGroupShown && dice.chance(1, 4) {
+                // The called tile put on the rack, nothing laid out (MJME 2024 p. 21 #3).
+                play.push(Event::TakenIntoHand { seat })?;
+            } else if how == Declared::DiscardGroupShown {
                 let n = players::rack(play, seat)
                     .iter()
                     .filter(|k| **k == tile)
@@ -152,6 +155,24 @@ fn offer_exposure(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError
     let (claimer, tiles) =
         players::willing_exposure(play).ok_or_else(|| internal("nobody calls the tile offered"))?;
     players::expose(play, claimer, tiles)
+}
+
+/// A mah jongg in error on a pick with the hand shown, then another player throws in: two
+/// hands out, as the referee rules them (AM-MJE-03, AM-MJE-04), and two intact hands play
+/// on. Returns the two intact seats.
+pub(super) fn false_win_then_thrown_in(
+    play: &mut Story,
+    card: &Card,
+    dice: &mut Dice,
+) -> Result<Vec<Seat>, GenerateError> {
+    let seat = *dice.pick(&Seat::ALL);
+    false_declaration(play, card, dice, seat, Declared::Picked, true)?;
+    play.push(Event::RuledDead { seat })?;
+    play.push(Event::PlayResumes { seat: seat.right() })?;
+    let b = *dice.pick(&others(&[seat]));
+    play.push(Event::HandThrownIn { seat: b })?;
+    play.push(Event::RuledDead { seat: b })?;
+    Ok(others(&[seat, b]))
 }
 
 fn throw_in(play: &mut Story, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {

@@ -412,7 +412,12 @@ fn wrong_tile(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), Gene
     if dice.chance(1, 2) {
         players::discard(play, seat, dice)?;
         if dice.chance(1, 2) {
-            players::regular_action(play, dice)?;
+            // Play goes on quietly: a call or an exchange here would be a matter of its own
+            // after the one the story is about.
+            let waiting = std::mem::replace(&mut play.wants.waiting, Seat::ALL.to_vec());
+            let step = players::regular_action(play, dice);
+            play.wants.waiting = waiting;
+            step?;
         }
     }
     Ok(())
@@ -499,11 +504,40 @@ fn from_dead_hand(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), 
     legal_exchange(play, dice, seat, (owner, meld, tile))
 }
 
+/// AM-JK-01, lawful: a player on turn gives the natural for an exposed joker, and that is
+/// all.
+fn plain_exchange(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+    let open = joker_exposure(play, card, dice)?;
+    let seat = exchanger(play, dice, open.0, Some(open.2))?;
+    legal_exchange(play, dice, seat, open)
+}
+
+/// AM-JK-03: a player on turn offers a joker from the rack to take a natural tile out of
+/// an exposure.
+fn joker_for_natural(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
+    let (owner, meld, _) = joker_exposure(play, card, dice)?;
+    let seat = exchanger(play, dice, owner, None)?;
+    let holds = players::rack(play, seat).contains(&Kind::Joker);
+    pick_for(play, dice, seat, (!holds).then_some(Kind::Joker))?;
+    if !players::rack(play, seat).contains(&Kind::Joker) {
+        return Err(internal("no joker to offer"));
+    }
+    play.push(Event::JokerOffered { seat, owner, meld })
+}
+
 /// The stories of this file, each after the deal and the Charleston.
 pub(super) const STORIES: &[Entry] = &[
     (I::JokerExchangeRefused, |p, d| {
         let card = started(p, d)?;
         after_legal(p, &card, d, true)
+    }),
+    (I::JokerExchangeMade, |p, d| {
+        let card = started(p, d)?;
+        plain_exchange(p, &card, d)
+    }),
+    (I::JokerOfferedForNatural, |p, d| {
+        let card = started(p, d)?;
+        joker_for_natural(p, &card, d)
     }),
     (I::ExchangeUndone, |p, d| {
         let card = started(p, d)?;

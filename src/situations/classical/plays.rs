@@ -203,6 +203,25 @@ pub(super) fn several_discards(play: &mut Story, dice: &mut Dice) -> Result<(), 
     let x = turns::play_until_holding(play, dice, warm)?;
     turns::discard(play, x, dice)?;
     turns::discard(play, x, dice)?;
+    if dice.chance(1, 4) {
+        // Rule 75's last sentence: two players call different tiles of the two.
+        let mut callers = others(&[x]);
+        dice.shuffle(&mut callers);
+        let (later, earlier) = (callers[0], callers[1]);
+        play.push(Event::Claimed {
+            seat: later,
+            claim: ClaimKind::Pung,
+        })?;
+        let claim = if earlier == x.right() {
+            ClaimKind::Chow
+        } else {
+            ClaimKind::Pung
+        };
+        return play.push(Event::ClaimedEarlierDiscard {
+            seat: earlier,
+            claim,
+        });
+    }
     maybe_pung_claim(play, dice, &[x])?;
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! Events of the discard pool: a discard, one taken back or into the hand, one left dead,
 //! a name corrected, and play resumed after a correction.
 
-use super::super::{Discard, DiscardState, Event, Table, TableError};
+use super::super::{ClaimKind, Discard, DiscardState, Event, Table, TableError};
 
 impl Table {
     pub(super) fn apply_discard(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
@@ -61,7 +61,19 @@ impl Table {
                         what: "take into the hand",
                     });
                 };
-                self.discards.pop();
+                if self
+                    .claims
+                    .iter()
+                    .any(|(s, k)| s == seat && *k == ClaimKind::Win)
+                {
+                    // Called for mah jongg and put on the rack: the tile is still the one
+                    // the call was for, as when it is laid in the winning group.
+                    if let Some(last) = self.discards.last_mut() {
+                        last.state = DiscardState::Claimed(*seat);
+                    }
+                } else {
+                    self.discards.pop();
+                }
                 self.racks[*seat].push(d.tile);
                 self.holding = Some(*seat);
                 self.turn = Some(*seat);

@@ -13,6 +13,35 @@ use crate::tiles::{Kind, TileId};
 impl Table {
     /// Apply event number `index` of a log.
     pub fn apply(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
+        self.apply_event(index, event)?;
+        if matches!(
+            event,
+            Event::RuledDead { .. }
+                | Event::HandThrownIn { .. }
+                | Event::DeadCallAnswered { conceded: true, .. }
+                | Event::PlayResumes { .. }
+        ) {
+            self.pass_turn_over_dead_hands();
+        }
+        Ok(())
+    }
+
+    /// A dead or thrown-in hand takes no more turns: a turn that falls to one, before
+    /// its player has picked, goes on to the next live player on the right.
+    fn pass_turn_over_dead_hands(&mut self) {
+        let Some(mut turn) = self.turn.filter(|t| self.holding != Some(*t)) else {
+            return;
+        };
+        for _ in 0..3 {
+            if !self.dead.contains(&turn) && !self.thrown_in.contains(&turn) {
+                break;
+            }
+            turn = turn.right();
+        }
+        self.turn = Some(turn);
+    }
+
+    fn apply_event(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
         match event {
             Event::DiceRolled { .. }
             | Event::WallBroken { .. }
@@ -32,6 +61,7 @@ impl Table {
             Event::Claimed { .. }
             | Event::ClaimWithdrawn { .. }
             | Event::Exposed { .. }
+            | Event::ClaimedEarlierDiscard { .. }
             | Event::DeclaredKong { .. }
             | Event::AddedToMeld { .. }
             | Event::TookFromMeld { .. }
@@ -69,6 +99,7 @@ impl Table {
             | Event::SelectionSettled { .. }
             | Event::PassTakenBack { .. }
             | Event::ExchangeRefused { .. }
+            | Event::JokerOffered { .. }
             | Event::ExchangeUndone { .. }
             | Event::TilesCounted
             | Event::TileRacked { .. } => Ok(()),

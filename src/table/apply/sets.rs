@@ -7,7 +7,7 @@ use super::super::{DiscardState, Event, Meld, Table, TableError};
 impl Table {
     pub(super) fn apply_set(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
         match event {
-            Event::Claimed { seat, claim } => {
+            Event::Claimed { seat, claim } | Event::ClaimedEarlierDiscard { seat, claim } => {
                 self.claims.push((*seat, *claim));
                 self.claim_history.push((*seat, *claim));
             }
