@@ -68,6 +68,8 @@ pub struct Table {
     prevalent: Wind,
     /// The player who has just made a kong and is owed a loose tile.
     kong_made_by: Option<Seat>,
+    /// The player who has just set a bonus tile aside and is owed its replacement.
+    bonus_owed_to: Option<Seat>,
     /// The tile last drawn is the loose tile after a kong (a win on it scores for that).
     drawn_after_kong: bool,
     dice: Vec<u8>,
@@ -180,6 +182,7 @@ impl Table {
             declared: Vec::new(),
             prevalent: Wind::East,
             kong_made_by: None,
+            bonus_owed_to: None,
             drawn_after_kong: false,
             dice: Vec::new(),
             broken: None,
@@ -346,6 +349,11 @@ impl Table {
 
     pub fn kong_made_by(&self) -> Option<Seat> {
         self.kong_made_by
+    }
+
+    /// The player owed a replacement for a bonus tile just set aside.
+    pub fn bonus_owed_to(&self) -> Option<Seat> {
+        self.bonus_owed_to
     }
 
     pub fn drawn_after_kong(&self) -> bool {

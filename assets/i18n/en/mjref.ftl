@@ -61,7 +61,7 @@ tiles-take-from-wall = { $who } takes { $count ->
     [one] the next tile
    *[other] the next { $count } tiles
 } from the wall being served.
-tiles-take-loose = { $who } draws the loose tile owed for the kong.
+tiles-take-loose = { $who } draws the loose tile owed for the kong or the bonus tile.
 tiles-misdeal = Misdeal: all tiles are thrown in, reshuffled and the walls rebuilt.
 tiles-as-agreed = The tiles are put right the way the table agreed.
 tiles-put-right-where-possible = The error is put right as far as it can be: tiles go back where they were.
@@ -159,8 +159,8 @@ fact-offender-has-drawn-since-yes = The player at fault has drawn or claimed aga
 fact-offender-has-drawn-since-no = The player at fault has not drawn or claimed again since.
 fact-next-player-has-drawn-yes = The next player has already drawn.
 fact-next-player-has-drawn-no = The next player has not drawn yet.
-fact-kong-replacement-missed-yes = The tile missed was the loose tile owed for the kong just made.
-fact-kong-replacement-missed-no = The tile missed was an ordinary draw from the wall.
+fact-loose-tile-missed-yes = The tile missed was the loose tile owed for a kong just made or a bonus tile just set aside.
+fact-loose-tile-missed-no = The tile missed was an ordinary draw from the wall.
 fact-real-tile-fits-exposure-yes = The tile really thrown makes the exposure the claimant laid out.
 fact-real-tile-fits-exposure-no = The tile really thrown does not make the exposure the claimant laid out.
 fact-revealed-tiles-not-discarded-yes = The player threw a tile drawn since while revealed tiles were still on the rack.
@@ -377,7 +377,7 @@ irr-FalseClaim = a claim for a set the player could not make
 irr-MisexposedSet = a claimed set laid with the wrong tiles
 irr-ClaimNotExposed = a claimed set never laid down
 irr-ForgotToDraw = a discard without drawing first
-irr-LooseTileForgotten = a discard without drawing the loose tile owed for a kong
+irr-LooseTileForgotten = a discard without drawing the loose tile owed for a kong or a bonus tile
 irr-DiscardIntoHand = a discard taken straight into the hand
 irr-FalseWin = a false declaration of mah-jong
 irr-SeveralFalseWins = two false declarations of mah-jong

@@ -50,7 +50,8 @@ pub enum Irregularity {
     ClaimNotExposed,
     /// A player discarded without having drawn.
     ForgotToDraw,
-    /// A player who made a kong discarded without drawing the loose tile owed for it.
+    /// A player who made a kong or set a bonus tile aside discarded without drawing the
+    /// loose tile owed for it.
     LooseTileForgotten,
     /// A discard taken into the concealed hand without a claim.
     DiscardIntoHand,

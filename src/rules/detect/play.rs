@@ -143,6 +143,9 @@ impl PlayWatch {
                     Some(Raised::offender(Irregularity::ForgotToDraw, *seat))
                 } else if !on_turn(*seat) && !holding(*seat) {
                     Some(Raised::offender(Irregularity::DiscardOutOfTurn, *seat))
+                } else if table.bonus_owed_to() == Some(*seat) && table.east_discarded() {
+                    // A bonus tile set aside in play is replaced from the loose tiles.
+                    Some(Raised::offender(Irregularity::LooseTileForgotten, *seat))
                 } else if table.kong_made_by() == Some(*seat) && table.config().kong_counts_three {
                     // Where a kong counts three, its fourth tile is replaced from the wall.
                     Some(Raised::offender(Irregularity::LooseTileForgotten, *seat))

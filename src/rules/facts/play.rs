@@ -208,11 +208,13 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
-        name: "kong_replacement_missed",
-        doc: "The tile the player failed to draw before discarding was the loose tile owed for a kong just made.",
+        name: "loose_tile_missed",
+        doc: "The tile the player failed to draw before discarding was the loose tile owed for a kong just made or a bonus tile just set aside.",
         eval: |c| {
             matches!(c.event(), Some(Event::Discarded { .. }))
-                && offender(c).is_some_and(|o| c.before().kong_made_by() == Some(o))
+                && offender(c).is_some_and(|o| {
+                    c.before().kong_made_by() == Some(o) || c.before().bonus_owed_to() == Some(o)
+                })
         },
     },
     FactDef {

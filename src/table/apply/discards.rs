@@ -21,6 +21,7 @@ impl Table {
                 self.drawn = None;
                 self.drawn_after_kong = false;
                 self.kong_made_by = None;
+                self.bonus_owed_to = None;
                 self.claims.clear();
                 self.claim_history.clear();
                 // Dead and thrown-in hands take no more turns.

@@ -116,6 +116,7 @@ impl Table {
             Event::BonusSetAside { seat, tile } => {
                 let id = self.take_from_rack(index, *seat, *tile)?;
                 self.bonus[*seat].push(id);
+                self.bonus_owed_to = Some(*seat);
             }
             _ => {}
         }

@@ -50,12 +50,14 @@ impl Table {
                 self.holding = Some(*seat);
                 self.kong_made_by = None;
                 self.drawn_after_kong = false;
+                self.bonus_owed_to = None;
             }
             // A replacement keeps whoever holds the turn as it was.
             Event::DrewLoose { seat, at } => {
                 self.take_from_wall(index, *seat, *at)?;
                 self.drawn_after_kong = self.kong_made_by == Some(*seat);
                 self.kong_made_by = None;
+                self.bonus_owed_to = None;
             }
             Event::PutBack { seat, at } => {
                 let Some((who, id, _)) = self.drawn.filter(|(who, _, _)| who == seat) else {

@@ -1,7 +1,8 @@
-"""Judged cases for Millington 75 with different tiles called by different players,
-written by hand from the rule before the engine ran on them.
+"""Judged cases for Millington 75 with different tiles called by different players, and
+Millington 80 for a bonus tile's replacement forgotten, written by hand from the rules
+before the engine ran on them.
 
-Run from the repository root: python3 tools/make_millington_75_cases.py
+Run from the repository root: python3 tools/make_millington_claim_and_draw_cases.py
 """
 from casekit import Case
 
@@ -27,4 +28,25 @@ def different_tiles_called():
     )
 
 
+def bonus_replacement_forgotten():
+    # Millington 80 (000_7c2be202b4b6730b.txt, rule 80: the same for a missed replacement
+    # of a bonus tile): South picks a flower, sets it aside and discards without drawing
+    # the loose tile. Noticed before West draws: South simply draws the loose tile now,
+    # no penalty.
+    c = Case("millington", hands={}, draws=["F1"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.racks["South"].remove("F1")
+    c.event("BonusSetAside(seat: South, tile: NumberedFlower(1))")
+    c.discard("South", c.racks["South"][0])
+    c.write(
+        "mil-80-south-sets-a-flower-aside-and-discards-without-its-replacement.ron",
+        "South picks a flower, sets it aside and discards without drawing the loose tile",
+        '(article: "MIL-80", case: "loose-tile-before-next-draw", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: TakeLooseTile, next: PlayContinues)))',
+    )
+
+
 different_tiles_called()
+bonus_replacement_forgotten()
