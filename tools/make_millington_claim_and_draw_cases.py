@@ -48,5 +48,37 @@ def bonus_replacement_forgotten():
     )
 
 
+def two_claims(name, comment, first, second, case, caller, also):
+    # Millington 61 as the classical order sets it (the rule's own text is not among our
+    # sources; 000_7c2be202b4b6730b.txt rule 75 names it as the priority of claims): a
+    # call to go mah-jong first, then a pung or kong, then a chow; between two calls to go
+    # mah-jong, the player whose turn comes first after the discarder. No irregularity:
+    # the one who takes the tile gets it, the other call fails.
+    c = Case("millington", hands={"East": ["3b"], "South": ["4b", "5b"], "West": ["3b", "3b"]})
+    c.deal()
+    c.discard("East", "3b")
+    c.event(f"Claimed(seat: {first[0]}, claim: {first[1]})")
+    c.event(f"Claimed(seat: {second[0]}, claim: {second[1]})")
+    c.write(
+        name,
+        comment,
+        f'(article: "MIL-61", case: "{case}", parties: (caller: Some({caller}), also: Some({also}), discarder: Some(East)), '
+        'ruling: Some((players: [(who: Caller, status: GetsTheTile), (who: OtherPlayer, status: ClaimRefused)], '
+        'tiles: DiscardToCaller, next: PlayContinues)))',
+    )
+
+
 different_tiles_called()
 bonus_replacement_forgotten()
+# South (next in turn) calls a chow, then West a pung: the pung takes it.
+two_claims("mil-61-south-chows-west-pungs-the-same-3b.ron",
+           "South calls East's 3b for a chow, West for a pung",
+           ("South", "Chow"), ("West", "Pung"), "pung-before-chow", "West", "South")
+# West calls a pung, then North calls to go mah-jong: mah-jong takes it.
+two_claims("mil-61-west-pungs-north-calls-mah-jong-on-3b.ron",
+           "West calls East's 3b for a pung, North to go mah-jong",
+           ("West", "Pung"), ("North", "Win"), "mah-jong-first", "North", "West")
+# North, then West, call to go mah-jong: West's turn comes first after East.
+two_claims("mil-61-north-and-west-both-call-mah-jong-on-3b.ron",
+           "North and then West call East's 3b to go mah-jong",
+           ("North", "Win"), ("West", "Win"), "nearer-mah-jong", "West", "North")

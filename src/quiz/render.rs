@@ -172,6 +172,7 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         TileFate::TileStaysWithDeadHand => cat.tr("tiles-stays-with-dead-hand"),
         TileFate::GroupStaysAsExposure => cat.tr("tiles-group-stays-exposed"),
         TileFate::ExposedWithTheRealTile => cat.tr("tiles-exposed-with-the-real-tile"),
+        TileFate::DiscardToCaller => cat.tr("tiles-discard-to-caller"),
         TileFate::ClaimableForMahJonggOnly => cat.tr("tiles-claimable-for-mah-jongg-only"),
         TileFate::AllTilesIn => cat.tr("tiles-all-in"),
     });

@@ -79,6 +79,10 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
         claim_window_seconds: ruleset.meta.claim_window_seconds,
         card: ruleset.card.as_deref(),
         deal: ruleset.meta.deal,
+        competing_claims: ruleset.articles.iter().any(|a| {
+            a.judged()
+                .any(|i| i == super::detect::Irregularity::CompetingClaims)
+        }),
     };
     // The log replayed: the scenario's events, with the referee's own after each ruling
     // that carries something forward. `original[i]`: whether event `i` is the scenario's.

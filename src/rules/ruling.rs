@@ -205,6 +205,8 @@ pub enum TileFate {
     TileStaysWithDeadHand,
     /// The claimant names the tile rightly and makes the exposure with the real tile.
     ExposedWithTheRealTile,
+    /// The discard goes to the claimant who takes it, for the set or win called.
+    DiscardToCaller,
     /// The group shown stays up as an ordinary exposure.
     GroupStaysAsExposure,
     /// The tile may be claimed for mah jongg only.

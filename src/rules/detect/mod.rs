@@ -105,7 +105,7 @@ pub enum Irregularity {
     ClaimAfterNextPick,
     /// American: a discarded joker (named right) called.
     JokerDiscardClaimed,
-    /// American: two players called the same discard.
+    /// Two players called the same discard (American; classical: who gets it).
     CompetingClaims,
     /// American: two players made mah jongg on the same turn.
     SimultaneousWins,
@@ -228,6 +228,8 @@ pub struct Config<'a> {
     pub card: Option<&'a crate::analysis::american::Card>,
     /// How the deal takes tiles from the wall.
     pub deal: crate::table::deal::DealProcedure,
+    /// The rulebook has an article on two claims on one discard, so they are a matter.
+    pub competing_claims: bool,
 }
 
 /// Replays `events` on `table` and returns every matter raised, in order, with the log
@@ -239,7 +241,11 @@ pub fn detect<'e>(
     config: Config,
 ) -> Result<(Vec<Detection>, Replayed<'e>), DetectError> {
     let mut deal = deal::DealWatch::new(&table, config.deal);
-    let mut play = play::PlayWatch::new(config.win_check, config.claim_window_seconds);
+    let mut play = play::PlayWatch::new(
+        config.win_check,
+        config.claim_window_seconds,
+        config.competing_claims,
+    );
     let mut american = config.card.map(american::AmericanWatch::new);
     let mut found: Vec<Detection> = Vec::new();
     let dealer = Some(table.dealer());

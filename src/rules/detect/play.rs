@@ -2,6 +2,7 @@
 
 use super::{Irregularity, Raised};
 use crate::analysis::standard;
+use crate::rules::Parties;
 use crate::table::{ClaimKind, DiscardState, Event, Seat, Table};
 use crate::tiles::Kind;
 
@@ -18,14 +19,48 @@ pub(super) struct PlayWatch {
 struct Settings {
     win_check: crate::rules::WinCheck,
     claim_window_seconds: Option<u8>,
+    /// The ruleset rules on two claims on one discard (who gets it).
+    competing_claims: bool,
+}
+
+/// Two claims on the latest discard: the one that takes it is the caller, the other
+/// `also`. A claim to win goes first, then a pung or kong, then a chow; between two of
+/// the same rank, the claimant nearer in turn after the discarder.
+fn competing(table: &Table, a: (Seat, ClaimKind), b: (Seat, ClaimKind)) -> Option<Raised> {
+    let discarder = table.latest_discard()?.seat;
+    let rank = |k: ClaimKind| match k {
+        ClaimKind::Win => 0,
+        ClaimKind::Pung | ClaimKind::Kong | ClaimKind::Exposure => 1,
+        ClaimKind::Chow => 2,
+    };
+    let turns = |s: Seat| (1..4).find(|n| (0..*n).fold(discarder, |t, _| t.right()) == s);
+    let (first, second) = if (rank(a.1), turns(a.0)) <= (rank(b.1), turns(b.0)) {
+        (a.0, b.0)
+    } else {
+        (b.0, a.0)
+    };
+    Some(Raised {
+        irregularity: Irregularity::CompetingClaims,
+        parties: Parties {
+            caller: Some(first),
+            also: Some(second),
+            discarder: Some(discarder),
+            ..Default::default()
+        },
+    })
 }
 
 impl PlayWatch {
-    pub(super) fn new(win_check: crate::rules::WinCheck, claim_window_seconds: Option<u8>) -> Self {
+    pub(super) fn new(
+        win_check: crate::rules::WinCheck,
+        claim_window_seconds: Option<u8>,
+        competing_claims: bool,
+    ) -> Self {
         PlayWatch {
             config: Settings {
                 win_check,
                 claim_window_seconds,
+                competing_claims,
             },
             false_winners: Vec::new(),
             since_discard: 0,
@@ -99,11 +134,22 @@ impl PlayWatch {
                 Irregularity::TilesRevealedByMistake,
                 *seat,
             )),
-            Event::Claimed { seat, .. } => {
-                let drew_since_discard = table.drawn().is_some_and(|(s, _, _)| s == *seat)
-                    && table.latest_discard().is_some();
-                (on_turn(*seat) && holding(*seat) && drew_since_discard)
-                    .then(|| Raised::offender(Irregularity::ClaimAfterDrawing, *seat))
+            Event::Claimed { seat, claim } => {
+                let drew = |s: Seat| table.drawn().is_some_and(|(d, _, _)| d == s);
+                let drew_since_discard = drew(*seat) && table.latest_discard().is_some();
+                if on_turn(*seat) && holding(*seat) && drew_since_discard {
+                    Some(Raised::offender(Irregularity::ClaimAfterDrawing, *seat))
+                } else if self.config.competing_claims {
+                    // A claim by the player who had drawn is rule 66's matter, not this.
+                    let other = table
+                        .claims()
+                        .iter()
+                        .find(|(s, _)| s != seat && !drew(*s))
+                        .copied();
+                    other.and_then(|o| competing(table, o, (*seat, *claim)))
+                } else {
+                    None
+                }
             }
             Event::TurnedUp { seat, at, .. } => {
                 let next = table.remaining().next() == Some(*at);

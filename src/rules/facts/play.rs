@@ -2,7 +2,7 @@
 //! after the matter.
 
 use super::{Context, FactDef};
-use crate::table::{Event, Seat};
+use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::{Dragon, Kind, Suit};
 
 fn offender(c: &Context) -> Option<Seat> {
@@ -265,6 +265,23 @@ pub(super) const FACTS: &[FactDef] = &[
                 )
             })
         },
+    },
+    FactDef {
+        name: "both_claims_for_mah_jong",
+        doc: "Both players who called the discard called it for mah-jong.",
+        eval: |c| {
+            c.at()
+                .claims()
+                .iter()
+                .filter(|(_, k)| *k == ClaimKind::Win)
+                .count()
+                >= 2
+        },
+    },
+    FactDef {
+        name: "a_claim_for_mah_jong",
+        doc: "One of the players who called the discard called it for mah-jong.",
+        eval: |c| c.at().claims().iter().any(|(_, k)| *k == ClaimKind::Win),
     },
     FactDef {
         name: "different_tiles_claimed",

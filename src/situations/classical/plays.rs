@@ -30,7 +30,31 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::ForgotToDraw, forgot_to_draw),
     (Irregularity::DiscardIntoHand, discard_into_hand),
     (Irregularity::LooseTileForgotten, loose_tile_forgotten),
+    (Irregularity::CompetingClaims, competing_claims),
 ];
+
+/// Two players call the same discard: a chow and a pung, a pung and a call to go out, or
+/// two calls to go out (rule 61's order decides who takes it).
+pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let mut callers = others(&[x]);
+    dice.shuffle(&mut callers);
+    let (a, b) = (callers[0], callers[1]);
+    let calls = match dice.below(3) {
+        0 => [
+            (x.right(), ClaimKind::Chow),
+            (*dice.pick(&others(&[x, x.right()])), ClaimKind::Pung),
+        ],
+        1 => [(a, ClaimKind::Pung), (b, ClaimKind::Win)],
+        _ => [(a, ClaimKind::Win), (b, ClaimKind::Win)],
+    };
+    for (seat, claim) in calls {
+        play.push(Event::Claimed { seat, claim })?;
+    }
+    Ok(())
+}
 
 /// The player on turn draws, then claims the discard before it.
 pub(super) fn claim_after_drawing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
