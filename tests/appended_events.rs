@@ -1,6 +1,7 @@
 //! After a generated story, a table may go on in any plausible way: a pick in or out of
-//! turn, a discard, a call, a declaration, a hand laid face up, a touch of the wall, a
-//! dead-hand call. Whatever is appended, the referee rules every matter: by an article,
+//! turn, a discard, a call (on the latest discard or the earlier of two), a declaration,
+//! a discard taken into the hand, a joker offered for a natural, a hand laid face up, a
+//! touch of the wall. Whatever is appended, the referee rules every matter: by an article,
 //! or by the ruleset's stated fallback; never "no article judges" nor "no case applies".
 
 use mjref::rng::Dice;
@@ -15,7 +16,7 @@ const LOGS: u64 = if cfg!(debug_assertions) { 300 } else { 7000 };
 fn plausible(table: &Table, dice: &mut Dice) -> Option<Event> {
     let seat = *dice.pick(&Seat::ALL);
     let rack = table.rack(seat);
-    Some(match dice.below(10) {
+    Some(match dice.below(13) {
         0..=2 => Event::Picked {
             seat,
             at: table.remaining().next()?,
@@ -42,6 +43,22 @@ fn plausible(table: &Table, dice: &mut Dice) -> Option<Event> {
                 .nth(usize::try_from(dice.below(3)).ok()?)?,
             revealed: dice.chance(1, 2),
         },
+        9 => Event::TakenIntoHand { seat },
+        10 => Event::ClaimedEarlierDiscard {
+            seat,
+            claim: *dice.pick(&[ClaimKind::Pung, ClaimKind::Chow]),
+        },
+        11 => {
+            let owner = *dice.pick(&Seat::ALL);
+            if table.melds(owner).is_empty() {
+                return None;
+            }
+            Event::JokerOffered {
+                seat,
+                owner,
+                meld: 0,
+            }
+        }
         _ => Event::HandShown { seat },
     })
 }
