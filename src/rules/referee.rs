@@ -106,6 +106,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
                 Vec::new()
             } else {
                 super::carry::carried(
+                    j.detection.irregularity,
                     &j.ruling,
                     &j.detection.parties,
                     &replay.after(at),

@@ -235,6 +235,65 @@ pub struct Config<'a> {
 /// Replays `events` on `table` and returns every matter raised, in order, with the log
 /// replayed (the table at every moment). The referee rules on the last one its rulebook
 /// has an article for.
+/// Drops the matters that a later one on the same discard rules instead:
+/// - two false declarations on one discard are one matter (Millington 83), not a false
+///   mah-jong (82) and a question of who takes the tile (61) before it;
+/// - American: a discard thrown out of turn or after the last pick, then called, is ruled
+///   by the call (AM-OOT-03, AM-WALL-02), not first as a discard nobody called;
+/// - American: a self-picked win followed by another player's win on the same turn is
+///   the two wins together (AM-CALL-04).
+fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
+    use Irregularity as I;
+    let discard_between = |a: usize, b: usize| {
+        events[a.min(b)..a.max(b)]
+            .iter()
+            .any(|e| matches!(e, Event::Discarded { .. }))
+    };
+    let mut drop = vec![false; found.len()];
+    for (j, d) in found.iter().enumerate() {
+        match d.irregularity {
+            I::SeveralFalseWins => {
+                let Some(first) = d.parties.also else {
+                    continue;
+                };
+                for (i, e) in found[..j].iter().enumerate() {
+                    if discard_between(e.at, d.at) {
+                        continue;
+                    }
+                    let first_false =
+                        e.irregularity == I::FalseWin && e.parties.offender == Some(first);
+                    let pair = [e.parties.caller, e.parties.also];
+                    let their_calls = e.irregularity == I::CompetingClaims
+                        && pair.contains(&Some(first))
+                        && pair.contains(&d.parties.offender);
+                    drop[i] |= first_false || their_calls;
+                }
+            }
+            I::SimultaneousWins if american => {
+                let Some(first) = d.parties.also else {
+                    continue;
+                };
+                for (i, e) in found[..j].iter().enumerate() {
+                    drop[i] |= e.parties.winner == Some(first) && !discard_between(e.at + 1, d.at);
+                }
+            }
+            _ => {}
+        }
+    }
+    if american {
+        for (i, d) in found.iter().enumerate() {
+            let called_next = matches!(events.get(d.at), Some(Event::Discarded { .. }))
+                && events[d.at + 1..]
+                    .iter()
+                    .find(|e| !matches!(e, Event::Paused { .. }))
+                    .is_some_and(|e| matches!(e, Event::Claimed { .. }));
+            drop[i] |= called_next && matches!(d.irregularity, I::DiscardOutOfTurn | I::WallGame);
+        }
+    }
+    let mut keep = drop.iter().map(|d| !d);
+    found.retain(|_| keep.next().unwrap_or(true));
+}
+
 pub fn detect<'e>(
     table: Table,
     events: &'e [Event],
@@ -329,6 +388,7 @@ pub fn detect<'e>(
         d.parties.caller = calls.first().map(|c| c.0);
         d.parties.also = calls.iter().find(|c| c.1 != calls[0].1).map(|c| c.0);
     }
+    supersede(&mut found, events, config.card.is_some());
     if found.is_empty() {
         return Err(DetectError::NothingIrregular);
     }
