@@ -15,9 +15,6 @@ import sys
 sys.path.insert(0, "tools")
 from casekit import Case, kind_ron  # noqa: E402
 
-# Cases the engine rules otherwise than expected are written here, not under tests/cases
-# (see the comment above dh01_invalid_exposure_called_at_once).
-PENDING = "/work/pending-cases/am-a/"
 
 
 def tiles_ron(tiles):

@@ -556,7 +556,7 @@ def wall02_exposure():
             "North's discard after the last pick, 7d, is called by East for an exposure",
             expect("AM-WALL-02", "exposure", {"offender": "East"},
                    ruling([("Offender", "NoPenalty")], "AsAgreed", "HandEndsDealerPasses")),
-            # One matter by the rules: nothing before it is ruled (see PENDING).
+            # One matter by the rules: nothing before it is ruled.
             earlier=[])
 
 
@@ -578,7 +578,7 @@ def wall02_jokerless():
             expect("AM-WALL-02", "jokerless", {"winner": "West", "discarder": "North"},
                    ruling([("Winner", "Wins")], "Kept", "GameEnds",
                           [("Discarder", "Winner", "HandValue(4)"), ("EachOtherLoser", "Winner", "HandValue(2)")])),
-            # One matter by the rules: nothing before it is ruled (see PENDING).
+            # One matter by the rules: nothing before it is ruled.
             earlier=[])
 
 
@@ -601,7 +601,7 @@ def wall02_mah_jongg():
             expect("AM-WALL-02", "mah-jongg", {"winner": "East", "discarder": "North"},
                    ruling([("Winner", "Wins")], "Kept", "GameEnds",
                           [("Discarder", "Winner", "HandValue(2)"), ("EachOtherLoser", "Winner", "HandValue(1)")])),
-            # One matter by the rules: nothing before it is ruled (see PENDING).
+            # One matter by the rules: nothing before it is ruled.
             earlier=[])
 
 
@@ -831,7 +831,7 @@ def call04():
             "West calls North's 6d for mah jongg as East picks 9c and declares; both hands are right",
             expect("AM-CALL-04", "both-stand", {},
                    ruling([("Winner", "Wins"), ("OtherPlayer", "Wins")], "Kept", "GameEnds")),
-            # One matter by the rules: nothing before it is ruled (see PENDING).
+            # One matter by the rules: nothing before it is ruled.
             earlier=[])
 
 
@@ -1045,7 +1045,7 @@ def oot03_mah_jongg():
             expect("AM-OOT-03", "mah-jongg", {"offender": "West", "winner": "North"},
                    ruling([("Winner", "Wins")], "Kept", "GameEnds",
                           [("Discarder", "Winner", "HandValue(4)")])),
-            # One matter by the rules: nothing before it is ruled (see PENDING).
+            # One matter by the rules: nothing before it is ruled.
             earlier=[])
 
 
@@ -1063,7 +1063,7 @@ def oot03_exposure():
             "After South's discard East throws Rd out of turn; North calls it for an exposure",
             expect("AM-OOT-03", "exposure", {"offender": "East", "caller": "North"},
                    ruling([("Caller", "GetsTheTile"), ("Offender", "NoPenalty")], "Unchanged", "PlayContinues")),
-            # One matter by the rules: nothing before it is ruled (see PENDING).
+            # One matter by the rules: nothing before it is ruled.
             earlier=[])
 
 

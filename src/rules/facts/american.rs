@@ -92,6 +92,21 @@ fn group_at(c: &Context) -> Vec<Kind> {
     group
 }
 
+/// Where `seat`'s declaration of mah jongg at the matter began: the call for the discard,
+/// or the words on a tile picked. What the declarer laid from then on was laid in it.
+fn declaration_began(c: &Context, seat: Seat) -> Option<usize> {
+    let events = c.replay.events();
+    let upto = (c.detection.at + 1).min(events.len());
+    events[..upto]
+        .iter()
+        .rposition(|e| matches!(e, Event::Claimed { seat: s, claim: ClaimKind::Win } if *s == seat))
+        .or_else(|| {
+            events[..upto]
+                .iter()
+                .rposition(|e| matches!(e, Event::DeclaredWin { seat: s } if *s == seat))
+        })
+}
+
 /// Whether set `meld` of `owner` was laid before `owner` called or declared mah jongg:
 /// a group laid in a declaration in error is no valid exposure, whatever its tiles.
 fn laid_before_mah_jongg_call(c: &Context, owner: Seat, meld: usize) -> bool {
@@ -177,11 +192,11 @@ pub const FACTS: &[FactDef] = &[
             };
             let events = c.replay.events();
             let upto = (c.detection.at + 1).min(events.len());
-            events[..upto]
-                .iter()
-                .rev()
-                .take_while(|e| !matches!(e, Event::Claimed { seat: s, claim: ClaimKind::Win } if *s == seat))
-                .any(|e| matches!(e, Event::TakenIntoHand { seat: s } if *s == seat))
+            declaration_began(c, seat).is_some_and(|i| {
+                events[i..upto]
+                    .iter()
+                    .any(|e| matches!(e, Event::TakenIntoHand { seat: s } if *s == seat))
+            })
         },
     },
     FactDef {
@@ -429,19 +444,8 @@ pub const FACTS: &[FactDef] = &[
             let Some(seat) = c.detection.parties.offender else {
                 return false;
             };
-            // The declaration begins with the call for the discard, or with the words
-            // on a tile picked; what was laid from then on was laid in error.
-            let events = c.replay.events();
-            let upto = (c.detection.at + 1).min(events.len());
-            let began = events[..upto].iter().rposition(
-                |e| matches!(e, Event::Claimed { seat: s, claim: ClaimKind::Win } if *s == seat),
-            );
-            let began = began.or_else(|| {
-                events[..upto]
-                    .iter()
-                    .rposition(|e| matches!(e, Event::DeclaredWin { seat: s } if *s == seat))
-            });
-            match began {
+            // What was laid from the start of the declaration on was laid in error.
+            match declaration_began(c, seat) {
                 Some(i) => !c.replay.before(i).melds(seat).is_empty(),
                 None => {
                     let group = win_group(c, seat);
