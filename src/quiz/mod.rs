@@ -95,34 +95,40 @@ pub fn question_for(
         }
     };
     let earlier = judgement.circumstances;
-    for case in &article.cases {
-        add(
-            &mut choices,
-            &case.then.resolved(&earlier),
-            Origin::OtherCase {
-                case: case.id.clone(),
-            },
-        );
-    }
     let mut others: Vec<(&Article, &crate::rules::Case)> = ruleset
         .in_phase(article.phase)
         .filter(|a| a.id != article.id)
         .flat_map(|a| a.cases.iter().map(move |c| (a, c)))
         .collect();
     dice.shuffle(&mut others);
-    for (a, c) in others {
-        // Resolving a ruling costs a copy; stop once the choices are full.
-        if choices.len() >= MAX_CHOICES {
-            break;
+    // Options that name only roles someone at this table holds come first: an option
+    // about "the winner" where nobody won can be struck out without reading the table.
+    let parties = judgement.detection.parties;
+    let bound = |r: &Ruling| r.roles().all(|role| parties.holds(role));
+    for only_bound in [true, false] {
+        for case in &article.cases {
+            let ruling = case.then.resolved(&earlier);
+            if !only_bound || bound(&ruling) {
+                let origin = Origin::OtherCase {
+                    case: case.id.clone(),
+                };
+                add(&mut choices, &ruling, origin);
+            }
         }
-        add(
-            &mut choices,
-            &c.then.resolved(&earlier),
-            Origin::OtherArticle {
-                article: a.id.clone(),
-                case: c.id.clone(),
-            },
-        );
+        for (a, c) in &others {
+            // Resolving a ruling costs a copy; stop once the choices are full.
+            if choices.len() >= MAX_CHOICES {
+                break;
+            }
+            let ruling = c.then.resolved(&earlier);
+            if !only_bound || bound(&ruling) {
+                let origin = Origin::OtherArticle {
+                    article: a.id.clone(),
+                    case: c.id.clone(),
+                };
+                add(&mut choices, &ruling, origin);
+            }
+        }
     }
     dice.shuffle(&mut choices);
     Ok(Question {

@@ -99,6 +99,14 @@ pub struct Circumstances {
 }
 
 impl Ruling {
+    /// Every role the ruling names, in its effects and its payments.
+    pub fn roles(&self) -> impl Iterator<Item = Role> + '_ {
+        self.players
+            .iter()
+            .map(|e| e.who)
+            .chain(self.payments.iter().flat_map(|p| [p.from, p.to]))
+    }
+
     /// The ruling with any escalating penalty and any penalty by the minute made concrete.
     pub fn resolved(&self, at: &Circumstances) -> Ruling {
         let mut r = self.clone();
@@ -304,6 +312,25 @@ fn is_zero(n: &u8) -> bool {
 impl Parties {
     pub fn is_out(&self, seat: Seat) -> bool {
         self.out & (1 << seat.index()) != 0
+    }
+
+    /// Whether someone at this table holds `role`: a ruling naming "the winner" where
+    /// nobody won names no one.
+    pub fn holds(&self, role: Role) -> bool {
+        match role {
+            Role::Offender | Role::Caller | Role::Called | Role::Winner | Role::Discarder => {
+                self.seat(role).is_some()
+            }
+            Role::OtherPlayer => self.also.is_some(),
+            Role::EachOffender | Role::EachInjured => self.offender.is_some(),
+            Role::EachOtherLoser | Role::EachLoser => self.winner.is_some(),
+            Role::Dealer
+            | Role::LeftOfDealer
+            | Role::Everyone
+            | Role::EachIntact
+            | Role::EachOpponent
+            | Role::AnyOtherPlayer => true,
+        }
     }
 
     pub fn seat(&self, role: Role) -> Option<Seat> {
