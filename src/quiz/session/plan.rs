@@ -20,16 +20,22 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// The article and seed of question `i`: a pure function of the plan.
+    /// The article and seed of question `i`: a pure function of the plan. Each question's
+    /// draw hashes the seed with the question's number, so that nearby seeds give unrelated
+    /// runs; every article comes once, in an order of the seed's, before any comes twice.
     pub fn pick(&self, ruleset: &Ruleset, i: u32) -> Option<(String, u64)> {
-        let mut dice = Dice::for_label(self.seed.wrapping_add(u64::from(i)), "question");
+        let mut dice = Dice::for_label(self.seed, &format!("question {i}"));
         let article = match &self.mode {
             Mode::Drill(id) => ruleset.article(id)?.id.clone(),
             Mode::Everything => {
-                if ruleset.articles.is_empty() {
+                let n = ruleset.articles.len();
+                if n == 0 {
                     return None;
                 }
-                dice.pick(&ruleset.articles).id.clone()
+                let i = usize::try_from(i).ok()?;
+                let mut order: Vec<usize> = (0..n).collect();
+                Dice::for_label(self.seed, &format!("round {}", i / n)).shuffle(&mut order);
+                ruleset.articles[order[i % n]].id.clone()
             }
         };
         let seed = u64::from(dice.below(u32::MAX)) << 32 | u64::from(dice.below(u32::MAX));

@@ -6,8 +6,10 @@ use super::base32;
 use crate::rng::fnv1a;
 use crate::rules::Ruleset;
 
-/// The record layout. A code with another number was made by another version of mjref.
-pub const FORMAT: u8 = 1;
+/// The record layout and the way questions are drawn from it (2: each question's draw
+/// hashes the seed with its number). A code with another number was made by another
+/// version of mjref, and would not give the same questions here.
+pub const FORMAT: u8 = 2;
 
 /// Longest article filter a code carries.
 pub const MAX_PATTERN: usize = 60;
@@ -205,16 +207,19 @@ mod tests {
 
     #[test]
     fn another_format_is_refused_clearly() {
-        let mut bytes = sample().to_bytes().expect("encodes");
-        bytes[0] = 2;
-        let n = bytes.len();
-        let sum = checksum(&bytes[..n - 2]).to_be_bytes();
-        bytes[n - 2..].copy_from_slice(&sum);
-        let text = base32::encode(&bytes);
-        assert_eq!(
-            Code::parse(&text),
-            Err(CodeError::Incompatible { found: 2 })
-        );
+        // The format before this one (questions drawn by seed + number) and one after.
+        for other in [FORMAT - 1, FORMAT + 1] {
+            let mut bytes = sample().to_bytes().expect("encodes");
+            bytes[0] = other;
+            let n = bytes.len();
+            let sum = checksum(&bytes[..n - 2]).to_be_bytes();
+            bytes[n - 2..].copy_from_slice(&sum);
+            let text = base32::encode(&bytes);
+            assert_eq!(
+                Code::parse(&text),
+                Err(CodeError::Incompatible { found: other })
+            );
+        }
     }
 
     #[test]

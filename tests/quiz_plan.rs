@@ -1,0 +1,54 @@
+//! How a run draws its questions: nearby seeds give unrelated runs (a club moving from
+//! seed 1 to seed 2 meets new questions), and a run as long as the ruleset has articles
+//! meets every article.
+
+use mjref::quiz::session::{Mode, Plan};
+use mjref::rules::builtin;
+use std::collections::BTreeSet;
+
+fn picks(ruleset: &mjref::rules::Ruleset, seed: u64, count: u32) -> Vec<(String, u64)> {
+    let plan = Plan {
+        mode: Mode::Everything,
+        seed,
+        count,
+    };
+    (0..count).filter_map(|i| plan.pick(ruleset, i)).collect()
+}
+
+#[test]
+fn nearby_seeds_share_almost_no_questions() {
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known id").expect("loads");
+        for seed in 1..6 {
+            let a: BTreeSet<_> = picks(&ruleset, seed, 40).into_iter().collect();
+            let b: BTreeSet<_> = picks(&ruleset, seed + 1, 40).into_iter().collect();
+            let shared = a.intersection(&b).count();
+            assert!(
+                shared <= 2,
+                "{id}: seeds {seed} and {} share {shared} of 40 questions",
+                seed + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn a_run_as_long_as_the_articles_meets_every_article() {
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known id").expect("loads");
+        let n = u32::try_from(ruleset.articles.len()).expect("few articles");
+        for seed in 0..4 {
+            let met: BTreeSet<String> = picks(&ruleset, seed, n).into_iter().map(|p| p.0).collect();
+            let missing: Vec<&str> = ruleset
+                .articles
+                .iter()
+                .map(|a| a.id.as_str())
+                .filter(|a| !met.contains(*a))
+                .collect();
+            assert!(
+                missing.is_empty(),
+                "{id} seed {seed}: {n} questions miss {missing:?}"
+            );
+        }
+    }
+}
