@@ -50,15 +50,13 @@ def turn(c, seat):
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-00 / minor-offence
-# 001_c37d2818185fcae0.txt, opening paragraphs: "Za mniejsze przewinienia lub za pierwsze
-# przewinienie, gracz ... może otrzymać ostrzeżenie od sędziego" (a minor or first offence
-# may be met with a warning). West, on turn, picks and, racking the tile, knocks a tile
-# further along the wall face up; the whole table sees it. It is West's own turn (South
-# has discarded), so it is not touching the wall before the previous player's discard
-# (PEN-11), and it is not the next tile to be drawn: a stray wall tile seen, a minor
-# offence. Warning; the tile, seen by all, goes back face down (the article's tiles);
-# play goes on.
+# MCR-PEN-00 / minor-offence 001_c37d2818185fcae0.txt, opening paragraphs: (a minor or
+# first offence may be met with a warning). West, on turn, picks and, racking the tile,
+# knocks a tile further along the wall face up; the whole table sees it. It is West's
+# own turn (South has discarded), so it is not touching the wall before the previous
+# player's discard (PEN-11), and it is not the next tile to be drawn: a stray wall tile
+# seen, a minor offence. Warning; the tile, seen by all, goes back face down (the
+# article's tiles); play goes on.
 def minor_offence():
     c = Case("mcr", hands={})
     c.deal()
@@ -76,15 +74,12 @@ def minor_offence():
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-01 / lateness
-# 001_c37d2818185fcae0.txt, "Spóźnienia": "Za spóźnienie gracz jest karany 10 punktami
-# (odliczanymi od ostatecznej/końcowej punktacji) za każde 10 minut spóźnienia" (10 points
-# off the final score for every 10 minutes late); "Punkty te nie są dodawane innym
-# graczom" (nobody receives them). Where the minutes are a whole number of tens the Polish
-# text gives the amount outright (50, 30, 10 minutes); where they are not, the article's
-# reading that every ten minutes begun counts is followed (36 -> 4 spells, 17 -> 2).
-# Which case: the article's thresholds are "more than N minutes" (late_over); 50 minutes
-# is not more than 50, so it is the over-40 case.
+# MCR-PEN-01 / lateness 001_c37d2818185fcae0.txt, "Spóźnienia": (10 points off the final
+# score for every 10 minutes late); (nobody receives them). Where the minutes are a
+# whole number of tens the Polish text gives the amount outright (50, 30, 10 minutes);
+# where they are not, the article's reading that every ten minutes begun counts is
+# followed (36 -> 4 spells, 17 -> 2). Which case: the article's thresholds are 'more
+# than N minutes' (late_over); 50 minutes is not more than 50, so it is the over-40 case.
 def late(seat, minutes, case, points, name, comment, play=False):
     c = Case("mcr", hands={})
     c.events.insert(0, f"ArrivedLate(seat: {seat}, minutes: {minutes})")
@@ -113,14 +108,12 @@ def lateness():
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-03 / may-not-win
-# 001_c37d2818185fcae0.txt, "Błędna deklaracja": "Gdy gracz źle zamelduje Chow, Punga,
-# Konga ... jest karany niemożliwością zgłoszenia wygranej w danej rozgrywce (martwa
-# ręka)" (a chow, pung or kong declared wrongly: the player may not win this hand). A chow
-# may only be called on the discard of the player before one in turn; North calls chow on
-# East's 3c (East's discard is South's to chow) and lays 4c 5c with it: a chow wrongly
-# declared. North may not win this hand, stays in play; the tiles go back to North's hand
-# (the article's reading of the tiles).
+# MCR-PEN-03 / may-not-win 001_c37d2818185fcae0.txt, "Błędna deklaracja": (a chow, pung
+# or kong declared wrongly: the player may not win this hand). A chow may only be called
+# on the discard of the player before one in turn; North calls chow on East's 3c (East's
+# discard is South's to chow) and lays 4c 5c with it: a chow wrongly declared. North may
+# not win this hand, stays in play; the tiles go back to North's hand (the article's
+# reading of the tiles).
 def wrong_chow():
     c = Case("mcr", hands={"North": ["4c", "5c"], "East": ["3c"]})
     c.deal()
@@ -137,17 +130,14 @@ def wrong_chow():
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-04 / escalating
-# 001_c37d2818185fcae0.txt, "Błędna deklaracja": "Nie wolno także zgłosić układu (Pung,
-# Chow, Kong) a potem rozmyślić się i nie wziąć kamienia ze zrzutki. W takim przypadku za
-# pierwszym razem stosowane jest upomnienie, za drugim kara 5 punktów, za trzecim 10
-# punktów" (announcing a set and then changing one's mind and not taking the discard:
-# warning, then 5, then 10 points). North calls pung on West's 6d, lays 6d 6d, then changes
-# its mind before discarding and gives the tile back. The record of fouls (per match, the
-# ruleset's setting after the official records-of-fouls sheet, rules/mcr.md) shows two
-# earlier such fouls by North (hands 2 and 6); North's late claim (PEN-05) and East's
-# change of mind are other kinds or other players and do not count. This is North's third:
-# 10 points. The claim is undone (the article: the tile goes back among the discards).
+# MCR-PEN-04 / escalating 001_c37d2818185fcae0.txt, "Błędna deklaracja": (announcing a
+# set and then changing one's mind and not taking the discard: warning, then 5, then 10
+# points). North calls pung on West's 6d, lays 6d 6d, then changes its mind before
+# discarding and gives the tile back. The record of fouls (per match, the ruleset's
+# setting after the official records-of-fouls sheet, rules/mcr.md) shows two earlier
+# such fouls by North (hands 2 and 6); North's late claim (PEN-05) and East's change of
+# mind are other kinds or other players and do not count. This is North's third: 10
+# points. The claim is undone (the article: the tile goes back among the discards).
 def changed_mind():
     c = Case("mcr", hands={"North": ["6d", "6d"], "West": ["6d"]})
     c.deal()
@@ -171,14 +161,12 @@ def changed_mind():
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-05 / escalating
-# 001_c37d2818185fcae0.txt, "Późna deklaracja": "Meldowanie Punga po upływie 3 sekund jest
-# przewinieniem. W takim przypadku za pierwszym razem stosowane jest upomnienie, za drugim
-# kara 5 punktów" (calling pung after 3 seconds have passed: warning, then 5 points).
-# South throws Gd; five seconds pass in silence; West, holding two Gd, calls pung. Late.
-# The record shows one earlier late claim by West (hand 7); West's change of mind in hand 2
-# is another kind. Second foul of the kind: 5 points; the late claim is not honoured and
-# the discard stays (the article).
+# MCR-PEN-05 / escalating 001_c37d2818185fcae0.txt, "Późna deklaracja": (calling pung
+# after 3 seconds have passed: warning, then 5 points). South throws Gd; five seconds
+# pass in silence; West, holding two Gd, calls pung. Late. The record shows one earlier
+# late claim by West (hand 7); West's change of mind in hand 2 is another kind. Second
+# foul of the kind: 5 points; the late claim is not honoured and the discard stays (the
+# article).
 def late_pung():
     c = Case("mcr", hands={"West": ["Gd", "Gd"], "South": ["Gd"]})
     c.deal()
@@ -198,16 +186,13 @@ def late_pung():
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-11 / revealed
-# 001_c37d2818185fcae0.txt, "Dotknięcie muru": "Dotknięcie muru przed tym, jak poprzedni
-# gracz nie wyrzucił jeszcze kamienia, jest przewinieniem ... za pierwszym razem ...
-# upomnienie, za drugim kara 5 punktów ... Gdy został ujawniony, gracz nie może zgłosić
-# wygranej przez resztę rundy, ale pozostaje w grze" (touching the wall before the previous
-# player has discarded: escalating; if the tile was revealed, no win for the rest of the
-# hand, still in play). West has picked and not yet discarded; North, next in turn, reaches
-# for the wall and tips the next tile so its face is seen. The record shows one earlier
-# such touch by North (hand 3; South's in hand 5 is another player's): 5 points, and North
-# may not win this hand; the tile goes back face down (the article).
+# MCR-PEN-11 / revealed 001_c37d2818185fcae0.txt, "Dotknięcie muru": (touching the wall
+# before the previous player has discarded: escalating; if the tile was revealed, no win
+# for the rest of the hand, still in play). West has picked and not yet discarded;
+# North, next in turn, reaches for the wall and tips the next tile so its face is seen.
+# The record shows one earlier such touch by North (hand 3; South's in hand 5 is another
+# player's): 5 points, and North may not win this hand; the tile goes back face down
+# (the article).
 def touched_and_seen():
     c = Case("mcr", hands={})
     c.deal()
@@ -227,13 +212,11 @@ def touched_and_seen():
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-12 / discard-them
-# 001_c37d2818185fcae0.txt, "Ujawnienie kamieni", first paragraph: "Kamienie błędnie
-# ujawnione w czasie gry muszą być wyrzucone podczas następnego ruchu gracza" (tiles
-# wrongly revealed during play must be thrown on the player's next move). While West is
-# picking, South knocks over two tiles of its concealed hand, Rd and 5c, face up. No
-# penalty is named; South must throw them on the turns that follow (one a turn, the
-# article's reading).
+# MCR-PEN-12 / discard-them 001_c37d2818185fcae0.txt, "Ujawnienie kamieni", first
+# paragraph: (tiles wrongly revealed during play must be thrown on the player's next
+# move). While West is picking, South knocks over two tiles of its concealed hand, Rd
+# and 5c, face up. No penalty is named; South must throw them on the turns that follow
+# (one a turn, the article's reading).
 def knocked_over():
     c = Case("mcr", hands={"South": ["Rd", "5c"]})
     c.deal()
@@ -252,16 +235,13 @@ def knocked_over():
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-13 / win-valid
-# 001_c37d2818185fcae0.txt, "Ujawnienie kamieni", second paragraph: "Jeśli gracz ujawni
-# wszystkie swoje kamienie po tym, jak inny gracz zgłosi wygraną, jest to przewinienie. Gdy
-# wygrana będzie prawidłowa, gracz ujawniający kamienie dostaje ostrzeżenie" (revealing
-# the whole hand after another's win call is a foul; if the win is valid, a warning).
-# West holds 123456789b, Rd Rd Rd and 5c; after a round, East throws 5c and West calls
-# the win: Pure Straight 16, Dragon Pung 2, Concealed Hand 2, One Voided Suit 1, Single
-# Wait 1 = 22 fan, well over 8 (mjref mcr fan: 22). North at once lays its hand face up.
-# Earlier matter: the valid win itself (MCR-SC-03, settled: East pays 8+X, the others 8).
-# Then North: warning; the hand is settled as usual and ends.
+# MCR-PEN-13 / win-valid 001_c37d2818185fcae0.txt, "Ujawnienie kamieni", second
+# paragraph: (revealing the whole hand after another's win call is a foul; if the win is
+# valid, a warning). West holds 123456789b, Rd Rd Rd and 5c; after a round, East throws
+# 5c and West calls the win: Pure Straight 16, Dragon Pung 2, Concealed Hand 2, One
+# Voided Suit 1, Single Wait 1 = 22 fan, well over 8 (mjref mcr fan: 22). North at once
+# lays its hand face up. Earlier matter: the valid win itself (MCR-SC-03, settled: East
+# pays 8+X, the others 8). Then North: warning; the hand is settled as usual and ends.
 def shown_after_valid_win():
     west = ["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "Rd", "Rd", "Rd", "5c"]
     c = Case("mcr", hands={"West": west, "East": ["5c"]})
@@ -290,15 +270,13 @@ def shown_after_valid_win():
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-13 / win-invalid
-# Same paragraph: "Gdy będzie nieprawidłowa, gracz jest karany brakiem możliwości
-# zgłoszenia wygranej podczas danej rozgrywki. Musi także wyrzucać kamienie, które
-# ujawnił" (if the win is invalid, the revealer may not win this hand and must throw the
-# revealed tiles). East holds 234c 567d 345b 67b 99d and calls a win on South's 8b: a
-# complete hand, but Concealed Hand 2, All Chows 2, Short Straight 1 = 5 fan (mjref mcr
-# fan: 5), under 8. Earlier matter: East's false win, "Błędna wygrana" first paragraph:
-# 10 points to each other player, East may not win this hand (MCR-PEN-02). North, who laid
-# its hand down on East's call, may not win this hand and must throw the revealed tiles.
+# MCR-PEN-13 / win-invalid Same paragraph: (if the win is invalid, the revealer may not
+# win this hand and must throw the revealed tiles). East holds 234c 567d 345b 67b 99d
+# and calls a win on South's 8b: a complete hand, but Concealed Hand 2, All Chows 2,
+# Short Straight 1 = 5 fan (mjref mcr fan: 5), under 8. Earlier matter: East's false
+# win, "Błędna wygrana" first paragraph: 10 points to each other player, East may not
+# win this hand (MCR-PEN-02). North, who laid its hand down on East's call, may not win
+# this hand and must throw the revealed tiles.
 def shown_after_false_win():
     east = ["2c", "3c", "4c", "5d", "6d", "7d", "3b", "4b", "5b", "6b", "7b", "9d", "9d", "Nw"]
     c = Case("mcr", hands={"East": east, "South": ["8b"]})
@@ -325,10 +303,8 @@ def shown_after_false_win():
 
 # ---------------------------------------------------------------------------------------
 # MCR-PEN-15 / may-not-win
-# 001_c37d2818185fcae0.txt, "„Pomoc”": "Gracz przekazujący wskazówki czy informacje
-# (prawdziwe lub nie) innemu graczowi w jakikolwiek sposób popełnia wykroczenie i jest
-# karany brakiem możliwości zgłoszenia wygranej w danym rozdaniu" (giving another player
-# hints or information, true or not, in any way: the giver may not win this hand); the
+# 001_c37d2818185fcae0.txt, section '„Pomoc"': giving another player hints or
+# information, true or not, in any way is a foul and the giver may not win this hand; the
 # Green Book item 9 quoted there: whether or not the receiver benefits. After a round of
 # play North tells East, the dealer, that East's hand looks a tile short. North may not
 # win this hand; nothing changes on the table.
@@ -349,13 +325,11 @@ def told_east():
 
 
 # ---------------------------------------------------------------------------------------
-# MCR-PEN-20 / first-time
-# Green Book item 10 in 001_c37d2818185fcae0.txt: "the player who persists in disobeying
-# the umpire's demands will be disqualified"; for a first refusal the Polish opening
-# paragraph's general rule: "za pierwsze przewinienie ... może otrzymać ostrzeżenie"
-# (a first offence: a warning). West refuses the referee's instruction. The record shows
-# North refusing in hand 2 (another player) and West touching the wall in hand 3 (another
-# kind): this is West's first refusal. Warning; play goes on.
+# MCR-PEN-20 / first-time Green Book item 10 in 001_c37d2818185fcae0.txt:; for a first
+# refusal the Polish opening paragraph's general rule: (a first offence: a warning).
+# West refuses the referee's instruction. The record shows North refusing in hand 2
+# (another player) and West touching the wall in hand 3 (another kind): this is West's
+# first refusal. Warning; play goes on.
 def first_refusal():
     c = Case("mcr", hands={})
     c.deal()
