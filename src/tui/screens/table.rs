@@ -425,7 +425,8 @@ pub fn has_play(table: &Table) -> bool {
         || !table.shown().is_empty()
 }
 
-/// The discards still lying on the table, the latest marked; empty before play.
+/// The discards still lying on the table, each with who threw it, the latest marked;
+/// empty before play.
 pub fn discards(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
     let cat = &app.cat;
     let table = &q.judgement.table;
@@ -455,6 +456,8 @@ pub fn discards(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'
                     &[("tile", text.into()), ("named", named.into())],
                 );
             }
+            // Who threw it, as a player at the table sees.
+            text = format!("{}:{text}", d.seat.letter());
             if used + text.width() + 1 + 2 > room {
                 cut = true;
                 break;
