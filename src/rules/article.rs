@@ -70,6 +70,10 @@ pub struct Article {
     /// with the wrong number of tiles).
     #[serde(default)]
     pub also_judges: Vec<Irregularity>,
+    /// A hand this article rules dead is dead only once another player calls it: until
+    /// then its plays are a live hand's, and the call is ruled on its own (AM-EXP-02).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dead_once_called: bool,
     pub cases: Vec<Case>,
 }
 

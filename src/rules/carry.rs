@@ -4,18 +4,14 @@
 //! pick is in turn. These consequences are written into the log the referee replays, as
 //! events of its own, right after the matter's event.
 
-use super::{Continuation, Irregularity, Parties, Ruling, Status};
+use super::{Continuation, Parties, Ruling, Status};
 use crate::table::{Event, Seat, Table};
 
-/// Matters whose hand is dead only once another player calls it (AM-EXP-02; no hand is
-/// dead on its owner's word, AM-DH-02): until then its plays are a live hand's, and the
-/// call is ruled on its own.
-const DEAD_ONCE_CALLED: &[Irregularity] = &[Irregularity::InvalidExposure];
-
 /// The events that make `ruling` hold at the table, given the table `at` the matter and
-/// the event the log goes on with.
+/// the event the log goes on with. With `dead_once_called` (the article's setting) a hand
+/// ruled dead is left to the call that makes it so.
 pub(super) fn carried(
-    matter: Irregularity,
+    dead_once_called: bool,
     ruling: &Ruling,
     parties: &Parties,
     at: &Table,
@@ -24,7 +20,7 @@ pub(super) fn carried(
     let mut events = Vec::new();
     let mut dead: Vec<Seat> = at.dead().to_vec();
     for effect in &ruling.players {
-        if effect.status != Status::DeadHand || DEAD_ONCE_CALLED.contains(&matter) {
+        if effect.status != Status::DeadHand || dead_once_called {
             continue;
         }
         if let Some(seat) = parties.seat(effect.who).filter(|s| !dead.contains(s)) {

@@ -79,10 +79,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
         claim_window_seconds: ruleset.meta.claim_window_seconds,
         card: ruleset.card.as_deref(),
         deal: ruleset.meta.deal,
-        competing_claims: ruleset.articles.iter().any(|a| {
-            a.judged()
-                .any(|i| i == super::detect::Irregularity::CompetingClaims)
-        }),
+        claim_priority: ruleset.meta.claim_priority.as_deref(),
     };
     // The log replayed: the scenario's events, with the referee's own after each ruling
     // that carries something forward. `original[i]`: whether event `i` is the scenario's.
@@ -106,7 +103,9 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
                 Vec::new()
             } else {
                 super::carry::carried(
-                    j.detection.irregularity,
+                    ruleset
+                        .article(&j.article)
+                        .is_some_and(|a| a.dead_once_called),
                     &j.ruling,
                     &j.detection.parties,
                     &replay.after(at),

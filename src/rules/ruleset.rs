@@ -70,6 +70,11 @@ pub struct RulesetMeta {
     /// Seconds after a discard within which a claim must be called (none: no time limit).
     #[serde(default)]
     pub claim_window_seconds: Option<u8>,
+    /// Who takes a discard two players call, first rank first: e.g. `[[Win], [Pung, Kong],
+    /// [Chow]]`; within a rank, the claimant nearer in turn after the discarder. Where it
+    /// is given, two such calls are a matter for the referee (classical rule 61).
+    #[serde(default)]
+    pub claim_priority: Option<Vec<Vec<crate::table::ClaimKind>>>,
     /// Bonus tiles are replaced from the far end of the wall (else from the live wall).
     #[serde(default)]
     pub bonus_from_back: bool,

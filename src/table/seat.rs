@@ -26,6 +26,12 @@ impl Seat {
         Seat::from_index(self.index() + 1)
     }
 
+    /// How many turns after this player `other` plays: 0 for this player, 1 for the
+    /// player on the right, up to 3 for the one on the left.
+    pub fn turns_to(self, other: Seat) -> usize {
+        (other.index() + 4 - self.index()) % 4
+    }
+
     /// The player on this player's left, who plays just before.
     pub fn left(self) -> Seat {
         Seat::from_index(self.index() + 3)

@@ -228,13 +228,10 @@ pub struct Config<'a> {
     pub card: Option<&'a crate::analysis::american::Card>,
     /// How the deal takes tiles from the wall.
     pub deal: crate::table::deal::DealProcedure,
-    /// The rulebook has an article on two claims on one discard, so they are a matter.
-    pub competing_claims: bool,
+    /// Who takes a discard two players call, first rank first, where the rulebook rules it.
+    pub claim_priority: Option<&'a [Vec<crate::table::ClaimKind>]>,
 }
 
-/// Replays `events` on `table` and returns every matter raised, in order, with the log
-/// replayed (the table at every moment). The referee rules on the last one its rulebook
-/// has an article for.
 /// Drops the matters that a later one on the same discard rules instead:
 /// - two false declarations on one discard are one matter (Millington 83), not a false
 ///   mah-jong (82) and a question of who takes the tile (61) before it;
@@ -294,6 +291,9 @@ fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
     found.retain(|_| keep.next().unwrap_or(true));
 }
 
+/// Replays `events` on `table` and returns every matter raised, in order, with the log
+/// replayed (the table at every moment). The referee rules on the last one its rulebook
+/// has an article for.
 pub fn detect<'e>(
     table: Table,
     events: &'e [Event],
@@ -303,7 +303,7 @@ pub fn detect<'e>(
     let mut play = play::PlayWatch::new(
         config.win_check,
         config.claim_window_seconds,
-        config.competing_claims,
+        config.claim_priority,
     );
     let mut american = config.card.map(american::AmericanWatch::new);
     let mut found: Vec<Detection> = Vec::new();
@@ -383,8 +383,7 @@ pub fn detect<'e>(
         if !both {
             continue;
         }
-        let turns = |s: Seat| (1..4).find(|n| (0..*n).fold(discarder, |t, _| t.right()) == s);
-        calls.sort_by_key(|(s, _)| turns(*s));
+        calls.sort_by_key(|(s, _)| discarder.turns_to(*s));
         d.parties.caller = calls.first().map(|c| c.0);
         d.parties.also = calls.iter().find(|c| c.1 != calls[0].1).map(|c| c.0);
     }

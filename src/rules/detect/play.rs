@@ -6,8 +6,8 @@ use crate::rules::Parties;
 use crate::table::{ClaimKind, DiscardState, Event, Seat, Table};
 use crate::tiles::Kind;
 
-pub(super) struct PlayWatch {
-    config: Settings,
+pub(super) struct PlayWatch<'a> {
+    config: Settings<'a>,
     /// Players who declared a win that was not one.
     false_winners: Vec<Seat>,
     /// Seconds passed since the latest discard.
@@ -16,25 +16,31 @@ pub(super) struct PlayWatch {
 
 /// What the general play watch needs of the ruleset.
 #[derive(Debug, Clone, Copy)]
-struct Settings {
+struct Settings<'a> {
     win_check: crate::rules::WinCheck,
     claim_window_seconds: Option<u8>,
-    /// The ruleset rules on two claims on one discard (who gets it).
-    competing_claims: bool,
+    /// Who takes a discard two players call, where the ruleset rules it.
+    claim_priority: Option<&'a [Vec<ClaimKind>]>,
 }
 
 /// Two claims on the latest discard: the one that takes it is the caller, the other
-/// `also`. A claim to win goes first, then a pung or kong, then a chow; between two of
-/// the same rank, the claimant nearer in turn after the discarder.
-fn competing(table: &Table, a: (Seat, ClaimKind), b: (Seat, ClaimKind)) -> Option<Raised> {
+/// `also`. The ruleset's `priority` ranks the kinds of claim; between two of the same rank,
+/// the claimant nearer in turn after the discarder takes it.
+fn competing(
+    table: &Table,
+    priority: &[Vec<ClaimKind>],
+    a: (Seat, ClaimKind),
+    b: (Seat, ClaimKind),
+) -> Option<Raised> {
     let discarder = table.latest_discard()?.seat;
-    let rank = |k: ClaimKind| match k {
-        ClaimKind::Win => 0,
-        ClaimKind::Pung | ClaimKind::Kong | ClaimKind::Exposure => 1,
-        ClaimKind::Chow => 2,
+    let rank = |k: ClaimKind| {
+        priority
+            .iter()
+            .position(|r| r.contains(&k))
+            .unwrap_or(usize::MAX)
     };
-    let turns = |s: Seat| (1..4).find(|n| (0..*n).fold(discarder, |t, _| t.right()) == s);
-    let (first, second) = if (rank(a.1), turns(a.0)) <= (rank(b.1), turns(b.0)) {
+    let order = |(s, k): (Seat, ClaimKind)| (rank(k), discarder.turns_to(s));
+    let (first, second) = if order(a) <= order(b) {
         (a.0, b.0)
     } else {
         (b.0, a.0)
@@ -50,17 +56,17 @@ fn competing(table: &Table, a: (Seat, ClaimKind), b: (Seat, ClaimKind)) -> Optio
     })
 }
 
-impl PlayWatch {
+impl<'a> PlayWatch<'a> {
     pub(super) fn new(
         win_check: crate::rules::WinCheck,
         claim_window_seconds: Option<u8>,
-        competing_claims: bool,
+        claim_priority: Option<&'a [Vec<ClaimKind>]>,
     ) -> Self {
         PlayWatch {
             config: Settings {
                 win_check,
                 claim_window_seconds,
-                competing_claims,
+                claim_priority,
             },
             false_winners: Vec::new(),
             since_discard: 0,
@@ -139,14 +145,14 @@ impl PlayWatch {
                 let drew_since_discard = drew(*seat) && table.latest_discard().is_some();
                 if on_turn(*seat) && holding(*seat) && drew_since_discard {
                     Some(Raised::offender(Irregularity::ClaimAfterDrawing, *seat))
-                } else if self.config.competing_claims {
+                } else if let Some(priority) = self.config.claim_priority {
                     // A claim by the player who had drawn is rule 66's matter, not this.
                     let other = table
                         .claims()
                         .iter()
                         .find(|(s, _)| s != seat && !drew(*s))
                         .copied();
-                    other.and_then(|o| competing(table, o, (*seat, *claim)))
+                    other.and_then(|o| competing(table, priority, o, (*seat, *claim)))
                 } else {
                     None
                 }

@@ -41,18 +41,6 @@ fn claim_of(c: &Context, seat: Option<Seat>) -> Option<ClaimKind> {
         .map(|(_, k)| *k)
 }
 
-/// Steps to the right from `from` to `to`.
-fn turns_from(from: Seat, to: Seat) -> usize {
-    let mut s = from;
-    for n in 0..4 {
-        if s == to {
-            return n;
-        }
-        s = s.right();
-    }
-    4
-}
-
 fn exposure_invalid(c: &Context, seat: Seat) -> bool {
     let exposures = exposures_of(c.now, seat);
     exposures
@@ -329,9 +317,7 @@ pub const FACTS: &[FactDef] = &[
         eval: |c| {
             let p = &c.detection.parties;
             match (p.discarder, p.offender, p.also) {
-                (Some(d), Some(first), Some(second)) => {
-                    turns_from(d, second) < turns_from(d, first)
-                }
+                (Some(d), Some(first), Some(second)) => d.turns_to(second) < d.turns_to(first),
                 _ => false,
             }
         },

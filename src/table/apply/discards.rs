@@ -1,7 +1,7 @@
 //! Events of the discard pool: a discard, one taken back or into the hand, one left dead,
 //! a name corrected, and play resumed after a correction.
 
-use super::super::{ClaimKind, Discard, DiscardState, Event, Table, TableError};
+use super::super::{Discard, DiscardState, Event, Table, TableError};
 
 impl Table {
     pub(super) fn apply_discard(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
@@ -24,15 +24,7 @@ impl Table {
                 self.bonus_owed_to = None;
                 self.claims.clear();
                 self.claim_history.clear();
-                // Dead and thrown-in hands take no more turns.
-                let mut next = seat.right();
-                for _ in 0..3 {
-                    if !self.dead.contains(&next) && !self.thrown_in.contains(&next) {
-                        break;
-                    }
-                    next = next.right();
-                }
-                self.turn = Some(next);
+                self.turn = Some(self.live_from(seat.right()));
             }
             Event::DiscardTakenBack { seat } => {
                 let Some(i) = self
@@ -62,11 +54,7 @@ impl Table {
                         what: "take into the hand",
                     });
                 };
-                if self
-                    .claims
-                    .iter()
-                    .any(|(s, k)| s == seat && *k == ClaimKind::Win)
-                {
+                if self.claims_win(*seat) {
                     // Called for mah jongg and put on the rack: the tile is still the one
                     // the call was for, as when it is laid in the winning group.
                     if let Some(last) = self.discards.last_mut() {

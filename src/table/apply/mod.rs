@@ -29,16 +29,22 @@ impl Table {
     /// A dead or thrown-in hand takes no more turns: a turn that falls to one, before
     /// its player has picked, goes on to the next live player on the right.
     fn pass_turn_over_dead_hands(&mut self) {
-        let Some(mut turn) = self.turn.filter(|t| self.holding != Some(*t)) else {
-            return;
-        };
+        if let Some(turn) = self.turn.filter(|t| self.holding != Some(*t)) {
+            self.turn = Some(self.live_from(turn));
+        }
+    }
+
+    /// `seat`, or the first player after it still in the hand: dead and thrown-in hands
+    /// take no more turns.
+    fn live_from(&self, seat: Seat) -> Seat {
+        let mut next = seat;
         for _ in 0..3 {
-            if !self.dead.contains(&turn) && !self.thrown_in.contains(&turn) {
+            if !self.dead.contains(&next) && !self.thrown_in.contains(&next) {
                 break;
             }
-            turn = turn.right();
+            next = next.right();
         }
-        self.turn = Some(turn);
+        next
     }
 
     fn apply_event(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
