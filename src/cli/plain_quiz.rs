@@ -2,7 +2,7 @@
 
 use crate::i18n::Catalog;
 use crate::quiz::session::{Dealt, Session, Source};
-use crate::quiz::{Question, narrative, render, table_text};
+use crate::quiz::{Question, narrative, table_text};
 use crate::rules::Ruleset;
 use crate::setup::{QuizRequest, seed_or_clock};
 use crate::study::{Learner, SystemClock};
@@ -171,14 +171,8 @@ pub(super) fn print_question(
         writeln!(out, "  {line}")?;
     }
     writeln!(out, "{}", cat.tr("question-prompt"))?;
-    let parties = &q.judgement.detection.parties;
-    for (n, c) in q.choices.iter().enumerate() {
-        writeln!(
-            out,
-            "  {}) {}",
-            n + 1,
-            render::ruling_line(cat, &c.ruling, parties)
-        )?;
+    for (n, text) in q.option_texts(cat).iter().enumerate() {
+        writeln!(out, "  {}) {text}", n + 1)?;
     }
     Ok(())
 }

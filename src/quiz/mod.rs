@@ -2,6 +2,7 @@
 //! real rulings (the other cases of the article, and rulings of neighbouring articles).
 
 pub mod narrative;
+mod options;
 pub mod parts;
 pub mod render;
 pub mod session;
@@ -9,7 +10,7 @@ pub mod table_text;
 
 use crate::i18n::Catalog;
 use crate::rng::Dice;
-use crate::rules::{Article, JudgeError, Judgement, Ruleset, Ruling, judge_with_earlier};
+use crate::rules::{Article, JudgeError, Judgement, Parties, Ruleset, Ruling, judge_with_earlier};
 use crate::scenario::Scenario;
 use crate::situations::{GenerateError, generate};
 
@@ -26,6 +27,9 @@ pub enum Origin {
 #[derive(Debug, Clone)]
 pub struct Choice {
     pub ruling: Ruling,
+    /// The seats the option's roles stand for: the table's own for the right ruling; for
+    /// a distractor, the seats a player would think of where nobody here holds a role.
+    pub parties: Parties,
     pub origin: Origin,
 }
 
@@ -52,6 +56,14 @@ pub enum QuizError {
 pub const MAX_CHOICES: usize = 4;
 
 impl Question {
+    /// Each option as the learner reads it.
+    pub fn option_texts(&self, cat: &Catalog) -> Vec<String> {
+        self.choices
+            .iter()
+            .map(|c| render::ruling_line(cat, &c.ruling, &c.parties))
+            .collect()
+    }
+
     pub fn correct_index(&self) -> usize {
         self.choices
             .iter()
@@ -82,55 +94,19 @@ pub fn question_for(
     let article = ruleset
         .article(&judgement.article)
         .ok_or_else(|| QuizError::Judge(JudgeError::NoCase(judgement.article.clone())))?;
-    let mut choices = vec![Choice {
-        ruling: judgement.ruling.clone(),
-        origin: Origin::Correct,
-    }];
-    let add = |choices: &mut Vec<Choice>, ruling: &Ruling, origin: Origin| {
-        if choices.len() < MAX_CHOICES && !choices.iter().any(|c| &c.ruling == ruling) {
-            choices.push(Choice {
-                ruling: ruling.clone(),
-                origin,
-            });
-        }
-    };
-    let earlier = judgement.circumstances;
-    let mut others: Vec<(&Article, &crate::rules::Case)> = ruleset
-        .in_phase(article.phase)
-        .filter(|a| a.id != article.id)
-        .flat_map(|a| a.cases.iter().map(move |c| (a, c)))
-        .collect();
-    dice.shuffle(&mut others);
-    // Options that name only roles someone at this table holds come first: an option
-    // about "the winner" where nobody won can be struck out without reading the table.
-    let parties = judgement.detection.parties;
-    let bound = |r: &Ruling| r.roles().all(|role| parties.holds(role));
-    for only_bound in [true, false] {
-        for case in &article.cases {
-            let ruling = case.then.resolved(&earlier);
-            if !only_bound || bound(&ruling) {
-                let origin = Origin::OtherCase {
-                    case: case.id.clone(),
-                };
-                add(&mut choices, &ruling, origin);
-            }
-        }
-        for (a, c) in &others {
-            // Resolving a ruling costs a copy; stop once the choices are full.
-            if choices.len() >= MAX_CHOICES {
-                break;
-            }
-            let ruling = c.then.resolved(&earlier);
-            if !only_bound || bound(&ruling) {
-                let origin = Origin::OtherArticle {
-                    article: a.id.clone(),
-                    case: c.id.clone(),
-                };
-                add(&mut choices, &ruling, origin);
-            }
-        }
-    }
-    dice.shuffle(&mut choices);
+    let choices = options::choose(
+        &options::Ground {
+            ruleset,
+            article,
+            ruling: &judgement.ruling,
+            parties: judgement.detection.parties,
+            circumstances: judgement.circumstances,
+            scenario: &scenario,
+            at: judgement.detection.at,
+            table: &judgement.table,
+        },
+        &mut dice,
+    );
     Ok(Question {
         article: article.id.clone(),
         seed,

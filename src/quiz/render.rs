@@ -12,13 +12,29 @@ pub fn seat(cat: &Catalog, seat: Seat) -> String {
 pub fn who(cat: &Catalog, role: Role, parties: &Parties) -> String {
     match (role, parties.seat(role)) {
         (Role::Everyone, _) => cat.tr("role-everyone"),
-        (Role::EachOffender, _) => match (parties.offender, parties.also) {
-            (Some(a), Some(b)) => cat.tr_args(
-                "role-each-of",
-                &[("a", seat(cat, b).into()), ("b", seat(cat, a).into())],
-            ),
-            _ => cat.tr("role-each-offender"),
-        },
+        (group, _) if parties.group_known(group) => {
+            let names: Vec<String> = parties
+                .seats_of(group)
+                .into_iter()
+                .map(|s| seat(cat, s))
+                .collect();
+            match names.as_slice() {
+                [one] => one.clone(),
+                [a, b] => cat.tr_args(
+                    "role-each-of",
+                    &[("a", a.as_str().into()), ("b", b.as_str().into())],
+                ),
+                [a, b, c] => cat.tr_args(
+                    "role-each-of-three",
+                    &[
+                        ("a", a.as_str().into()),
+                        ("b", b.as_str().into()),
+                        ("c", c.as_str().into()),
+                    ],
+                ),
+                _ => cat.tr(&format!("role-{}", role_key(group))),
+            }
+        }
         (_, Some(s)) => seat(cat, s),
         (_, None) => cat.tr(&format!("role-{}", role_key(role))),
     }

@@ -333,6 +333,41 @@ impl Parties {
         }
     }
 
+    /// The seats a role stands for, one payment each: a group's members, a single role's
+    /// seat; none for "everyone" and "any other player", who are not counted out.
+    pub fn seats_of(&self, role: Role) -> Vec<Seat> {
+        let not = |excluded: &[Option<Seat>]| -> Vec<Seat> {
+            Seat::ALL
+                .into_iter()
+                .filter(|s| !excluded.contains(&Some(*s)))
+                .collect()
+        };
+        match role {
+            Role::EachOpponent => not(&[self.offender]),
+            Role::EachOffender => [self.also, self.offender].into_iter().flatten().collect(),
+            Role::EachInjured => not(&[self.offender, self.also]),
+            Role::EachOtherLoser => not(&[self.offender, self.winner]),
+            Role::EachLoser => not(&[self.winner]),
+            Role::EachIntact => Seat::ALL
+                .into_iter()
+                .filter(|s| Some(*s) != self.offender && !self.is_out(*s))
+                .collect(),
+            Role::Everyone | Role::AnyOtherPlayer => Vec::new(),
+            single => self.seat(single).into_iter().collect(),
+        }
+    }
+
+    /// Whether a group role's members are all known here, so that it can be said seat by
+    /// seat ("East and North" rather than "each player who did nothing wrong").
+    pub fn group_known(&self, role: Role) -> bool {
+        match role {
+            Role::EachInjured | Role::EachIntact => self.offender.is_some(),
+            Role::EachOtherLoser => self.offender.is_some() && self.winner.is_some(),
+            Role::EachOffender => self.offender.is_some() && self.also.is_some(),
+            _ => false,
+        }
+    }
+
     pub fn seat(&self, role: Role) -> Option<Seat> {
         match role {
             Role::Offender => self.offender,

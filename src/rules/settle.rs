@@ -27,28 +27,7 @@ pub struct Transfer {
 }
 
 fn seats(role: Role, parties: &Parties) -> Vec<Seat> {
-    let not = |excluded: &[Option<Seat>]| -> Vec<Seat> {
-        Seat::ALL
-            .into_iter()
-            .filter(|s| !excluded.contains(&Some(*s)))
-            .collect()
-    };
-    match role {
-        Role::EachOpponent => not(&[parties.offender]),
-        Role::EachOffender => [parties.also, parties.offender]
-            .into_iter()
-            .flatten()
-            .collect(),
-        Role::EachInjured => not(&[parties.offender, parties.also]),
-        Role::EachOtherLoser => not(&[parties.offender, parties.winner]),
-        Role::EachLoser => not(&[parties.winner]),
-        Role::EachIntact => Seat::ALL
-            .into_iter()
-            .filter(|s| Some(*s) != parties.offender && !parties.is_out(*s))
-            .collect(),
-        Role::Everyone | Role::AnyOtherPlayer => Vec::new(),
-        single => parties.seat(single).into_iter().collect(),
-    }
+    parties.seats_of(role)
 }
 
 /// The value of `seat`'s hand as it lies, by the ruleset's scoring.

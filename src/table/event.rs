@@ -140,6 +140,59 @@ pub enum Event {
     RuledDead { seat: Seat },
 }
 
+impl Event {
+    /// The player who did this, where one did: the one an option of a question may name
+    /// in place of a role nobody holds.
+    pub fn actor(&self) -> Option<Seat> {
+        use Event::*;
+        match self {
+            DiceRolled { seat, .. }
+            | Took { seat, .. }
+            | TurnedUp { seat, .. }
+            | Picked { seat, .. }
+            | DrewLoose { seat, .. }
+            | PutBack { seat, .. }
+            | BonusSetAside { seat, .. }
+            | Discarded { seat, .. }
+            | Claimed { seat, .. }
+            | ClaimedEarlierDiscard { seat, .. }
+            | Exposed { seat, .. }
+            | DeclaredKong { seat, .. }
+            | ClaimWithdrawn { seat }
+            | DiscardTakenBack { seat }
+            | TakenIntoHand { seat }
+            | DeclaredWin { seat }
+            | HandShown { seat }
+            | AddedToMeld { seat, .. }
+            | TouchedWall { seat, .. }
+            | TilesRevealed { seat, .. }
+            | RefereeDisobeyed { seat }
+            | ArrivedLate { seat, .. }
+            | PlayResumes { seat }
+            | TookFromMeld { seat, .. }
+            | PassTakenBack { seat }
+            | JokerExchanged { seat, .. }
+            | JokerOffered { seat, .. }
+            | ExchangeUndone { seat }
+            | HandThrownIn { seat }
+            | WallDestroyed { seat }
+            | DeadCallAnswered { seat, .. }
+            | TileRacked { seat }
+            | NameCorrected { seat }
+            | RuledDead { seat } => Some(*seat),
+            DeadCalled { by, .. } | CharlestonStopped { by } => Some(*by),
+            InformationPassed { from, .. } | Passed { from, .. } => Some(*from),
+            ExchangeRefused { owner } => Some(*owner),
+            WallBroken { .. }
+            | Racked
+            | SelectionSettled { .. }
+            | DiscardLeftDead
+            | Paused { .. }
+            | TilesCounted => None,
+        }
+    }
+}
+
 fn yes() -> bool {
     true
 }

@@ -17,6 +17,7 @@ role-dealer = East
 role-each-opponent = each other player
 role-each-offender = each player who declared falsely
 role-each-of = each of { $a } and { $b }
+role-each-of-three = each of { $a }, { $b } and { $c }
 role-each-injured = each player who did nothing wrong
 role-any-other-player = any other player
 role-winner = the winner
@@ -35,7 +36,7 @@ status-no-penalty = No penalty for { $who }.
 status-warning = { $who } is warned.
 status-points = { $who } loses { $points } points.
 status-may-not-win = { $who } may not win this hand.
-status-dead-hand = { $who }'s hand is dead: no more picks, discards or claims, and { $who } still pays the winner.
+status-dead-hand = { $who }'s hand is dead: no more picks, discards or claims, and { $who } still pays whoever wins.
 status-stays-live = { $who }'s hand is not dead and plays on.
 status-long-hand = { $who } has a long hand.
 status-short-hand = { $who } has a short hand.
@@ -110,7 +111,7 @@ amount-hand-value = { $n ->
 }
 amount-lowest-card-value = the lowest value on the card
 amount-their-hand-value = the full value of that player's hand
-amount-mcr-win = for the win: 8 plus the hand's fan from the discarder (from everyone on a self-draw), 8 from each of the others
+amount-mcr-win = for the win: 8 plus the hand's fan from whoever gave the winning discard (from everyone on a self-draw), 8 from each of the others
 amount-limit = { $pct ->
     [100] the agreed limit
     [50] half the agreed limit

@@ -3,7 +3,7 @@
 
 use super::Club;
 use crate::i18n::Catalog;
-use crate::quiz::{Question, QuizError, check, explain, narrative, render, table_text};
+use crate::quiz::{Question, QuizError, check, explain, narrative, table_text};
 use crate::rules::Ruleset;
 use crate::tiles::TileStyle;
 
@@ -105,7 +105,6 @@ fn sheet(
     n: u32,
     style: TileStyle,
 ) -> Result<Sheet, crate::scenario::ScenarioError> {
-    let parties = &q.judgement.detection.parties;
     let right = q.correct_index();
     let verdict = check(ruleset, q, right);
     let article = ruleset.article(&q.article);
@@ -113,11 +112,7 @@ fn sheet(
         n,
         story: narrative::question_story(cat, ruleset, q, style, 6)?,
         table: table_text::lines(cat, &q.judgement.table, style, false),
-        options: q
-            .choices
-            .iter()
-            .map(|c| render::ruling_line(cat, &c.ruling, parties))
-            .collect(),
+        options: q.option_texts(cat),
         right,
         // The first line says "Right." to a learner; the key needs only the reasons.
         explanation: explain(cat, ruleset, q, &verdict)

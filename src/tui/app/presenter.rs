@@ -1,7 +1,7 @@
 //! The presenter's place in a club quiz on a projector.
 
 use super::{App, Screen};
-use crate::quiz::{Question, check, explain, narrative, render};
+use crate::quiz::{Question, check, explain, narrative};
 use crate::study::club::Club;
 
 pub struct Presenter {
@@ -72,12 +72,7 @@ impl App {
             KEEP_LAST,
         )
         .unwrap_or_default();
-        let parties = &q.judgement.detection.parties;
-        let options = q
-            .choices
-            .iter()
-            .map(|c| render::ruling_line(&self.cat, &c.ruling, parties))
-            .collect();
+        let options = q.option_texts(&self.cat);
         let verdict = check(&self.ruleset, q, q.correct_index());
         // The first lines would say "Right." and repeat the ruling; the room wants the
         // reasons.

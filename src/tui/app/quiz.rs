@@ -5,7 +5,7 @@
 use super::{App, Screen};
 use crate::quiz::parts::{self, Given, Part, Sheet};
 use crate::quiz::session::{Asked, ClubRun, Current, Dealt, Mode, Plan, Session, Source, Took};
-use crate::quiz::{Question, narrative, render};
+use crate::quiz::{Question, narrative};
 use crate::study::StudyMode;
 use crate::study::club::Club;
 use std::sync::Arc;
@@ -208,11 +208,7 @@ impl App {
     }
 
     fn option_texts(&self, q: &Question) -> Vec<String> {
-        let parties = &q.judgement.detection.parties;
-        q.choices
-            .iter()
-            .map(|c| render::ruling_line(&self.cat, &c.ruling, parties))
-            .collect()
+        q.option_texts(&self.cat)
     }
 
     fn part_texts(&self, q: &Question, sheet: &Sheet) -> Vec<PartText> {

@@ -1,0 +1,330 @@
+//! The options of a question: the engine's ruling and distractors that are real rulings,
+//! each naming this table's seats, none saying what another already says.
+
+use super::{Choice, MAX_CHOICES, Origin};
+use crate::rng::Dice;
+use crate::rules::{
+    Article, Case, Circumstances, Continuation, Parties, Role, Ruleset, Ruling, TileFate,
+};
+use crate::scenario::Scenario;
+use crate::table::{Seat, Table};
+
+/// What the options are drawn from.
+pub(super) struct Ground<'a> {
+    pub ruleset: &'a Ruleset,
+    pub article: &'a Article,
+    pub ruling: &'a Ruling,
+    pub parties: Parties,
+    pub circumstances: Circumstances,
+    pub scenario: &'a Scenario,
+    /// The event of the matter.
+    pub at: usize,
+    /// The table when the referee is called.
+    pub table: &'a Table,
+}
+
+/// The right ruling and up to three distractors: the article's other cases first, then
+/// the other articles of its phase, never another phase's.
+pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
+    let stand_ins = stand_ins(&g.parties, g.scenario, g.at, g.table);
+    let mut base = vec![Choice {
+        ruling: g.ruling.clone(),
+        parties: g.parties,
+        origin: Origin::Correct,
+    }];
+    // The article's other cases come first: they are right under other facts.
+    let mut own: Vec<&Case> = g.article.cases.iter().collect();
+    dice.shuffle(&mut own);
+    for case in own {
+        if base.len() > OWN_CASES_AT_MOST {
+            break;
+        }
+        let origin = Origin::OtherCase {
+            case: case.id.clone(),
+        };
+        offer(
+            &mut base,
+            case.then.resolved(&g.circumstances),
+            stand_ins,
+            origin,
+        );
+    }
+    // Then the phase's other articles, the nearest in form to the right ruling.
+    let mut others: Vec<(&Article, &Case)> = g
+        .ruleset
+        .in_phase(g.article.phase)
+        .filter(|a| a.id != g.article.id)
+        .flat_map(|a| a.cases.iter().map(move |c| (a, c)))
+        .collect();
+    dice.shuffle(&mut others);
+    others.sort_by_key(|(_, c)| shape_distance(&c.then, g.ruling));
+    let mut nearest: Vec<Choice> = base.clone();
+    for (a, c) in others {
+        if nearest.len() >= base.len() + NEAREST {
+            break;
+        }
+        let origin = Origin::OtherArticle {
+            article: a.id.clone(),
+            case: c.id.clone(),
+        };
+        offer_any(
+            &mut nearest,
+            c.then.resolved(&g.circumstances),
+            stand_ins,
+            origin,
+        );
+    }
+    let pool = nearest.split_off(base.len());
+    // Of the sets the nearest make, the one kept puts the right option at places drawn at
+    // random among the options, by length and by words shared with the rest: a
+    // test-taker who picks the longest, the shortest, or the one most or least like the
+    // others without reading the table is right no more often than chance.
+    let places = MAX_CHOICES as u32;
+    let targets = (
+        2 * dice.below(places) as usize,
+        2 * dice.below(places) as usize,
+    );
+    let surfaces: Vec<Surface> = base.iter().chain(&pool).map(surface).collect();
+    let need = MAX_CHOICES.saturating_sub(base.len()).min(pool.len());
+    let mut best: Option<(usize, Vec<usize>)> = None;
+    for picked in combinations(pool.len(), need) {
+        let set: Vec<usize> = (0..base.len())
+            .chain(picked.iter().map(|i| base.len() + i))
+            .collect();
+        let miss = miss(&set, &surfaces, targets);
+        if best.as_ref().is_none_or(|(m, _)| miss < *m) {
+            best = Some((miss, set));
+        }
+    }
+    let all: Vec<Choice> = base.into_iter().chain(pool).collect();
+    let mut choices: Vec<Choice> = match best {
+        Some((_, set)) => set.iter().map(|i| all[*i].clone()).collect(),
+        None => all,
+    };
+    dice.shuffle(&mut choices);
+    choices
+}
+
+/// The article's own other cases among the options at most, leaving room for one
+/// distractor from a neighbouring article that the options can be balanced with.
+const OWN_CASES_AT_MOST: usize = 2;
+
+/// How many of the phase's nearest rulings the remaining options are chosen from.
+const NEAREST: usize = 8;
+
+/// Every way of choosing `k` of `n` in increasing order, the nearest first.
+fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut current = Vec::with_capacity(k);
+    fn walk(start: usize, n: usize, k: usize, current: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if current.len() == k {
+            out.push(current.clone());
+            return;
+        }
+        for i in start..n {
+            current.push(i);
+            walk(i + 1, n, k, current, out);
+            current.pop();
+        }
+    }
+    walk(0, n, k, &mut current, &mut out);
+    out
+}
+
+/// Where the right option stands among the options in halves of a place, 0 when its
+/// measure is greater than every other option's, 2 for second, and so on; a tie counts
+/// half a place.
+fn place(measures: &[usize], right: usize) -> usize {
+    let own = measures[right];
+    (0..measures.len())
+        .filter(|j| *j != right)
+        .map(|j| match measures[j].cmp(&own) {
+            std::cmp::Ordering::Greater => 2,
+            std::cmp::Ordering::Equal => 1,
+            std::cmp::Ordering::Less => 0,
+        })
+        .sum()
+}
+
+/// An option as someone who does not look at the table reads it: its length and its
+/// words, measured on the English text so that a club's quiz is the same in every
+/// language.
+struct Surface {
+    length: usize,
+    words: std::collections::BTreeSet<String>,
+}
+
+fn surface(c: &Choice) -> Surface {
+    thread_local! {
+        static ENGLISH: crate::i18n::Catalog = crate::i18n::Catalog::english();
+    }
+    let text = ENGLISH.with(|cat| super::render::ruling_line(cat, &c.ruling, &c.parties));
+    Surface {
+        length: text.chars().count(),
+        words: text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect(),
+    }
+}
+
+/// How far the options `set` (the right one first) are from putting the right one at the
+/// drawn places by length and by words shared with the others.
+fn miss(set: &[usize], surfaces: &[Surface], targets: (usize, usize)) -> usize {
+    let lengths: Vec<usize> = set.iter().map(|i| surfaces[*i].length).collect();
+    let shared: Vec<usize> = set
+        .iter()
+        .map(|i| {
+            set.iter()
+                .filter(|j| *j != i)
+                .map(|j| surfaces[*i].words.intersection(&surfaces[*j].words).count())
+                .sum()
+        })
+        .collect();
+    place(&lengths, 0).abs_diff(targets.0) + place(&shared, 0).abs_diff(targets.1)
+}
+
+/// Adds the option unless the options are full, it names a role the stand-ins cannot
+/// fill (that would give it away), or it says what an option already says.
+fn offer(choices: &mut Vec<Choice>, ruling: Ruling, parties: Parties, origin: Origin) {
+    if choices.len() < MAX_CHOICES {
+        offer_any(choices, ruling, parties, origin);
+    }
+}
+
+/// As `offer`, for a pool of candidates as long as need be.
+fn offer_any(choices: &mut Vec<Choice>, ruling: Ruling, parties: Parties, origin: Origin) {
+    if !ruling.roles().all(|r| parties.holds(r)) {
+        return;
+    }
+    if choices
+        .iter()
+        .any(|c| says_the_same(&c.ruling, &c.parties, &ruling, &parties))
+    {
+        return;
+    }
+    choices.push(Choice {
+        ruling,
+        parties,
+        origin,
+    });
+}
+
+/// How far apart two rulings are in form: the players they name, the payments they
+/// make, and whether each moves tiles or stops play.
+fn shape_distance(a: &Ruling, b: &Ruling) -> usize {
+    a.players.len().abs_diff(b.players.len())
+        + a.payments.len().abs_diff(b.payments.len())
+        + usize::from(leaves_tiles(a.tiles) != leaves_tiles(b.tiles))
+        + usize::from(goes_on(a.next) != goes_on(b.next))
+}
+
+/// The parties with every role nobody holds here given to a seat of this table, the one
+/// a player would think of: the player who acted for the one at fault, the caller or
+/// that player for the winner, the last discard's thrower for the discarder. A
+/// distractor then reads like a ruling about this table, not about some other one.
+fn stand_ins(real: &Parties, scenario: &Scenario, at: usize, table: &Table) -> Parties {
+    let mut p = *real;
+    let actor = scenario
+        .events
+        .get(at)
+        .and_then(|e| e.actor())
+        .or(table.turn())
+        .or(real.dealer)
+        .unwrap_or(Seat::East);
+    let offender = *p.offender.get_or_insert(actor);
+    let caller = *p.caller.get_or_insert(actor);
+    let winner = *p.winner.get_or_insert(real.caller.unwrap_or(offender));
+    let last_thrower = table.discards().last().map(|d| d.seat);
+    let discarder = *p.discarder.get_or_insert(
+        last_thrower
+            .filter(|s| *s != winner)
+            .unwrap_or(winner.left()),
+    );
+    p.called.get_or_insert(
+        Some(discarder)
+            .filter(|s| *s != caller)
+            .unwrap_or(caller.right()),
+    );
+    p.also.get_or_insert(offender.right());
+    p
+}
+
+/// Who a part of a ruling names as the learner reads it: a seat, or a group of players.
+#[derive(PartialEq)]
+enum Named {
+    Seat(Seat),
+    Group(Role),
+}
+
+fn named(role: Role, parties: &Parties) -> Named {
+    match parties.seat(role) {
+        Some(s) => Named::Seat(s),
+        None => Named::Group(role),
+    }
+}
+
+/// Whether two options tell the learner the same thing: the same players with the same
+/// status and the same payments, seat for seat, and tiles and play that come to the same
+/// here. "No tiles move" says nothing "the discard stays where it is" does not; "play
+/// continues" nothing that "the next player to the right plays" does not.
+fn says_the_same(a: &Ruling, pa: &Parties, b: &Ruling, pb: &Parties) -> bool {
+    let players = |r: &Ruling, p: &Parties| -> Vec<(Named, crate::rules::Status)> {
+        r.players
+            .iter()
+            .map(|e| (named(e.who, p), e.status))
+            .collect()
+    };
+    let payments = |r: &Ruling, p: &Parties| -> Vec<(Named, Named, crate::rules::Amount)> {
+        r.payments
+            .iter()
+            .map(|x| (named(x.from, p), named(x.to, p), x.amount))
+            .collect()
+    };
+    players(a, pa) == players(b, pb)
+        && payments(a, pa) == payments(b, pb)
+        && same_tiles(a.tiles, b.tiles)
+        && same_play(a.next, b.next)
+}
+
+/// Fates that all say the tiles stay as they are.
+fn leaves_tiles(t: TileFate) -> bool {
+    matches!(
+        t,
+        TileFate::Unchanged
+            | TileFate::DiscardStands
+            | TileFate::Kept
+            | TileFate::SetStaysAsLaid
+            | TileFate::PassStands
+            | TileFate::ExchangeStands
+            | TileFate::KeepsDrawnTile
+    )
+}
+
+/// "No tiles move" and "the tiles stay where they are" say only that nothing moves.
+fn vague_about_tiles(t: TileFate) -> bool {
+    matches!(t, TileFate::Unchanged | TileFate::Kept)
+}
+
+fn same_tiles(a: TileFate, b: TileFate) -> bool {
+    a == b || (leaves_tiles(a) && leaves_tiles(b) && (vague_about_tiles(a) || vague_about_tiles(b)))
+}
+
+/// "Play continues" says only that play goes on, which each of these says too.
+fn goes_on(c: Continuation) -> bool {
+    matches!(
+        c,
+        Continuation::PlayContinues
+            | Continuation::SameTurn
+            | Continuation::NextPlayerRight
+            | Continuation::SettledAtEnd
+    )
+}
+
+fn same_play(a: Continuation, b: Continuation) -> bool {
+    a == b
+        || (goes_on(a)
+            && goes_on(b)
+            && (a == Continuation::PlayContinues || b == Continuation::PlayContinues))
+}
