@@ -169,7 +169,9 @@ fn referee_view_shows_every_rack() {
     let learner = frame_text(&app, 80, 24);
     assert!(!learner.contains("referee view)"));
     press(&mut app, KeyCode::Char('v'));
-    let referee = frame_text(&app, 80, 24);
+    // Where rows are few the walls fold into one line for the story's sake; with room,
+    // each seat has its wall row and its rack row.
+    let referee = frame_text(&app, 120, 40);
     let q = &app
         .quiz
         .as_ref()
@@ -312,4 +314,56 @@ fn the_learner_never_sees_the_racks() {
     update(&mut app, Action::ToggleView);
     let referee = frame_text(&app, 160, 60);
     assert!(referee.contains("referee view)"), "{referee}");
+}
+
+/// The rows of story in view: its events, numbered "12. " (options are numbered without
+/// a dot), and the rows a long event wraps onto.
+fn story_lines(screen: &str) -> usize {
+    let numbered = |l: &str| {
+        l.trim_start()
+            .split_once(". ")
+            .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    };
+    let mut rows = 0;
+    let mut in_story = false;
+    for l in screen.lines() {
+        let wrapped = in_story && l.starts_with("      ") && !l[6..].starts_with(' ');
+        in_story = numbered(l) || wrapped;
+        rows += usize::from(in_story);
+    }
+    rows
+}
+
+#[test]
+fn six_story_lines_at_80x24_in_both_views() {
+    for ruleset in ["american", "millington", "mcr"] {
+        let mut options = common();
+        options.rules.ruleset = ruleset.into();
+        let args = QuizRequest {
+            article: None,
+            seed: Some(3),
+            count: 12,
+            referee_view: false,
+        };
+        let mut app = App::new(&options, Some(&args), 0).expect("the quiz starts");
+        for n in 0..12 {
+            let story = app
+                .quiz
+                .as_ref()
+                .and_then(|q| q.asked())
+                .map(|a| a.question.scenario.events.len())
+                .unwrap_or(0);
+            for view in ["learner", "referee"] {
+                let screen = frame_text(&app, 80, 24);
+                let seen = story_lines(&screen);
+                assert!(
+                    seen >= 6.min(story),
+                    "{ruleset} question {n}, {view} view: {seen} story lines\n{screen}"
+                );
+                press(&mut app, KeyCode::Char('v'));
+            }
+            press(&mut app, KeyCode::Char('1'));
+            press(&mut app, KeyCode::Char('n'));
+        }
+    }
 }

@@ -167,7 +167,11 @@ pub(super) fn print_question(
         writeln!(out, "  {:>2}. {line}", n + 1)?;
     }
     writeln!(out, "{}", cat.tr("plain-table-now"))?;
-    for line in table_text::lines(cat, &q.judgement.table, style, referee_view) {
+    let view = table_text::View {
+        referee: referee_view,
+        spoken: true,
+    };
+    for line in table_text::lines(cat, ruleset, &q.judgement.table, style, view) {
         writeln!(out, "  {line}")?;
     }
     writeln!(out, "{}", cat.tr("question-prompt"))?;

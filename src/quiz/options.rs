@@ -221,8 +221,8 @@ fn shape_distance(a: &Ruling, b: &Ruling) -> usize {
 }
 
 /// The parties with every role nobody holds here given to a seat of this table, the one
-/// a player would think of: the player who acted for the one at fault, the caller or
-/// that player for the winner, the last discard's thrower for the discarder. A
+/// a player would think of: the player who acted for the one at fault, the caller or the
+/// player to play for the winner, the last discard's thrower for the discarder. A
 /// distractor then reads like a ruling about this table, not about some other one.
 fn stand_ins(real: &Parties, scenario: &Scenario, at: usize, table: &Table) -> Parties {
     let mut p = *real;
@@ -235,7 +235,14 @@ fn stand_ins(real: &Parties, scenario: &Scenario, at: usize, table: &Table) -> P
         .unwrap_or(Seat::East);
     let offender = *p.offender.get_or_insert(actor);
     let caller = *p.caller.get_or_insert(actor);
-    let winner = *p.winner.get_or_insert(real.caller.unwrap_or(offender));
+    // The winner is another player than the one at fault: a ruling where one pays the
+    // other reads as about two players.
+    let winner = *p.winner.get_or_insert(
+        real.caller
+            .or(table.turn())
+            .filter(|s| *s != offender)
+            .unwrap_or(offender.right()),
+    );
     let last_thrower = table.discards().last().map(|d| d.seat);
     let discarder = *p.discarder.get_or_insert(
         last_thrower

@@ -2,8 +2,9 @@
 
 use super::render;
 use crate::i18n::Catalog;
+use crate::rules::Ruleset;
 use crate::table::{Layer, Seat, Table, WallPos};
-use crate::tiles::{TileStyle, glyph};
+use crate::tiles::{Kind, TileStyle, glyph};
 
 /// One character per stack: both tiles, top gone, bottom gone, empty; a face-up tile is
 /// shown as `^`; `|` marks the break; a full stack of the dead wall is `%`.
@@ -43,14 +44,114 @@ fn padded(name: String, cat: &Catalog) -> String {
     format!("{name}{}", " ".repeat(pad))
 }
 
-pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool) -> Vec<String> {
+/// How the table is written: the referee sees every rack; a screen reader is better
+/// served by walls told in words than by a strip of symbols.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct View {
+    pub referee: bool,
+    pub spoken: bool,
+}
+
+/// Which tiles of a rack every player at the table can see.
+pub enum InSight {
+    /// The whole hand lies face up: laid out, or declared where a declaration lays it out.
+    Hand(Vec<Kind>),
+    /// Tiles shown by mistake.
+    Revealed(Vec<Kind>),
+    Nothing,
+}
+
+pub fn in_sight(ruleset: &Ruleset, table: &Table, seat: Seat) -> InSight {
+    let declared_up = ruleset.meta.declared_hand_face_up && table.declared().contains(&seat);
+    if table.shown().contains(&seat) || declared_up {
+        let mut kinds = table.rack_kinds(seat);
+        kinds.sort();
+        InSight::Hand(kinds)
+    } else if !table.revealed(seat).is_empty() {
+        InSight::Revealed(table.revealed(seat).to_vec())
+    } else {
+        InSight::Nothing
+    }
+}
+
+fn tiles(kinds: &[Kind], style: TileStyle) -> String {
+    kinds
+        .iter()
+        .map(|k| glyph(*k, style).trim_end().to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A wall in words: how many tiles are left, whether it is served, where it was broken,
+/// and any tile lying face up in it.
+fn spoken_wall(cat: &Catalog, table: &Table, wall: Seat, left: usize, style: TileStyle) -> String {
+    let mut parts = vec![cat.tr_args(
+        "table-wall-spoken",
+        &[
+            ("wall", render::seat(cat, wall).into()),
+            ("left", left.into()),
+        ],
+    )];
+    if table.served_wall() == Some(wall) && table.broken().is_some() {
+        parts.push(cat.tr("table-wall-spoken-served"));
+    }
+    if let Some((w, stack)) = table.broken()
+        && w == wall
+    {
+        parts.push(cat.tr_args("table-wall-spoken-broken", &[("stack", stack.into())]));
+    }
+    let up: Vec<String> = table
+        .face_up()
+        .iter()
+        .filter(|p| p.wall == wall)
+        .filter_map(|p| {
+            table.at(*p).map(|id| {
+                cat.tr_args(
+                    "table-wall-spoken-face-up",
+                    &[
+                        (
+                            "tile",
+                            glyph(table.kind(id), style).trim_end().to_string().into(),
+                        ),
+                        ("place", p.to_string().into()),
+                    ],
+                )
+            })
+        })
+        .collect();
+    let mut line = parts.join(", ");
+    if !up.is_empty() {
+        line.push_str("; ");
+        line.push_str(&up.join(", "));
+    }
+    line
+}
+
+pub fn lines(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    table: &Table,
+    style: TileStyle,
+    view: View,
+) -> Vec<String> {
     let mut out = Vec::new();
+    let wind = render::seat(cat, Seat::ALL[table.prevalent() as usize]);
+    let mut setting = cat.tr_args("table-prevalent", &[("wind", wind.into())]);
+    if let Some(turn) = table.turn() {
+        setting.push(' ');
+        setting.push_str(&cat.tr_args("table-turn", &[("seat", render::seat(cat, turn).into())]));
+    }
+    out.push(setting);
     let served = table.served_wall();
     for wall in Seat::ALL {
         let left = (0..table.stacks())
             .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(wall, st, l)))
             .filter(|p| table.at(*p).is_some())
             .count();
+        if view.spoken {
+            out.push(spoken_wall(cat, table, wall, left, style));
+            continue;
+        }
         let mark = if served == Some(wall) && table.broken().is_some() {
             cat.tr("table-served-mark")
         } else {
@@ -66,30 +167,29 @@ pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool)
             ],
         ));
     }
-    for p in table.face_up() {
-        if let Some(id) = table.at(*p) {
-            out.push(cat.tr_args(
-                "table-face-up",
-                &[
-                    ("place", p.to_string().into()),
-                    (
-                        "tile",
-                        glyph(table.kind(id), style).trim_end().to_string().into(),
-                    ),
-                ],
-            ));
+    if !view.spoken {
+        for p in table.face_up() {
+            if let Some(id) = table.at(*p) {
+                out.push(cat.tr_args(
+                    "table-face-up",
+                    &[
+                        ("place", p.to_string().into()),
+                        (
+                            "tile",
+                            glyph(table.kind(id), style).trim_end().to_string().into(),
+                        ),
+                    ],
+                ));
+            }
         }
     }
     for seat in Seat::ALL {
         let rack = table.rack(seat);
-        let tiles = if referee_view {
+        let sight = in_sight(ruleset, table, seat);
+        let rack_tiles = if view.referee {
             let mut kinds: Vec<_> = rack.iter().map(|id| table.kind(*id)).collect();
             kinds.sort();
-            kinds
-                .iter()
-                .map(|k| glyph(*k, style))
-                .collect::<Vec<_>>()
-                .join(" ")
+            tiles(&kinds, style)
         } else {
             String::new()
         };
@@ -98,59 +198,84 @@ pub fn lines(cat: &Catalog, table: &Table, style: TileStyle, referee_view: bool)
             &[
                 ("seat", padded(render::seat(cat, seat), cat).into()),
                 ("count", rack.len().into()),
-                ("tiles", tiles.trim_end().to_string().into()),
+                ("tiles", rack_tiles.trim_end().to_string().into()),
             ],
         ));
-        // Sets laid down and bonus tiles are in front of the player, seen by everyone.
-        let show = |ids: &[crate::tiles::TileId]| {
-            ids.iter()
-                .map(|id| glyph(table.kind(*id), style).trim_end().to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        // What lies face up in front of the player is seen by everyone.
+        let show = |ids: &[crate::tiles::TileId]| tiles(&table.kinds_of(ids), style);
+        let mut shown = Vec::new();
+        match &sight {
+            InSight::Hand(kinds) => shown.push(cat.tr_args(
+                "table-hand-face-up",
+                &[("tiles", tiles(kinds, style).into())],
+            )),
+            InSight::Revealed(kinds) => {
+                shown.push(cat.tr_args("table-revealed", &[("tiles", tiles(kinds, style).into())]))
+            }
+            InSight::Nothing => {}
+        }
         let melds: Vec<String> = table
             .melds(seat)
             .iter()
             .map(|m| format!("[{}]", show(&m.tiles)))
             .collect();
-        let bonus = match show(table.bonus(seat)) {
-            b if b.is_empty() => b,
-            b => cat.tr_args("table-bonus", &[("tiles", b.into())]),
-        };
-        let mut shown = Vec::new();
         if !melds.is_empty() {
             shown.push(cat.tr_args("table-sets", &[("melds", melds.join(" ").into())]));
         }
+        let bonus = show(table.bonus(seat));
         if !bonus.is_empty() {
-            shown.push(bonus);
+            shown.push(cat.tr_args("table-bonus", &[("tiles", bonus.into())]));
         }
-        if !shown.is_empty() {
-            out.push(format!("{:width$}{}", "", shown.join("  "), width = 7));
+        if table.is_dead(seat) {
+            shown.push(cat.tr("table-hand-dead"));
+        }
+        for line in shown {
+            out.push(format!("{:width$}{line}", "", width = 7));
         }
     }
-    let recent: Vec<String> = table
-        .discards()
-        .iter()
-        .rev()
-        .take(8)
-        .map(|d| {
-            let mark = match d.state {
-                crate::table::DiscardState::Lying => "",
-                crate::table::DiscardState::Claimed(_) => "*",
-                crate::table::DiscardState::Dead => "x",
-            };
-            format!(
-                "{}:{}{mark}",
-                d.seat.letter(),
-                glyph(table.kind(d.tile), style).trim_end()
-            )
-        })
-        .collect();
-    if !recent.is_empty() {
-        out.push(cat.tr_args(
-            "table-discards-line",
-            &[("discards", recent.join(" ").into())],
-        ));
+    if !table.discards().is_empty() {
+        out.push(cat.tr("table-discards-title"));
+        for seat in Seat::ALL {
+            let thrown: Vec<String> = table
+                .discards()
+                .iter()
+                .filter(|d| d.seat == seat)
+                .map(|d| {
+                    let mark = match d.state {
+                        crate::table::DiscardState::Lying => "",
+                        crate::table::DiscardState::Claimed(_) => "*",
+                        crate::table::DiscardState::Dead => "x",
+                    };
+                    format!("{}{mark}", glyph(table.kind(d.tile), style).trim_end())
+                })
+                .collect();
+            if !thrown.is_empty() {
+                out.push(cat.tr_args(
+                    "table-discards-of",
+                    &[
+                        ("seat", padded(render::seat(cat, seat), cat).into()),
+                        ("tiles", thrown.join(" ").into()),
+                    ],
+                ));
+            }
+        }
+        if let Some(d) = table.latest_discard() {
+            out.push(
+                cat.tr_args(
+                    "table-latest-discard",
+                    &[
+                        (
+                            "tile",
+                            glyph(table.kind(d.tile), style)
+                                .trim_end()
+                                .to_string()
+                                .into(),
+                        ),
+                        ("seat", render::seat(cat, d.seat).into()),
+                    ],
+                ),
+            );
+        }
     }
-    out
+    out.iter().map(|l| l.trim_end().to_string()).collect()
 }

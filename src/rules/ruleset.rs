@@ -78,6 +78,11 @@ pub struct RulesetMeta {
     /// Bonus tiles are replaced from the far end of the wall (else from the live wall).
     #[serde(default)]
     pub bonus_from_back: bool,
+    /// A win declared is laid face up for the table to check at once (classical and
+    /// Chinese Official). Where it is not (American), the declaration and laying the hand
+    /// face up are two acts, and the hand shows only once it is laid.
+    #[serde(default)]
+    pub declared_hand_face_up: bool,
     /// Whether escalating penalties count earlier fouls of the whole match or of the hand.
     #[serde(default)]
     pub escalation: EscalationScope,

@@ -35,6 +35,8 @@ pub enum Action {
     CycleTiles,
     /// `f`: the story folded or in full.
     ToggleFold,
+    /// `b`: after an answer, the table and story again, or back to the explanation.
+    ToggleReview,
     ToggleHelp,
     OpenSettings,
     OpenArticles,
@@ -78,6 +80,7 @@ pub fn from_key(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('v') => Action::ToggleView,
         KeyCode::Char('t') => Action::CycleTiles,
         KeyCode::Char('f') => Action::ToggleFold,
+        KeyCode::Char('b') => Action::ToggleReview,
         KeyCode::Char('?') | KeyCode::F(1) => Action::ToggleHelp,
         KeyCode::Char('s') => Action::OpenSettings,
         KeyCode::Char('a') => Action::OpenArticles,

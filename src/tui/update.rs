@@ -156,13 +156,15 @@ fn question(app: &mut App, action: Action) {
     let Some(shown) = quiz.shown_mut() else {
         return;
     };
-    let limit = if answered {
+    // Brought back after the answer, the story scrolls as it did before.
+    let explaining = answered && !shown.review;
+    let limit = if explaining {
         u16::try_from(rows).unwrap_or(u16::MAX)
     } else {
         u16::try_from(shown.story().len().saturating_sub(1)).unwrap_or(u16::MAX)
     };
     let mut scroll_by = |back: bool, by: u16| {
-        let s = if back == answered {
+        let s = if back == explaining {
             shown.scroll.saturating_sub(by)
         } else {
             shown.scroll.saturating_add(by)
@@ -184,6 +186,10 @@ fn question(app: &mut App, action: Action) {
         Action::PageDown => scroll_by(false, PAGE),
         Action::ToggleFold => {
             shown.folded = !shown.folded;
+            shown.scroll = 0;
+        }
+        Action::ToggleReview if answered => {
+            shown.review = !shown.review;
             shown.scroll = 0;
         }
         _ => {}

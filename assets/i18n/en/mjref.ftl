@@ -36,7 +36,7 @@ status-no-penalty = No penalty for { $who }.
 status-warning = { $who } is warned.
 status-points = { $who } loses { $points } points.
 status-may-not-win = { $who } may not win this hand.
-status-dead-hand = { $who }'s hand is dead: no more picks, discards or claims, and { $who } still pays whoever wins.
+status-dead-hand = { $who }'s hand is dead: it plays no further, and { $who } still pays.
 status-stays-live = { $who }'s hand is not dead and plays on.
 status-long-hand = { $who } has a long hand.
 status-short-hand = { $who } has a short hand.
@@ -495,7 +495,18 @@ table-face-up = Face up in the wall: { $tile } at { $place }.
 table-rack-line = { $seat } rack: { $count } tiles  { $tiles }
 table-sets = sets laid down: { $melds }
 table-bonus = bonus tiles: { $tiles }
-table-discards-line = Latest discards, newest first (* claimed, x dead): { $discards }
+table-discards-title = Discards by seat, oldest first (* claimed, x dead):
+table-discards-of = {"  "}{ $seat } { $tiles }
+table-latest-discard = Latest discard: { $tile }, thrown by { $seat }.
+table-prevalent = Prevalent wind: { $wind }.
+table-turn = { $seat } to play.
+table-hand-face-up = hand face up: { $tiles }
+table-revealed = shown by mistake: { $tiles }
+table-hand-dead = hand ruled dead
+table-wall-spoken = { $wall } wall: { $left } left
+table-wall-spoken-served = being served
+table-wall-spoken-broken = broken after stack { $stack } from its right end
+table-wall-spoken-face-up = face up: { $tile } at { $place }
 
 ## Quiz
 

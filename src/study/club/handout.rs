@@ -111,7 +111,13 @@ fn sheet(
     Ok(Sheet {
         n,
         story: narrative::question_story(cat, ruleset, q, style, 6)?,
-        table: table_text::lines(cat, &q.judgement.table, style, false),
+        table: table_text::lines(
+            cat,
+            ruleset,
+            &q.judgement.table,
+            style,
+            table_text::View::default(),
+        ),
         options: q.option_texts(cat),
         right,
         // The first line says "Right." to a learner; the key needs only the reasons.

@@ -38,6 +38,8 @@ pub struct Shown {
     pub story_folded: Vec<String>,
     pub story_full: Vec<String>,
     pub folded: bool,
+    /// After the answer: the table and story shown again instead of the explanation.
+    pub review: bool,
     /// The option under the cursor, or the payment whose figure is typed.
     pub cursor: usize,
     /// Story: lines scrolled back from the end. Explanation: lines scrolled from the top.
@@ -189,6 +191,7 @@ impl App {
                     story_folded,
                     story_full,
                     folded: true,
+                    review: false,
                     cursor: 0,
                     scroll: 0,
                     figures: Vec::new(),

@@ -110,8 +110,22 @@ pub fn keys(app: &App) -> Vec<Key> {
         return k;
     }
     if answered {
+        let reviewing = app
+            .quiz
+            .as_ref()
+            .and_then(|q| match &q.view {
+                View::Asked(shown) => Some(shown.review),
+                _ => None,
+            })
+            .unwrap_or(false);
+        let back = if reviewing {
+            "tui-do-explanation"
+        } else {
+            "tui-do-review"
+        };
         vec![
             key("tui-key-n", "tui-do-next"),
+            key("tui-key-b", back),
             key("tui-key-scroll", "tui-do-scroll"),
             key("tui-key-v", view),
             key("tui-key-q", "tui-do-end"),
@@ -129,6 +143,9 @@ pub fn keys(app: &App) -> Vec<Key> {
     }
 }
 
+/// Story lines a question keeps in view however small the screen (80×24 included).
+const STORY_MIN: u16 = 6;
+
 fn height(lines: &[Line]) -> u16 {
     u16::try_from(lines.len()).unwrap_or(u16::MAX)
 }
@@ -143,6 +160,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             Some(asked) if asked.answer.is_none() => {
                 unanswered(frame, area, app, asked, shown, theme)
             }
+            Some(asked) if shown.review => unanswered(frame, area, app, asked, shown, theme),
             Some(asked) => answered(frame, area, app, asked, shown, theme),
             None => {}
         },
@@ -183,8 +201,13 @@ fn unanswered(
 ) {
     let q = &asked.question;
     let (title, note, options) = match &asked.building {
-        Some(b) => building(app, b, shown, area.width, theme),
-        None => (
+        Some(b) if asked.answer.is_none() => building(app, b, shown, area.width, theme),
+        _ if asked.answer.is_some() => (
+            app.cat.tr("question-prompt"),
+            app.cat.tr("tui-question-review"),
+            choices(asked, shown, area.width, theme),
+        ),
+        _ => (
             app.cat.tr("question-prompt"),
             app.cat.tr_args(
                 "tui-question-choose",
@@ -194,17 +217,18 @@ fn unanswered(
         ),
     };
     let mut walls = table::walls(app, q, area.width, theme);
-    let play = table::discards(app, q, area.width, theme);
+    let mut play = table::discards(app, q, area.width, theme);
     let mut racks = if app.settings.referee_view {
         table::racks(app, q, area.width, theme)
     } else {
+        play.extend(table::face_up_hands(app, q, theme));
         Vec::new()
     };
-    // The story needs a few lines to be read; when rows are short the rack title and
-    // then the stack ruler give way, in that order.
-    let story_min = 4;
+    // The story needs six lines to be read; when rows are short the rack title, the
+    // stack ruler, and then the wall strips (for one line of what is left in each wall)
+    // give way, in that order.
     let need = |w: &[Line], p: &[Line], r: &[Line]| {
-        height(w) + height(p) + height(r) + 1 + height(&options) + story_min
+        height(w) + height(p) + height(r) + 2 + height(&options) + STORY_MIN
     };
     if need(&walls, &play, &racks) > area.height && !racks.is_empty() {
         racks.remove(0);
@@ -212,11 +236,23 @@ fn unanswered(
     if need(&walls, &play, &racks) > area.height {
         walls.remove(0);
     }
+    if need(&walls, &play, &racks) > area.height {
+        // The referee's racks then carry what is left in each wall; the learner gets the
+        // walls in one line.
+        if racks.is_empty() {
+            walls = table::walls_in_one_line(app, q, theme);
+        } else {
+            walls = Vec::new();
+            play.clear();
+            racks = table::racks_with_walls(app, q, area.width, theme);
+        }
+    }
     racks.splice(0..0, play);
     // Last, the title above the options gives way to one line of the story (the keys
     // line below still says how to answer).
-    let options_title =
-        u16::from(height(&walls) + height(&racks) + 2 + height(&options) <= area.height);
+    let options_title = u16::from(
+        height(&walls) + height(&racks) + 2 + height(&options) + STORY_MIN <= area.height,
+    );
     let fixed = height(&walls) + height(&racks) + 1 + options_title + height(&options);
     // The legend and breathing space only where the story still gets room to tell.
     let spare = area.height.saturating_sub(fixed + 8);
@@ -341,9 +377,9 @@ fn building(
 fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) {
     let cat = &app.cat;
     // Unfold when the whole story fits: folding only exists to save room.
-    // A pane of one row, when the racks and long options take the rest, shows the latest
-    // event without its title.
-    let titled = area.height >= 2;
+    // A pane of no more rows than the story is promised, when the racks and long options
+    // take the rest, gives its title's row to the story.
+    let titled = area.height > STORY_MIN;
     let rows = usize::from(area.height.saturating_sub(u16::from(titled))).max(1);
     let fits = shown.story_full.iter().enumerate().map(|(i, e)| {
         let prefix = format!("{:>3}. ", i + 1);

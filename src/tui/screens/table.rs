@@ -2,6 +2,7 @@
 //! wall being served, then each rack (counts and picks; every tile in the referee view).
 
 use super::rule;
+use crate::quiz::table_text::{self, InSight};
 use crate::quiz::{Question, render};
 use crate::table::{Discard, DiscardState, Event, Layer, Seat, Table, WallPos};
 use crate::tiles::{Kind, TileId, TileStyle, glyph};
@@ -213,6 +214,12 @@ fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static
     let style = app.settings.style;
     let tile = |id: TileId| glyph(table.kind(id), style).trim_end().to_string();
     let mut spans = Vec::new();
+    if table.turn() == Some(seat) && has_play(table) {
+        spans.push(Span::styled(
+            format!("{} ", cat.tr("tui-play-to-play")),
+            theme.served(),
+        ));
+    }
     for m in table.melds(seat) {
         let last = m.tiles.len().saturating_sub(1);
         // A kong declared from the hand lies with its end tiles face down.
@@ -246,6 +253,7 @@ fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static
     for (flag, id) in [
         (table.shown().contains(&seat), "tui-play-shown"),
         (table.declared().contains(&seat), "tui-play-declared"),
+        (table.is_dead(seat), "tui-play-dead"),
     ] {
         if flag {
             spans.push(Span::styled(format!("{} ", cat.tr(id)), theme.served()));
@@ -355,6 +363,36 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
     out
 }
 
+/// The walls in one line, where rows are too few for the strips: what is left in each,
+/// the served one marked.
+pub fn walls_in_one_line(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>> {
+    let cat = &app.cat;
+    let table = &q.judgement.table;
+    let served = table.broken().and(table.served_wall());
+    let mut spans = vec![
+        Span::raw(" ".repeat(MARK.width())),
+        Span::styled(format!("{} ", cat.tr("tui-table-walls")), theme.title()),
+    ];
+    for seat in Seat::ALL {
+        let left = (0..table.stacks())
+            .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(seat, st, l)))
+            .filter(|p| table.at(*p).is_some())
+            .count();
+        let (mark, st) = if served == Some(seat) {
+            (MARK, theme.served())
+        } else {
+            ("", theme.strong())
+        };
+        spans.push(Span::styled(
+            format!("{mark}{} ", render::seat(cat, seat)),
+            st,
+        ));
+        spans.push(Span::raw(format!("{left}  ")));
+    }
+    spans.push(Span::styled(cat.tr("tui-table-left"), theme.dim()));
+    vec![Line::from(spans)]
+}
+
 /// A line explaining the wall symbols, for screens with room to spare.
 pub fn legend(app: &App, table: &Table, theme: Theme) -> Line<'static> {
     let cat = &app.cat;
@@ -386,6 +424,96 @@ fn family(kind: Kind) -> u8 {
     }
 }
 
+/// Each rack's tiles after what is left in that player's wall, the served wall marked:
+/// the referee's table where rows are too few for the strips.
+pub fn racks_with_walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
+    let cat = &app.cat;
+    let table = &q.judgement.table;
+    let cols = columns(app);
+    let served = table.broken().and(table.served_wall());
+    let mut out = Vec::new();
+    for seat in Seat::ALL {
+        let left = (0..table.stacks())
+            .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(seat, st, l)))
+            .filter(|p| table.at(*p).is_some())
+            .count();
+        let mark = if served == Some(seat) { MARK } else { "  " };
+        let mut spans = vec![
+            Span::styled(mark, theme.served()),
+            Span::styled(pad(&render::seat(cat, seat), cols.name + 1), theme.strong()),
+            Span::styled(
+                cat.tr_args(
+                    "tui-table-left-of",
+                    &[("left", format!("{left:>2}").into())],
+                ),
+                theme.dim(),
+            ),
+            Span::styled(" │ ", theme.rule()),
+        ];
+        spans.extend(rack_tiles(app, table, seat, theme));
+        // What lies in front of the player: sets laid down, bonus tiles, whose turn.
+        let in_front = front(app, table, seat, theme);
+        if !in_front.is_empty() {
+            spans.push(Span::styled("│ ", theme.rule()));
+            spans.extend(in_front);
+        }
+        // Then the player's own discards, the latest that fit: the discards line gives
+        // way to these.
+        let used: usize = spans.iter().map(|s| s.content.width()).sum();
+        let room = usize::from(width).saturating_sub(used + 3);
+        let latest = table.latest_discard().map(|d| d.tile);
+        let mut thrown: Vec<Span<'static>> = Vec::new();
+        let mut taken = 0;
+        for d in table.discards().iter().rev().filter(|d| d.seat == seat) {
+            let mark = match d.state {
+                DiscardState::Lying => "",
+                DiscardState::Claimed(_) => "*",
+                DiscardState::Dead => "x",
+            };
+            let text = format!(
+                "{}{mark} ",
+                glyph(table.kind(d.tile), app.settings.style).trim_end()
+            );
+            if taken + text.width() > room {
+                break;
+            }
+            taken += text.width();
+            let st = if Some(d.tile) == latest {
+                theme.face_up()
+            } else {
+                theme.dim()
+            };
+            thrown.push(Span::styled(text, st));
+        }
+        if !thrown.is_empty() {
+            thrown.reverse();
+            spans.push(Span::styled("│ ", theme.rule()));
+            spans.extend(thrown);
+        }
+        out.push(Line::from(spans));
+    }
+    out
+}
+
+/// A rack's tiles in order, a little space between suits.
+fn rack_tiles(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static>> {
+    let mut kinds: Vec<Kind> = table.rack(seat).iter().map(|id| table.kind(*id)).collect();
+    kinds.sort();
+    let mut spans = Vec::new();
+    let mut prev: Option<u8> = None;
+    for k in kinds {
+        if prev.is_some_and(|p| p != family(k)) {
+            spans.push(Span::raw(" "));
+        }
+        prev = Some(family(k));
+        spans.push(Span::styled(
+            format!("{} ", glyph(k, app.settings.style)),
+            theme.tile(),
+        ));
+    }
+    spans
+}
+
 pub fn racks(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
     let cat = &app.cat;
     let table = &q.judgement.table;
@@ -400,15 +528,38 @@ pub fn racks(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
             // Under the first stack of the walls, which follows a gap cell.
             Span::raw(" "),
         ];
-        let mut prev: Option<u8> = None;
+        spans.extend(rack_tiles(app, table, seat, theme));
+        out.push(Line::from(spans));
+    }
+    out
+}
+
+/// What of each rack lies face up, a line a player: a hand laid out or declared where a
+/// declaration lays it out, tiles shown by mistake. Every player sees them, so the learner
+/// does too; the referee view shows them with the racks.
+pub fn face_up_hands(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>> {
+    let cat = &app.cat;
+    let table = &q.judgement.table;
+    let style = app.settings.style;
+    let mut out = Vec::new();
+    for seat in Seat::ALL {
+        let (id, kinds) = match table_text::in_sight(&app.ruleset, table, seat) {
+            InSight::Hand(kinds) => ("tui-play-hand", kinds),
+            InSight::Revealed(kinds) => ("tui-play-revealed", kinds),
+            InSight::Nothing => continue,
+        };
+        let mut spans = vec![
+            Span::raw(" ".repeat(MARK.width())),
+            Span::styled(
+                cat.tr_args(id, &[("seat", render::seat(cat, seat).into())]),
+                theme.strong(),
+            ),
+            Span::raw(" "),
+        ];
         for k in kinds {
-            if prev.is_some_and(|p| p != family(k)) {
-                spans.push(Span::raw(" "));
-            }
-            prev = Some(family(k));
             spans.push(Span::styled(
-                format!("{} ", glyph(k, app.settings.style)),
-                theme.tile(),
+                format!("{} ", glyph(k, style).trim_end()),
+                theme.face_up(),
             ));
         }
         out.push(Line::from(spans));
