@@ -45,6 +45,7 @@ fn question_frame(c: &mut Criterion) {
         profile: Profile::default(),
     };
     let quiz = QuizRequest {
+        question: None,
         article: Some("AM-DEAL-02".into()),
         seed: Some(7),
         count: 10,

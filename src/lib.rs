@@ -6,6 +6,7 @@
 //! `cli` and `tui` are thin shells over it, and neither imports the other.
 
 pub mod analysis;
+pub mod base32;
 pub mod cli;
 pub mod i18n;
 pub mod load;

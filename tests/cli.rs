@@ -4,9 +4,19 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn mjref(args: &[&str], stdin: &str) -> Output {
+    mjref_in(args, stdin, &tmp("data"), "C.UTF-8")
+}
+
+/// mjref with its progress kept in `data` (a plain quiz saves its answers) and the locale
+/// `lang`.
+fn mjref_in(args: &[&str], stdin: &str, data: &std::path::Path, lang: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env("MJREF_DATA_DIR", data)
+        .env_remove("LC_ALL")
+        .env_remove("LC_CTYPE")
+        .env("LANG", lang)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -445,5 +455,85 @@ fn judge_rules_every_matter_in_order() {
     assert!(
         out.contains("Matter 2 of 3:") && out.contains("No irregularity: a self-picked mah jongg"),
         "{out}"
+    );
+}
+
+#[test]
+fn a_plain_quiz_saves_its_answers_unless_told_not_to() {
+    let saved = tmp("plain-saves");
+    let _ = std::fs::remove_dir_all(&saved);
+    let args = ["quiz", "--plain", "--seed", "2", "--count", "2"];
+    let o = mjref_in(&args, "1\n1\n", &saved, "C.UTF-8");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let files =
+        |dir: &std::path::Path| -> usize { std::fs::read_dir(dir).map(|d| d.count()).unwrap_or(0) };
+    assert!(files(&saved) > 0, "nothing saved in {}", saved.display());
+    let stats = mjref_in(&["stats"], "", &saved, "C.UTF-8");
+    assert!(text(&stats.stdout).contains('2'), "{}", text(&stats.stdout));
+
+    let unsaved = tmp("plain-no-save");
+    let _ = std::fs::remove_dir_all(&unsaved);
+    let mut no_save = args.to_vec();
+    no_save.push("--no-save");
+    let o = mjref_in(&no_save, "1\n1\n", &unsaved, "C.UTF-8");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert_eq!(files(&unsaved), 0, "--no-save wrote progress");
+}
+
+#[test]
+fn a_plain_quiz_writes_ascii_where_the_locale_is_not_utf8() {
+    let args = [
+        "quiz", "--plain", "--seed", "4", "--count", "2", "--tiles", "unicode",
+    ];
+    let utf8 = text(&mjref_in(&args, "1\n1\n", &tmp("data"), "C.UTF-8").stdout);
+    assert!(!utf8.is_ascii(), "the UTF-8 run draws box lines and glyphs");
+    let c = mjref_in(&args, "1\n1\n", &tmp("data"), "C");
+    assert!(c.status.success(), "{}", text(&c.stderr));
+    let ascii = text(&c.stdout);
+    assert!(ascii.is_ascii(), "{ascii}");
+    assert!(ascii.contains("-- Question 1 of 2"), "{ascii}");
+}
+
+#[test]
+fn a_question_code_replays_that_question() {
+    let run = text(
+        &mjref(
+            &["quiz", "--plain", "--seed", "9", "--count", "3"],
+            "1\n1\n1\n",
+        )
+        .stdout,
+    );
+    let head = run
+        .lines()
+        .filter(|l| l.starts_with("── Question"))
+        .nth(2)
+        .expect("a third question");
+    let code = head
+        .split("code ")
+        .nth(1)
+        .and_then(|c| c.split(')').next())
+        .expect("a code in the header");
+    let options = |out: &str, from: &str| -> Vec<String> {
+        out.lines()
+            .skip_while(|l| !l.starts_with(from))
+            .skip_while(|l| !l.starts_with("What is the ruling?"))
+            .skip(1)
+            .take(4)
+            .map(str::to_string)
+            .collect()
+    };
+    let again = text(&mjref(&["quiz", "--plain", "--question", code], "1\n").stdout);
+    assert!(again.contains(code), "{again}");
+    assert_eq!(
+        options(&again, "── Question 1"),
+        options(&run, head),
+        "{again}"
+    );
+    let bad = mjref(&["quiz", "--plain", "--question", "06TK-NHGD"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        text(&bad.stderr).contains("--question"),
+        "{}",
+        text(&bad.stderr)
     );
 }

@@ -5,10 +5,11 @@
 mod support;
 
 use chrono::Duration;
+use mjref::base32;
 use mjref::cli::club::play_plain;
 use mjref::i18n::Catalog;
 use mjref::rules::builtin;
-use mjref::study::club::{Club, Code, CodeError, Settings, base32, handout, score_check};
+use mjref::study::club::{Club, Code, CodeError, Settings, handout, score_check};
 use mjref::study::{Learner, ManualClock};
 use mjref::tiles::TileStyle;
 use std::io::{BufRead, Read, Write};

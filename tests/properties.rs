@@ -148,8 +148,9 @@ fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
                     1
                 );
                 for (i, c) in q.choices.iter().enumerate() {
+                    // "Nothing irregular happened" is the one option no article writes.
                     assert!(
-                        all_rulings.contains(&c.ruling),
+                        all_rulings.contains(&c.ruling) || c.origin == Origin::NothingIrregular,
                         "option is not a ruling of any article"
                     );
                     assert!(
@@ -174,6 +175,11 @@ fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
                             assert_eq!(v.other_article.as_ref(), Some(article))
                         }
                         Origin::Correct => assert!(v.separating.is_none()),
+                        Origin::NothingIrregular => {
+                            assert!(c.lawful && c.ruling.players.is_empty());
+                            assert!(!q.judgement.lawful, "offered where something was wrong");
+                            assert!(v.took_as_allowed, "the explanation says it was not allowed");
+                        }
                     }
                 }
             }

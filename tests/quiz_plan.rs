@@ -52,3 +52,45 @@ fn a_run_as_long_as_the_articles_meets_every_article() {
         }
     }
 }
+
+#[test]
+fn about_one_question_in_ten_is_a_trap_whose_answer_is_nothing_irregular() {
+    let cat = mjref::i18n::Catalog::english();
+    let lawful_words = cat.tr("ruling-lawful");
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known id").expect("loads");
+        let (mut asked, mut traps) = (0, 0);
+        for seed in 1..=3 {
+            let plan = Plan {
+                mode: Mode::Everything,
+                seed,
+                count: 40,
+            };
+            for i in 0..40 {
+                let Some(Ok(q)) = plan.question(&ruleset, i) else {
+                    continue;
+                };
+                asked += 1;
+                if plan.trap(&ruleset, &q.article, i).is_some() {
+                    traps += 1;
+                    assert!(
+                        q.judgement.lawful,
+                        "{id} {}: a trap that is not lawful",
+                        q.article
+                    );
+                    let right = &q.option_texts(&cat)[q.correct_index()];
+                    assert!(
+                        right.starts_with(&lawful_words),
+                        "{id} {}: {right}",
+                        q.article
+                    );
+                }
+            }
+        }
+        let percent = 100 * traps / asked;
+        assert!(
+            (5..=15).contains(&percent),
+            "{id}: {traps} traps in {asked} questions"
+        );
+    }
+}

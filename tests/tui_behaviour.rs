@@ -24,6 +24,7 @@ fn common() -> Options {
 fn quiz(count: u32) -> App {
     let args = QuizRequest {
         article: Some("AM-OOT-01".into()),
+        question: None,
         seed: Some(11),
         count,
         referee_view: false,
@@ -166,7 +167,7 @@ fn resize_to_tiny_and_back() {
 #[test]
 fn referee_view_shows_every_rack() {
     let mut app = quiz(5);
-    let learner = frame_text(&app, 80, 24);
+    let learner = frame_text(&app, 120, 40);
     assert!(!learner.contains("referee view)"));
     press(&mut app, KeyCode::Char('v'));
     // Where rows are few the walls fold into one line for the story's sake; with room,
@@ -210,7 +211,7 @@ fn referee_view_shows_every_rack() {
         .count();
     assert_eq!(learner_rows, 1, "the learner sees counts only:\n{learner}");
     press(&mut app, KeyCode::Char('v'));
-    assert_eq!(frame_text(&app, 80, 24), learner);
+    assert_eq!(frame_text(&app, 120, 40), learner);
 }
 
 #[test]
@@ -280,6 +281,7 @@ fn home_starts_a_drill_from_the_article_browser() {
 fn an_unknown_article_is_bad_input() {
     let args = QuizRequest {
         article: Some("AM-NOPE".into()),
+        question: None,
         seed: Some(1),
         count: 1,
         referee_view: false,
@@ -341,6 +343,7 @@ fn six_story_lines_at_80x24_in_both_views() {
         options.rules.ruleset = ruleset.into();
         let args = QuizRequest {
             article: None,
+            question: None,
             seed: Some(3),
             count: 12,
             referee_view: false,

@@ -167,3 +167,66 @@ fn too_small() {
         insta::assert_snapshot!(format!("too_small_{w}x{h}"), text(&app, w, h));
     }
 }
+
+/// A quiz of one question: the first of `article` on whose story the engine decides
+/// `case`, on the pinned articles of `ruleset`.
+fn one_question(ruleset: &str, article: &str, case: &str) -> App {
+    let mut app = home();
+    let pinned = support::pinned(ruleset);
+    let q = mjref::study::pick::question_for_case(&pinned, article, case, SEED)
+        .expect("the question is made");
+    assert_eq!(
+        q.judgement.case, case,
+        "no story of {article} reaches {case}"
+    );
+    app.set_ruleset(pinned);
+    app.begin(Plan {
+        mode: Mode::Replay {
+            article: article.into(),
+            seed: q.seed,
+        },
+        seed: q.seed,
+        count: 1,
+    });
+    app
+}
+
+#[test]
+fn trap_question_nothing_irregular() {
+    // A joker exchanged on the player's own turn: it looks like taking from another's
+    // exposure, and the rules allow it.
+    let app = one_question("american", "AM-JK-01", "lawful-exchange");
+    snap("trap", &app);
+}
+
+#[test]
+fn a_declared_hand_lies_face_up_for_the_learner() {
+    // An MCR hu is laid out to be checked: the learner sees the hand, not a count.
+    let mut app = one_question("mcr", "MCR-PEN-02", "under-eight-fan");
+    snap("declared_face_up", &app);
+    update(&mut app, Action::ToggleView);
+    snap("declared_face_up_referee", &app);
+}
+
+#[test]
+fn table_and_story_brought_back_after_the_answer() {
+    let mut app = quiz();
+    let wrong = (correct(&app) + 1) % 4;
+    update(&mut app, digit(wrong));
+    update(&mut app, Action::ToggleReview);
+    snap("question_review", &app);
+    update(&mut app, Action::ToggleReview);
+    let explained = text(&app, 80, 24);
+    assert!(
+        explained.contains("Why"),
+        "b goes back to the explanation:\n{explained}"
+    );
+}
+
+#[test]
+fn a_folded_story_opens_on_a_key() {
+    let mut app = quiz();
+    snap("story_folded", &app);
+    update(&mut app, Action::ToggleFold);
+    snap("story_whole", &app);
+}

@@ -1,6 +1,7 @@
 //! The command line: a thin shell over the library. Bad input exits with code 2.
 
 mod articles;
+mod ascii;
 pub mod card;
 pub mod club;
 mod export;
@@ -223,6 +224,10 @@ pub struct QuizArgs {
     /// Drill one article instead of practising all of them.
     #[arg(long, value_name = "ID")]
     pub article: Option<String>,
+    /// One question again: the code the trainer shows after an answer (or in the header of
+    /// a plain question), with the --ruleset it was made with.
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["article", "seed", "count"])]
+    pub question: Option<String>,
     /// Seed of the quiz; the same seed gives the same questions. Random if omitted.
     #[arg(long)]
     pub seed: Option<u64>,
@@ -232,12 +237,16 @@ pub struct QuizArgs {
     /// Show every rack's tiles (the referee's view) instead of counts only.
     #[arg(long)]
     pub referee_view: bool,
+    /// With --plain: keep no progress (answers are saved to the profile otherwise).
+    #[arg(long)]
+    pub no_save: bool,
 }
 
 impl QuizArgs {
     pub fn request(&self) -> QuizRequest {
         QuizRequest {
             article: self.article.clone(),
+            question: self.question.clone(),
             seed: self.seed,
             count: self.count,
             referee_view: self.referee_view,
@@ -296,15 +305,56 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
     let mut out = stdout.lock();
     match command {
         Command::Quiz(args) => {
+            use std::io::IsTerminal;
             let stdin = std::io::stdin();
-            plain_quiz::run(
-                std::sync::Arc::new(cat),
-                std::sync::Arc::new(ruleset),
-                &args.request(),
-                cli.common.tiles,
-                &mut stdin.lock(),
-                &mut out,
-            )
+            let learner = if args.no_save {
+                crate::study::Learner::default()
+            } else {
+                match stats::load_progress(cli, &crate::study::SystemClock) {
+                    Ok((store, progress)) => crate::study::Learner {
+                        progress,
+                        store: Some(store),
+                    },
+                    Err(e) => {
+                        eprintln!(
+                            "{}",
+                            cat.tr_args("study-not-saved", &[("reason", format!("{e:#}").into())])
+                        );
+                        crate::study::Learner::default()
+                    }
+                }
+            };
+            let reader = plain_quiz::Reader {
+                learner,
+                at_terminal: stdin.is_terminal(),
+            };
+            let (cat, ruleset) = (std::sync::Arc::new(cat), std::sync::Arc::new(ruleset));
+            let request = args.request();
+            let tiles = cli.common.tiles;
+            if ascii::locale_is_utf8(|k| std::env::var(k).ok()) {
+                plain_quiz::run(
+                    cat,
+                    ruleset,
+                    &request,
+                    tiles,
+                    reader,
+                    &mut stdin.lock(),
+                    &mut out,
+                )
+            } else {
+                // Tiles drawn as glyphs would not show: two letters a tile, as ASCII.
+                let mut ascii_out = ascii::AsciiOut::new(&mut out);
+                let tiles = crate::tiles::TileStyle::Ascii;
+                plain_quiz::run(
+                    cat,
+                    ruleset,
+                    &request,
+                    tiles,
+                    reader,
+                    &mut stdin.lock(),
+                    &mut ascii_out,
+                )
+            }
         }
         Command::Scenario { article, seed } => {
             judge::print_scenario(&ruleset, article, *seed, &mut out)

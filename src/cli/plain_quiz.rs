@@ -1,20 +1,30 @@
 //! `mjref quiz --plain`: questions on stdout, one answer number a line on stdin.
 
 use crate::i18n::Catalog;
+use crate::quiz::session::Took;
 use crate::quiz::session::{Dealt, Session, Source};
 use crate::quiz::{Question, narrative, table_text};
 use crate::rules::Ruleset;
 use crate::setup::{QuizRequest, seed_or_clock};
-use crate::study::{Learner, SystemClock};
+use crate::study::{Learner, Saved, SystemClock};
 use crate::tiles::TileStyle;
 use std::io::{BufRead, Write};
 use std::sync::Arc;
+
+/// How a plain quiz meets its learner: the progress it saves into (none with
+/// `--no-save`), and whether a person at a terminal reads it, who is given time to read
+/// each explanation before the next question.
+pub struct Reader {
+    pub learner: Learner,
+    pub at_terminal: bool,
+}
 
 pub fn run(
     cat: Arc<Catalog>,
     ruleset: Arc<Ruleset>,
     args: &QuizRequest,
     style: TileStyle,
+    reader: Reader,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
@@ -38,8 +48,8 @@ pub fn run(
         Arc::clone(&cat),
         Arc::new(SystemClock),
     );
-    // A plain quiz keeps no progress: its answers count for the summary only.
-    let mut learner = Learner::default();
+    // Each answer is saved as soon as it is given, so stopping half way loses nothing.
+    let mut learner = reader.learner;
     while session.next(&learner) == Dealt::Question {
         let Some(q) = dealt(&mut session)?.then(|| session.asked()).flatten() else {
             break;
@@ -54,7 +64,7 @@ pub fn run(
                 &[
                     ("n", (session.index() + 1).into()),
                     ("count", count.into()),
-                    ("seed", q.seed.to_string().into())
+                    ("code", crate::quiz::replay::code(&q.article, q.seed).into())
                 ]
             )
         )?;
@@ -79,7 +89,13 @@ pub fn run(
         let Some(chosen) = read_choice(&cat, q.choices.len(), input, out)? else {
             break;
         };
-        session.choose(&mut learner, chosen);
+        let took = session.choose(&mut learner, chosen);
+        if let Took::Answered(Saved::Failed(e)) = took {
+            eprintln!(
+                "{}",
+                cat.tr_args("study-not-saved", &[("reason", e.to_string().into())])
+            );
+        }
         let Some(asked) = session.asked() else {
             break;
         };
@@ -111,6 +127,15 @@ pub fn run(
                         ]
                     )
                 )?;
+            }
+        }
+        let more = session.index() + 1 < count;
+        if reader.at_terminal && more {
+            write!(out, "{}", cat.tr("plain-press-enter"))?;
+            out.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                break;
             }
         }
     }

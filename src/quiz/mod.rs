@@ -5,6 +5,7 @@ pub mod narrative;
 mod options;
 pub mod parts;
 pub mod render;
+pub mod replay;
 pub mod session;
 pub mod table_text;
 
@@ -22,6 +23,10 @@ pub enum Origin {
     OtherCase { case: String },
     /// A case of another article of the same phase: right for another irregularity.
     OtherArticle { article: String, case: String },
+    /// "Nothing irregular happened": what a learner answers who takes the irregularity
+    /// for an action the rules allow. Offered on irregular questions about as often as
+    /// traps make it right, so that it cannot be picked without reading the table.
+    NothingIrregular,
 }
 
 #[derive(Debug, Clone)]
@@ -30,6 +35,8 @@ pub struct Choice {
     /// The seats the option's roles stand for: the table's own for the right ruling; for
     /// a distractor, the seats a player would think of where nobody here holds a role.
     pub parties: Parties,
+    /// The ruling of a case where the rules allow what happened.
+    pub lawful: bool,
     pub origin: Origin,
 }
 
@@ -60,7 +67,7 @@ impl Question {
     pub fn option_texts(&self, cat: &Catalog) -> Vec<String> {
         self.choices
             .iter()
-            .map(|c| render::ruling_line(cat, &c.ruling, &c.parties))
+            .map(|c| render::option_line(cat, &c.ruling, &c.parties, c.lawful))
             .collect()
     }
 
@@ -104,6 +111,7 @@ pub fn question_for(
             scenario: &scenario,
             at: judgement.detection.at,
             table: &judgement.table,
+            lawful: judgement.lawful,
         },
         &mut dice,
     );
@@ -128,6 +136,8 @@ pub struct Verdict {
     pub separating: Option<(String, bool)>,
     /// For a choice from another article: that article.
     pub other_article: Option<String>,
+    /// The choice said nothing irregular happened, and something did.
+    pub took_as_allowed: bool,
 }
 
 pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
@@ -162,6 +172,7 @@ pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
         deciding,
         separating,
         other_article,
+        took_as_allowed: !correct && choice.is_some_and(|c| c.origin == Origin::NothingIrregular),
     }
 }
 
@@ -210,7 +221,7 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
         "explain-correct-ruling",
         &[(
             "ruling",
-            render::ruling_line(cat, &q.judgement.ruling, parties).into(),
+            render::option_line(cat, &q.judgement.ruling, parties, q.judgement.lawful).into(),
         )],
     ));
     out.push(cat.tr_args(
@@ -246,6 +257,15 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
                 ("would", render::fact(cat, name, *wanted).into()),
                 ("here", render::fact(cat, name, !*wanted).into()),
             ],
+        ));
+    }
+    if verdict.took_as_allowed {
+        out.push(cat.tr_args(
+            "explain-not-allowed",
+            &[(
+                "here",
+                render::irregularity(cat, q.judgement.detection.irregularity).into(),
+            )],
         ));
     }
     if let Some(other) = verdict

@@ -128,9 +128,7 @@ pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<String> {
                     ("article", article.into()),
                     (
                         "ruling",
-                        render::ruling(cat, &j.ruling, &j.detection.parties)
-                            .join(" ")
-                            .into(),
+                        render::option_line(cat, &j.ruling, &j.detection.parties, j.lawful).into(),
                     ),
                 ],
             )

@@ -21,6 +21,8 @@ pub(super) struct Ground<'a> {
     pub at: usize,
     /// The table when the referee is called.
     pub table: &'a Table,
+    /// The rules allow what happened.
+    pub lawful: bool,
 }
 
 /// The right ruling and up to three distractors: the article's other cases first, then
@@ -30,6 +32,7 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
     let mut base = vec![Choice {
         ruling: g.ruling.clone(),
         parties: g.parties,
+        lawful: g.lawful,
         origin: Origin::Correct,
     }];
     // The article's other cases come first: they are right under other facts.
@@ -44,7 +47,7 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
         };
         offer(
             &mut base,
-            case.then.resolved(&g.circumstances),
+            (case.then.resolved(&g.circumstances), case.lawful),
             stand_ins,
             origin,
         );
@@ -69,12 +72,37 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
         };
         offer_any(
             &mut nearest,
-            c.then.resolved(&g.circumstances),
+            (c.then.resolved(&g.circumstances), c.lawful),
             stand_ins,
             origin,
         );
     }
-    let pool = nearest.split_off(base.len());
+    let mut pool = nearest.split_off(base.len());
+    // "Nothing irregular happened" among the options of about a third of the irregular
+    // questions: with traps one question in ten, it is then right about as often as any
+    // option, and wrong often enough that a learner must read the table to choose it.
+    if !g.lawful
+        && dice.below(NOTHING_IRREGULAR_ONE_IN) == 0
+        && let Some(next) = allowed_next(g.article.phase)
+    {
+        let nothing = Ruling {
+            players: Vec::new(),
+            tiles: TileFate::Unchanged,
+            payments: Vec::new(),
+            next,
+        };
+        let mut with = base.clone();
+        offer(
+            &mut with,
+            (nothing, true),
+            stand_ins,
+            Origin::NothingIrregular,
+        );
+        if let Some(added) = with.get(base.len()) {
+            pool.retain(|c| !says_the_same(c, added));
+            base = with;
+        }
+    }
     // Of the sets the nearest make, the one kept puts the right option at places drawn at
     // random among the options, by length and by words shared with the rest: a
     // test-taker who picks the longest, the shortest, or the one most or least like the
@@ -108,6 +136,21 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
 /// The article's own other cases among the options at most, leaving room for one
 /// distractor from a neighbouring article that the options can be balanced with.
 const OWN_CASES_AT_MOST: usize = 2;
+
+/// One irregular question in this many offers "nothing irregular happened".
+const NOTHING_IRREGULAR_ONE_IN: u32 = 3;
+
+/// How play goes on where nothing irregular happened, by phase; a settlement has no
+/// such option (the hand is over either way).
+fn allowed_next(phase: crate::rules::Phase) -> Option<Continuation> {
+    use crate::rules::Phase;
+    match phase {
+        Phase::Deal => Some(Continuation::DealContinues),
+        Phase::Charleston => Some(Continuation::CharlestonContinues),
+        Phase::Play => Some(Continuation::PlayContinues),
+        Phase::Settlement => None,
+    }
+}
 
 /// How many of the phase's nearest rulings the remaining options are chosen from.
 const NEAREST: usize = 8;
@@ -158,7 +201,7 @@ fn surface(c: &Choice) -> Surface {
     thread_local! {
         static ENGLISH: crate::i18n::Catalog = crate::i18n::Catalog::english();
     }
-    let text = ENGLISH.with(|cat| super::render::ruling_line(cat, &c.ruling, &c.parties));
+    let text = ENGLISH.with(|cat| super::render::option_line(cat, &c.ruling, &c.parties, c.lawful));
     Surface {
         length: text.chars().count(),
         words: text
@@ -187,28 +230,31 @@ fn miss(set: &[usize], surfaces: &[Surface], targets: (usize, usize)) -> usize {
 
 /// Adds the option unless the options are full, it names a role the stand-ins cannot
 /// fill (that would give it away), or it says what an option already says.
-fn offer(choices: &mut Vec<Choice>, ruling: Ruling, parties: Parties, origin: Origin) {
+fn offer(choices: &mut Vec<Choice>, option: (Ruling, bool), parties: Parties, origin: Origin) {
     if choices.len() < MAX_CHOICES {
-        offer_any(choices, ruling, parties, origin);
+        offer_any(choices, option, parties, origin);
     }
 }
 
 /// As `offer`, for a pool of candidates as long as need be.
-fn offer_any(choices: &mut Vec<Choice>, ruling: Ruling, parties: Parties, origin: Origin) {
+fn offer_any(
+    choices: &mut Vec<Choice>,
+    (ruling, lawful): (Ruling, bool),
+    parties: Parties,
+    origin: Origin,
+) {
     if !ruling.roles().all(|r| parties.holds(r)) {
         return;
     }
-    if choices
-        .iter()
-        .any(|c| says_the_same(&c.ruling, &c.parties, &ruling, &parties))
-    {
-        return;
-    }
-    choices.push(Choice {
+    let choice = Choice {
         ruling,
         parties,
+        lawful,
         origin,
-    });
+    };
+    if !choices.iter().any(|c| says_the_same(c, &choice)) {
+        choices.push(choice);
+    }
 }
 
 /// How far apart two rulings are in form: the players they name, the payments they
@@ -276,11 +322,15 @@ fn named(role: Role, parties: &Parties) -> Named {
 /// status and the same payments, seat for seat, and tiles and play that come to the same
 /// here. "No tiles move" says nothing "the discard stays where it is" does not; "play
 /// continues" nothing that "the next player to the right plays" does not.
-fn says_the_same(a: &Ruling, pa: &Parties, b: &Ruling, pb: &Parties) -> bool {
-    let players = |r: &Ruling, p: &Parties| -> Vec<(Named, crate::rules::Status)> {
-        r.players
+fn says_the_same(x: &Choice, y: &Choice) -> bool {
+    let (a, pa, b, pb) = (&x.ruling, &x.parties, &y.ruling, &y.parties);
+    // An option the rules allow says "no irregularity" in place of "no penalty".
+    let players = |c: &Choice| -> Vec<(Named, crate::rules::Status)> {
+        c.ruling
+            .players
             .iter()
-            .map(|e| (named(e.who, p), e.status))
+            .filter(|e| !(c.lawful && e.status == crate::rules::Status::NoPenalty))
+            .map(|e| (named(e.who, &c.parties), e.status))
             .collect()
     };
     let payments = |r: &Ruling, p: &Parties| -> Vec<(Named, Named, crate::rules::Amount)> {
@@ -289,10 +339,14 @@ fn says_the_same(a: &Ruling, pa: &Parties, b: &Ruling, pb: &Parties) -> bool {
             .map(|x| (named(x.from, p), named(x.to, p), x.amount))
             .collect()
     };
-    players(a, pa) == players(b, pb)
-        && payments(a, pa) == payments(b, pb)
-        && same_tiles(a.tiles, b.tiles)
-        && same_play(a.next, b.next)
+    // The same ruling is the same option, however it reads: an answer is checked by its
+    // ruling.
+    a == b
+        || x.lawful == y.lawful
+            && players(x) == players(y)
+            && payments(a, pa) == payments(b, pb)
+            && same_tiles(a.tiles, b.tiles)
+            && same_play(a.next, b.next)
 }
 
 /// Fates that all say the tiles stay as they are.

@@ -240,6 +240,19 @@ pub fn ruling_line(cat: &Catalog, r: &Ruling, parties: &Parties) -> String {
     ruling(cat, r, parties).join(" ")
 }
 
+/// A ruling as an option reads: one the rules allow says so first ("No irregularity:
+/// this is allowed."), in place of "no penalty" for the players who did it.
+pub fn option_line(cat: &Catalog, r: &Ruling, parties: &Parties, lawful: bool) -> String {
+    if !lawful {
+        return ruling_line(cat, r, parties);
+    }
+    let mut quiet = r.clone();
+    quiet.players.retain(|e| e.status != Status::NoPenalty);
+    let mut out = vec![cat.tr("ruling-lawful")];
+    out.extend(ruling(cat, &quiet, parties));
+    out.join(" ")
+}
+
 /// One payment made concrete: "North pays South 300."
 pub fn transfer(cat: &Catalog, t: &crate::rules::settle::Transfer) -> String {
     match t.amount {

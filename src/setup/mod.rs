@@ -75,6 +75,8 @@ impl Profile {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QuizRequest {
     pub article: Option<String>,
+    /// A question's replay code: that one question again.
+    pub question: Option<String>,
     pub seed: Option<u64>,
     pub count: u32,
     /// Every rack's tiles shown, not only their counts.
@@ -85,6 +87,15 @@ impl QuizRequest {
     /// The plan of this quiz on `ruleset`; `seed` when the request names none. An
     /// article id is matched without regard to case and refused with close matches.
     pub fn plan(&self, ruleset: &Ruleset, seed: u64) -> Result<Plan, SetupError> {
+        if let Some(text) = &self.question {
+            let (article, seed) =
+                crate::quiz::replay::read(ruleset, text).map_err(SetupError::Replay)?;
+            return Ok(Plan {
+                mode: Mode::Replay { article, seed },
+                seed,
+                count: 1,
+            });
+        }
         let mode = match &self.article {
             Some(id) => Mode::Drill(find_article(ruleset, id)?.id.clone()),
             None => Mode::Everything,
@@ -104,6 +115,8 @@ impl QuizRequest {
 pub enum SetupError {
     #[error("unknown ruleset \"{id}\"; built-in rulesets: {known}")]
     UnknownRuleset { id: String, known: String },
+    #[error("--question: {0}")]
+    Replay(crate::quiz::replay::ReplayError),
     #[error("{path}: cannot read: {error}")]
     Read { path: String, error: std::io::Error },
     /// A ruleset or card file that does not load: the message names file, line and column.

@@ -518,7 +518,7 @@ plain-intro = mjref quiz: { $ruleset }. Seed { $seed } (give --seed { $seed } to
     [one] 1 question
    *[other] { $count } questions
 }. Answer with the option's number; end of input stops.
-plain-question-head = ── Question { $n } of { $count } (seed { $seed }) ──
+plain-question-head = ── Question { $n } of { $count } (code { $code }) ──
 plain-rules = Rules: { $ruleset }, { $edition }.
 plain-what-happened = What happened:
 plain-table-now = The table now:
@@ -528,3 +528,7 @@ plain-article = { $id }: { $title }
 plain-source = Source: { $work }, { $locator }
 summary-line = Summary: { $right } right out of { $asked } asked.
 summary-article = { $id }: { $right } of { $asked }
+explain-replay = This question again: mjref quiz --question { $code }
+plain-press-enter = Press Enter for the next question.
+ruling-lawful = No irregularity: this is allowed.
+explain-not-allowed = Your choice takes what happened for something the rules allow. It is not: here it is { $here }.

@@ -42,6 +42,14 @@ pub enum Took {
 }
 
 impl Session {
+    /// How to meet this question again.
+    fn replay_line(&self, q: &quiz::Question) -> String {
+        self.cat.tr_args(
+            "explain-replay",
+            &[("code", quiz::replay::code(&q.article, q.seed).into())],
+        )
+    }
+
     /// Answer with option `chosen`.
     pub fn choose(&mut self, learner: &mut Learner, chosen: usize) -> Took {
         let now = self.clock.now();
@@ -57,6 +65,7 @@ impl Session {
         if late {
             explanation.insert(0, self.too_late());
         }
+        explanation.push(self.replay_line(&asked.question));
         verdict.correct &= !late;
         let answer = Answer {
             chosen: Some(chosen),
@@ -87,6 +96,7 @@ impl Session {
                 .into_iter()
                 .skip(1),
         );
+        explanation.push(self.replay_line(&asked.question));
         verdict.correct = false;
         let answer = Answer {
             chosen: None,

@@ -4,12 +4,18 @@ use crate::quiz::{Question, QuizError, make_question};
 use crate::rng::Dice;
 use crate::rules::Ruleset;
 
+/// The share of a run's questions, in percent, that are traps: lawful actions that look
+/// wrong. Real referee exams mix such questions in.
+pub const TRAP_PERCENT: usize = 10;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Mode {
     /// Every article of the ruleset, drawn at random.
     Everything,
     /// One article again and again.
     Drill(String),
+    /// One question again, from its replay code: the article and the question's seed.
+    Replay { article: String, seed: u64 },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,8 +30,12 @@ impl Plan {
     /// draw hashes the seed with the question's number, so that nearby seeds give unrelated
     /// runs; every article comes once, in an order of the seed's, before any comes twice.
     pub fn pick(&self, ruleset: &Ruleset, i: u32) -> Option<(String, u64)> {
+        if let Mode::Replay { article, seed } = &self.mode {
+            return Some((ruleset.article(article)?.id.clone(), *seed));
+        }
         let mut dice = Dice::for_label(self.seed, &format!("question {i}"));
         let article = match &self.mode {
+            Mode::Replay { .. } => return None,
             Mode::Drill(id) => ruleset.article(id)?.id.clone(),
             Mode::Everything => {
                 let n = ruleset.articles.len();
@@ -44,6 +54,41 @@ impl Plan {
 
     pub fn question(&self, ruleset: &Ruleset, i: u32) -> Option<Result<Question, QuizError>> {
         let (article, seed) = self.pick(ruleset, i)?;
+        if let Some(case) = self.trap(ruleset, &article, i) {
+            return Some(crate::study::pick::question_for_case(
+                ruleset, &article, &case, seed,
+            ));
+        }
         Some(make_question(ruleset, &article, seed))
+    }
+
+    /// The lawful case question `i` asks instead of an irregularity, where it is a trap:
+    /// an action that looks wrong and that the rules allow. About one question in ten of
+    /// a run is one; they are drawn among the articles that have a lawful case, as often
+    /// as makes one in ten over the whole ruleset. The question stays on its article, so
+    /// a run still meets every article.
+    pub fn trap(&self, ruleset: &Ruleset, article: &str, i: u32) -> Option<String> {
+        if self.mode != Mode::Everything {
+            return None;
+        }
+        let lawful: Vec<&str> = ruleset
+            .article(article)?
+            .cases
+            .iter()
+            .filter(|c| c.lawful)
+            .map(|c| c.id.as_str())
+            .collect();
+        if lawful.is_empty() {
+            return None;
+        }
+        let with_lawful = ruleset
+            .articles
+            .iter()
+            .filter(|a| a.cases.iter().any(|c| c.lawful))
+            .count();
+        let all = ruleset.articles.len();
+        let mut dice = Dice::for_label(self.seed, &format!("trap {i}"));
+        let roll = dice.below(u32::try_from(100 * with_lawful).ok()?) as usize;
+        (roll < TRAP_PERCENT * all).then(|| dice.pick(&lawful).to_string())
     }
 }

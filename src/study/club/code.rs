@@ -2,14 +2,14 @@
 //! question count, seed, time limit, pass mark) with a checksum, written in base 32 and
 //! grouped by four so that it can be read out and typed.
 
-use super::base32;
+use crate::base32;
 use crate::rng::fnv1a;
 use crate::rules::Ruleset;
 
 /// The record layout and the way questions are drawn from it (2: each question's draw
-/// hashes the seed with its number). A code with another number was made by another
+/// hashes the seed with its number; 3: options name this table's seats and are balanced). A code with another number was made by another
 /// version of mjref, and would not give the same questions here.
-pub const FORMAT: u8 = 2;
+pub const FORMAT: u8 = 3;
 
 /// Longest article filter a code carries.
 pub const MAX_PATTERN: usize = 60;

@@ -1,7 +1,6 @@
 //! Club quiz night: one code gives every member the same questions in the same order, a
 //! time limit per question, a score card with a check value, and an exam's pass mark.
 
-pub mod base32;
 pub mod code;
 pub mod handout;
 mod score_card;

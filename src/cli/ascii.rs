@@ -1,0 +1,162 @@
+//! Plain output for a terminal whose locale is not UTF-8: every character outside ASCII is
+//! written as ASCII (box lines as dashes, an ellipsis as three dots, a letter with an
+//! accent as the letter), so that a legacy console or a braille line never shows garbage.
+
+use std::io::{self, Write};
+
+/// Whether the locale the environment names (LC_ALL, then LC_CTYPE, then LANG) uses
+/// UTF-8. An unset locale is the C locale, which does not.
+pub fn locale_is_utf8(var: impl Fn(&str) -> Option<String>) -> bool {
+    ["LC_ALL", "LC_CTYPE", "LANG"]
+        .iter()
+        .filter_map(|k| var(k).filter(|v| !v.is_empty()))
+        .next()
+        .is_some_and(|v| {
+            let v = v.to_ascii_lowercase();
+            v.contains("utf-8") || v.contains("utf8")
+        })
+}
+
+/// One character as ASCII.
+fn fold(c: char, out: &mut String) {
+    match c {
+        c if c.is_ascii() => out.push(c),
+        '─' | '━' | '–' | '—' | '‑' => out.push('-'),
+        '│' | '┃' => out.push('|'),
+        '…' => out.push_str("..."),
+        '←' => out.push_str("<-"),
+        '→' => out.push_str("->"),
+        '▶' | '▸' => out.push('>'),
+        '·' | '•' => out.push('*'),
+        '×' => out.push('x'),
+        '✓' => out.push_str("[ok]"),
+        '✗' => out.push_str("[x]"),
+        '‘' | '’' => out.push('\''),
+        '“' | '”' | '„' => out.push('"'),
+        c => {
+            // A letter with a mark: the letter alone (Czech and Polish names stay readable).
+            let base = match c {
+                'á' | 'à' | 'ä' | 'â' | 'ą' => 'a',
+                'č' | 'ć' | 'ç' => 'c',
+                'ď' => 'd',
+                'é' | 'ě' | 'è' | 'ë' | 'ę' => 'e',
+                'í' | 'ì' | 'ï' => 'i',
+                'ł' => 'l',
+                'ň' | 'ń' => 'n',
+                'ó' | 'ö' | 'ô' => 'o',
+                'ř' => 'r',
+                'š' | 'ś' => 's',
+                'ť' => 't',
+                'ú' | 'ů' | 'ü' => 'u',
+                'ý' => 'y',
+                'ž' | 'ź' | 'ż' => 'z',
+                'Á' | 'Ą' => 'A',
+                'Č' | 'Ć' => 'C',
+                'Ď' => 'D',
+                'É' | 'Ě' | 'Ę' => 'E',
+                'Í' => 'I',
+                'Ł' => 'L',
+                'Ň' | 'Ń' => 'N',
+                'Ó' => 'O',
+                'Ř' => 'R',
+                'Š' | 'Ś' => 'S',
+                'Ť' => 'T',
+                'Ú' | 'Ů' => 'U',
+                'Ý' => 'Y',
+                'Ž' | 'Ź' | 'Ż' => 'Z',
+                _ => '?',
+            };
+            out.push(base);
+        }
+    }
+}
+
+pub fn fold_str(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    s.chars().for_each(|c| fold(c, &mut out));
+    out
+}
+
+/// A writer that folds what passes through it to ASCII. A character split across two
+/// writes waits for its last bytes.
+pub struct AsciiOut<W: Write> {
+    inner: W,
+    pending: Vec<u8>,
+}
+
+impl<W: Write> AsciiOut<W> {
+    pub fn new(inner: W) -> Self {
+        AsciiOut {
+            inner,
+            pending: Vec::new(),
+        }
+    }
+}
+
+impl<W: Write> Write for AsciiOut<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.pending.extend_from_slice(buf);
+        let (text, rest) = match std::str::from_utf8(&self.pending) {
+            Ok(t) => (t.to_string(), Vec::new()),
+            Err(e) if e.error_len().is_none() => {
+                let ok = e.valid_up_to();
+                (
+                    String::from_utf8_lossy(&self.pending[..ok]).into_owned(),
+                    self.pending[ok..].to_vec(),
+                )
+            }
+            Err(_) => (
+                String::from_utf8_lossy(&self.pending).into_owned(),
+                Vec::new(),
+            ),
+        };
+        self.pending = rest;
+        self.inner.write_all(fold_str(&text).as_bytes())?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_locale_is_read_in_order_and_unset_means_not_utf8() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == k)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert!(locale_is_utf8(env(&[("LANG", "cs_CZ.UTF-8")])));
+        assert!(locale_is_utf8(env(&[
+            ("LC_ALL", "en_US.utf8"),
+            ("LANG", "C")
+        ])));
+        assert!(!locale_is_utf8(env(&[
+            ("LC_ALL", "C"),
+            ("LANG", "en_US.UTF-8")
+        ])));
+        assert!(!locale_is_utf8(env(&[("LANG", "pl_PL.ISO-8859-2")])));
+        assert!(!locale_is_utf8(env(&[])));
+    }
+
+    #[test]
+    fn output_is_ascii_even_when_a_character_is_split() {
+        let mut out = AsciiOut::new(Vec::new());
+        let text = "── Otázka 1 … Nw ←".as_bytes();
+        // Split inside the two-byte 'á' and inside a three-byte '─'.
+        out.write_all(&text[..1]).expect("writes");
+        out.write_all(&text[1..9]).expect("writes");
+        out.write_all(&text[9..]).expect("writes");
+        let got = String::from_utf8(out.inner).expect("ascii");
+        assert_eq!(got, "-- Otazka 1 ... Nw <-");
+        assert!(got.is_ascii());
+    }
+}
