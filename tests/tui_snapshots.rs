@@ -230,3 +230,16 @@ fn a_folded_story_opens_on_a_key() {
     update(&mut app, Action::ToggleFold);
     snap("story_whole", &app);
 }
+
+#[test]
+fn a_payment_question_shows_the_card_line_and_its_value() {
+    let app = one_question("american", "AM-MJ-01", "on-discard");
+    for (w, h) in SIZES {
+        let screen = text(&app, w, h);
+        assert!(
+            screen.contains("on the card:"),
+            "no card line at {w}x{h}:\n{screen}"
+        );
+    }
+    snap("payment_card_line", &app);
+}

@@ -195,6 +195,7 @@ pub(super) fn print_question(
     let view = table_text::View {
         referee: referee_view,
         spoken: true,
+        payment: table_text::asks_payment(q),
     };
     for line in table_text::lines(cat, ruleset, &q.judgement.table, style, view) {
         writeln!(out, "  {line}")?;

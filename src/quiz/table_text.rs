@@ -50,6 +50,9 @@ fn padded(name: String, cat: &Catalog) -> String {
 pub struct View {
     pub referee: bool,
     pub spoken: bool,
+    /// A payment is asked: a winning hand laid face up is read out (its card line and
+    /// value, or its fan), as the table reads it before paying.
+    pub payment: bool,
 }
 
 /// Which tiles of a rack every player at the table can see.
@@ -72,6 +75,57 @@ pub fn in_sight(ruleset: &Ruleset, table: &Table, seat: Seat) -> InSight {
     } else {
         InSight::Nothing
     }
+}
+
+/// Whether a question asks for a payment: one of its options pays.
+pub fn asks_payment(q: &super::Question) -> bool {
+    q.choices.iter().any(|c| !c.ruling.payments.is_empty())
+}
+
+/// What a hand laid face up is worth, as the table reads it when it pays: the card line
+/// and its value (American), or the fan (Chinese Official). `None` where it is no win.
+pub fn hand_reading(cat: &Catalog, ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<String> {
+    let who = render::seat(cat, seat);
+    if let Some(card) = ruleset.card.as_deref() {
+        let m = crate::table::american::american_win(table, seat, card)?;
+        let key = if m.jokerless {
+            "table-reading-card-jokerless"
+        } else {
+            "table-reading-card"
+        };
+        return Some(cat.tr_args(
+            key,
+            &[
+                ("seat", who.into()),
+                ("section", m.section.clone().into()),
+                ("line", m.line.into()),
+                ("value", u32::from(m.value).into()),
+            ],
+        ));
+    }
+    if ruleset.meta.scoring == crate::rules::settle::Scoring::ChineseOfficialFan {
+        let (score, _) = crate::rules::settle::mcr_win_score(table, seat)?;
+        let fans: Vec<String> = score
+            .fans
+            .iter()
+            .map(|(fan, n)| {
+                let each = fan.value();
+                match n {
+                    1 => format!("{} {each}", fan.name()),
+                    n => format!("{} {each}×{n}", fan.name()),
+                }
+            })
+            .collect();
+        return Some(cat.tr_args(
+            "table-reading-fan",
+            &[
+                ("seat", who.into()),
+                ("total", score.total.into()),
+                ("fans", fans.join(", ").into()),
+            ],
+        ));
+    }
+    None
 }
 
 fn tiles(kinds: &[Kind], style: TileStyle) -> String {
@@ -228,6 +282,9 @@ pub fn lines(
         }
         if table.is_dead(seat) {
             shown.push(cat.tr("table-hand-dead"));
+        }
+        if view.payment && matches!(sight, InSight::Hand(_)) {
+            shown.extend(hand_reading(cat, ruleset, table, seat));
         }
         for line in shown {
             out.push(format!("{:width$}{line}", "", width = 7));

@@ -16,6 +16,8 @@ pub enum Scoring {
     ClassicalBasicPoints,
     /// The value printed on the card for the hand (V).
     AmericanCard,
+    /// Chinese Official fan: a win is paid by its fan (MCR-SC-03), not by a hand value.
+    ChineseOfficialFan,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,7 +35,7 @@ fn seats(role: Role, parties: &Parties) -> Vec<Seat> {
 /// The value of `seat`'s hand as it lies, by the ruleset's scoring.
 pub fn hand_value(ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<u32> {
     match ruleset.meta.scoring {
-        Scoring::None => None,
+        Scoring::None | Scoring::ChineseOfficialFan => None,
         Scoring::AmericanCard => {
             let card = ruleset.card.as_deref()?;
             crate::table::american::american_win(table, seat, card).map(|m| u32::from(m.value))
@@ -66,9 +68,12 @@ pub fn hand_value(ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<u32> {
     }
 }
 
-/// What `payer` owes the winner of a Chinese Official hand (rules' payment, MCR-SC-03).
-fn mcr_win_share(table: &Table, parties: &Parties, payer: Seat) -> Option<u32> {
-    let winner = parties.winner?;
+/// The fan of the Chinese Official hand `winner` won, with the player who gave the
+/// winning discard (none on a self-draw).
+pub fn mcr_win_score(
+    table: &Table,
+    winner: Seat,
+) -> Option<(crate::analysis::mcr::Score, Option<Seat>)> {
     let mut concealed: Vec<Kind> = table.rack(winner).iter().map(|t| table.kind(*t)).collect();
     let on_discard = table
         .claims()
@@ -80,6 +85,12 @@ fn mcr_win_share(table: &Table, parties: &Parties, payer: Seat) -> Option<u32> {
     });
     let (win, rest) = concealed.split_last()?;
     let score = crate::table::mcr::score(table, winner, rest, *win, discarder.is_none())?;
+    Some((score, discarder))
+}
+
+/// What `payer` owes the winner of a Chinese Official hand (rules' payment, MCR-SC-03).
+fn mcr_win_share(table: &Table, parties: &Parties, payer: Seat) -> Option<u32> {
+    let (score, discarder) = mcr_win_score(table, parties.winner?)?;
     let full = 8 + score.total;
     Some(match discarder {
         None => full,

@@ -532,3 +532,6 @@ explain-replay = This question again: mjref quiz --question { $code }
 plain-press-enter = Press Enter for the next question.
 ruling-lawful = No irregularity: this is allowed.
 explain-not-allowed = Your choice takes what happened for something the rules allow. It is not: here it is { $here }.
+table-reading-card = { $seat }'s hand on the card: { $section }, line { $line }, worth { $value }.
+table-reading-card-jokerless = { $seat }'s hand on the card: { $section }, line { $line }, worth { $value }, and jokerless.
+table-reading-fan = { $seat }'s hand: { $total } fan ({ $fans }).

@@ -116,7 +116,10 @@ fn sheet(
             ruleset,
             &q.judgement.table,
             style,
-            table_text::View::default(),
+            table_text::View {
+                payment: table_text::asks_payment(q),
+                ..table_text::View::default()
+            },
         ),
         options: q.option_texts(cat),
         right,

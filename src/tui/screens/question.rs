@@ -224,6 +224,7 @@ fn unanswered(
         play.extend(table::face_up_hands(app, q, theme));
         Vec::new()
     };
+    play.extend(table::hand_readings(app, q, theme));
     // The story needs six lines to be read; when rows are short the rack title, the
     // stack ruler, and then the wall strips (for one line of what is left in each wall)
     // give way, in that order.
@@ -243,7 +244,8 @@ fn unanswered(
             walls = table::walls_in_one_line(app, q, theme);
         } else {
             walls = Vec::new();
-            play.clear();
+            // The discards are in the rows; a payment's reading of the hand stays.
+            play = table::hand_readings(app, q, theme);
             racks = table::racks_with_walls(app, q, area.width, theme);
         }
     }

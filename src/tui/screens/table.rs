@@ -567,6 +567,31 @@ pub fn face_up_hands(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>
     out
 }
 
+/// Where a payment is asked, what each winning hand laid face up is worth: its card line
+/// and value, or its fan, as the table reads it before paying.
+pub fn hand_readings(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>> {
+    if !table_text::asks_payment(q) {
+        return Vec::new();
+    }
+    let table = &q.judgement.table;
+    Seat::ALL
+        .into_iter()
+        .filter(|s| {
+            matches!(
+                table_text::in_sight(&app.ruleset, table, *s),
+                InSight::Hand(_)
+            )
+        })
+        .filter_map(|s| table_text::hand_reading(&app.cat, &app.ruleset, table, s))
+        .map(|text| {
+            Line::from(vec![
+                Span::raw(" ".repeat(MARK.width())),
+                Span::styled(text, theme.strong()),
+            ])
+        })
+        .collect()
+}
+
 /// Whether play has put anything on the table besides the walls and racks.
 pub fn has_play(table: &Table) -> bool {
     !table.discards().is_empty()
