@@ -101,16 +101,6 @@ fn fold_plan(scenario: &Scenario, keep_last: usize) -> Option<(usize, usize)> {
     (fold_end > head + 1).then_some((head, fold_end))
 }
 
-/// The line of the folded events that event `at` ends on.
-fn folded_line(scenario: &Scenario, keep_last: usize, at: usize) -> usize {
-    match fold_plan(scenario, keep_last) {
-        None => at,
-        Some((head, _)) if at < head => at,
-        Some((head, fold_end)) if at < fold_end => head,
-        Some((head, fold_end)) => head + 1 + (at - fold_end),
-    }
-}
-
 /// The rulings already made at this table, one line each, for the story of a question
 /// about a later matter.
 pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<String> {
@@ -136,8 +126,50 @@ pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<String> {
         .collect()
 }
 
-/// The folded story of a question, each ruling already made shown right after the event
-/// of its matter.
+/// Routine play folds into one line from this many events on.
+const FOLD_PLAY_FROM: usize = 6;
+
+/// A pick from the wall or a discard named for what it is: the turns that make up most
+/// of a hand and decide nothing.
+fn routine(e: &crate::table::Event) -> bool {
+    use crate::table::Event;
+    matches!(
+        e,
+        Event::Picked { known: true, .. }
+            | Event::Discarded { named: None, .. }
+            | Event::DrewLoose { .. }
+            | Event::BonusSetAside { .. }
+    )
+}
+
+/// The runs of routine play before the last `keep_last` events that fold into one line,
+/// as event ranges: none holds the event of a matter.
+fn play_folds(scenario: &Scenario, keep_last: usize, matters: &[usize]) -> Vec<(usize, usize)> {
+    let events = &scenario.events;
+    let limit = events.len().saturating_sub(keep_last);
+    let mut out = Vec::new();
+    let mut start = None;
+    // The last step, past the events, closes a run still open.
+    let steps = events[..limit].iter().map(Some).chain([None]).enumerate();
+    for (i, e) in steps {
+        let foldable = e.is_some_and(routine) && !matters.contains(&i);
+        match (foldable, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                if i - s >= FOLD_PLAY_FROM {
+                    out.push((s, i));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The folded story of a question: the deal's takes and long runs of routine play each
+/// folded into one line, every event of a matter kept, and each ruling already made
+/// shown right after the event of its matter.
 pub fn question_story(
     cat: &Catalog,
     ruleset: &Ruleset,
@@ -145,14 +177,56 @@ pub fn question_story(
     style: TileStyle,
     keep_last: usize,
 ) -> Result<Vec<String>, ScenarioError> {
-    let mut lines = folded(cat, ruleset, &q.scenario, style, keep_last)?;
-    // Each ruling right after the event of its matter; from the last, so that the places
-    // of the earlier ones stay where they were counted.
-    let setting = usize::from(q.scenario.prevalent != crate::tiles::Wind::East);
-    let ruled = earlier_rulings(cat, q);
-    for (j, line) in q.earlier.iter().zip(ruled).rev() {
-        let at = setting + folded_line(&q.scenario, keep_last, j.detection.at) + 1;
-        lines.insert(at.min(lines.len()), line);
+    let lines = narrative(cat, ruleset, &q.scenario, style)?;
+    let matters: Vec<usize> = q
+        .earlier
+        .iter()
+        .map(|j| j.detection.at)
+        .chain([q.judgement.detection.at])
+        .collect();
+    // Each fold: its events and its line.
+    let mut folds: Vec<(usize, usize, String)> = Vec::new();
+    let deal_end = fold_plan(&q.scenario, keep_last).map(|(head, end)| {
+        let text = cat.tr_args("ev-folded", &[("count", (end - head).into())]);
+        folds.push((head, end, text));
+        end
+    });
+    for (a, b) in play_folds(&q.scenario, keep_last, &matters) {
+        if deal_end.is_some_and(|end| a < end) {
+            continue;
+        }
+        let turns = q.scenario.events[a..b]
+            .iter()
+            .filter(|e| matches!(e, crate::table::Event::Discarded { .. }))
+            .count();
+        let text = cat.tr_args(
+            "ev-folded-play",
+            &[("events", (b - a).into()), ("turns", turns.into())],
+        );
+        folds.push((a, b, text));
     }
-    Ok(lines)
+    let mut out = Vec::new();
+    if q.scenario.prevalent != crate::tiles::Wind::East {
+        let wind = render::seat(cat, crate::table::Seat::ALL[q.scenario.prevalent as usize]);
+        out.push(cat.tr_args("prevalent-line", &[("wind", wind.into())]));
+    }
+    let ruled = earlier_rulings(cat, q);
+    let mut i = 0;
+    while i < lines.len() {
+        // A fold, or one event; then the rulings on the matters they hold (only the
+        // deal's fold may hold one: a matter during the takes).
+        let (end, text) = match folds.iter().find(|(a, _, _)| *a == i) {
+            Some((_, end, text)) => (*end, text.clone()),
+            None => (i + 1, lines[i].clone()),
+        };
+        out.push(text);
+        for (j, line) in q.earlier.iter().zip(&ruled) {
+            if (i..end).contains(&j.detection.at) {
+                out.push(line.clone());
+            }
+        }
+        i = end;
+    }
+    out.extend(record(cat, &q.scenario));
+    Ok(out)
 }
