@@ -4,32 +4,37 @@
 //! every article of every ruleset: every option names this table's seats, a distractor
 //! the seats a player would think of.
 
-use mjref::quiz::make_question;
+use mjref::quiz::{Question, make_question};
 use mjref::rules::builtin;
 
 /// Questions per article: debug builds keep CI short.
 const SEEDS: u64 = if cfg!(debug_assertions) { 2 } else { 6 };
 
-#[test]
-fn no_option_names_a_role_nobody_holds() {
-    let mut named = Vec::new();
-    let mut options = 0;
+/// The questions of every article of every ruleset, `SEEDS` each, named "ARTICLE seed N".
+fn questions() -> Vec<(String, Question)> {
+    let mut out = Vec::new();
     for id in builtin::IDS {
         let ruleset = builtin::load(id).expect("known id").expect("loads");
         for article in &ruleset.articles {
             for seed in 0..SEEDS {
-                let Ok(q) = make_question(&ruleset, &article.id, seed) else {
-                    continue;
-                };
-                for c in &q.choices {
-                    options += 1;
-                    if let Some(role) = c.ruling.roles().find(|r| !c.parties.holds(*r)) {
-                        named.push(format!(
-                            "{} seed {seed}: {role:?} ({:?})",
-                            article.id, c.origin
-                        ));
-                    }
+                if let Ok(q) = make_question(&ruleset, &article.id, seed) {
+                    out.push((format!("{} seed {seed}", article.id), q));
                 }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_option_names_a_role_nobody_holds() {
+    let mut named = Vec::new();
+    let mut options = 0;
+    for (name, q) in questions() {
+        for c in &q.choices {
+            options += 1;
+            if let Some(role) = c.ruling.roles().find(|r| !c.parties.holds(*r)) {
+                named.push(format!("{name}: {role:?} ({:?})", c.origin));
             }
         }
     }
@@ -74,27 +79,18 @@ const VAGUE: [(&str, &[&str]); 3] = [
 fn no_two_options_say_the_same() {
     let cat = mjref::i18n::Catalog::english();
     let mut same = Vec::new();
-    for id in builtin::IDS {
-        let ruleset = builtin::load(id).expect("known id").expect("loads");
-        for article in &ruleset.articles {
-            for seed in 0..SEEDS {
-                let Ok(q) = make_question(&ruleset, &article.id, seed) else {
-                    continue;
+    for (name, q) in questions() {
+        let texts = q.option_texts(&cat);
+        for (i, a) in texts.iter().enumerate() {
+            for b in &texts[i + 1..] {
+                let reworded = |x: &str, y: &str| {
+                    VAGUE.iter().any(|(vague, precise)| {
+                        let v = cat.tr(vague);
+                        x.contains(&v) && precise.iter().any(|p| x.replace(&v, &cat.tr(p)) == y)
+                    })
                 };
-                let texts = q.option_texts(&cat);
-                for (i, a) in texts.iter().enumerate() {
-                    for b in &texts[i + 1..] {
-                        let reworded = |x: &str, y: &str| {
-                            VAGUE.iter().any(|(vague, precise)| {
-                                let v = cat.tr(vague);
-                                x.contains(&v)
-                                    && precise.iter().any(|p| x.replace(&v, &cat.tr(p)) == y)
-                            })
-                        };
-                        if a == b || reworded(a, b) || reworded(b, a) {
-                            same.push(format!("{} seed {seed}:\n  {a}\n  {b}", article.id));
-                        }
-                    }
+                if a == b || reworded(a, b) || reworded(b, a) {
+                    same.push(format!("{name}:\n  {a}\n  {b}"));
                 }
             }
         }

@@ -2,6 +2,7 @@
 //! written as ASCII (box lines as dashes, an ellipsis as three dots, a letter with an
 //! accent as the letter), so that a legacy console or a braille line never shows garbage.
 
+use crate::tiles::TileStyle;
 use std::io::{self, Write};
 
 /// Whether the locale the environment names (LC_ALL, then LC_CTYPE, then LANG) uses
@@ -15,6 +16,16 @@ pub fn locale_is_utf8(var: impl Fn(&str) -> Option<String>) -> bool {
             let v = v.to_ascii_lowercase();
             v.contains("utf-8") || v.contains("utf8")
         })
+}
+
+/// Where plain output goes and how it draws tiles: as asked where the locale is UTF-8;
+/// else folded to ASCII, tiles as two letters (glyphs would not show).
+pub fn plain_out<'a>(out: &'a mut dyn Write, tiles: TileStyle) -> (Box<dyn Write + 'a>, TileStyle) {
+    if locale_is_utf8(|k| std::env::var(k).ok()) {
+        (Box::new(out), tiles)
+    } else {
+        (Box::new(AsciiOut::new(out)), TileStyle::Ascii)
+    }
 }
 
 /// One character as ASCII.

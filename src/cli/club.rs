@@ -2,7 +2,7 @@
 //! trainer, print it as a handout, and verify a score read out.
 
 use super::plain_quiz::{dealt, print_question, read_choice};
-use super::stats::load_progress;
+use super::stats::learner_or_unsaved;
 use super::{Cli, Common, load_ruleset, user_error};
 use crate::i18n::Catalog;
 use crate::quiz::session::{ClubRun, Dealt, Session, Source, Took};
@@ -134,26 +134,15 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
                 return crate::tui::run_club(&cli.options(), ruleset, club, name);
             }
             let clock = Arc::new(SystemClock);
-            let learner = match load_progress(cli, clock.as_ref()) {
-                Ok((store, progress)) => Learner {
-                    progress,
-                    store: Some(store),
-                },
-                Err(e) => {
-                    eprintln!(
-                        "{}",
-                        cat.tr_args("study-not-saved", &[("reason", format!("{e:#}").into())])
-                    );
-                    Learner::default()
-                }
-            };
+            let learner = learner_or_unsaved(cli, &cat, clock.as_ref());
             let stdin = std::io::stdin();
+            let (mut out, tiles) = super::ascii::plain_out(&mut out, cli.common.tiles);
             play_plain(
                 Arc::new(cat),
                 Arc::new(ruleset),
                 &club,
                 name,
-                cli.common.tiles,
+                tiles,
                 clock,
                 learner,
                 &mut stdin.lock(),

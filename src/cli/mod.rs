@@ -1,7 +1,7 @@
 //! The command line: a thin shell over the library. Bad input exits with code 2.
 
 mod articles;
-mod ascii;
+pub(crate) mod ascii;
 pub mod card;
 pub mod club;
 mod export;
@@ -310,51 +310,22 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             let learner = if args.no_save {
                 crate::study::Learner::default()
             } else {
-                match stats::load_progress(cli, &crate::study::SystemClock) {
-                    Ok((store, progress)) => crate::study::Learner {
-                        progress,
-                        store: Some(store),
-                    },
-                    Err(e) => {
-                        eprintln!(
-                            "{}",
-                            cat.tr_args("study-not-saved", &[("reason", format!("{e:#}").into())])
-                        );
-                        crate::study::Learner::default()
-                    }
-                }
+                stats::learner_or_unsaved(cli, &cat, &crate::study::SystemClock)
             };
             let reader = plain_quiz::Reader {
                 learner,
                 at_terminal: stdin.is_terminal(),
             };
-            let (cat, ruleset) = (std::sync::Arc::new(cat), std::sync::Arc::new(ruleset));
-            let request = args.request();
-            let tiles = cli.common.tiles;
-            if ascii::locale_is_utf8(|k| std::env::var(k).ok()) {
-                plain_quiz::run(
-                    cat,
-                    ruleset,
-                    &request,
-                    tiles,
-                    reader,
-                    &mut stdin.lock(),
-                    &mut out,
-                )
-            } else {
-                // Tiles drawn as glyphs would not show: two letters a tile, as ASCII.
-                let mut ascii_out = ascii::AsciiOut::new(&mut out);
-                let tiles = crate::tiles::TileStyle::Ascii;
-                plain_quiz::run(
-                    cat,
-                    ruleset,
-                    &request,
-                    tiles,
-                    reader,
-                    &mut stdin.lock(),
-                    &mut ascii_out,
-                )
-            }
+            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles);
+            plain_quiz::run(
+                std::sync::Arc::new(cat),
+                std::sync::Arc::new(ruleset),
+                &args.request(),
+                tiles,
+                reader,
+                &mut stdin.lock(),
+                &mut out,
+            )
         }
         Command::Scenario { article, seed } => {
             judge::print_scenario(&ruleset, article, *seed, &mut out)

@@ -4,7 +4,7 @@ use super::{Cli, Format, load_ruleset, user_error};
 use crate::i18n::Catalog;
 use crate::setup::set_aside_message;
 use crate::study::stats::{compute, percent, seconds, sparkline};
-use crate::study::{Clock, Progress, Store, SystemClock, schedule};
+use crate::study::{Clock, Learner, Progress, Store, SystemClock, schedule};
 use std::io::Write;
 
 /// The learner's progress; a damaged file is set aside and said so on stderr.
@@ -15,6 +15,24 @@ pub fn load_progress(cli: &Cli, clock: &dyn Clock) -> anyhow::Result<(Store, Pro
         eprintln!("{}", set_aside_message(&Catalog::english(), aside));
     }
     Ok((store, loaded.progress))
+}
+
+/// The learner whose answers a plain quiz saves; where the progress cannot be read, a
+/// learner without a store, and a note on stderr that answers are not kept.
+pub fn learner_or_unsaved(cli: &Cli, cat: &Catalog, clock: &dyn Clock) -> Learner {
+    match load_progress(cli, clock) {
+        Ok((store, progress)) => Learner {
+            progress,
+            store: Some(store),
+        },
+        Err(e) => {
+            eprintln!(
+                "{}",
+                cat.tr_args("study-not-saved", &[("reason", format!("{e:#}").into())])
+            );
+            Learner::default()
+        }
+    }
 }
 
 pub fn run(cli: &Cli, format: Format, out: &mut impl Write) -> anyhow::Result<()> {

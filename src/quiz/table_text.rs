@@ -198,10 +198,7 @@ pub fn lines(
     out.push(setting);
     let served = table.served_wall();
     for wall in Seat::ALL {
-        let left = (0..table.stacks())
-            .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(wall, st, l)))
-            .filter(|p| table.at(*p).is_some())
-            .count();
+        let left = table.left_in(wall);
         if view.spoken {
             out.push(spoken_wall(cat, table, wall, left, style));
             continue;

@@ -483,6 +483,14 @@ impl Table {
     pub fn tiles_in_wall(&self) -> usize {
         self.slots.iter().filter(|s| s.is_some()).count()
     }
+
+    /// The tiles still standing in `wall`, the dead wall's included.
+    pub fn left_in(&self, wall: Seat) -> usize {
+        (0..self.stacks())
+            .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(wall, st, l)))
+            .filter(|p| self.at(*p).is_some())
+            .count()
+    }
 }
 
 #[cfg(test)]

@@ -326,10 +326,7 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
         } else {
             theme.strong()
         };
-        let left = (0..table.stacks())
-            .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(seat, st, l)))
-            .filter(|p| table.at(*p).is_some())
-            .count();
+        let left = table.left_in(seat);
         let mut spans = vec![
             Span::styled(if is_served { MARK } else { "  " }, theme.served()),
             Span::styled(pad(&render::seat(cat, seat), cols.name + 1), name_style),
@@ -374,10 +371,7 @@ pub fn walls_in_one_line(app: &App, q: &Question, theme: Theme) -> Vec<Line<'sta
         Span::styled(format!("{} ", cat.tr("tui-table-walls")), theme.title()),
     ];
     for seat in Seat::ALL {
-        let left = (0..table.stacks())
-            .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(seat, st, l)))
-            .filter(|p| table.at(*p).is_some())
-            .count();
+        let left = table.left_in(seat);
         let (mark, st) = if served == Some(seat) {
             (MARK, theme.served())
         } else {
@@ -433,10 +427,7 @@ pub fn racks_with_walls(app: &App, q: &Question, width: u16, theme: Theme) -> Ve
     let served = table.broken().and(table.served_wall());
     let mut out = Vec::new();
     for seat in Seat::ALL {
-        let left = (0..table.stacks())
-            .flat_map(|st| [Layer::Top, Layer::Bottom].map(|l| WallPos::new(seat, st, l)))
-            .filter(|p| table.at(*p).is_some())
-            .count();
+        let left = table.left_in(seat);
         let mark = if served == Some(seat) { MARK } else { "  " };
         let mut spans = vec![
             Span::styled(mark, theme.served()),
