@@ -237,7 +237,8 @@ fn unanswered(
     if need(&walls, &play, &racks) > area.height {
         walls.remove(0);
     }
-    if need(&walls, &play, &racks) > area.height {
+    let strips = need(&walls, &play, &racks) <= area.height;
+    if !strips {
         // The referee's racks then carry what is left in each wall; the learner gets the
         // walls in one line.
         if racks.is_empty() {
@@ -258,7 +259,8 @@ fn unanswered(
     let fixed = height(&walls) + height(&racks) + 1 + options_title + height(&options);
     // The legend and breathing space only where the story still gets room to tell.
     let spare = area.height.saturating_sub(fixed + 8);
-    let legend = u16::from(spare >= 1);
+    // The legend explains the wall strips: none without them.
+    let legend = u16::from(strips && spare >= 1);
     let gap = u16::from(spare >= 3);
     let [walls_a, legend_a, _, racks_a, _, story_a, _, options_a] = Layout::vertical([
         Constraint::Length(height(&walls)),
