@@ -212,7 +212,8 @@ fn a_question_about_a_later_matter_shows_what_was_already_ruled() {
         mjref::tiles::TileStyle::Ascii,
         6,
     )
-    .expect("a story");
+    .expect("a story")
+    .lines;
     let ruled = story
         .iter()
         .position(|l| l.starts_with("Already ruled (AM-DH-05)"))

@@ -26,8 +26,9 @@ fn routine_play_folds_and_every_matter_stays_in_view() {
                 continue;
             };
             let full = narrative(&cat, &ruleset, &q.scenario, TileStyle::Ascii).expect("tells");
-            let story =
-                question_story(&cat, &ruleset, &q, TileStyle::Ascii, KEEP_LAST).expect("tells");
+            let story = question_story(&cat, &ruleset, &q, TileStyle::Ascii, KEEP_LAST)
+                .expect("tells")
+                .lines;
             let matters = q
                 .earlier
                 .iter()

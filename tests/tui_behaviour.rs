@@ -370,3 +370,61 @@ fn six_story_lines_at_80x24_in_both_views() {
         }
     }
 }
+
+/// Whether `line` of the story, numbered `n` (from 0), shows in `screen`: its number and
+/// its first words, as far as they go before the line wraps.
+fn shows_story_line(screen: &str, n: usize, line: &str) -> bool {
+    let head: String = line.chars().take(30).collect();
+    let head = head.rsplit_once(' ').map_or(head.as_str(), |(h, _)| h);
+    screen
+        .lines()
+        .any(|l| l.contains(&format!("{}. {head}", n + 1)))
+}
+
+#[test]
+fn the_story_opens_on_the_moment_with_its_background_above() {
+    let mut pinned_seen = 0;
+    for ruleset in ["american", "millington", "mcr"] {
+        let mut options = common();
+        options.rules.ruleset = ruleset.into();
+        let args = QuizRequest {
+            article: None,
+            question: None,
+            seed: Some(1),
+            count: 40,
+            referee_view: false,
+        };
+        let mut app = App::new(&options, Some(&args), 0).expect("the quiz starts");
+        for n in 0..40 {
+            let Some(shown) = app.quiz.as_ref().and_then(|q| q.shown()) else {
+                break;
+            };
+            let story = shown.story().clone();
+            let screen = frame_text(&app, 80, 24);
+            let moment = &story.lines[story.moment];
+            assert!(
+                shows_story_line(&screen, story.moment, moment),
+                "{ruleset} question {n}: the moment ({}. {moment}) is out of view\n{screen}",
+                story.moment + 1
+            );
+            // The background nearest the moment is in view, in the window or above it.
+            if let Some(&near) = story.pinned.iter().min_by_key(|p| p.abs_diff(story.moment)) {
+                let line = &story.lines[near];
+                if line.chars().count() < 140 {
+                    assert!(
+                        shows_story_line(&screen, near, line),
+                        "{ruleset} question {n}: background {}. {line} out of view\n{screen}",
+                        near + 1
+                    );
+                    pinned_seen += usize::from(screen.contains("   ⋮"));
+                }
+            }
+            press(&mut app, KeyCode::Char('1'));
+            press(&mut app, KeyCode::Char('n'));
+        }
+    }
+    assert!(
+        pinned_seen > 0,
+        "no story kept its background above the window"
+    );
+}

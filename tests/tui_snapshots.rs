@@ -243,3 +243,14 @@ fn a_payment_question_shows_the_card_line_and_its_value() {
     }
     snap("payment_card_line", &app);
 }
+
+#[test]
+fn a_story_opens_on_its_moment_with_the_background_above() {
+    // A player late for the hand: the moment comes before the deal, which follows it.
+    let app = one_question("mcr", "MCR-PEN-01", "over-20");
+    snap("story_opens_on_moment", &app);
+    // A joker taken from an exposure of a hand already ruled dead: the ruling, many
+    // turns back, is kept above the last turns.
+    let app = one_question("american", "AM-JK-06", "valid-exposure");
+    snap("story_background_pinned", &app);
+}

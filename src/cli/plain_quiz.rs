@@ -186,6 +186,7 @@ pub(super) fn print_question(
 ) -> anyhow::Result<()> {
     writeln!(out, "{}", cat.tr("plain-what-happened"))?;
     for (n, line) in narrative::question_story(cat, ruleset, q, style, 6)?
+        .lines
         .iter()
         .enumerate()
     {

@@ -79,25 +79,17 @@ fn folded_events(
 
 /// Which deal takes fold into one line: events `head..fold_end`, where folding saves room.
 fn fold_plan(scenario: &Scenario, keep_last: usize) -> Option<(usize, usize)> {
-    // The deal: the dice, the break and the takes, up to the first event of another kind.
-    let takes = scenario
-        .events
+    // The deal's takes: the first run of them, wherever it starts (a player arriving late
+    // or a tile turned up may come first).
+    let events = &scenario.events;
+    let head = events
         .iter()
-        .take_while(|e| {
-            matches!(
-                e,
-                crate::table::Event::DiceRolled { .. }
-                    | crate::table::Event::WallBroken { .. }
-                    | crate::table::Event::Took { .. }
-            )
-        })
-        .count();
-    let fold_end = takes.saturating_sub(keep_last);
-    let head = scenario
-        .events
+        .position(|e| matches!(e, crate::table::Event::Took { .. }))?;
+    let takes = events[head..]
         .iter()
-        .take_while(|e| !matches!(e, crate::table::Event::Took { .. }))
+        .take_while(|e| matches!(e, crate::table::Event::Took { .. }))
         .count();
+    let fold_end = (head + takes).min(events.len().saturating_sub(keep_last));
     (fold_end > head + 1).then_some((head, fold_end))
 }
 
@@ -176,7 +168,7 @@ pub fn question_story(
     q: &super::Question,
     style: TileStyle,
     keep_last: usize,
-) -> Result<Vec<String>, ScenarioError> {
+) -> Result<Story, ScenarioError> {
     let lines = narrative(cat, ruleset, &q.scenario, style)?;
     let matters: Vec<usize> = q
         .earlier
@@ -211,6 +203,8 @@ pub fn question_story(
         out.push(cat.tr_args("prevalent-line", &[("wind", wind.into())]));
     }
     let ruled = earlier_rulings(cat, q);
+    let background = background(q);
+    let (mut moment, mut pinned) = (0, Vec::new());
     let mut i = 0;
     while i < lines.len() {
         // A fold, or one event; then the rulings on the matters they hold (only the
@@ -219,14 +213,128 @@ pub fn question_story(
             Some((_, end, text)) => (*end, text.clone()),
             None => (i + 1, lines[i].clone()),
         };
+        let here = i..end;
+        if here.contains(&q.judgement.detection.at) {
+            moment = out.len();
+        }
+        if background.iter().any(|b| here.contains(b)) {
+            pinned.push(out.len());
+        }
         out.push(text);
         for (j, line) in q.earlier.iter().zip(&ruled) {
-            if (i..end).contains(&j.detection.at) {
+            if here.contains(&j.detection.at) {
+                if !j.lawful {
+                    pinned.push(out.len());
+                }
                 out.push(line.clone());
             }
         }
         i = end;
     }
-    out.extend(record(cat, &q.scenario));
-    Ok(out)
+    for line in record(cat, &q.scenario) {
+        pinned.push(out.len());
+        out.push(line);
+    }
+    Ok(Story {
+        lines: out,
+        moment,
+        pinned,
+    })
+}
+
+/// The story of a question event by event, with its moment and background.
+pub fn full_story(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    q: &super::Question,
+    style: TileStyle,
+) -> Result<Story, ScenarioError> {
+    Ok(Story {
+        lines: narrative(cat, ruleset, &q.scenario, style)?,
+        moment: q.judgement.detection.at,
+        pinned: background(q),
+    })
+}
+
+/// A story as a question shows it, and where in it to look: a screen too small for all of
+/// it opens on the moment of the matter and keeps what decides it in view above.
+#[derive(Debug, Clone, Default)]
+pub struct Story {
+    pub lines: Vec<String>,
+    /// The line of the event that raised the matter.
+    pub moment: usize,
+    /// Lines of the background that decides: earlier matters and their rulings, conduct
+    /// (lateness, a hand called dead, tiles seen), the exposures of the players
+    /// concerned, the record of fouls; in story order.
+    pub pinned: Vec<usize>,
+}
+
+impl Story {
+    /// Lines back from the end where the story opens: on the moment of the matter and
+    /// the two lines after it (the referee called, a hand racked); what followed further
+    /// is a scroll away, and a screen with room shows it too.
+    pub fn opening_scroll(&self) -> usize {
+        let after = self
+            .lines
+            .len()
+            .saturating_sub(1)
+            .saturating_sub(self.moment);
+        after.saturating_sub(FOLLOWING_AT_OPENING)
+    }
+}
+
+/// Lines after the moment a story opens with.
+const FOLLOWING_AT_OPENING: usize = 2;
+
+/// Exposures of the players concerned kept in view at most: the table shows every set
+/// laid down, the story only says when.
+const PINNED_EXPOSURES: usize = 2;
+
+/// The events before the matter that may decide it, in story order: what a referee asks
+/// about first (was anyone late, was a hand already called dead, what did the players
+/// concerned lay down), never routine play.
+fn background(q: &super::Question) -> Vec<usize> {
+    use crate::table::Event;
+    let at = q.judgement.detection.at;
+    let parties = q.judgement.detection.parties.seats();
+    // An earlier ruling that found nothing wrong (a Charleston stopped as the rules allow)
+    // decides nothing later.
+    let earlier: Vec<usize> = q
+        .earlier
+        .iter()
+        .filter(|j| !j.lawful)
+        .map(|j| j.detection.at)
+        .collect();
+    let mut conduct = Vec::new();
+    let mut exposures = Vec::new();
+    for (i, e) in q.scenario.events.iter().enumerate().take(at) {
+        match e {
+            _ if earlier.contains(&i) => conduct.push(i),
+            Event::ArrivedLate { .. }
+            | Event::DeadCalled { .. }
+            | Event::DeadCallAnswered { .. }
+            | Event::RuledDead { .. }
+            | Event::TurnedUp { seen: true, .. }
+            | Event::TilesRevealed { .. }
+            | Event::InformationPassed { .. }
+            | Event::RefereeDisobeyed { .. }
+            | Event::HandThrownIn { .. }
+            | Event::HandShown { .. }
+            | Event::DeclaredWin { .. } => conduct.push(i),
+            Event::Exposed { seat, .. }
+            | Event::DeclaredKong { seat, .. }
+            | Event::AddedToMeld { seat, .. }
+            | Event::TookFromMeld { seat, .. }
+                if parties.contains(seat) =>
+            {
+                exposures.push(i)
+            }
+            Event::JokerExchanged { seat, .. } if parties.contains(seat) => exposures.push(i),
+            _ => {}
+        }
+    }
+    let skip = exposures.len().saturating_sub(PINNED_EXPOSURES);
+    conduct.extend(exposures.into_iter().skip(skip));
+    conduct.sort_unstable();
+    conduct
 }

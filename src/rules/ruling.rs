@@ -333,6 +333,24 @@ impl Parties {
         }
     }
 
+    /// The players this matter is about, each named once: not the dealer for being dealer.
+    pub fn seats(&self) -> Vec<Seat> {
+        let mut out: Vec<Seat> = [
+            self.offender,
+            self.also,
+            self.caller,
+            self.called,
+            self.winner,
+            self.discarder,
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        out.sort_by_key(|s| s.index());
+        out.dedup();
+        out
+    }
+
     /// The seats a role stands for, one payment each: a group's members, a single role's
     /// seat; none for "everyone" and "any other player", who are not counted out.
     pub fn seats_of(&self, role: Role) -> Vec<Seat> {

@@ -161,7 +161,7 @@ fn question(app: &mut App, action: Action) {
     let limit = if explaining {
         u16::try_from(rows).unwrap_or(u16::MAX)
     } else {
-        u16::try_from(shown.story().len().saturating_sub(1)).unwrap_or(u16::MAX)
+        u16::try_from(shown.story().lines.len().saturating_sub(1)).unwrap_or(u16::MAX)
     };
     let mut scroll_by = |back: bool, by: u16| {
         let s = if back == explaining {
@@ -186,11 +186,15 @@ fn question(app: &mut App, action: Action) {
         Action::PageDown => scroll_by(false, PAGE),
         Action::ToggleFold => {
             shown.folded = !shown.folded;
-            shown.scroll = 0;
+            shown.scroll = super::app::opening(shown.story());
         }
         Action::ToggleReview if answered => {
             shown.review = !shown.review;
-            shown.scroll = 0;
+            shown.scroll = if shown.review {
+                super::app::opening(shown.story())
+            } else {
+                0
+            };
         }
         _ => {}
     }

@@ -476,7 +476,10 @@ claim-Win = mah-jong
 prevalent-line = The prevalent wind of this hand is { $wind }.
 record-line = Record of fouls: in hand { $hand }, { $seat } was penalised under { $article }.
 ev-folded = … { $count } regular picks in order from the break …
-ev-folded-play = … { $turns } ordinary turns ({ $events } picks and discards) …
+ev-folded-play = … { $turns ->
+    [one] one ordinary turn
+   *[other] { $turns } ordinary turns
+} ({ $events } picks, discards and bonus tiles) …
 
 ## Explanations
 

@@ -110,7 +110,7 @@ fn sheet(
     let article = ruleset.article(&q.article);
     Ok(Sheet {
         n,
-        story: narrative::question_story(cat, ruleset, q, style, 6)?,
+        story: narrative::question_story(cat, ruleset, q, style, 6)?.lines,
         table: table_text::lines(
             cat,
             ruleset,

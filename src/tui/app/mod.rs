@@ -6,7 +6,7 @@ mod quiz;
 mod views;
 
 pub use presenter::Presenter;
-pub use quiz::{PartText, Quiz, Shown, View};
+pub use quiz::{PartText, Quiz, Shown, View, opening};
 pub use views::{CaseText, ScoreCard, Waiting};
 
 use crate::i18n::Catalog;

@@ -3,9 +3,10 @@
 //! typed).
 
 use super::{App, Screen};
+use crate::quiz::Question;
+use crate::quiz::narrative::{self, Story};
 use crate::quiz::parts::{self, Given, Part, Sheet};
 use crate::quiz::session::{Asked, ClubRun, Current, Dealt, Mode, Plan, Session, Source, Took};
-use crate::quiz::{Question, narrative};
 use crate::study::StudyMode;
 use crate::study::club::Club;
 use std::sync::Arc;
@@ -35,8 +36,8 @@ pub enum View {
 /// The screen's side of a question on view.
 pub struct Shown {
     /// The story in the current tile style, folded and in full.
-    pub story_folded: Vec<String>,
-    pub story_full: Vec<String>,
+    pub story_folded: Story,
+    pub story_full: Story,
     pub folded: bool,
     /// After the answer: the table and story shown again instead of the explanation.
     pub review: bool,
@@ -57,8 +58,13 @@ pub struct PartText {
     pub amounts: Vec<String>,
 }
 
+/// The story's scroll when it opens, on the moment of the matter.
+pub fn opening(story: &Story) -> u16 {
+    u16::try_from(story.opening_scroll()).unwrap_or(u16::MAX)
+}
+
 impl Shown {
-    pub fn story(&self) -> &[String] {
+    pub fn story(&self) -> &Story {
         if self.folded {
             &self.story_folded
         } else {
@@ -188,12 +194,12 @@ impl App {
             },
             Some(Current::Asked(asked)) => match self.stories(&asked.question) {
                 Ok((story_folded, story_full)) => View::Asked(Box::new(Shown {
+                    scroll: opening(&story_folded),
                     story_folded,
                     story_full,
                     folded: true,
                     review: false,
                     cursor: 0,
-                    scroll: 0,
                     figures: Vec::new(),
                     options: self.option_texts(&asked.question),
                     parts: asked
@@ -233,13 +239,10 @@ impl App {
             .collect()
     }
 
-    fn stories(
-        &self,
-        q: &Question,
-    ) -> Result<(Vec<String>, Vec<String>), crate::scenario::ScenarioError> {
+    fn stories(&self, q: &Question) -> Result<(Story, Story), crate::scenario::ScenarioError> {
         let style = self.settings.style;
         let folded = narrative::question_story(&self.cat, &self.ruleset, q, style, KEEP_LAST)?;
-        let full = narrative::narrative(&self.cat, &self.ruleset, &q.scenario, style)?;
+        let full = narrative::full_story(&self.cat, &self.ruleset, q, style)?;
         Ok((folded, full))
     }
 

@@ -377,7 +377,8 @@ fn building(
     (cat.tr(part.part.prompt_id()), note, out)
 }
 
-/// The story, bottom-anchored: the latest events are what the question is about.
+/// The story, opened on the moment of the matter, with the background that decides it
+/// kept above the window when the window has scrolled past it.
 fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) {
     let cat = &app.cat;
     // Unfold when the whole story fits: folding only exists to save room.
@@ -385,22 +386,23 @@ fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) 
     // take the rest, gives its title's row to the story.
     let titled = area.height > STORY_MIN;
     let rows = usize::from(area.height.saturating_sub(u16::from(titled))).max(1);
-    let fits = shown.story_full.iter().enumerate().map(|(i, e)| {
+    let fits = shown.story_full.lines.iter().enumerate().map(|(i, e)| {
         let prefix = format!("{:>3}. ", i + 1);
         super::super::text::wrap(e, usize::from(area.width).saturating_sub(prefix.len())).len()
     });
     let unfold = shown.folded && fits.sum::<usize>() <= rows;
-    let entries = if unfold {
-        &shown.story_full[..]
+    let told = if unfold {
+        &shown.story_full
     } else {
         shown.story()
     };
-    let last = entries.len().saturating_sub(1);
+    let entries = &told.lines;
+    let moment = told.moment.min(entries.len().saturating_sub(1));
     let wrapped: Vec<Vec<Line>> = entries
         .iter()
         .enumerate()
         .map(|(i, e)| {
-            let style = if i == last {
+            let style = if i == moment {
                 theme.strong()
             } else {
                 ratatui::style::Style::new()
@@ -413,22 +415,8 @@ fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) 
             )
         })
         .collect();
-    let back = usize::from(shown.scroll).min(last);
-    let mut end = entries.len() - back;
-    let mut start = end;
-    let mut used = 0;
-    while start > 0 && used + wrapped[start - 1].len() <= rows {
-        start -= 1;
-        used += wrapped[start].len();
-    }
-    while end < entries.len() && used + wrapped[end].len() <= rows {
-        used += wrapped[end].len();
-        end += 1;
-    }
-    if start == end && end > 0 {
-        // One event taller than the whole pane: show as much of it as fits.
-        start = end - 1;
-    }
+    let back = usize::from(shown.scroll).min(entries.len().saturating_sub(1));
+    let (start, end, pinned) = layout(&wrapped, &told.pinned, entries.len() - back, moment, rows);
     let fold = if unfold {
         String::new()
     } else if shown.folded {
@@ -445,14 +433,89 @@ fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) 
     if titled {
         lines.push(rule(&cat.tr("tui-story-title"), &note, area.width, theme));
     }
-    lines.extend(
-        wrapped[start..end]
-            .iter()
-            .flatten()
-            .take(rows.max(1))
-            .cloned(),
-    );
+    let mut left = rows;
+    if !pinned.is_empty() {
+        lines.extend(pinned.iter().flat_map(|p| wrapped[*p].iter().cloned()));
+        lines.push(Line::styled(format!("{:>4}", "⋮"), theme.dim()));
+        left = rows
+            .saturating_sub(lines.len() - usize::from(titled))
+            .max(1);
+    }
+    lines.extend(wrapped[start..end].iter().flatten().take(left).cloned());
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// How a layout of the story is judged, most important first: the moment in the window,
+/// the line before it (what the player just did), each line of background from the
+/// nearest on, and the rows left to the window.
+type Score = (bool, bool, Vec<bool>, usize);
+
+/// A story's window `start..end` and the lines kept above it.
+type StoryLayout = (usize, usize, Vec<usize>);
+
+/// The story's window `start..end` and the background kept above it, in story order: of
+/// the layouts, the one with the best `Score`. Background may take every row but the
+/// separator's and the window's: what decides matters more than routine turns.
+fn layout(
+    wrapped: &[Vec<Line>],
+    pinned: &[usize],
+    end: usize,
+    moment: usize,
+    rows: usize,
+) -> StoryLayout {
+    let mut nearest: Vec<usize> = pinned.iter().copied().filter(|p| *p != moment).collect();
+    nearest.sort_by_key(|p| p.abs_diff(moment));
+    let mut best: Option<(Score, StoryLayout)> = None;
+    for tail in (1..=rows).rev() {
+        let (start, stop) = window(wrapped, end, tail);
+        let shown: usize = wrapped[start..stop].iter().map(Vec::len).sum();
+        let room = rows.saturating_sub(shown + 1);
+        let mut above = Vec::new();
+        let mut used = 0;
+        let mut seen = Vec::new();
+        for &p in &nearest {
+            let inside = (start..stop).contains(&p);
+            let fits = !inside && used + wrapped[p].len() <= room;
+            if fits {
+                above.push(p);
+                used += wrapped[p].len();
+            }
+            seen.push(inside || fits);
+        }
+        if above.is_empty() && tail < rows {
+            // Without a line above, the full pane is the better window.
+            continue;
+        }
+        let before = moment
+            .checked_sub(1)
+            .is_none_or(|b| (start..stop).contains(&b));
+        let score = ((start..stop).contains(&moment), before, seen, tail);
+        if best.as_ref().is_none_or(|(b, _)| score > *b) {
+            above.sort_unstable();
+            best = Some((score, (start, stop, above)));
+        }
+    }
+    best.map_or((0, 0, Vec::new()), |(_, l)| l)
+}
+
+/// The lines `start..end` of a story that fill `rows`, ending at `end` and carried on
+/// past it where room is left; one line taller than the pane is shown as far as it fits.
+fn window(wrapped: &[Vec<Line>], end: usize, rows: usize) -> (usize, usize) {
+    let mut end = end.min(wrapped.len());
+    let mut start = end;
+    let mut used = 0;
+    while start > 0 && used + wrapped[start - 1].len() <= rows {
+        start -= 1;
+        used += wrapped[start].len();
+    }
+    while end < wrapped.len() && used + wrapped[end].len() <= rows {
+        used += wrapped[end].len();
+        end += 1;
+    }
+    if start == end && end > 0 {
+        start = end - 1;
+    }
+    (start, end)
 }
 
 fn choices(asked: &Asked, shown: &Shown, width: u16, theme: Theme) -> Vec<Line<'static>> {
