@@ -56,6 +56,35 @@ pub fn is_complete(concealed: &[Kind], melds: usize) -> bool {
     })
 }
 
+/// Whether `concealed` (with `melds` sets laid) is one tile from a winning hand: a
+/// waiting hand that one more tile completes, or, holding a tile too many, a hand that is
+/// not complete but one exchange of a tile would make so. The false wins players make
+/// are of this kind: a set misread, a tile mistaken for the one awaited.
+pub fn one_tile_off(concealed: &[Kind], melds: usize) -> bool {
+    let needed = 4usize.saturating_sub(melds) * 3;
+    let kinds: Vec<Kind> = Kind::all()
+        .into_iter()
+        .filter(|k| slot(*k).is_some())
+        .collect();
+    let completes_with = |tiles: &[Kind]| {
+        kinds.iter().any(|k| {
+            let mut with = tiles.to_vec();
+            with.push(*k);
+            is_complete(&with, melds)
+        })
+    };
+    if concealed.len() == needed + 1 {
+        return completes_with(concealed);
+    }
+    concealed.len() == needed + 2
+        && !is_complete(concealed, melds)
+        && (0..concealed.len()).any(|i| {
+            let mut rest = concealed.to_vec();
+            rest.remove(i);
+            completes_with(&rest)
+        })
+}
+
 fn thirteen_orphans(counts: &[u8; 34]) -> bool {
     let orphan_slots: Vec<usize> = ORPHANS.iter().filter_map(|k| slot(*k)).collect();
     let total: u8 = counts.iter().sum();
@@ -123,6 +152,31 @@ mod tests {
 
     fn k(s: &str) -> Vec<Kind> {
         parse_kinds(s).expect("tiles")
+    }
+
+    #[test]
+    fn one_tile_off_a_hand() {
+        // Waiting on the pair's second tile, and on nothing at all.
+        assert!(one_tile_off(
+            &k("1d 2d 3d 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd"),
+            0
+        ));
+        assert!(!one_tile_off(
+            &k("1d 3d 5d 4b 6b 8b 7c 9c 2c Ew Sw Ww Rd"),
+            0
+        ));
+        // Fourteen tiles: one exchange from complete, but not complete already.
+        assert!(one_tile_off(
+            &k("1d 2d 3d 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Gd"),
+            0
+        ));
+        assert!(!one_tile_off(
+            &k("1d 2d 3d 4b 4b 4b 7c 8c 9c Ew Ew Ew Rd Rd"),
+            0
+        ));
+        // With a set laid down, four tiles fewer.
+        assert!(one_tile_off(&k("4b 4b 4b 7c 8c 9c Ew Ew Ew Rd"), 1));
+        assert!(!one_tile_off(&k("4b 4b 4b 7c 8c 9c Ew Ew Ew Rd"), 0));
     }
 
     #[test]

@@ -52,7 +52,14 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
             origin,
         );
     }
-    // Then the phase's other articles, the nearest in form to the right ruling.
+    // Then the phase's other articles: those on the same act as this matter (another
+    // way a discard or a claim goes wrong) first, each group the nearest in form to the
+    // right ruling first.
+    let act = g.scenario.events.get(g.at).map(crate::rules::act_of);
+    let same_act = |a: &Article| {
+        a.judged()
+            .any(|i| act.is_some_and(|x| i.acts().contains(&x)))
+    };
     let mut others: Vec<(&Article, &Case)> = g
         .ruleset
         .in_phase(g.article.phase)
@@ -60,7 +67,7 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
         .flat_map(|a| a.cases.iter().map(move |c| (a, c)))
         .collect();
     dice.shuffle(&mut others);
-    others.sort_by_key(|(_, c)| shape_distance(&c.then, g.ruling));
+    others.sort_by_key(|(a, c)| (!same_act(a), shape_distance(&c.then, g.ruling)));
     let mut nearest: Vec<Choice> = base.clone();
     for (a, c) in others {
         if nearest.len() >= base.len() + NEAREST {

@@ -1,9 +1,12 @@
 //! Step 1 of judging: find, from the event log and the table alone, the irregular matter
 //! the referee is asked about. The generator's intent is never an input here.
 
+mod act;
 mod american;
 mod deal;
 mod play;
+
+pub use act::{Act, act_of};
 
 use super::Parties;
 use crate::table::{Event, Replay, Replayed, Seat, Table, TableError};

@@ -64,8 +64,6 @@ fn false_declarations(
     dice: &mut Dice,
     irregularity: Irregularity,
 ) -> Result<(), GenerateError> {
-    turns::deal(play)?;
-    let warm = dice.range(0, 24);
     if play
         .ruleset
         .meta
@@ -77,16 +75,67 @@ fn false_declarations(
         play.edition = "agreed-limit".into();
     }
     let several = irregularity == Irregularity::SeveralFalseWins;
-    let offenders = if !several && dice.chance(1, 3) {
-        // East believes the dealt hand is complete.
-        vec![play.table().dealer()]
+    // Each player in error holds a hand one tile from complete, as a player who misreads
+    // a set would: dealt ready, waiting on a tile that never comes. Only the article on a
+    // second false declaration has two of them.
+    let dealer = play.table().dealer();
+    let dealt = !several && dice.chance(1, 3);
+    let offenders = if dealt {
+        // East believes the dealt hand complete: ready, and a fourteenth tile that fits it.
+        vec![dealer]
     } else {
-        let x = turns::play_until_discard(play, dice, warm)?;
-        let mut seats = others(&[x]);
+        let mut seats = others(&[dealer]);
         dice.shuffle(&mut seats);
         seats.truncate(if several { 2 } else { 1 });
         seats
     };
+    let mut waits = Vec::new();
+    // Tiles stacked for one player in error stay where they are while the next is.
+    let mut stacked = Vec::new();
+    for z in &offenders {
+        let (mut hand, wait) = ready_hand(dice);
+        if *z == dealer {
+            hand.push(near_miss(&hand, wait, dice)?);
+        }
+        for (at, kind) in play.deal_places(*z).into_iter().zip(&hand) {
+            if !play.stack(at, *kind, &stacked)? {
+                return Err(internal("could not stack the hand"));
+            }
+            stacked.push(at);
+        }
+        play.wants.wait(*z);
+        waits.push(wait);
+    }
+    play.wants.keep.extend(waits);
+    turns::deal(play)?;
+    if !dealt {
+        // The first discard by another player that completes no offender's hand.
+        let warm = dice.range(0, 24);
+        let mut x = turns::play_until_discard(play, dice, warm)?;
+        for _ in 0..60 {
+            let tile = play
+                .table()
+                .latest_discard()
+                .map(|d| play.table().kind(d.tile));
+            let completes = |z: &Seat| {
+                let mut rack = rack_kinds(play, *z);
+                rack.extend(tile);
+                standard::is_complete(&rack, play.table().melds(*z).len())
+            };
+            if !offenders.contains(&x) && !offenders.iter().any(completes) {
+                break;
+            }
+            x = turns::play_until_discard(play, dice, 0)?;
+        }
+        if offenders.contains(&x) {
+            return Err(internal("no other player discarded"));
+        }
+    }
+    for z in &offenders {
+        if !standard::one_tile_off(&rack_kinds(play, *z), play.table().melds(*z).len()) {
+            return Err(internal("a player in error is not one tile from a hand"));
+        }
+    }
     for z in &offenders {
         if play.table().holding() != Some(*z) {
             play.push(Event::Claimed {
@@ -129,6 +178,29 @@ fn false_declarations(
         play.push(Event::HandShown { seat: w })?;
     }
     Ok(())
+}
+
+/// A fourteenth tile for a ready hand that leaves it incomplete: a neighbour of the wait
+/// or a tile the hand already holds, the tiles a player mistakes for the one awaited.
+fn near_miss(hand: &[Kind], wait: Kind, dice: &mut Dice) -> Result<Kind, GenerateError> {
+    let mut near: Vec<Kind> = hand.to_vec();
+    if let Kind::Number(suit, n) = wait {
+        near.extend(
+            [n.wrapping_sub(1), n + 1]
+                .into_iter()
+                .filter(|m| (1..=9).contains(m))
+                .map(|m| Kind::Number(suit, m)),
+        );
+    }
+    near.retain(|k| {
+        let mut with = hand.to_vec();
+        with.push(*k);
+        with.iter().filter(|x| *x == k).count() <= 4 && !standard::is_complete(&with, 0)
+    });
+    if near.is_empty() {
+        return Err(internal("every tile near the wait completes the hand"));
+    }
+    Ok(*dice.pick(&near))
 }
 
 /// Rule 79: a player with an exposed pung adds a tile to it or takes one out.

@@ -7,9 +7,12 @@ use crate::rng::fnv1a;
 use crate::rules::Ruleset;
 
 /// The record layout and the way questions are drawn from it (2: each question's draw
-/// hashes the seed with its number; 3: options name this table's seats and are balanced). A code with another number was made by another
-/// version of mjref, and would not give the same questions here.
-pub const FORMAT: u8 = 3;
+/// hashes the seed with its number; 3: options name this table's seats and are balanced;
+/// 4: distractors on the matter's act first, false wins one tile from a hand, each
+/// question's seed hashed from the code's seed and the question's number). A code with
+/// another number was made by another version of mjref, and would not give the same
+/// questions here.
+pub const FORMAT: u8 = 4;
 
 /// Longest article filter a code carries.
 pub const MAX_PATTERN: usize = 60;

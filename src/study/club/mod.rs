@@ -206,8 +206,9 @@ impl Club {
                 .shuffle(&mut order);
         }
         let article = order[usize::try_from(i).unwrap_or(0) % order.len()].clone();
-        let mut dice =
-            Dice::for_label(u64::from(self.code.seed).wrapping_add(u64::from(i)), "club");
+        // Hashed with the question's number, not added to it: codes with nearby seeds
+        // share no question's story.
+        let mut dice = Dice::for_label(u64::from(self.code.seed), &format!("club question {i}"));
         let seed = u64::from(dice.below(u32::MAX)) << 32 | u64::from(dice.below(u32::MAX));
         Some((article, seed))
     }

@@ -104,9 +104,9 @@ const ENDLESS: u32 = u32::MAX;
 const KEEP_LAST: usize = 6;
 
 impl App {
-    /// Each quiz of a session gets its own seed, far enough from the last one's that no
-    /// question repeats (`Plan` derives question i from seed + i), and still short enough
-    /// to read out to a friend.
+    /// Each quiz of a session gets its own seed (`Plan` hashes it with each question's
+    /// number, so the next quiz repeats nothing), still short enough to read out to a
+    /// friend.
     fn next_seed(&self) -> u64 {
         self.seed
             .wrapping_add(self.quizzes_started.wrapping_mul(10_000))
