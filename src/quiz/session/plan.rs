@@ -59,7 +59,39 @@ impl Plan {
                 ruleset, &article, &case, seed,
             ));
         }
+        if let Some(case) = self.cycled_case(ruleset, &article, i) {
+            return Some(crate::study::pick::question_for_case(
+                ruleset, &article, &case, seed,
+            ));
+        }
         Some(make_question(ruleset, &article, seed))
+    }
+
+    /// The case question `i` aims at, once every article has been asked: each round after
+    /// the first asks each article's next case, from a start of the seed's, so that a long
+    /// run meets the cases a story seldom reaches and not only the common one. The first
+    /// round takes stories as they come; lawful cases are the traps' to ask.
+    pub fn cycled_case(&self, ruleset: &Ruleset, article: &str, i: u32) -> Option<String> {
+        if self.mode != Mode::Everything {
+            return None;
+        }
+        let round = usize::try_from(i).ok()? / ruleset.articles.len().max(1);
+        if round == 0 {
+            return None;
+        }
+        let cases: Vec<&str> = ruleset
+            .article(article)?
+            .cases
+            .iter()
+            .filter(|c| !c.lawful)
+            .map(|c| c.id.as_str())
+            .collect();
+        if cases.len() < 2 {
+            return None;
+        }
+        let start = Dice::for_label(self.seed, &format!("cases of {article}"))
+            .below(u32::try_from(cases.len()).ok()?) as usize;
+        Some(cases[(start + round - 1) % cases.len()].to_string())
     }
 
     /// The lawful case question `i` asks instead of an irregularity, where it is a trap:
