@@ -193,6 +193,38 @@ fn scenario_and_judge_round_trip() {
 }
 
 #[test]
+fn scenario_and_judge_take_the_ruleset_from_the_article_and_the_file() {
+    // No --ruleset: `scenario` finds the ruleset that holds the article, and `judge`
+    // reads the one the file names; given, --ruleset overrides the file.
+    for (article, ruleset) in [("MCR-PEN-02", "mcr"), ("mil-70", "millington")] {
+        let o = mjref(&["scenario", "--article", article, "--seed", "2"], "");
+        assert!(o.status.success(), "{article}: {}", text(&o.stderr));
+        assert!(
+            text(&o.stdout).contains(&format!("ruleset: \"{ruleset}\"")),
+            "{article}: {}",
+            text(&o.stdout)
+        );
+        let file = tmp(&format!("{ruleset}-inferred.ron"));
+        std::fs::write(&file, &o.stdout).expect("write scenario");
+        let path = file.to_str().expect("utf-8 path");
+        let j = mjref(&["judge", path], "");
+        assert!(j.status.success(), "{article}: {}", text(&j.stderr));
+        assert!(
+            text(&j.stdout).contains(&format!("Article: {}", article.to_uppercase())),
+            "{article}: {}",
+            text(&j.stdout)
+        );
+        let other = mjref(&["judge", "--ruleset", "american", path], "");
+        assert_eq!(other.status.code(), Some(2), "{}", text(&other.stdout));
+        assert!(
+            text(&other.stderr).contains(ruleset),
+            "{}",
+            text(&other.stderr)
+        );
+    }
+}
+
+#[test]
 fn judged_case_scenarios_judge_from_the_command_line() {
     let file = concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -90,7 +90,7 @@ pub fn resolve(common: &Common, text: &str) -> anyhow::Result<(Ruleset, Club)> {
         .find(|id| Club::names(&code, id))
         .ok_or_else(|| user_error(crate::study::club::ClubError::UnknownRuleset.to_string()))?;
     let ruleset = load_ruleset(&Common {
-        ruleset: id,
+        ruleset: Some(id),
         ..common.clone()
     })?;
     let club = Club::join(code, &ruleset).map_err(|e| user_error(e.to_string()))?;

@@ -57,9 +57,10 @@ pub struct Cli {
 
 #[derive(Debug, Args, Clone)]
 pub struct Common {
-    /// Ruleset to use.
-    #[arg(long, global = true, default_value = "american", value_name = "ID")]
-    pub ruleset: String,
+    /// Ruleset to use [default: american]. `judge` takes it from the scenario file and
+    /// `scenario` from the article id; given, it overrides them.
+    #[arg(long, global = true, value_name = "ID")]
+    pub ruleset: Option<String>,
     /// Load rulesets from DIR/<id>/ruleset.ron and articles.ron instead of the built-in
     /// ones (for house rules).
     #[arg(long, global = true, value_name = "DIR")]
@@ -100,10 +101,35 @@ impl StudyArgs {
     }
 }
 
+/// The ruleset of a command that names none and cannot tell it from its input.
+const DEFAULT_RULESET: &str = "american";
+
 impl Common {
+    /// The rules a command works on: `--ruleset` where given; else the ruleset a scenario
+    /// file names (`judge`), or the one holding the article asked for (`scenario`).
+    fn rules_for(&self, command: &Command) -> anyhow::Result<RulesChoice> {
+        let rules = self.rules();
+        if self.ruleset.is_some() {
+            return Ok(rules);
+        }
+        Ok(match command {
+            Command::Judge { file, .. } => rules.with_ruleset(&judge::read_scenario(file)?.ruleset),
+            Command::Scenario { article, .. } => {
+                match setup::ruleset_with_article(&rules, article) {
+                    Some(id) => rules.with_ruleset(&id),
+                    None => rules,
+                }
+            }
+            _ => rules,
+        })
+    }
+
     pub fn rules(&self) -> RulesChoice {
         RulesChoice {
-            ruleset: self.ruleset.clone(),
+            ruleset: self
+                .ruleset
+                .clone()
+                .unwrap_or_else(|| DEFAULT_RULESET.to_string()),
             rules_dir: self.rules_dir.clone(),
             card: self.card.clone(),
         }
@@ -301,7 +327,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         _ => {}
     }
     let cat = Catalog::english();
-    let ruleset = load_ruleset(&cli.common)?;
+    let ruleset = setup::load_ruleset(&cli.common.rules_for(command)?)?;
     let mut out = stdout.lock();
     match command {
         Command::Quiz(args) => {

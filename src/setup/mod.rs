@@ -7,7 +7,7 @@
 
 mod rulesets;
 
-pub use rulesets::{load_ruleset, read_card, rulesets_on_offer};
+pub use rulesets::{load_ruleset, read_card, ruleset_with_article, rulesets_on_offer};
 
 use crate::i18n::Catalog;
 use crate::quiz::session::{Mode, Plan};

@@ -105,3 +105,15 @@ pub fn rulesets_on_offer(choice: &RulesChoice) -> Vec<String> {
     }
     ids
 }
+
+/// The first ruleset on offer with an article of this id (in any case), where the
+/// command line names none: `MCR-PEN-02` is an MCR article.
+pub fn ruleset_with_article(choice: &RulesChoice, article: &str) -> Option<String> {
+    rulesets_on_offer(choice).into_iter().find(|id| {
+        load_ruleset(&choice.with_ruleset(id)).is_ok_and(|r| {
+            r.articles
+                .iter()
+                .any(|a| a.id.eq_ignore_ascii_case(article))
+        })
+    })
+}
