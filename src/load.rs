@@ -47,6 +47,21 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     (line, col)
 }
 
+/// The bytes of a file as text, or where the first byte that is not UTF-8 stands.
+pub fn utf8(file: &str, bytes: Vec<u8>) -> Result<String, LoadError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let good = e.utf8_error().valid_up_to();
+        let before = String::from_utf8_lossy(&e.as_bytes()[..good]).into_owned();
+        let (line, col) = line_col(&before, before.len());
+        LoadError {
+            file: file.to_string(),
+            line,
+            col,
+            message: "this byte is not UTF-8 text: save the file as UTF-8".into(),
+        }
+    })
+}
+
 /// Parse RON, turning a syntax or shape error into a `LoadError`.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(src: SourceText) -> Result<T, LoadError> {
     ron::from_str(src.text).map_err(|e| LoadError {
@@ -63,4 +78,17 @@ pub fn find_quoted(text: &str, name: &str, from: usize) -> usize {
     text.get(from..)
         .and_then(|t| t.find(&needle))
         .map_or(from, |i| from + i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_byte_that_is_not_utf8_is_placed() {
+        let e = utf8("f.ron", b"ab\ncd\xffe".to_vec()).expect_err("not UTF-8");
+        assert_eq!((e.line, e.col), (2, 3));
+        assert!(e.to_string().starts_with("f.ron:2:3: "), "{e}");
+        assert_eq!(utf8("f.ron", b"ok".to_vec()), Ok("ok".to_string()));
+    }
 }

@@ -224,6 +224,114 @@ fn scenario_and_judge_take_the_ruleset_from_the_article_and_the_file() {
     }
 }
 
+/// The record form of number tiles in `text` rewritten as quoted codes:
+/// `Number(Craks, 8)` as `"8c"`.
+fn tiles_as_codes(text: &str) -> String {
+    let mut out = text.to_string();
+    for (suit, letter) in [("Dots", 'd'), ("Bams", 'b'), ("Craks", 'c')] {
+        for n in 1..=9 {
+            out = out.replace(&format!("Number({suit}, {n})"), &format!("\"{n}{letter}\""));
+        }
+    }
+    out.replace("Wind(East)", "Ew").replace("Joker", "JK")
+}
+
+#[test]
+fn events_read_tiles_written_as_on_the_walls() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cases/american/am-call-01-east-calls-8c-while-west-holds-the-pick.ron"
+    );
+    let case = std::fs::read_to_string(file).expect("case file");
+    let start = case.find("Scenario(").expect("has a scenario");
+    let end = case.rfind(')').expect("closes");
+    let records = case[start..end]
+        .trim_end()
+        .trim_end_matches(',')
+        .to_string();
+    let codes = tiles_as_codes(&records);
+    assert_ne!(records, codes, "the case names no tile in an event");
+    let mut rulings = Vec::new();
+    for (name, body) in [("records.ron", &records), ("codes.ron", &codes)] {
+        let path = tmp(name);
+        std::fs::write(&path, body).expect("write");
+        let o = mjref(&["judge", path.to_str().expect("utf-8")], "");
+        assert!(o.status.success(), "{name}: {}", text(&o.stderr));
+        rulings.push(text(&o.stdout));
+    }
+    assert_eq!(rulings[0], rulings[1]);
+    // A tile that is none is named with its place.
+    let wrong = codes.replacen("\"8c\"", "\"8x\"", 1);
+    let path = tmp("wrong-tile.ron");
+    std::fs::write(&path, &wrong).expect("write");
+    let o = mjref(&["judge", path.to_str().expect("utf-8")], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    let line = wrong
+        .lines()
+        .position(|l| l.contains("8x"))
+        .expect("the wrong tile")
+        + 1;
+    assert!(
+        err.contains(&format!("{}:{line}:", path.display())) && err.contains("8x"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_impossible_event_is_named_by_its_line_column_and_number() {
+    let o = mjref(&["scenario", "--article", "MIL-70", "--seed", "3"], "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let written = text(&o.stdout);
+    // The first pick from the wall made twice: the second finds the place empty.
+    let lines: Vec<&str> = written.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("Picked("))
+        .expect("a pick");
+    let end = start
+        + lines[start..]
+            .iter()
+            .position(|l| l.trim() == "),")
+            .expect("the pick closes");
+    let mut twice: Vec<&str> = lines[..=end].to_vec();
+    twice.extend_from_slice(&lines[start..=end]);
+    twice.extend_from_slice(&lines[end + 1..]);
+    // Events are the records one level into the list, eight spaces in.
+    let event_start = |l: &&&str| {
+        l.starts_with("        ") && l.chars().nth(8).is_some_and(|c| c.is_ascii_uppercase())
+    };
+    let number = twice[..=end + 1].iter().filter(event_start).count();
+    let path = tmp("picked-twice.ron");
+    std::fs::write(&path, twice.join("\n")).expect("write");
+    let j = mjref(&["judge", path.to_str().expect("utf-8")], "");
+    assert_eq!(j.status.code(), Some(2), "{}", text(&j.stdout));
+    let err = text(&j.stderr);
+    let at = format!("{}:{}:9: event {number}:", path.display(), end + 2);
+    assert!(err.contains(&at), "wanted {at}\n{err}");
+}
+
+#[test]
+fn a_scenario_that_is_not_utf8_is_refused_at_the_byte() {
+    let path = tmp("latin1.ron");
+    std::fs::write(&path, b"Scenario(\n    note: Some(\"caf\xe9\"),\n)").expect("write");
+    let o = mjref(
+        &[
+            "judge",
+            "--ruleset",
+            "american",
+            path.to_str().expect("utf-8"),
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains(&format!("{}:2:20:", path.display())) && err.contains("UTF-8"),
+        "{err}"
+    );
+}
+
 #[test]
 fn judged_case_scenarios_judge_from_the_command_line() {
     let file = concat!(

@@ -1,8 +1,8 @@
 use super::{Format, find_article, user_error};
 use crate::i18n::Catalog;
 use crate::quiz::render;
-use crate::rules::{FALLBACK, Judgement, Ruleset, judge_all};
-use crate::scenario::Scenario;
+use crate::rules::{DetectError, FALLBACK, JudgeError, Judgement, Ruleset, judge_all};
+use crate::scenario::{Scenario, ScenarioError};
 use crate::situations::generate;
 use std::io::Write;
 use std::path::Path;
@@ -25,9 +25,33 @@ pub fn print_scenario(
 }
 
 pub fn read_scenario(path: &Path) -> anyhow::Result<Scenario> {
-    let text = std::fs::read_to_string(path)
+    read_scenario_text(path).map(|(_, s)| s)
+}
+
+/// A scenario file's text and the scenario it holds.
+fn read_scenario_text(path: &Path) -> anyhow::Result<(String, Scenario)> {
+    let bytes = std::fs::read(path)
         .map_err(|e| user_error(format!("{}: cannot read: {e}", path.display())))?;
-    Scenario::parse(&path.display().to_string(), &text).map_err(|e| user_error(e.to_string()))
+    let text = crate::load::utf8(&path.display().to_string(), bytes)
+        .map_err(|e| user_error(e.to_string()))?;
+    let scenario = Scenario::parse(&path.display().to_string(), &text)
+        .map_err(|e| user_error(e.to_string()))?;
+    Ok((text, scenario))
+}
+
+/// An error met while judging a file, with the line and column of the event it arose
+/// at where it arose at one.
+fn judging_error(path: &Path, text: &str, e: &JudgeError) -> anyhow::Error {
+    let event = match e {
+        JudgeError::Scenario(ScenarioError::Table(t))
+        | JudgeError::Detect(DetectError::Table(t)) => t.event(),
+        _ => None,
+    };
+    let place = event
+        .and_then(|i| crate::scenario::event_places(text).get(i).copied())
+        .map(|(line, col)| format!(":{line}:{col}"))
+        .unwrap_or_default();
+    user_error(format!("{}{place}: {e}", path.display()))
 }
 
 pub fn judge_file(
@@ -37,9 +61,8 @@ pub fn judge_file(
     format: Format,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let scenario = read_scenario(path)?;
-    let all = judge_all(ruleset, &scenario)
-        .map_err(|e| user_error(format!("{}: {e}", path.display())))?;
+    let (text, scenario) = read_scenario_text(path)?;
+    let all = judge_all(ruleset, &scenario).map_err(|e| judging_error(path, &text, &e))?;
     match format {
         // One object per matter, in the order of the log.
         Format::Json => {

@@ -14,7 +14,7 @@ mod setup;
 pub use crate::load::{LoadError, SourceText, line_col, parse_ron};
 pub use crate::table::WinCheck;
 pub use article::{Article, Case, Cond, Phase, Source};
-pub use detect::{Act, Detection, Irregularity, act_of};
+pub use detect::{Act, DetectError, Detection, Irregularity, act_of};
 pub use referee::{FALLBACK, JudgeError, Judgement, judge, judge_all, judge_with_earlier};
 pub use ruleset::{
     Edition, EscalationScope, Fallback, Ruleset, RulesetMeta, SetKind, builtin, load, load_parts,

@@ -7,6 +7,9 @@ use crate::table::{Event, Seat, TableError};
 use crate::tiles::{Kind, TileSet, parse_kinds};
 use serde::{Deserialize, Serialize};
 
+mod places;
+pub use places::event_places;
+
 pub const FORMAT: u32 = 1;
 
 /// A row of tiles written in the two-character notation, checked as it is read so that a

@@ -25,10 +25,11 @@ pub fn read_card(path: &Path) -> Result<Card, SetupError> {
 }
 
 fn read(path: &Path) -> Result<String, SetupError> {
-    std::fs::read_to_string(path).map_err(|error| SetupError::Read {
+    let bytes = std::fs::read(path).map_err(|error| SetupError::Read {
         path: path.display().to_string(),
         error,
-    })
+    })?;
+    crate::load::utf8(&path.display().to_string(), bytes).map_err(SetupError::Load)
 }
 
 fn load_rules(choice: &RulesChoice) -> Result<Ruleset, SetupError> {

@@ -13,45 +13,68 @@ pub enum TableError {
         found: usize,
         expected: usize,
     },
-    #[error("event {index}: {pos} is outside walls of {stacks} stacks")]
+    #[error("event {n}: {pos} is outside walls of {stacks} stacks", n = .index + 1)]
     OffTheTable {
         index: usize,
         pos: WallPos,
         stacks: u8,
     },
-    #[error("event {index}: there is no tile at {pos} any more")]
+    #[error("event {n}: there is no tile at {pos} any more", n = .index + 1)]
     EmptySpot { index: usize, pos: WallPos },
-    #[error("event {index}: tiles are taken before the wall is broken")]
+    #[error("event {n}: tiles are taken before the wall is broken", n = .index + 1)]
     NotBroken { index: usize },
-    #[error("event {index}: the wall is broken twice")]
+    #[error("event {n}: the wall is broken twice", n = .index + 1)]
     BrokenTwice { index: usize },
-    #[error("event {index}: {seat} has no {tile} to discard")]
+    #[error("event {n}: {seat} has no {tile} to discard", n = .index + 1)]
     NotInRack {
         index: usize,
         seat: Seat,
         tile: String,
     },
-    #[error("event {index}: a player cannot call their own hand dead")]
+    #[error("event {n}: a player cannot call their own hand dead", n = .index + 1)]
     SelfCall { index: usize },
-    #[error("event {index}: the wall is broken after {after} stacks but a wall has {stacks}")]
+    #[error("event {n}: the wall is broken after {after} stacks but a wall has {stacks}", n = .index + 1)]
     BreakOutside { index: usize, after: u8, stacks: u8 },
-    #[error("event {index}: {seat} drew no tile this turn that could go back")]
+    #[error("event {n}: {seat} drew no tile this turn that could go back", n = .index + 1)]
     NothingToPutBack { index: usize, seat: Seat },
-    #[error("event {index}: {pos} is not empty, the tile cannot go back there")]
+    #[error("event {n}: {pos} is not empty, the tile cannot go back there", n = .index + 1)]
     SpotTaken { index: usize, pos: WallPos },
-    #[error("event {index}: there is no discard to {what}")]
+    #[error("event {n}: there is no discard to {what}", n = .index + 1)]
     NoDiscard { index: usize, what: &'static str },
-    #[error("event {index}: {seat} has no meld made with this claim to take back")]
+    #[error("event {n}: {seat} has no meld made with this claim to take back", n = .index + 1)]
     NoClaimedMeld { index: usize, seat: Seat },
-    #[error("event {index}: {seat} has no set number {meld} with a {tile} in it")]
+    #[error("event {n}: {seat} has no set number {meld} with a {tile} in it", n = .index + 1)]
     NoSuchMeld {
         index: usize,
         seat: Seat,
         meld: u8,
         tile: String,
     },
-    #[error("event {index}: {owner} has no joker in set number {meld}")]
+    #[error("event {n}: {owner} has no joker in set number {meld}", n = .index + 1)]
     NoJokerInMeld { index: usize, owner: Seat, meld: u8 },
     #[error("invariant broken: {0}")]
     Invariant(String),
+}
+
+impl TableError {
+    /// The event this error arose at, counted from 0, where it arose at one.
+    pub fn event(&self) -> Option<usize> {
+        use TableError::*;
+        match self {
+            OffTheTable { index, .. }
+            | EmptySpot { index, .. }
+            | NotBroken { index }
+            | BrokenTwice { index }
+            | NotInRack { index, .. }
+            | SelfCall { index }
+            | BreakOutside { index, .. }
+            | NothingToPutBack { index, .. }
+            | SpotTaken { index, .. }
+            | NoDiscard { index, .. }
+            | NoClaimedMeld { index, .. }
+            | NoSuchMeld { index, .. }
+            | NoJokerInMeld { index, .. } => Some(*index),
+            WrongTileTotal { .. } | WrongKindCount { .. } | Invariant(_) => None,
+        }
+    }
 }

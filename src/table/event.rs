@@ -33,13 +33,29 @@ pub enum Event {
     /// The tile a player drew went back to this place in the wall.
     PutBack { seat: Seat, at: WallPos },
     /// A player set a bonus tile (flower, season) aside.
-    BonusSetAside { seat: Seat, tile: Kind },
+    BonusSetAside {
+        seat: Seat,
+        #[serde(
+            serialize_with = "crate::tiles::written::one",
+            deserialize_with = "crate::tiles::written::read_one"
+        )]
+        tile: Kind,
+    },
     /// A player discarded a tile from their rack; `named` is what they said, when it was
     /// not the tile.
     Discarded {
         seat: Seat,
+        #[serde(
+            serialize_with = "crate::tiles::written::one",
+            deserialize_with = "crate::tiles::written::read_one"
+        )]
         tile: Kind,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "crate::tiles::written::maybe",
+            deserialize_with = "crate::tiles::written::read_maybe"
+        )]
         named: Option<Kind>,
     },
     /// A player called for the latest discard.
@@ -49,9 +65,23 @@ pub enum Event {
     ClaimedEarlierDiscard { seat: Seat, claim: ClaimKind },
     /// A player laid tiles from their rack face up as a set; after a claim, with the
     /// claimed discard.
-    Exposed { seat: Seat, tiles: Vec<Kind> },
+    Exposed {
+        seat: Seat,
+        #[serde(
+            serialize_with = "crate::tiles::written::many",
+            deserialize_with = "crate::tiles::written::read_many"
+        )]
+        tiles: Vec<Kind>,
+    },
     /// A player declared a kong of four tiles from the concealed hand.
-    DeclaredKong { seat: Seat, tile: Kind },
+    DeclaredKong {
+        seat: Seat,
+        #[serde(
+            serialize_with = "crate::tiles::written::one",
+            deserialize_with = "crate::tiles::written::read_one"
+        )]
+        tile: Kind,
+    },
     /// A player gave back the discard they claimed; the tiles laid with it go back.
     ClaimWithdrawn { seat: Seat },
     /// A player took their own discard back into the hand.
@@ -66,7 +96,15 @@ pub enum Event {
     HandShown { seat: Seat },
     /// A player added a tile from the hand to one of their sets laid down (`meld` counts
     /// from 0 in the order the sets were laid).
-    AddedToMeld { seat: Seat, meld: u8, tile: Kind },
+    AddedToMeld {
+        seat: Seat,
+        meld: u8,
+        #[serde(
+            serialize_with = "crate::tiles::written::one",
+            deserialize_with = "crate::tiles::written::read_one"
+        )]
+        tile: Kind,
+    },
     /// Some seconds pass with nothing said (the window to claim a discard is 3 seconds
     /// under Chinese Official rules).
     Paused { seconds: u8 },
@@ -77,7 +115,14 @@ pub enum Event {
         revealed: bool,
     },
     /// A player showed tiles of the concealed hand by mistake.
-    TilesRevealed { seat: Seat, tiles: Vec<Kind> },
+    TilesRevealed {
+        seat: Seat,
+        #[serde(
+            serialize_with = "crate::tiles::written::many",
+            deserialize_with = "crate::tiles::written::read_many"
+        )]
+        tiles: Vec<Kind>,
+    },
     /// A player gave another a hint about the game, by word or gesture.
     InformationPassed { from: Seat, to: Seat },
     /// A player disobeyed the referee's instruction.
@@ -87,12 +132,24 @@ pub enum Event {
     /// After a correction, play resumes with this player to draw.
     PlayResumes { seat: Seat },
     /// A player took a tile out of one of their sets laid down, back into the hand.
-    TookFromMeld { seat: Seat, meld: u8, tile: Kind },
+    TookFromMeld {
+        seat: Seat,
+        meld: u8,
+        #[serde(
+            serialize_with = "crate::tiles::written::one",
+            deserialize_with = "crate::tiles::written::read_one"
+        )]
+        tile: Kind,
+    },
     /// American Charleston: a player passed tiles face down to another; `blind` of them
     /// were passed on unseen from the pass the player was receiving.
     Passed {
         from: Seat,
         to: Seat,
+        #[serde(
+            serialize_with = "crate::tiles::written::many",
+            deserialize_with = "crate::tiles::written::read_many"
+        )]
         tiles: Vec<Kind>,
         #[serde(default, skip_serializing_if = "is_zero")]
         blind: u8,
@@ -108,6 +165,10 @@ pub enum Event {
         seat: Seat,
         owner: Seat,
         meld: u8,
+        #[serde(
+            serialize_with = "crate::tiles::written::one",
+            deserialize_with = "crate::tiles::written::read_one"
+        )]
         tile: Kind,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         from_discard: bool,

@@ -5,6 +5,7 @@
 
 mod glyph;
 mod notation;
+pub mod written;
 
 pub use glyph::{TileStyle, glyph};
 pub use notation::{NotationError, code, parse_kind, parse_kinds};
