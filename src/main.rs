@@ -7,6 +7,9 @@ fn main() {
         _ if cli.print_first_frame => {
             mjref::tui::first_frame_text(&cli.options(), 120, 40).map(|t| println!("{t}"))
         }
+        Some(Command::Quiz(args)) if !args.plain && args.deck.is_some() => {
+            cli::deck::trainer(&cli, args)
+        }
         Some(Command::Quiz(args)) if !args.plain => {
             mjref::tui::run(&cli.options(), Some(&args.request()))
         }

@@ -333,6 +333,115 @@ fn a_scenario_that_is_not_utf8_is_refused_at_the_byte() {
 }
 
 #[test]
+fn deck_check_reports_each_case_with_its_place() {
+    let dir = tmp("deck-check");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("deck folder");
+    let case = |name: &str| {
+        std::fs::read_to_string(format!("{}/tests/cases/{name}", env!("CARGO_MANIFEST_DIR")))
+            .expect("case file")
+    };
+    let right = case("mcr/mcr-pen-01-east-36-minutes-late.ron");
+    std::fs::write(dir.join("1-right.ron"), &right).expect("write");
+    // The same case with a wrong expectation written by its author.
+    let wrong = right.replacen("case: \"over-30\"", "case: \"over-20\"", 1);
+    assert_ne!(wrong, right);
+    std::fs::write(dir.join("2-wrong.ron"), &wrong).expect("write");
+    // A file cut short: its error has a line and column.
+    std::fs::write(
+        dir.join("3-broken.ron"),
+        "Scenario(\n    format: 1,\n    ruleset: \"mcr\",\n    edition: 2006,\n)",
+    )
+    .expect("write");
+    let o = mjref(&["deck", "check", dir.to_str().expect("utf-8")], "");
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let right_line = format!("{}: MCR-PEN-01 over-30:", dir.join("1-right.ron").display());
+    assert!(out.contains(&right_line), "{out}");
+    assert!(out.contains("  as expected"), "{out}");
+    assert!(
+        out.contains("NOT as expected: case over-30 (expected over-20)"),
+        "{out}"
+    );
+    let broken = format!("{}:4:", dir.join("3-broken.ron").display());
+    assert!(out.contains(&broken), "{out}");
+    assert!(
+        out.contains("1 as expected, 1 not as expected, 0 with no expectation, 1 could not"),
+        "{out}"
+    );
+}
+
+/// A folder holding the first `n` judged cases of `ruleset`, as a club's deck.
+fn deck_of(name: &str, ruleset: &str, n: usize) -> std::path::PathBuf {
+    let dir = tmp(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("deck folder");
+    let cases = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases")
+        .join(ruleset);
+    let mut files: Vec<_> = std::fs::read_dir(cases)
+        .expect("cases")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    for f in files.iter().take(n) {
+        std::fs::copy(f, dir.join(f.file_name().expect("a name"))).expect("copy");
+    }
+    dir
+}
+
+#[test]
+fn a_deck_of_five_cases_plays_in_plain_mode() {
+    let dir = deck_of("deck-plain", "mcr", 5);
+    let o = mjref(
+        &[
+            "quiz",
+            "--plain",
+            "--no-save",
+            "--deck",
+            dir.to_str().expect("utf-8"),
+        ],
+        "1\n1\n1\n1\n1\n",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("5 cases of the deck"), "{out}");
+    for n in 1..=5 {
+        assert!(
+            out.contains(&format!("── Case {n} of 5: ")),
+            "case {n}:\n{out}"
+        );
+    }
+    assert!(out.contains("5 asked"), "{out}");
+    assert!(
+        !out.contains("mjref quiz --question"),
+        "a deck case has no replay code"
+    );
+    // The ruleset is the cases' own: no --ruleset was given.
+    assert!(out.contains("Chinese Official"), "{out}");
+}
+
+#[test]
+fn a_deck_mixing_rulesets_is_refused_at_the_case() {
+    let dir = deck_of("deck-mixed", "mcr", 1);
+    let other = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases/american/am-call-01-window-closed-seed1.ron");
+    std::fs::copy(&other, dir.join("z-american.ron")).expect("copy");
+    let o = mjref(
+        &["quiz", "--plain", "--deck", dir.to_str().expect("utf-8")],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains(&format!("{}:", dir.join("z-american.ron").display()))
+            && err.contains("one ruleset"),
+        "{err}"
+    );
+}
+
+#[test]
 fn judged_case_scenarios_judge_from_the_command_line() {
     let file = concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -428,3 +428,51 @@ fn the_story_opens_on_the_moment_with_its_background_above() {
         "no story kept its background above the window"
     );
 }
+
+#[test]
+fn a_deck_of_five_cases_plays_in_the_trainer() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases/mcr");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("cases")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    let mut scenarios = Vec::new();
+    for f in files.iter().take(5) {
+        let text = std::fs::read_to_string(f).expect("case file");
+        let name = f.display().to_string();
+        let cases = mjref::scenario::deck::read_cases(&name, &text).expect("a case");
+        scenarios.extend(cases.into_iter().map(|c| c.scenario));
+    }
+    let mut app = App::new(&common(), None, 0).expect("the trainer starts");
+    app.set_ruleset(
+        mjref::rules::builtin::load("mcr")
+            .expect("known")
+            .expect("loads"),
+    );
+    app.start_deck(mjref::quiz::session::Deck {
+        scenarios: scenarios.clone(),
+        seed: 1,
+    });
+    for (n, scenario) in scenarios.iter().enumerate() {
+        let asked = app
+            .quiz
+            .as_ref()
+            .and_then(|q| q.asked())
+            .map(|a| a.question.scenario.clone());
+        assert_eq!(
+            asked.as_ref(),
+            Some(scenario),
+            "case {n} is asked as written"
+        );
+        let screen = frame_text(&app, 80, 24);
+        assert!(
+            screen.contains(&format!("Question {} of 5", n + 1)),
+            "{screen}"
+        );
+        press(&mut app, KeyCode::Char('1'));
+        press(&mut app, KeyCode::Char('n'));
+    }
+    assert_eq!(app.screen(), Screen::Summary);
+}

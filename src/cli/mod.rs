@@ -4,6 +4,7 @@ mod articles;
 pub(crate) mod ascii;
 pub mod card;
 pub mod club;
+pub mod deck;
 mod export;
 mod judge;
 pub mod mcr;
@@ -199,6 +200,9 @@ pub enum Command {
     /// Club quiz night: make a code, answer a club's quiz, print it.
     #[command(subcommand)]
     Club(club::ClubCommand),
+    /// A club's own cases: check that each is ruled as its file expects.
+    #[command(subcommand)]
+    Deck(deck::DeckCommand),
 }
 
 #[derive(Debug, Args, Clone)]
@@ -266,6 +270,14 @@ pub struct QuizArgs {
     /// With --plain: keep no progress (answers are saved to the profile otherwise).
     #[arg(long)]
     pub no_save: bool,
+    /// Ask a club's own cases: a folder of scenario files (*.ron), or one file holding
+    /// one case or a list of them (see docs/scenario-format.md). The ruleset is the
+    /// cases' own unless --ruleset is given.
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["article", "question", "count"])]
+    pub deck: Option<PathBuf>,
+    /// With --deck: ask the cases in an order of the seed's instead of as listed.
+    #[arg(long, requires = "deck")]
+    pub shuffle: bool,
 }
 
 impl QuizArgs {
@@ -321,6 +333,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             ));
         }
         Command::Club(c) => return quiet_when_cut(club::run(cli, c)),
+        Command::Deck(d) => return quiet_when_cut(deck::run(&cli.common, d, &mut stdout.lock())),
         Command::Study(s) => {
             return crate::tui::run_study(&cli.options(), s.mode.into(), !s.choice);
         }
@@ -330,6 +343,33 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
     let ruleset = setup::load_ruleset(&cli.common.rules_for(command)?)?;
     let mut out = stdout.lock();
     match command {
+        Command::Quiz(args) if args.deck.is_some() => {
+            use std::io::IsTerminal;
+            let stdin = std::io::stdin();
+            let learner = if args.no_save {
+                crate::study::Learner::default()
+            } else {
+                stats::learner_or_unsaved(cli, &cat, &crate::study::SystemClock)
+            };
+            let reader = plain_quiz::Reader {
+                learner,
+                at_terminal: stdin.is_terminal(),
+            };
+            let path = args.deck.as_deref().unwrap_or(std::path::Path::new("."));
+            let loaded = deck::load(&cli.common, path, args.shuffle, args.seed)?;
+            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles);
+            plain_quiz::run_deck(
+                std::sync::Arc::new(cat),
+                std::sync::Arc::new(loaded.ruleset),
+                loaded.deck,
+                loaded.names,
+                &path.display().to_string(),
+                (tiles, args.referee_view),
+                reader,
+                &mut stdin.lock(),
+                &mut out,
+            )
+        }
         Command::Quiz(args) => {
             use std::io::IsTerminal;
             let stdin = std::io::stdin();
@@ -369,6 +409,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         | Command::Stats { .. }
         | Command::Export { .. }
         | Command::Club(_)
+        | Command::Deck(_)
         | Command::Study(_) => Ok(()),
     }
 }

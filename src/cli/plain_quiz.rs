@@ -41,13 +41,80 @@ pub fn run(
             ]
         )
     )?;
-    let count = plan.count;
-    let mut session = Session::new(
+    let session = Session::new(
         Source::Plan(plan),
         Arc::clone(&ruleset),
         Arc::clone(&cat),
         Arc::new(SystemClock),
     );
+    let shown = Shown {
+        style,
+        referee_view: args.referee_view,
+        names: None,
+    };
+    ask_all(&cat, &ruleset, session, &shown, reader, input, out)
+}
+
+/// A deck of the club's own cases on stdout: each case as written, its options from its
+/// article's decision table.
+#[allow(clippy::too_many_arguments)]
+pub fn run_deck(
+    cat: Arc<Catalog>,
+    ruleset: Arc<Ruleset>,
+    deck: crate::quiz::session::Deck,
+    names: Vec<String>,
+    deck_name: &str,
+    shown: (TileStyle, bool),
+    reader: Reader,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    writeln!(
+        out,
+        "{}",
+        cat.tr_args(
+            "plain-deck-intro",
+            &[
+                ("ruleset", ruleset.meta.name.clone().into()),
+                ("count", deck.scenarios.len().into()),
+                ("deck", deck_name.to_string().into())
+            ]
+        )
+    )?;
+    let session = Session::new(
+        Source::Deck(deck),
+        Arc::clone(&ruleset),
+        Arc::clone(&cat),
+        Arc::new(SystemClock),
+    );
+    let shown = Shown {
+        style: shown.0,
+        referee_view: shown.1,
+        names: Some(names),
+    };
+    ask_all(&cat, &ruleset, session, &shown, reader, input, out)
+}
+
+/// How the questions are written: the tiles, the view, and for a deck the name of each
+/// case in place of a replay code.
+struct Shown {
+    style: TileStyle,
+    referee_view: bool,
+    names: Option<Vec<String>>,
+}
+
+/// Every question of the session, then the summary.
+fn ask_all(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    mut session: Session,
+    shown: &Shown,
+    reader: Reader,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let count = session.count();
+    let style = shown.style;
     // Each answer is saved as soon as it is given, so stopping half way loses nothing.
     let mut learner = reader.learner;
     while session.next(&learner) == Dealt::Question {
@@ -56,18 +123,26 @@ pub fn run(
         };
         let q = &q.question;
         writeln!(out)?;
-        writeln!(
-            out,
-            "{}",
-            cat.tr_args(
+        let n = session.index();
+        let head = match shown.names.as_ref().and_then(|names| names.get(n as usize)) {
+            Some(name) => cat.tr_args(
+                "plain-deck-question-head",
+                &[
+                    ("n", (n + 1).into()),
+                    ("count", count.into()),
+                    ("name", name.clone().into()),
+                ],
+            ),
+            None => cat.tr_args(
                 "plain-question-head",
                 &[
-                    ("n", (session.index() + 1).into()),
+                    ("n", (n + 1).into()),
                     ("count", count.into()),
-                    ("code", crate::quiz::replay::code(&q.article, q.seed).into())
-                ]
-            )
-        )?;
+                    ("code", crate::quiz::replay::code(&q.article, q.seed).into()),
+                ],
+            ),
+        };
+        writeln!(out, "{head}")?;
         let edition = ruleset
             .meta
             .editions
@@ -85,8 +160,8 @@ pub fn run(
                 ]
             )
         )?;
-        print_question(&cat, &ruleset, q, style, args.referee_view, out)?;
-        let Some(chosen) = read_choice(&cat, q.choices.len(), input, out)? else {
+        print_question(cat, ruleset, q, style, shown.referee_view, out)?;
+        let Some(chosen) = read_choice(cat, q.choices.len(), input, out)? else {
             break;
         };
         let took = session.choose(&mut learner, chosen);

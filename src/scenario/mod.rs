@@ -7,6 +7,7 @@ use crate::table::{Event, Seat, TableError};
 use crate::tiles::{Kind, TileSet, parse_kinds};
 use serde::{Deserialize, Serialize};
 
+pub mod deck;
 mod places;
 pub use places::event_places;
 

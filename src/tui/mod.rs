@@ -72,6 +72,20 @@ pub fn run_club(options: &Options, ruleset: Ruleset, club: Club, name: &str) -> 
     run_app(&mut app)
 }
 
+/// `mjref quiz --deck`: a club's own cases in the trainer, answers saved to the profile.
+pub fn run_deck(
+    options: &Options,
+    ruleset: Ruleset,
+    deck: crate::quiz::session::Deck,
+) -> anyhow::Result<()> {
+    let mut app = App::new(&on_ruleset(options, &ruleset), None, deck.seed)?;
+    app.set_ruleset(ruleset);
+    app.settings.color = colour_wanted();
+    attach(&mut app, &options.profile);
+    app.start_deck(deck);
+    run_app(&mut app)
+}
+
 /// `mjref club present`: the presenter on a projector; nothing is saved.
 pub fn run_present(options: &Options, ruleset: Ruleset, club: Club) -> anyhow::Result<()> {
     let mut app = App::new(&on_ruleset(options, &ruleset), None, 0)?;

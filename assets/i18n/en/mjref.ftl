@@ -533,6 +533,12 @@ plain-source = Source: { $work }, { $locator }
 summary-line = Summary: { $right } right out of { $asked } asked.
 summary-article = { $id }: { $right } of { $asked }
 explain-replay = This question again: mjref quiz --question { $code }
+explain-replay-deck = This case comes from the deck: `mjref deck check` shows the ruling of each of its files.
+plain-deck-intro = mjref quiz: { $ruleset }, { $count ->
+    [one] one case
+   *[other] { $count } cases
+} of the deck { $deck }. Answer with the option's number; end of input stops.
+plain-deck-question-head = ── Case { $n } of { $count }: { $name } ──
 plain-press-enter = Press Enter for the next question.
 ruling-lawful = No irregularity: this is allowed.
 explain-not-allowed = Your choice takes what happened for something the rules allow. It is not: here it is { $here }.

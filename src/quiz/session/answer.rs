@@ -42,8 +42,12 @@ pub enum Took {
 }
 
 impl Session {
-    /// How to meet this question again.
+    /// How to meet this question again: its replay code, or for a club's own case, the
+    /// deck it came from.
     fn replay_line(&self, q: &quiz::Question) -> String {
+        if let Source::Deck(_) = self.source {
+            return self.cat.tr("explain-replay-deck");
+        }
         self.cat.tr_args(
             "explain-replay",
             &[("code", quiz::replay::code(&q.article, q.seed).into())],
@@ -132,7 +136,8 @@ impl Session {
         };
         let (kind, schedules) = match &self.source {
             // A club quiz is not a review on the learner's own schedule.
-            Source::Club(_) => (AnswerKind::Club, false),
+            // Nor is a club's own case, which the generator cannot make again.
+            Source::Club(_) | Source::Deck(_) => (AnswerKind::Club, false),
             Source::Study { mode, .. } => (
                 if answer.parts.is_some() {
                     AnswerKind::Parts

@@ -17,7 +17,7 @@ mod tests;
 pub use answer::{Answer, Took};
 pub use building::Building;
 pub use plan::{Mode, Plan};
-pub use source::{ClubRun, Source};
+pub use source::{ClubRun, Deck, Source};
 pub use tally::Tally;
 
 use super::{Question, QuizError, parts};

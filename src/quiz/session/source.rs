@@ -15,6 +15,14 @@ pub enum Source {
     Study { mode: StudyMode, seed: u64 },
     /// The questions of a club code, with its timer and score card.
     Club(Box<ClubRun>),
+    /// A club's own cases, in the order given: each scenario asked as it was written.
+    Deck(Deck),
+}
+
+/// A club's own cases to ask, and the seed that orders each question's options.
+pub struct Deck {
+    pub scenarios: Vec<crate::scenario::Scenario>,
+    pub seed: u64,
 }
 
 pub struct ClubRun {
@@ -46,6 +54,7 @@ impl Source {
             // Until the learner stops or the mode has nothing left.
             Source::Study { .. } => u32::MAX,
             Source::Club(run) => run.club.count(),
+            Source::Deck(deck) => u32::try_from(deck.scenarios.len()).unwrap_or(u32::MAX),
         }
     }
 
@@ -54,6 +63,7 @@ impl Source {
             Source::Plan(plan) => plan.seed,
             Source::Study { seed, .. } => *seed,
             Source::Club(run) => u64::from(run.club.code.seed),
+            Source::Deck(deck) => deck.seed,
         }
     }
 
@@ -75,6 +85,13 @@ impl Source {
                 run.club.pick(index).map(|(a, _)| a),
                 run.club.question(ruleset, index),
             ),
+            Source::Deck(deck) => {
+                let scenario = deck.scenarios.get(usize::try_from(index).ok()?)?;
+                let mut dice = crate::rng::Dice::for_label(deck.seed, &format!("deck {index}"));
+                let seed = u64::from(dice.below(u32::MAX));
+                let q = crate::quiz::question_for(ruleset, scenario.clone(), seed);
+                (q.as_ref().ok().map(|q| q.article.clone()), Some(q))
+            }
             Source::Study { mode, seed } => {
                 let item = schedule::next(&learner.progress, ruleset, *mode, now, last)?;
                 let base = seed.wrapping_add(u64::from(index));

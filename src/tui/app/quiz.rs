@@ -143,6 +143,12 @@ impl App {
         self.begin_from(Source::Club(Box::new(run)), false, false);
     }
 
+    /// Ask a club's own cases, in the deck's order.
+    pub fn start_deck(&mut self, deck: crate::quiz::session::Deck) {
+        self.stack.truncate(1);
+        self.begin_from(Source::Deck(deck), false, false);
+    }
+
     fn begin_from(&mut self, source: Source, endless: bool, by_parts: bool) {
         self.quizzes_started += 1;
         let session = Session::new(

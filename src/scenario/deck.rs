@@ -1,0 +1,268 @@
+//! A club's own cases: scenario files a person wrote, each on its own or wrapped with the
+//! ruling its author expects (`JudgedCase(expect: …, scenario: …)`, as in the project's
+//! `tests/cases`), one to a file or several in one file as a list.
+
+use super::Scenario;
+use crate::load::{LoadError, SourceText, parse_ron};
+use crate::rules::{Judgement, Parties, Ruling};
+use serde::Deserialize;
+
+/// The ruling the author of a case expects: the article and case, and where written,
+/// the players and the ruling in full.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expected {
+    pub article: String,
+    pub case: String,
+    #[serde(default)]
+    pub parties: Parties,
+    #[serde(default)]
+    pub ruling: Option<Ruling>,
+}
+
+impl Expected {
+    /// What differs between the ruling found and this one, in words; empty when the
+    /// ruling is the one expected.
+    pub fn differences(&self, found: &Judgement) -> Vec<String> {
+        let mut out = Vec::new();
+        if found.article != self.article {
+            out.push(format!(
+                "article {} (expected {})",
+                found.article, self.article
+            ));
+        }
+        if found.case != self.case {
+            out.push(format!("case {} (expected {})", found.case, self.case));
+        }
+        if let Some(ruling) = self.ruling.as_ref().filter(|r| **r != found.ruling) {
+            out.push(format!("ruling {:?} (expected {ruling:?})", found.ruling));
+        }
+        let p = &found.detection.parties;
+        for (name, want, got) in [
+            ("offender", self.parties.offender, p.offender),
+            ("caller", self.parties.caller, p.caller),
+            ("called", self.parties.called, p.called),
+            ("winner", self.parties.winner, p.winner),
+            ("also", self.parties.also, p.also),
+            ("discarder", self.parties.discarder, p.discarder),
+        ] {
+            if want.is_some() && want != got {
+                out.push(format!("{name} {got:?} (expected {want:?})"));
+            }
+        }
+        out
+    }
+}
+
+/// A case as written in a deck: the scenario, and the ruling expected if the author
+/// wrote one. `origin` and `earlier`, which the project's own cases carry, are read and
+/// left aside.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JudgedCase {
+    #[serde(default)]
+    #[allow(dead_code)]
+    origin: Origin,
+    #[serde(default)]
+    #[allow(dead_code)]
+    earlier: Option<Vec<Expected>>,
+    expect: Expected,
+    scenario: Scenario,
+}
+
+/// Who wrote a case's expectation (the project's cases say; a club's need not).
+#[derive(Debug, Default, Deserialize)]
+enum Origin {
+    #[default]
+    Unmarked,
+    Hand,
+    Generated,
+}
+
+/// One case of a deck.
+#[derive(Debug, Clone)]
+pub struct DeckCase {
+    /// Where it was read: the file, and its place in a list where the file holds several.
+    pub name: String,
+    /// The line of the file the case starts on.
+    pub line: usize,
+    pub scenario: Scenario,
+    pub expect: Option<Expected>,
+}
+
+/// The cases of one file: a `Scenario(…)`, a `JudgedCase(…)`, or a list `[…]` of them.
+/// Each error names the file, line and column.
+pub fn read_cases(file: &str, text: &str) -> Result<Vec<DeckCase>, LoadError> {
+    let items = items(text);
+    let several = text_start(text).is_some_and(|i| text[i..].starts_with('['));
+    if !several {
+        return Ok(vec![read_case(
+            file,
+            text,
+            file.to_string(),
+            0..text.len(),
+        )?]);
+    }
+    items
+        .into_iter()
+        .enumerate()
+        .map(|(n, range)| read_case(file, text, format!("{file} #{}", n + 1), range))
+        .collect()
+}
+
+/// One case, from `range` of `text`: the rest blanked out (newlines kept), so that RON
+/// reports an error at the line and column of the whole file.
+fn read_case(
+    file: &str,
+    text: &str,
+    name: String,
+    range: std::ops::Range<usize>,
+) -> Result<DeckCase, LoadError> {
+    let alone: String = text
+        .char_indices()
+        .map(|(i, c)| {
+            if range.contains(&i) || c == '\n' {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect();
+    let src = SourceText { file, text: &alone };
+    let start = text_start(&alone).unwrap_or(0);
+    let line = crate::load::line_col(&alone, start).0;
+    let (scenario, expect) = if alone[start..].starts_with("JudgedCase") {
+        let case: JudgedCase = parse_ron(src)?;
+        (case.scenario, Some(case.expect))
+    } else {
+        (parse_ron::<Scenario>(src)?, None)
+    };
+    if scenario.format != super::FORMAT {
+        return Err(LoadError::at(
+            src,
+            start,
+            format!(
+                "scenario format {} is not one this mjref reads (format {})",
+                scenario.format,
+                super::FORMAT
+            ),
+        ));
+    }
+    Ok(DeckCase {
+        name,
+        line,
+        scenario,
+        expect,
+    })
+}
+
+/// Where the text proper starts: past spaces and comments.
+fn text_start(text: &str) -> Option<usize> {
+    let mut rest = text;
+    loop {
+        let trimmed = rest.trim_start();
+        if let Some(after) = trimmed.strip_prefix("//") {
+            rest = after.split_once('\n').map_or("", |(_, r)| r);
+        } else if let Some(after) = trimmed.strip_prefix("/*") {
+            rest = after.split_once("*/").map_or("", |(_, r)| r);
+        } else if trimmed.starts_with("#!") {
+            rest = trimmed.split_once('\n').map_or("", |(_, r)| r);
+        } else {
+            return (!trimmed.is_empty()).then(|| text.len() - trimmed.len());
+        }
+    }
+}
+
+/// The byte ranges of the items of a top-level list `[a, b, …]`: strings and comments
+/// skipped, brackets counted.
+fn items(text: &str) -> Vec<std::ops::Range<usize>> {
+    let bytes: Vec<(usize, char)> = text.char_indices().collect();
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut start: Option<usize> = None;
+    let mut i = 0;
+    while i < bytes.len() {
+        let (at, c) = bytes[i];
+        let next = bytes.get(i + 1).map(|b| b.1);
+        match c {
+            '/' if next == Some('/') => {
+                while i < bytes.len() && bytes[i].1 != '\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            '/' if next == Some('*') => {
+                i += 2;
+                while i + 1 < bytes.len() && !(bytes[i].1 == '*' && bytes[i + 1].1 == '/') {
+                    i += 1;
+                }
+                i += 2;
+                continue;
+            }
+            '"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i].1 != '"' {
+                    i += if bytes[i].1 == '\\' { 2 } else { 1 };
+                }
+            }
+            '(' | '[' | '{' => {
+                depth += 1;
+            }
+            ')' | ']' | '}' => {
+                if depth == 1 {
+                    if let Some(s) = start.take() {
+                        out.push(s..at);
+                    }
+                    return out;
+                }
+                depth = depth.saturating_sub(1);
+            }
+            ',' if depth == 1 => {
+                if let Some(s) = start.take() {
+                    out.push(s..at);
+                }
+            }
+            _ => {}
+        }
+        if depth == 1 && start.is_none() && !c.is_whitespace() && c != ',' && c != '[' {
+            start = Some(at);
+        }
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ONE: &str = "Scenario(format: 1, ruleset: \"american\", edition: \"2024\", \
+        dealer: East, walls: Shuffled(3), events: [])";
+
+    #[test]
+    fn one_case_or_a_list_of_them() {
+        let cases = read_cases("a.ron", &format!("// a case\n{ONE}")).expect("reads");
+        assert_eq!(cases.len(), 1);
+        assert_eq!(cases[0].line, 2);
+        assert!(cases[0].expect.is_none());
+        let wrapped = format!(
+            "JudgedCase(origin: Hand, expect: (article: \"AM-X\", case: \"c\"), scenario: {ONE})"
+        );
+        let list = format!("[\n  {ONE},\n  // the second\n  {wrapped},\n]");
+        let cases = read_cases("deck.ron", &list).expect("reads");
+        assert_eq!(cases.len(), 2);
+        assert_eq!((cases[0].line, cases[1].line), (2, 4));
+        assert_eq!(cases[1].name, "deck.ron #2");
+        assert_eq!(
+            cases[1].expect.as_ref().map(|e| e.article.as_str()),
+            Some("AM-X")
+        );
+    }
+
+    #[test]
+    fn an_error_in_a_list_names_its_line_in_the_file() {
+        let list = format!("[\n  {ONE},\n  {}\n]", ONE.replace("East", "Eest"));
+        let e = read_cases("deck.ron", &list).expect_err("a bad seat");
+        assert_eq!(e.line, 3, "{e}");
+    }
+}
