@@ -1,22 +1,14 @@
 //! Replays every judged case under tests/cases/: a scenario written by hand and the
 //! ruling a referee expects. Also checks that every case of every article has one.
 
-use mjref::rules::{Judgement, Parties, Ruling, builtin, judge, judge_all};
+use mjref::rules::{Judgement, builtin, judge, judge_all};
 use mjref::scenario::Scenario;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Expect {
-    article: String,
-    case: String,
-    parties: Parties,
-    /// Written out where the case file states the ruling in full.
-    #[serde(default)]
-    ruling: Option<Ruling>,
-}
+/// What a case expects: the same record a club's deck carries.
+type Expect = mjref::scenario::deck::Expected;
 
 /// Who wrote the expectation: a person, from the rules, before the engine ran on the case
 /// (`Hand`); or a generated story whose expectation was recorded when a reader agreed.
@@ -44,30 +36,7 @@ struct JudgedCase {
 
 /// What differs between a ruling found and the one expected.
 fn mismatches(j: &Judgement, e: &Expect) -> Vec<String> {
-    let mut wrong = Vec::new();
-    if j.article != e.article {
-        wrong.push(format!("article {} (expected {})", j.article, e.article));
-    }
-    if j.case != e.case {
-        wrong.push(format!("case {} (expected {})", j.case, e.case));
-    }
-    if let Some(ruling) = e.ruling.as_ref().filter(|r| **r != j.ruling) {
-        wrong.push(format!("ruling {:?} (expected {ruling:?})", j.ruling));
-    }
-    let p = &j.detection.parties;
-    for (name, want, got) in [
-        ("offender", e.parties.offender, p.offender),
-        ("caller", e.parties.caller, p.caller),
-        ("called", e.parties.called, p.called),
-        ("winner", e.parties.winner, p.winner),
-        ("also", e.parties.also, p.also),
-        ("discarder", e.parties.discarder, p.discarder),
-    ] {
-        if want.is_some() && want != got {
-            wrong.push(format!("{name} {got:?} (expected {want:?})"));
-        }
-    }
-    wrong
+    e.differences(j)
 }
 
 fn case_files(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -344,17 +344,8 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
     let mut out = stdout.lock();
     match command {
         Command::Quiz(args) if args.deck.is_some() => {
-            use std::io::IsTerminal;
             let stdin = std::io::stdin();
-            let learner = if args.no_save {
-                crate::study::Learner::default()
-            } else {
-                stats::learner_or_unsaved(cli, &cat, &crate::study::SystemClock)
-            };
-            let reader = plain_quiz::Reader {
-                learner,
-                at_terminal: stdin.is_terminal(),
-            };
+            let reader = plain_reader(cli, args, &cat, &stdin);
             let path = args.deck.as_deref().unwrap_or(std::path::Path::new("."));
             let loaded = deck::load(&cli.common, path, args.shuffle, args.seed)?;
             let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles);
@@ -371,17 +362,8 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             )
         }
         Command::Quiz(args) => {
-            use std::io::IsTerminal;
             let stdin = std::io::stdin();
-            let learner = if args.no_save {
-                crate::study::Learner::default()
-            } else {
-                stats::learner_or_unsaved(cli, &cat, &crate::study::SystemClock)
-            };
-            let reader = plain_quiz::Reader {
-                learner,
-                at_terminal: stdin.is_terminal(),
-            };
+            let reader = plain_reader(cli, args, &cat, &stdin);
             let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles);
             plain_quiz::run(
                 std::sync::Arc::new(cat),
@@ -411,6 +393,26 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         | Command::Club(_)
         | Command::Deck(_)
         | Command::Study(_) => Ok(()),
+    }
+}
+
+/// Who reads a plain quiz: the profile's progress (none with `--no-save`), and whether a
+/// person at a terminal reads it.
+fn plain_reader(
+    cli: &Cli,
+    args: &QuizArgs,
+    cat: &Catalog,
+    stdin: &std::io::Stdin,
+) -> plain_quiz::Reader {
+    use std::io::IsTerminal;
+    let learner = if args.no_save {
+        crate::study::Learner::default()
+    } else {
+        stats::learner_or_unsaved(cli, cat, &crate::study::SystemClock)
+    };
+    plain_quiz::Reader {
+        learner,
+        at_terminal: stdin.is_terminal(),
     }
 }
 
