@@ -33,6 +33,8 @@ Examples:
   mjref articles show AM-DEAL-04          read one article and its sources
   mjref scenario --article AM-DEAL-06 --seed 3 > case.ron
   mjref judge case.ron --format json      the engine's ruling on a scenario file
+  mjref deck check my-cases/              your club's own cases, each against its expected ruling
+  mjref quiz --deck my-cases/             ask them as questions
   mjref study --mode due                  today's reviews, spaced out as you learn
   mjref stats                             your accuracy, article by article
   mjref club new --ruleset millington --count 10 --time 60
