@@ -32,6 +32,20 @@ fn quiz(count: u32) -> App {
     App::new(&common(), Some(&args), 0).expect("the quiz starts")
 }
 
+/// Practice over every article of `ruleset`, as the home screen starts it.
+fn practice(ruleset: &str, seed: u64, count: u32) -> App {
+    let mut options = common();
+    options.rules.ruleset = ruleset.into();
+    let args = QuizRequest {
+        article: None,
+        question: None,
+        seed: Some(seed),
+        count,
+        referee_view: false,
+    };
+    App::new(&options, Some(&args), 0).expect("the quiz starts")
+}
+
 fn press(app: &mut App, code: KeyCode) {
     handle_event(app, &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
@@ -339,16 +353,7 @@ fn story_lines(screen: &str) -> usize {
 #[test]
 fn six_story_lines_at_80x24_in_both_views() {
     for ruleset in ["american", "millington", "mcr"] {
-        let mut options = common();
-        options.rules.ruleset = ruleset.into();
-        let args = QuizRequest {
-            article: None,
-            question: None,
-            seed: Some(3),
-            count: 12,
-            referee_view: false,
-        };
-        let mut app = App::new(&options, Some(&args), 0).expect("the quiz starts");
+        let mut app = practice(ruleset, 3, 12);
         for n in 0..12 {
             let story = app
                 .quiz
@@ -385,16 +390,7 @@ fn shows_story_line(screen: &str, n: usize, line: &str) -> bool {
 fn the_story_opens_on_the_moment_with_its_background_above() {
     let mut pinned_seen = 0;
     for ruleset in ["american", "millington", "mcr"] {
-        let mut options = common();
-        options.rules.ruleset = ruleset.into();
-        let args = QuizRequest {
-            article: None,
-            question: None,
-            seed: Some(1),
-            count: 40,
-            referee_view: false,
-        };
-        let mut app = App::new(&options, Some(&args), 0).expect("the quiz starts");
+        let mut app = practice(ruleset, 1, 40);
         for n in 0..40 {
             let Some(shown) = app.quiz.as_ref().and_then(|q| q.shown()) else {
                 break;
@@ -475,4 +471,10 @@ fn a_deck_of_five_cases_plays_in_the_trainer() {
         press(&mut app, KeyCode::Char('n'));
     }
     assert_eq!(app.screen(), Screen::Summary);
+    // The summary offers the deck again, not a generated quiz of the session's seed.
+    let summary = frame_text(&app, 80, 24);
+    assert!(
+        summary.contains("--deck") && !summary.contains("--seed"),
+        "{summary}"
+    );
 }

@@ -202,7 +202,9 @@ pub fn load(
 
 /// `mjref quiz --deck PATH`: the deck in the trainer.
 pub fn trainer(cli: &super::Cli, args: &super::QuizArgs) -> anyhow::Result<()> {
-    let path = args.deck.as_deref().unwrap_or(Path::new("."));
+    let Some(path) = args.deck.as_deref() else {
+        return Err(user_error("quiz --deck needs a folder or a file"));
+    };
     let loaded = load(&cli.common, path, args.shuffle, args.seed)?;
     crate::tui::run_deck(&cli.options(), loaded.ruleset, loaded.deck)
 }

@@ -334,6 +334,30 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
                 &mut stdout.lock(),
             ));
         }
+        Command::Quiz(
+            args @ QuizArgs {
+                deck: Some(path), ..
+            },
+        ) => {
+            // A deck is on its cases' own ruleset, loaded with the deck.
+            let cat = Catalog::english();
+            let stdin = std::io::stdin();
+            let reader = plain_reader(cli, args, &cat, &stdin);
+            let loaded = deck::load(&cli.common, path, args.shuffle, args.seed)?;
+            let mut out = stdout.lock();
+            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles);
+            return plain_quiz::run_deck(
+                std::sync::Arc::new(cat),
+                std::sync::Arc::new(loaded.ruleset),
+                loaded.deck,
+                loaded.names,
+                &path.display().to_string(),
+                (tiles, args.referee_view),
+                reader,
+                &mut stdin.lock(),
+                &mut out,
+            );
+        }
         Command::Club(c) => return quiet_when_cut(club::run(cli, c)),
         Command::Deck(d) => return quiet_when_cut(deck::run(&cli.common, d, &mut stdout.lock())),
         Command::Study(s) => {
@@ -345,24 +369,6 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
     let ruleset = setup::load_ruleset(&cli.common.rules_for(command)?)?;
     let mut out = stdout.lock();
     match command {
-        Command::Quiz(args) if args.deck.is_some() => {
-            let stdin = std::io::stdin();
-            let reader = plain_reader(cli, args, &cat, &stdin);
-            let path = args.deck.as_deref().unwrap_or(std::path::Path::new("."));
-            let loaded = deck::load(&cli.common, path, args.shuffle, args.seed)?;
-            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles);
-            plain_quiz::run_deck(
-                std::sync::Arc::new(cat),
-                std::sync::Arc::new(loaded.ruleset),
-                loaded.deck,
-                loaded.names,
-                &path.display().to_string(),
-                (tiles, args.referee_view),
-                reader,
-                &mut stdin.lock(),
-                &mut out,
-            )
-        }
         Command::Quiz(args) => {
             let stdin = std::io::stdin();
             let reader = plain_reader(cli, args, &cat, &stdin);

@@ -41,18 +41,12 @@ pub fn run(
             ]
         )
     )?;
-    let session = Session::new(
-        Source::Plan(plan),
-        Arc::clone(&ruleset),
-        Arc::clone(&cat),
-        Arc::new(SystemClock),
-    );
     let shown = Shown {
         style,
         referee_view: args.referee_view,
         names: None,
     };
-    ask_all(&cat, &ruleset, session, &shown, reader, input, out)
+    ask_all(cat, ruleset, Source::Plan(plan), &shown, reader, input, out)
 }
 
 /// A deck of the club's own cases on stdout: each case as written, its options from its
@@ -81,18 +75,12 @@ pub fn run_deck(
             ]
         )
     )?;
-    let session = Session::new(
-        Source::Deck(deck),
-        Arc::clone(&ruleset),
-        Arc::clone(&cat),
-        Arc::new(SystemClock),
-    );
     let shown = Shown {
         style: shown.0,
         referee_view: shown.1,
         names: Some(names),
     };
-    ask_all(&cat, &ruleset, session, &shown, reader, input, out)
+    ask_all(cat, ruleset, Source::Deck(deck), &shown, reader, input, out)
 }
 
 /// How the questions are written: the tiles, the view, and for a deck the name of each
@@ -103,16 +91,23 @@ struct Shown {
     names: Option<Vec<String>>,
 }
 
-/// Every question of the session, then the summary.
+/// Every question of the source, then the summary.
 fn ask_all(
-    cat: &Catalog,
-    ruleset: &Ruleset,
-    mut session: Session,
+    cat: Arc<Catalog>,
+    ruleset: Arc<Ruleset>,
+    source: Source,
     shown: &Shown,
     reader: Reader,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
+    let mut session = Session::new(
+        source,
+        Arc::clone(&ruleset),
+        Arc::clone(&cat),
+        Arc::new(SystemClock),
+    );
+    let (cat, ruleset) = (&*cat, &*ruleset);
     let count = session.count();
     let style = shown.style;
     // Each answer is saved as soon as it is given, so stopping half way loses nothing.

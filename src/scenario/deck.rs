@@ -60,23 +60,12 @@ impl Expected {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JudgedCase {
-    #[serde(default)]
-    #[allow(dead_code)]
-    origin: Origin,
-    #[serde(default)]
-    #[allow(dead_code)]
-    earlier: Option<Vec<Expected>>,
+    #[serde(default, rename = "origin")]
+    _origin: serde::de::IgnoredAny,
+    #[serde(default, rename = "earlier")]
+    _earlier: serde::de::IgnoredAny,
     expect: Expected,
     scenario: Scenario,
-}
-
-/// Who wrote a case's expectation (the project's cases say; a club's need not).
-#[derive(Debug, Default, Deserialize)]
-enum Origin {
-    #[default]
-    Unmarked,
-    Hand,
-    Generated,
 }
 
 /// One case of a deck.
@@ -93,7 +82,7 @@ pub struct DeckCase {
 /// The cases of one file: a `Scenario(…)`, a `JudgedCase(…)`, or a list `[…]` of them.
 /// Each error names the file, line and column.
 pub fn read_cases(file: &str, text: &str) -> Result<Vec<DeckCase>, LoadError> {
-    let items = items(text);
+    let items = super::structure::top_items(text);
     let several = text_start(text).is_some_and(|i| text[i..].starts_with('['));
     if !several {
         return Ok(vec![read_case(
@@ -171,65 +160,6 @@ fn text_start(text: &str) -> Option<usize> {
             return (!trimmed.is_empty()).then(|| text.len() - trimmed.len());
         }
     }
-}
-
-/// The byte ranges of the items of a top-level list `[a, b, …]`: strings and comments
-/// skipped, brackets counted.
-fn items(text: &str) -> Vec<std::ops::Range<usize>> {
-    let bytes: Vec<(usize, char)> = text.char_indices().collect();
-    let mut out = Vec::new();
-    let mut depth = 0usize;
-    let mut start: Option<usize> = None;
-    let mut i = 0;
-    while i < bytes.len() {
-        let (at, c) = bytes[i];
-        let next = bytes.get(i + 1).map(|b| b.1);
-        match c {
-            '/' if next == Some('/') => {
-                while i < bytes.len() && bytes[i].1 != '\n' {
-                    i += 1;
-                }
-                continue;
-            }
-            '/' if next == Some('*') => {
-                i += 2;
-                while i + 1 < bytes.len() && !(bytes[i].1 == '*' && bytes[i + 1].1 == '/') {
-                    i += 1;
-                }
-                i += 2;
-                continue;
-            }
-            '"' => {
-                i += 1;
-                while i < bytes.len() && bytes[i].1 != '"' {
-                    i += if bytes[i].1 == '\\' { 2 } else { 1 };
-                }
-            }
-            '(' | '[' | '{' => {
-                depth += 1;
-            }
-            ')' | ']' | '}' => {
-                if depth == 1 {
-                    if let Some(s) = start.take() {
-                        out.push(s..at);
-                    }
-                    return out;
-                }
-                depth = depth.saturating_sub(1);
-            }
-            ',' if depth == 1 => {
-                if let Some(s) = start.take() {
-                    out.push(s..at);
-                }
-            }
-            _ => {}
-        }
-        if depth == 1 && start.is_none() && !c.is_whitespace() && c != ',' && c != '[' {
-            start = Some(at);
-        }
-        i += 1;
-    }
-    out
 }
 
 #[cfg(test)]

@@ -8,8 +8,8 @@ use crate::tiles::{Kind, TileSet, parse_kinds};
 use serde::{Deserialize, Serialize};
 
 pub mod deck;
-mod places;
-pub use places::event_places;
+mod structure;
+pub use structure::event_places;
 
 pub const FORMAT: u32 = 1;
 

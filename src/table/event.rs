@@ -35,26 +35,19 @@ pub enum Event {
     /// A player set a bonus tile (flower, season) aside.
     BonusSetAside {
         seat: Seat,
-        #[serde(
-            serialize_with = "crate::tiles::written::one",
-            deserialize_with = "crate::tiles::written::read_one"
-        )]
+        #[serde(with = "crate::tiles::written::one")]
         tile: Kind,
     },
     /// A player discarded a tile from their rack; `named` is what they said, when it was
     /// not the tile.
     Discarded {
         seat: Seat,
-        #[serde(
-            serialize_with = "crate::tiles::written::one",
-            deserialize_with = "crate::tiles::written::read_one"
-        )]
+        #[serde(with = "crate::tiles::written::one")]
         tile: Kind,
         #[serde(
             default,
             skip_serializing_if = "Option::is_none",
-            serialize_with = "crate::tiles::written::maybe",
-            deserialize_with = "crate::tiles::written::read_maybe"
+            with = "crate::tiles::written::maybe"
         )]
         named: Option<Kind>,
     },
@@ -67,19 +60,13 @@ pub enum Event {
     /// claimed discard.
     Exposed {
         seat: Seat,
-        #[serde(
-            serialize_with = "crate::tiles::written::many",
-            deserialize_with = "crate::tiles::written::read_many"
-        )]
+        #[serde(with = "crate::tiles::written::many")]
         tiles: Vec<Kind>,
     },
     /// A player declared a kong of four tiles from the concealed hand.
     DeclaredKong {
         seat: Seat,
-        #[serde(
-            serialize_with = "crate::tiles::written::one",
-            deserialize_with = "crate::tiles::written::read_one"
-        )]
+        #[serde(with = "crate::tiles::written::one")]
         tile: Kind,
     },
     /// A player gave back the discard they claimed; the tiles laid with it go back.
@@ -99,10 +86,7 @@ pub enum Event {
     AddedToMeld {
         seat: Seat,
         meld: u8,
-        #[serde(
-            serialize_with = "crate::tiles::written::one",
-            deserialize_with = "crate::tiles::written::read_one"
-        )]
+        #[serde(with = "crate::tiles::written::one")]
         tile: Kind,
     },
     /// Some seconds pass with nothing said (the window to claim a discard is 3 seconds
@@ -117,10 +101,7 @@ pub enum Event {
     /// A player showed tiles of the concealed hand by mistake.
     TilesRevealed {
         seat: Seat,
-        #[serde(
-            serialize_with = "crate::tiles::written::many",
-            deserialize_with = "crate::tiles::written::read_many"
-        )]
+        #[serde(with = "crate::tiles::written::many")]
         tiles: Vec<Kind>,
     },
     /// A player gave another a hint about the game, by word or gesture.
@@ -135,10 +116,7 @@ pub enum Event {
     TookFromMeld {
         seat: Seat,
         meld: u8,
-        #[serde(
-            serialize_with = "crate::tiles::written::one",
-            deserialize_with = "crate::tiles::written::read_one"
-        )]
+        #[serde(with = "crate::tiles::written::one")]
         tile: Kind,
     },
     /// American Charleston: a player passed tiles face down to another; `blind` of them
@@ -146,10 +124,7 @@ pub enum Event {
     Passed {
         from: Seat,
         to: Seat,
-        #[serde(
-            serialize_with = "crate::tiles::written::many",
-            deserialize_with = "crate::tiles::written::read_many"
-        )]
+        #[serde(with = "crate::tiles::written::many")]
         tiles: Vec<Kind>,
         #[serde(default, skip_serializing_if = "is_zero")]
         blind: u8,
@@ -165,10 +140,7 @@ pub enum Event {
         seat: Seat,
         owner: Seat,
         meld: u8,
-        #[serde(
-            serialize_with = "crate::tiles::written::one",
-            deserialize_with = "crate::tiles::written::read_one"
-        )]
+        #[serde(with = "crate::tiles::written::one")]
         tile: Kind,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         from_discard: bool,

@@ -35,32 +35,47 @@ fn read(text: &str) -> Result<Kind, String> {
     })
 }
 
-pub fn one<S: Serializer>(kind: &Kind, s: S) -> Result<S::Ok, S::Error> {
-    code(*kind).serialize(s)
+/// One tile: `#[serde(with = "crate::tiles::written::one")]`.
+pub mod one {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(kind: &Kind, s: S) -> Result<S::Ok, S::Error> {
+        code(*kind).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
+        Written::deserialize(d).map(|w| w.0)
+    }
 }
 
-pub fn read_one<'de, D: Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
-    Written::deserialize(d).map(|w| w.0)
+/// A list of tiles.
+pub mod many {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(kinds: &[Kind], s: S) -> Result<S::Ok, S::Error> {
+        kinds
+            .iter()
+            .map(|k| code(*k))
+            .collect::<Vec<_>>()
+            .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Kind>, D::Error> {
+        Vec::<Written>::deserialize(d).map(|v| v.into_iter().map(|w| w.0).collect())
+    }
 }
 
-pub fn many<S: Serializer>(kinds: &[Kind], s: S) -> Result<S::Ok, S::Error> {
-    kinds
-        .iter()
-        .map(|k| code(*k))
-        .collect::<Vec<_>>()
-        .serialize(s)
-}
+/// A tile or none.
+pub mod maybe {
+    use super::*;
 
-pub fn read_many<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Kind>, D::Error> {
-    Vec::<Written>::deserialize(d).map(|v| v.into_iter().map(|w| w.0).collect())
-}
+    pub fn serialize<S: Serializer>(kind: &Option<Kind>, s: S) -> Result<S::Ok, S::Error> {
+        kind.map(code).serialize(s)
+    }
 
-pub fn maybe<S: Serializer>(kind: &Option<Kind>, s: S) -> Result<S::Ok, S::Error> {
-    kind.map(code).serialize(s)
-}
-
-pub fn read_maybe<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Kind>, D::Error> {
-    Option::<Written>::deserialize(d).map(|v| v.map(|w| w.0))
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Kind>, D::Error> {
+        Option::<Written>::deserialize(d).map(|v| v.map(|w| w.0))
+    }
 }
 
 #[cfg(test)]

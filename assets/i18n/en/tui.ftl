@@ -157,6 +157,7 @@ tui-settings-note = Also on a question: v switches the view, t the tile style.
 tui-summary-title = Summary
 tui-summary-score = { $right } of { $asked }
 tui-summary-none = No question was answered.
+tui-summary-again-deck = The same cases again: give the same --deck to mjref quiz.
 tui-summary-again = The same questions again: mjref quiz --seed { $seed }
 tui-summary-again-drill = The same questions again: mjref quiz --article { $article } --seed { $seed }
 

@@ -109,6 +109,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     }
     let seed = quiz.session.seed().to_string();
     let again = match quiz.session.plan().map(|p| &p.mode) {
+        // A deck's cases are the club's files, not a seed's: no generated quiz repeats them.
+        _ if matches!(quiz.session.source(), Source::Deck(_)) => cat.tr("tui-summary-again-deck"),
         Some(Mode::Drill(id)) => cat.tr_args(
             "tui-summary-again-drill",
             &[("seed", seed.into()), ("article", id.clone().into())],
