@@ -786,3 +786,135 @@ fn a_question_code_replays_that_question() {
         text(&bad.stderr)
     );
 }
+
+/// A position written by hand: the American worked example of docs/scenario-format.md,
+/// without its expectation.
+const POSITION: &str = r#"// West calls South's 4c for mah jongg
+Scenario(
+    format: 2,
+    ruleset: "american",
+    edition: "2024",
+    dealer: East,
+    position: Position(
+        broken: (wall: South, after: 6),
+        turn: West,
+        east: (concealed: "1b 2b 3b 5b 6b 7b 1d 1d 2d 3d 4d 5d 6d"),
+        south: (concealed: "2c 2c 3c 3c 5c 6c 7c 8c 9c Ew Ew Sw Nw"),
+        west: (concealed: "4c 4c 1b 5b 8b Rd Gd Wd 2d 6d", exposed: ["9d 9d JK"]),
+        north: (concealed: "1c 1c 1c 2c 5b 5b 6b 6b 8b 8b Wd Wd Fl"),
+        discards: ["E 9d claimed by W", "W Ew", "N 2b", "E Nw", "S 4c"],
+        wall: Rest(7),
+    ),
+    events: [
+        Claimed(seat: West, claim: Win),
+        Exposed(seat: West, tiles: ["4c", "4c"]),
+        DeclaredWin(seat: West),
+        HandShown(seat: West),
+    ],
+)
+"#;
+
+#[test]
+fn a_position_is_judged_from_the_moment_it_states() {
+    let file = tmp("position.ron");
+    std::fs::write(&file, POSITION).expect("write");
+    let o = mjref(&["judge", file.to_str().expect("utf-8")], "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("Article: AM-MJE-03"), "{out}");
+    assert!(
+        out.contains("West to play, South has just thrown 4c"),
+        "the story opens on where play stands: {out}"
+    );
+}
+
+#[test]
+fn a_position_that_miscounts_a_tile_names_the_row_and_the_count() {
+    // A fifth 4c: West is written with four, and South threw one.
+    let text_in = POSITION.replace("\"4c 4c 1b", "\"4c 4c 4c 4c 1b");
+    let file = tmp("position-five-4c.ron");
+    std::fs::write(&file, &text_in).expect("write");
+    let o = mjref(&["judge", file.to_str().expect("utf-8")], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    // The row where the count passes four: South's discard of 4c, on line 14.
+    let col = 1 + text_in
+        .lines()
+        .nth(13)
+        .and_then(|l| l.find("\"S 4c\""))
+        .expect("S 4c on line 14");
+    let line = 14;
+    assert!(
+        err.contains(&format!("position-five-4c.ron:{line}:{col}:"))
+            && err.contains("four 4c in hands and exposures, one in the discards: one 4c too many"),
+        "{err}"
+    );
+    // A claimed discard with no set to be in.
+    let text_in = POSITION.replace("claimed by W", "claimed by N");
+    std::fs::write(&file, &text_in).expect("write");
+    let o = mjref(&["judge", file.to_str().expect("utf-8")], "");
+    let err = text(&o.stderr);
+    assert!(
+        err.contains(":14:") && err.contains("no set of North's holds a 9d"),
+        "{err}"
+    );
+}
+
+#[test]
+fn scenario_writes_a_position_that_judges_as_the_full_form() {
+    for (article, seed) in [("AM-JK-01", "2"), ("MCR-PEN-05", "0"), ("MIL-70", "9")] {
+        let full = mjref(&["scenario", "--article", article, "--seed", seed], "");
+        let position = mjref(
+            &[
+                "scenario",
+                "--article",
+                article,
+                "--seed",
+                seed,
+                "--as",
+                "position",
+            ],
+            "",
+        );
+        assert!(position.status.success(), "{}", text(&position.stderr));
+        assert!(text(&position.stdout).contains("position: Position("));
+        let mut rulings = Vec::new();
+        for (name, o) in [("full", &full), ("position", &position)] {
+            let file = tmp(&format!("{article}-{name}.ron"));
+            std::fs::write(&file, &o.stdout).expect("write");
+            let j = mjref(
+                &["judge", file.to_str().expect("utf-8"), "--format", "json"],
+                "",
+            );
+            assert!(j.status.success(), "{article} {name}: {}", text(&j.stderr));
+            let all: serde_json::Value = serde_json::from_slice(&j.stdout).expect("json");
+            let last = last_ruling(&all);
+            rulings.push((
+                last["article"].clone(),
+                last["case"].clone(),
+                last["ruling"].clone(),
+            ));
+        }
+        assert_eq!(rulings[0], rulings[1], "{article}");
+    }
+}
+
+#[test]
+fn deck_check_names_the_row_of_a_position_that_is_wrong() {
+    let dir = tmp("position-deck");
+    std::fs::create_dir_all(&dir).expect("dir");
+    std::fs::write(dir.join("a-good.ron"), POSITION).expect("write");
+    std::fs::write(
+        dir.join("b-bad.ron"),
+        POSITION.replace("wall: Rest(7)", "wall: InOrder(\"1b 1b\")"),
+    )
+    .expect("write");
+    let o = mjref(&["deck", "check", dir.to_str().expect("utf-8")], "");
+    assert_eq!(o.status.code(), Some(2));
+    let out = text(&o.stdout);
+    assert!(out.contains("a-good.ron: AM-MJE-03"), "{out}");
+    assert!(
+        out.contains("b-bad.ron:15:15: position: the wall lists 2 tiles, but 96 are left"),
+        "{out}"
+    );
+}

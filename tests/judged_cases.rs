@@ -194,3 +194,42 @@ fn a_question_about_a_later_matter_shows_what_was_already_ruled() {
     );
     assert!(ruled + 1 < story.len(), "the matter asked comes after");
 }
+
+/// The worked positions of docs/scenario-format.md: each `JudgedCase` shown there gets the
+/// ruling the text says, so that what a club organiser copies from the docs is right.
+#[test]
+fn the_worked_positions_in_the_docs_get_their_rulings() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/scenario-format.md");
+    let text = std::fs::read_to_string(&path).expect("the docs are there");
+    let blocks: Vec<&str> = text
+        .split("```ron\n")
+        .skip(1)
+        .filter_map(|b| b.split("\n```").next())
+        .filter(|b| b.starts_with("JudgedCase("))
+        .collect();
+    let mut rulesets = BTreeSet::new();
+    for block in &blocks {
+        let case: JudgedCase = ron::from_str(block)
+            .unwrap_or_else(|e| panic!("{}: a worked example does not read: {e}", path.display()));
+        assert_eq!(case.origin, Origin::Hand);
+        assert!(case.scenario.position.is_some(), "a worked position");
+        let ruleset = builtin::load(&case.scenario.ruleset)
+            .expect("known ruleset")
+            .expect("loads");
+        let j = judge(&ruleset, &case.scenario)
+            .unwrap_or_else(|e| panic!("{}: {e}", case.expect.article));
+        let wrong = mismatches(&j, &case.expect);
+        assert!(
+            wrong.is_empty(),
+            "{}: {}",
+            case.expect.article,
+            wrong.join("; ")
+        );
+        rulesets.insert(case.scenario.ruleset.clone());
+    }
+    assert_eq!(
+        rulesets.len(),
+        3,
+        "one worked position for each ruleset, found {blocks:?}"
+    );
+}

@@ -103,8 +103,9 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
                 Err(e) => {
                     writeln!(
                         out,
-                        "{}:{}: {e}\n  could not be judged",
-                        case.name, case.line
+                        "{}: {e}\n  {}: could not be judged",
+                        case.place_of(&e),
+                        case.name
                     )?;
                     tally.failed += 1;
                     continue;

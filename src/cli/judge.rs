@@ -2,7 +2,7 @@ use super::{Format, find_article, user_error};
 use crate::i18n::Catalog;
 use crate::quiz::render;
 use crate::rules::{DetectError, FALLBACK, JudgeError, Judgement, Ruleset, judge_all};
-use crate::scenario::{Scenario, ScenarioError};
+use crate::scenario::Scenario;
 use crate::situations::generate;
 use std::io::Write;
 use std::path::Path;
@@ -11,16 +11,21 @@ pub fn print_scenario(
     ruleset: &Ruleset,
     article: &str,
     seed: u64,
+    form: super::ScenarioForm,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let article = find_article(ruleset, article)?;
     let generated = generate(ruleset, &article.id, seed)?;
+    let scenario = match form {
+        super::ScenarioForm::Full => generated.scenario,
+        super::ScenarioForm::Position => crate::rules::as_position(ruleset, &generated.scenario)?,
+    };
     writeln!(
         out,
         "// mjref scenario: {} seed {seed}. Judge it with `mjref judge FILE`.",
         article.id
     )?;
-    writeln!(out, "{}", generated.scenario.to_ron())?;
+    writeln!(out, "{}", scenario.to_ron())?;
     Ok(())
 }
 
@@ -34,23 +39,32 @@ fn read_scenario_text(path: &Path) -> anyhow::Result<(String, Scenario)> {
         .map_err(|e| user_error(format!("{}: cannot read: {e}", path.display())))?;
     let text = crate::load::utf8(&path.display().to_string(), bytes)
         .map_err(|e| user_error(e.to_string()))?;
-    let scenario = Scenario::parse(&path.display().to_string(), &text)
-        .map_err(|e| user_error(e.to_string()))?;
+    let name = path.display().to_string();
+    // A case with the ruling its author expects is judged as the scenario it wraps.
+    let mut cases =
+        crate::scenario::deck::read_cases(&name, &text).map_err(|e| user_error(e.to_string()))?;
+    if cases.len() != 1 {
+        return Err(user_error(format!(
+            "{name}: holds {} cases; judge them with `mjref deck check {name}`",
+            cases.len()
+        )));
+    }
+    let scenario = cases.remove(0).scenario;
     Ok((text, scenario))
 }
 
 /// An error met while judging a file, with the line and column of the event it arose
 /// at where it arose at one.
 fn judging_error(path: &Path, text: &str, e: &JudgeError) -> anyhow::Error {
-    let event = match e {
-        JudgeError::Scenario(ScenarioError::Table(t))
-        | JudgeError::Detect(DetectError::Table(t)) => t.event(),
+    let place = match e {
+        JudgeError::Scenario(s) => crate::scenario::error_place(text, s),
+        JudgeError::Detect(DetectError::Table(t)) => t
+            .event()
+            .and_then(|i| crate::scenario::event_places(text).get(i).copied()),
         _ => None,
-    };
-    let place = event
-        .and_then(|i| crate::scenario::event_places(text).get(i).copied())
-        .map(|(line, col)| format!(":{line}:{col}"))
-        .unwrap_or_default();
+    }
+    .map(|(line, col)| format!(":{line}:{col}"))
+    .unwrap_or_default();
     user_error(format!("{}{place}: {e}", path.display()))
 }
 

@@ -162,6 +162,10 @@ pub enum Command {
         /// Seed; the same seed gives the same situation on every machine.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// How to write it: `full` plays from the walls as built; `position` states the
+        /// table just before the first matter and the events from there.
+        #[arg(long = "as", value_enum, default_value_t = ScenarioForm::Full)]
+        form: ScenarioForm,
     },
     /// Read a scenario file and print the ruling the engine finds.
     Judge {
@@ -300,6 +304,15 @@ pub enum Format {
     Json,
 }
 
+/// The form `mjref scenario` writes a situation in.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ScenarioForm {
+    /// The walls as built and every event from the deal on.
+    Full,
+    /// The table just before the first matter, and the events from there.
+    Position,
+}
+
 /// Bad input from the user: a file, an id or an option. Exit code 2.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
@@ -383,9 +396,11 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
                 &mut out,
             )
         }
-        Command::Scenario { article, seed } => {
-            judge::print_scenario(&ruleset, article, *seed, &mut out)
-        }
+        Command::Scenario {
+            article,
+            seed,
+            form,
+        } => judge::print_scenario(&ruleset, article, *seed, *form, &mut out),
         Command::Judge { file, format } => {
             judge::judge_file(&cat, &ruleset, file, *format, &mut out)
         }

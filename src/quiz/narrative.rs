@@ -50,13 +50,62 @@ pub fn folded(
 ) -> Result<Vec<String>, ScenarioError> {
     // The setting comes first; the record of fouls last, next to the question, where a
     // small screen still shows it.
+    let mut out = setting(cat, ruleset, scenario, style)?;
+    out.extend(folded_events(cat, ruleset, scenario, style, keep_last)?);
+    out.extend(record(cat, scenario));
+    Ok(out)
+}
+
+/// What a story says before its first event: the prevalent wind where it is not East,
+/// and for a scenario that starts at a position, that play is under way and where it
+/// stands (the table itself shows the rest).
+fn setting(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    style: TileStyle,
+) -> Result<Vec<String>, ScenarioError> {
     let mut out = Vec::new();
     if scenario.prevalent != crate::tiles::Wind::East {
         let wind = render::seat(cat, crate::table::Seat::ALL[scenario.prevalent as usize]);
         out.push(cat.tr_args("prevalent-line", &[("wind", wind.into())]));
     }
-    out.extend(folded_events(cat, ruleset, scenario, style, keep_last)?);
-    out.extend(record(cat, scenario));
+    if scenario.position.as_ref().is_some_and(|p| !p.is_built()) {
+        let table = ruleset.initial_table(scenario)?;
+        let seat = table
+            .turn()
+            .map(|s| render::seat(cat, s))
+            .unwrap_or_default();
+        let wall = table.live_left();
+        let next = table
+            .remaining()
+            .next()
+            .map(|p| p.to_string())
+            .unwrap_or_default();
+        out.push(match table.latest_discard() {
+            Some(d) => cat.tr_args(
+                "position-line-discard",
+                &[
+                    ("seat", seat.into()),
+                    ("by", render::seat(cat, d.seat).into()),
+                    (
+                        "tile",
+                        crate::tiles::glyph(table.kind(d.tile), style).into(),
+                    ),
+                    ("wall", wall.into()),
+                    ("next", next.into()),
+                ],
+            ),
+            None => cat.tr_args(
+                "position-line",
+                &[
+                    ("seat", seat.into()),
+                    ("wall", wall.into()),
+                    ("next", next.into()),
+                ],
+            ),
+        });
+    }
     Ok(out)
 }
 
@@ -197,11 +246,7 @@ pub fn question_story(
         );
         folds.push((a, b, text));
     }
-    let mut out = Vec::new();
-    if q.scenario.prevalent != crate::tiles::Wind::East {
-        let wind = render::seat(cat, crate::table::Seat::ALL[q.scenario.prevalent as usize]);
-        out.push(cat.tr_args("prevalent-line", &[("wind", wind.into())]));
-    }
+    let mut out = setting(cat, ruleset, &q.scenario, style)?;
     let ruled = earlier_rulings(cat, q);
     let background = background(q);
     let (mut moment, mut pinned) = (0, Vec::new());

@@ -6,6 +6,7 @@ mod carry;
 mod detect;
 pub mod facts;
 pub mod referee;
+mod restate;
 mod ruleset;
 mod ruling;
 pub mod settle;
@@ -16,6 +17,7 @@ pub use crate::table::WinCheck;
 pub use article::{Article, Case, Cond, Phase, Source};
 pub use detect::{Act, DetectError, Detection, Irregularity, act_of};
 pub use referee::{FALLBACK, JudgeError, Judgement, judge, judge_all, judge_with_earlier};
+pub use restate::as_position;
 pub use ruleset::{
     Edition, EscalationScope, Fallback, Ruleset, RulesetMeta, SetKind, builtin, load, load_parts,
 };

@@ -77,6 +77,30 @@ pub struct DeckCase {
     pub line: usize,
     pub scenario: Scenario,
     pub expect: Option<Expected>,
+    /// The file it was read from.
+    pub file: String,
+    /// The file's text with everything outside this case blanked (lines kept), to find
+    /// what an error is about at its line and column in the file.
+    text: String,
+}
+
+impl DeckCase {
+    /// Where in the file a judging error arose: `file:line:col` of the event or the row
+    /// of the position it is about, or the case's first line.
+    pub fn place_of(&self, e: &crate::rules::JudgeError) -> String {
+        use crate::rules::{DetectError, JudgeError};
+        let at = match e {
+            JudgeError::Scenario(s) => super::error_place(&self.text, s),
+            JudgeError::Detect(DetectError::Table(t)) => t
+                .event()
+                .and_then(|i| super::event_places(&self.text).get(i).copied()),
+            _ => None,
+        };
+        match at {
+            Some((line, col)) => format!("{}:{line}:{col}", self.file),
+            None => format!("{}:{}", self.file, self.line),
+        }
+    }
 }
 
 /// The cases of one file: a `Scenario(…)`, a `JudgedCase(…)`, or a list `[…]` of them.
@@ -126,14 +150,15 @@ fn read_case(
     } else {
         (parse_ron::<Scenario>(src)?, None)
     };
-    if scenario.format != super::FORMAT {
+    if !super::reads_format(scenario.format) {
         return Err(LoadError::at(
             src,
             start,
             format!(
-                "scenario format {} is not one this mjref reads (format {})",
+                "scenario format {} is not one this mjref reads (formats {} and {})",
                 scenario.format,
-                super::FORMAT
+                super::FORMAT,
+                super::POSITION_FORMAT
             ),
         ));
     }
@@ -142,6 +167,8 @@ fn read_case(
         line,
         scenario,
         expect,
+        file: file.to_string(),
+        text: alone,
     })
 }
 

@@ -8,15 +8,31 @@ use crate::tiles::{Kind, TileSet, parse_kinds};
 use serde::{Deserialize, Serialize};
 
 pub mod deck;
+pub mod position;
 mod structure;
-pub use structure::event_places;
+pub use position::{Position, PositionError, Spot};
+pub use structure::{Step, event_places, place_of};
 
+/// The format of a scenario whose walls are written out (or shuffled from a seed).
 pub const FORMAT: u32 = 1;
+/// The format of a scenario written as a position; it reads format 1 files as they were.
+pub const POSITION_FORMAT: u32 = 2;
+
+/// Whether this mjref reads scenario files of `format`.
+pub fn reads_format(format: u32) -> bool {
+    (FORMAT..=POSITION_FORMAT).contains(&format)
+}
 
 /// A row of tiles written in the two-character notation, checked as it is read so that a
 /// bad tile is reported at its line and column.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TileRow(pub Vec<Kind>);
+
+impl TileRow {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
 
 impl Serialize for TileRow {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -68,11 +84,40 @@ pub struct Scenario {
     /// The prevalent (round) wind of the hand: East unless said otherwise.
     #[serde(default = "east", skip_serializing_if = "is_east")]
     pub prevalent: crate::tiles::Wind,
-    pub walls: Walls,
+    /// The walls as built, for a scenario that plays from the deal.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "inner",
+        deserialize_with = "present"
+    )]
+    pub walls: Option<Walls>,
+    /// The table at a moment of play, for a scenario that starts there.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "inner",
+        deserialize_with = "present"
+    )]
+    pub position: Option<Box<Position>>,
     pub events: Vec<Event>,
     /// Fouls recorded earlier in the match, for escalating penalties.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fouls: Vec<Foul>,
+}
+
+/// An optional field written without `Some(…)`, as a person would.
+fn inner<S: serde::Serializer, T: Serialize>(value: &Option<T>, s: S) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(v) => v.serialize(s),
+        None => s.serialize_none(),
+    }
+}
+
+fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
 }
 
 fn east() -> crate::tiles::Wind {
@@ -105,8 +150,16 @@ pub enum ScenarioError {
         ruleset: String,
         known: String,
     },
-    #[error("format {0} is not understood by this version (it reads format {FORMAT})")]
+    #[error(
+        "format {0} is not understood by this version (it reads formats {FORMAT} and {POSITION_FORMAT})"
+    )]
     Format(u32),
+    #[error(
+        "a scenario gives either the walls (`walls: …`, format {FORMAT}) or a position (`position: Position(…)`, format {POSITION_FORMAT}); this one gives {0}"
+    )]
+    Start(&'static str),
+    #[error("position: {0}")]
+    Position(#[from] PositionError),
     #[error("{wall} wall, {layer} layer: {message}")]
     BadWall {
         wall: Seat,
@@ -115,6 +168,18 @@ pub enum ScenarioError {
     },
     #[error(transparent)]
     Table(#[from] TableError),
+}
+
+/// Line and column (from 1) in a scenario's `text` of what `e` is about: the event it
+/// arose at, or the row of a position that is wrong.
+pub fn error_place(text: &str, e: &ScenarioError) -> Option<(usize, usize)> {
+    match e {
+        ScenarioError::Table(t) => t.event().and_then(|i| event_places(text).get(i).copied()),
+        ScenarioError::Position(p) => {
+            place_of(text, &p.spot.path()).or_else(|| place_of(text, &Spot::Position.path()))
+        }
+        _ => None,
+    }
 }
 
 /// The set shuffled by `seed` into slot order.
@@ -140,7 +205,17 @@ impl Scenario {
     /// The walls as the scenario builds them, tile by tile in slot order, for walls of
     /// `stacks` stacks of `set`.
     pub fn layout(&self, set: &TileSet, stacks: u8) -> Result<Vec<Kind>, ScenarioError> {
-        Ok(match &self.walls {
+        match &self.walls {
+            Some(walls) => walls.layout(set, stacks),
+            None => Err(ScenarioError::Start("no walls")),
+        }
+    }
+}
+
+impl Walls {
+    /// The walls tile by tile in slot order, for walls of `stacks` stacks of `set`.
+    pub fn layout(&self, set: &TileSet, stacks: u8) -> Result<Vec<Kind>, ScenarioError> {
+        Ok(match self {
             Walls::Shuffled(seed) => shuffled_layout(set, *seed),
             Walls::Laid {
                 east,

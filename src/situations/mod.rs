@@ -165,7 +165,8 @@ fn attempt_once(
         )),
         dealer,
         prevalent: table.prevalent(),
-        walls: laid_walls(&layout, ruleset.meta.stacks_per_wall),
+        walls: Some(laid_walls(&layout, ruleset.meta.stacks_per_wall)),
+        position: None,
         events,
         fouls,
     };
@@ -174,6 +175,6 @@ fn attempt_once(
 
 /// A compact scenario that rebuilds its walls from the shuffle seed instead of listing them.
 pub fn with_shuffled_walls(mut scenario: Scenario, wall_seed: u64) -> Scenario {
-    scenario.walls = Walls::Shuffled(wall_seed);
+    scenario.walls = Some(Walls::Shuffled(wall_seed));
     scenario
 }

@@ -78,6 +78,22 @@ pub mod maybe {
     }
 }
 
+/// A tile or none, written bare where it is given (`drawn: "5b"`, not `Some("5b")`).
+pub mod bare {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(kind: &Option<Kind>, s: S) -> Result<S::Ok, S::Error> {
+        match kind {
+            Some(k) => code(*k).serialize(s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Kind>, D::Error> {
+        Written::deserialize(d).map(|w| Some(w.0))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -398,7 +398,15 @@ pub const FACTS: &[FactDef] = &[
                 .iter()
                 .rposition(|e| matches!(e, Event::Exposed { seat: s, .. } if *s == seat))
             else {
-                return false;
+                // An exposure already on the table where the log begins (a case written as
+                // a position): its owner has discarded since, unless they are still the
+                // one to discard after laying it.
+                let start = c.replay.before(0);
+                return !start.melds(seat).is_empty()
+                    && (start.holding() != Some(seat)
+                        || events
+                            .iter()
+                            .any(|e| matches!(e, Event::Discarded { seat: s, .. } if *s == seat)));
             };
             events[made..].iter().any(|e| {
                 matches!(e, Event::Discarded { seat: s, .. } | Event::JokerExchanged { seat: s, .. } if *s == seat)

@@ -150,7 +150,7 @@ impl Table {
     }
 
     /// Move `front` past the places emptied at the live end.
-    fn advance_front(&mut self) {
+    pub(in crate::table) fn advance_front(&mut self) {
         while let Some(p) = self.order.get(self.front) {
             if self.at(*p).is_some() {
                 break;
