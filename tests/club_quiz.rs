@@ -505,3 +505,175 @@ fn handout_command_writes_both_formats() {
     let written = std::fs::read_to_string(&file).expect("written");
     assert!(written.starts_with("<!DOCTYPE html>"));
 }
+
+/// Five of the project's hand-written American positions, as a club's deck folder.
+fn deck_of_five(dir: &std::path::Path) -> std::path::PathBuf {
+    let deck = dir.join("deck");
+    std::fs::create_dir_all(&deck).expect("deck dir");
+    let cases = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases/american");
+    let mut names: Vec<_> = std::fs::read_dir(&cases)
+        .expect("cases")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("position-"))
+        .collect();
+    names.sort();
+    assert!(
+        names.len() >= 5,
+        "five positions to make a deck of: {names:?}"
+    );
+    for n in &names[..5] {
+        std::fs::copy(cases.join(n), deck.join(n)).expect("copy");
+    }
+    deck
+}
+
+#[test]
+fn a_deck_makes_a_club_code_that_asks_its_cases_and_no_other_deck() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let deck = deck_of_five(dir.path());
+    let deck_arg = deck.to_str().expect("utf-8 path");
+    let out = mjref(
+        &["club", "new", "--deck", deck_arg, "--seed", "5"],
+        dir.path(),
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = text(&out);
+    let code = t
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("Club quiz code: "))
+        .expect("the code comes first")
+        .to_string();
+    assert!(t.contains("5 questions"), "{t}");
+    assert!(
+        t.contains(&format!("mjref club join {code} --deck {deck_arg}")),
+        "the printed command gives the deck: {t}"
+    );
+    let parsed = Code::parse(&code).expect("parses");
+    assert_ne!(parsed.deck, 0, "the code names the deck");
+    assert_eq!(parsed.count, 5);
+
+    // A member with the deck: five questions, the deck's cases in order.
+    let joined = mjref(
+        &["club", "join", &code, "--deck", deck_arg, "--plain"],
+        dir.path(),
+        "1\n1\n1\n1\n1\n",
+    );
+    assert!(
+        joined.status.success(),
+        "{}",
+        String::from_utf8_lossy(&joined.stderr)
+    );
+    let asked = text(&joined);
+    assert!(asked.contains("Question 5 of 5"), "{asked}");
+    assert!(
+        asked.contains("The hand is under way"),
+        "positions' stories: {asked}"
+    );
+
+    // Without the deck, or with another one, the code is refused and says why.
+    let without = mjref(&["club", "join", &code, "--plain"], dir.path(), "");
+    assert_eq!(without.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&without.stderr).contains("--deck FILE"),
+        "{}",
+        String::from_utf8_lossy(&without.stderr)
+    );
+    let first = std::fs::read_dir(&deck)
+        .expect("deck")
+        .flatten()
+        .map(|e| e.path())
+        .min()
+        .expect("a case");
+    std::fs::remove_file(&first).expect("remove a case");
+    let other = mjref(
+        &["club", "join", &code, "--deck", deck_arg, "--plain"],
+        dir.path(),
+        "",
+    );
+    assert_eq!(other.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&other.stderr).contains("not the one the code was made from"),
+        "{}",
+        String::from_utf8_lossy(&other.stderr)
+    );
+    // A generated quiz's code does not take a deck.
+    let generated = code_for_generated();
+    let o = mjref(
+        &["club", "join", &generated, "--deck", deck_arg, "--plain"],
+        dir.path(),
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+}
+
+fn code_for_generated() -> String {
+    code("american", &settings(3, 7))
+}
+
+#[test]
+fn a_decks_handout_and_club_hold_its_cases_in_order() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let deck = deck_of_five(dir.path());
+    let deck_arg = deck.to_str().expect("utf-8 path");
+    let out = mjref(
+        &["club", "new", "--deck", deck_arg, "--seed", "5"],
+        dir.path(),
+        "",
+    );
+    let code = text(&out)
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("Club quiz code: "))
+        .expect("a code")
+        .to_string();
+    let handout = mjref(
+        &["club", "handout", &code, "--deck", deck_arg],
+        dir.path(),
+        "",
+    );
+    assert!(
+        handout.status.success(),
+        "{}",
+        String::from_utf8_lossy(&handout.stderr)
+    );
+    let h = text(&handout);
+    for n in 1..=5 {
+        assert!(h.contains(&format!("## Question {n}")), "question {n}: {h}");
+    }
+    assert!(!h.contains("## Question 6"), "{h}");
+    // The club's questions are the deck's cases, in the deck's order.
+    let r = builtin::load("american").expect("known").expect("loads");
+    let mut files: Vec<_> = std::fs::read_dir(&deck)
+        .expect("deck")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    let cases: Vec<mjref::scenario::Scenario> = files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).expect("readable");
+            mjref::scenario::deck::read_cases("case.ron", &text)
+                .expect("reads")
+                .remove(0)
+                .scenario
+        })
+        .collect();
+    let club = Club::join_with_deck(Code::parse(&code).expect("code"), &r, Some(cases.clone()))
+        .expect("joins with its deck");
+    for (i, case) in cases.iter().enumerate() {
+        let q = club
+            .question(&r, u32::try_from(i).expect("small"))
+            .expect("a question")
+            .expect("judged");
+        assert_eq!(&q.scenario, case, "question {}", i + 1);
+    }
+    assert!(club.question(&r, 5).is_none());
+}

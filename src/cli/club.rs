@@ -14,7 +14,7 @@ use crate::study::{Clock, Learner, Saved, SystemClock};
 use crate::tiles::TileStyle;
 use clap::{Subcommand, ValueEnum};
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 #[derive(Debug, Subcommand)]
@@ -40,6 +40,11 @@ pub enum ClubCommand {
         /// Seed of the quiz (random if omitted).
         #[arg(long)]
         seed: Option<u32>,
+        /// Ask the club's own cases: a folder of case files or one file holding several
+        /// (see `quiz --deck`), one question each, in order. The code names the deck, and
+        /// members give the same file to join.
+        #[arg(long, value_name = "PATH")]
+        deck: Option<PathBuf>,
     },
     /// Answer the quiz of a code: in the trainer, or with --plain on stdin/stdout.
     Join {
@@ -50,6 +55,9 @@ pub enum ClubCommand {
         /// Your name on the score card (it goes into the check value).
         #[arg(long, default_value = "")]
         name: String,
+        /// The deck the code was made from, for a code made with `club new --deck`.
+        #[arg(long, value_name = "PATH")]
+        deck: Option<PathBuf>,
     },
     /// Print the questions and a separate answer key, ready to print.
     Handout {
@@ -59,6 +67,9 @@ pub enum ClubCommand {
         /// Write to FILE instead of standard output.
         #[arg(long, short, value_name = "FILE")]
         output: Option<PathBuf>,
+        /// The deck the code was made from, for a code made with `club new --deck`.
+        #[arg(long, value_name = "PATH")]
+        deck: Option<PathBuf>,
     },
     /// Check a score read out against its check value.
     Verify {
@@ -70,10 +81,18 @@ pub enum ClubCommand {
         /// The name on the score card, if one was given.
         #[arg(long, default_value = "")]
         name: String,
+        /// The deck the code was made from, for a code made with `club new --deck`.
+        #[arg(long, value_name = "PATH")]
+        deck: Option<PathBuf>,
     },
     /// Show the quiz on a projector: large text, one question at a time, the answer on
     /// a key press.
-    Present { code: String },
+    Present {
+        code: String,
+        /// The deck the code was made from, for a code made with `club new --deck`.
+        #[arg(long, value_name = "PATH")]
+        deck: Option<PathBuf>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -82,18 +101,33 @@ pub enum HandoutFormat {
     Html,
 }
 
-/// The club quiz of a code, with the ruleset it names.
-pub fn resolve(common: &Common, text: &str) -> anyhow::Result<(Ruleset, Club)> {
+/// The club quiz of a code, with the ruleset it names; for a code made from a deck, the
+/// deck at `deck`, refused if it is not the one the code names.
+pub fn resolve(
+    common: &Common,
+    text: &str,
+    deck: Option<&Path>,
+) -> anyhow::Result<(Ruleset, Club)> {
     let code = Code::parse(text).map_err(|e| user_error(e.to_string()))?;
     let id = rulesets_on_offer(&common.rules())
         .into_iter()
         .find(|id| Club::names(&code, id))
         .ok_or_else(|| user_error(crate::study::club::ClubError::UnknownRuleset.to_string()))?;
-    let ruleset = load_ruleset(&Common {
+    let common = Common {
         ruleset: Some(id),
         ..common.clone()
-    })?;
-    let club = Club::join(code, &ruleset).map_err(|e| user_error(e.to_string()))?;
+    };
+    let cases = match deck {
+        Some(path) => Some(
+            super::deck::load(&common, path, false, Some(0))?
+                .deck
+                .scenarios,
+        ),
+        None => None,
+    };
+    let ruleset = load_ruleset(&common)?;
+    let club =
+        Club::join_with_deck(code, &ruleset, cases).map_err(|e| user_error(e.to_string()))?;
     Ok((ruleset, club))
 }
 
@@ -109,27 +143,47 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             pass,
             edition,
             seed,
+            deck,
         } => {
-            let ruleset = load_ruleset(&cli.common)?;
             let seed = seed.unwrap_or_else(|| {
                 (crate::setup::seed_or_clock(None) & u64::from(u32::MAX)) as u32
             });
-            let club = Club::create(
-                &ruleset,
-                &Settings {
-                    edition: edition.clone(),
-                    articles: articles.clone(),
-                    count: *count,
-                    seed,
-                    seconds: *time,
-                    pass: *pass,
-                },
-            )
-            .map_err(|e| user_error(e.to_string()))?;
-            print_new(&cat, &ruleset, &club, &mut out)
+            let settings = Settings {
+                edition: edition.clone(),
+                articles: articles.clone(),
+                count: *count,
+                seed,
+                seconds: *time,
+                pass: *pass,
+            };
+            let (ruleset, club) = match deck {
+                None => {
+                    let ruleset = load_ruleset(&cli.common)?;
+                    let club = Club::create(&ruleset, &settings);
+                    (ruleset, club)
+                }
+                Some(path) => {
+                    if !articles.trim().is_empty() {
+                        return Err(user_error(
+                            "--articles chooses among generated questions; a deck asks its own cases: leave one out",
+                        ));
+                    }
+                    let loaded = super::deck::load(&cli.common, path, false, Some(0))?;
+                    let club =
+                        Club::create_from_deck(&loaded.ruleset, loaded.deck.scenarios, &settings);
+                    (loaded.ruleset, club)
+                }
+            };
+            let club = club.map_err(|e| user_error(e.to_string()))?;
+            print_new(&cat, &ruleset, &club, deck.as_deref(), &mut out)
         }
-        ClubCommand::Join { code, plain, name } => {
-            let (ruleset, club) = resolve(&cli.common, code)?;
+        ClubCommand::Join {
+            code,
+            plain,
+            name,
+            deck,
+        } => {
+            let (ruleset, club) = resolve(&cli.common, code, deck.as_deref())?;
             if !*plain {
                 return crate::tui::run_club(&cli.options(), ruleset, club, name);
             }
@@ -153,8 +207,9 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             code,
             format,
             output,
+            deck,
         } => {
-            let (ruleset, club) = resolve(&cli.common, code)?;
+            let (ruleset, club) = resolve(&cli.common, code, deck.as_deref())?;
             let h = handout::build(&cat, &ruleset, &club, cli.common.tiles)
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
             let text = match format {
@@ -172,8 +227,9 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             score,
             check,
             name,
+            deck,
         } => {
-            let (_, club) = resolve(&cli.common, code)?;
+            let (_, club) = resolve(&cli.common, code, deck.as_deref())?;
             let expected = score_check(&club.code, *score, name);
             let given = check.trim().to_ascii_uppercase();
             let named = if name.trim().is_empty() {
@@ -194,8 +250,8 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
                 Err(user_error(cat.tr_args("club-verify-bad", &args)))
             }
         }
-        ClubCommand::Present { code } => {
-            let (ruleset, club) = resolve(&cli.common, code)?;
+        ClubCommand::Present { code, deck } => {
+            let (ruleset, club) = resolve(&cli.common, code, deck.as_deref())?;
             crate::tui::run_present(&cli.options(), ruleset, club)
         }
     }
@@ -214,18 +270,27 @@ fn print_new(
     cat: &Catalog,
     ruleset: &Ruleset,
     club: &Club,
+    deck: Option<&Path>,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let code = club.text();
+    // The commands members type: a deck's code is used with its deck.
+    let used = match deck {
+        Some(path) => format!("{code} --deck {}", path.display()),
+        None => code.clone(),
+    };
     writeln!(
         out,
         "{}",
         cat.tr_args("club-new-code", &[("code", code.clone().into())])
     )?;
-    let articles = if club.code.articles.is_empty() {
-        cat.tr("club-all-articles")
-    } else {
-        club.code.articles.clone()
+    let articles = match deck {
+        Some(path) => cat.tr_args(
+            "club-deck-articles",
+            &[("deck", path.display().to_string().into())],
+        ),
+        None if club.code.articles.is_empty() => cat.tr("club-all-articles"),
+        None => club.code.articles.clone(),
     };
     writeln!(
         out,
@@ -244,12 +309,12 @@ fn print_new(
     writeln!(
         out,
         "{}",
-        cat.tr_args("club-new-join", &[("code", code.clone().into())])
+        cat.tr_args("club-new-join", &[("code", used.clone().into())])
     )?;
     writeln!(
         out,
         "{}",
-        cat.tr_args("club-new-handout", &[("code", code.into())])
+        cat.tr_args("club-new-handout", &[("code", used.into())])
     )?;
     Ok(())
 }

@@ -32,6 +32,8 @@ Examples:
   mjref quiz --plain --article AM-DEAL-02 --seed 7
   mjref articles show AM-DEAL-04          read one article and its sources
   mjref scenario --article AM-DEAL-06 --seed 3 > case.ron
+  mjref scenario --article AM-JK-01 --seed 3 --as position > case.ron
+                                          the table just before the matter, no deal
   mjref judge case.ron --format json      the engine's ruling on a scenario file
   mjref deck check my-cases/              your club's own cases, each against its expected ruling
   mjref quiz --deck my-cases/             ask them as questions
@@ -40,6 +42,7 @@ Examples:
   mjref club new --ruleset millington --count 10 --time 60
                                           a code for the same quiz on every machine
   mjref club join 0C8Z-…                  answer the club's quiz
+  mjref club new --deck my-cases/         a club quiz of your own cases
 
 Exit codes: 0 success, 1 unexpected failure, 2 bad input (file, id or option).";
 

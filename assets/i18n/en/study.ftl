@@ -10,6 +10,7 @@ club-new-about = { $ruleset }, { $edition } · { $count ->
 club-new-join = Members answer it with: mjref club join { $code }
 club-new-handout = Printed questions and answer key: mjref club handout { $code } --format html > quiz.html
 club-all-articles = all
+club-deck-articles = the cases of { $deck }, in order
 club-time-limit = { $seconds } seconds a question.
 club-no-time-limit = No time limit.
 club-pass-mark = Exam: the pass mark is { $pass }%.

@@ -81,10 +81,15 @@ impl Source {
                 plan.pick(ruleset, index).map(|(a, _)| a),
                 plan.question(ruleset, index),
             ),
-            Source::Club(run) => (
-                run.club.pick(index).map(|(a, _)| a),
-                run.club.question(ruleset, index),
-            ),
+            Source::Club(run) => {
+                let q = run.club.question(ruleset, index);
+                let article = run.club.pick(index).map(|(a, _)| a).or_else(|| {
+                    q.as_ref()
+                        .and_then(|q| q.as_ref().ok())
+                        .map(|q| q.article.clone())
+                });
+                (article, q)
+            }
             Source::Deck(deck) => {
                 let scenario = deck.scenarios.get(usize::try_from(index).ok()?)?;
                 let mut dice = crate::rng::Dice::for_label(deck.seed, &format!("deck {index}"));

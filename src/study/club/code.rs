@@ -1,6 +1,7 @@
 //! The club code: a small binary record (format version, ruleset, edition, article filter,
-//! question count, seed, time limit, pass mark) with a checksum, written in base 32 and
-//! grouped by four so that it can be read out and typed.
+//! question count, seed, time limit, pass mark, the fingerprint of a club's own deck) with
+//! a checksum, written in base 32 and grouped by four so that it can be read out and
+//! typed.
 
 use crate::base32;
 use crate::rng::fnv1a;
@@ -9,10 +10,10 @@ use crate::rules::Ruleset;
 /// The record layout and the way questions are drawn from it (2: each question's draw
 /// hashes the seed with its number; 3: options name this table's seats and are balanced;
 /// 4: distractors on the matter's act first, false wins one tile from a hand, each
-/// question's seed hashed from the code's seed and the question's number). A code with
-/// another number was made by another version of mjref, and would not give the same
-/// questions here.
-pub const FORMAT: u8 = 4;
+/// question's seed hashed from the code's seed and the question's number; 5: the
+/// fingerprint of a deck of the club's own cases). A code with another number was made by
+/// another version of mjref, and would not give the same questions here.
+pub const FORMAT: u8 = 5;
 
 /// Longest article filter a code carries.
 pub const MAX_PATTERN: usize = 60;
@@ -36,6 +37,9 @@ pub struct Code {
     pub pass: u8,
     /// Comma-separated article id patterns with `*` and `?`; empty: every article.
     pub articles: String,
+    /// The fingerprint of the deck of cases the quiz asks (`deck_fingerprint`); 0: the
+    /// questions are generated.
+    pub deck: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -54,12 +58,30 @@ pub enum CodeError {
     Pattern,
 }
 
+/// Bytes before the article filter: format, ruleset tag, fingerprint, edition, count,
+/// seed, seconds, pass mark, the filter's length. The deck's fingerprint, where there is
+/// one, follows the filter.
+const FIXED: usize = 15;
+
 fn checksum(bytes: &[u8]) -> u16 {
     (fnv1a(bytes) & 0xFFFF) as u16
 }
 
 pub fn ruleset_tag(id: &str) -> u16 {
     (fnv1a(id.as_bytes()) & 0xFFFF) as u16
+}
+
+/// A hash of the cases of a deck, in the order asked: the same file gives the same
+/// fingerprint on every machine, and any change to a case another one. Never 0, which
+/// stands for no deck.
+pub fn deck_fingerprint(cases: &[crate::scenario::Scenario]) -> u32 {
+    let mut text = String::new();
+    for c in cases {
+        text.push_str(&c.to_ron());
+        text.push('\u{1e}');
+    }
+    let h = (fnv1a(text.as_bytes()) & 0xFFFF_FFFF) as u32;
+    h.max(1)
 }
 
 /// A hash of everything about the ruleset that decides the questions.
@@ -91,6 +113,10 @@ impl Code {
         // The length fits: MAX_PATTERN is below 256.
         b.push(pattern.len() as u8);
         b.extend(pattern);
+        // Only a deck's code carries its fingerprint: a generated quiz's code stays short.
+        if self.deck != 0 {
+            b.extend(self.deck.to_be_bytes());
+        }
         let sum = checksum(&b);
         b.extend(sum.to_be_bytes());
         Ok(b)
@@ -122,7 +148,7 @@ impl Code {
                 };
                 return Err(if ours {
                     CodeError::Incompatible { found: f }
-                } else if b.len() < 17 {
+                } else if b.len() < FIXED + 2 {
                     CodeError::TooShort
                 } else {
                     CodeError::Incompatible { found: f }
@@ -130,18 +156,30 @@ impl Code {
             }
             Some(_) => {}
         }
-        const FIXED: usize = 15;
         if b.len() < FIXED + 2 {
             return Err(CodeError::TooShort);
         }
         let plen = usize::from(b[FIXED - 1]);
+        // Too short for the filter it says it has: a character of the length is mistyped,
+        // as likely as one missing, and the checksum cannot tell which.
         if b.len() < FIXED + plen + 2 {
-            return Err(CodeError::TooShort);
-        }
-        let (body, rest) = b.split_at(FIXED + plen);
-        if rest.get(..2) != Some(&checksum(body).to_be_bytes()[..]) {
             return Err(CodeError::Checksum);
         }
+        // What follows the filter: the checksum, or a deck's fingerprint and then the
+        // checksum (the one whose checksum holds is the layout written).
+        let end = FIXED + plen;
+        let summed = |n: usize| {
+            b.get(end + n..end + n + 2)
+                .is_some_and(|sum| sum == checksum(&b[..end + n]).to_be_bytes())
+        };
+        let deck = if summed(0) {
+            0
+        } else if summed(4) {
+            u32::from_be_bytes([b[end], b[end + 1], b[end + 2], b[end + 3]])
+        } else {
+            return Err(CodeError::Checksum);
+        };
+        let body = &b[..end];
         let u16_at = |i: usize| u16::from_be_bytes([b[i], b[i + 1]]);
         let articles = std::str::from_utf8(&body[FIXED..])
             .map_err(|_| CodeError::Pattern)?
@@ -154,6 +192,7 @@ impl Code {
             seed: u32::from_be_bytes([b[7], b[8], b[9], b[10]]),
             seconds: u16_at(11),
             pass: b[13],
+            deck,
             articles,
         })
     }
@@ -186,6 +225,7 @@ mod tests {
             seconds: 45,
             pass: 70,
             articles: "MIL-7*".into(),
+            deck: 0xDEC0_0001,
         }
     }
 
@@ -194,7 +234,15 @@ mod tests {
         let c = sample();
         let text = c.to_text().expect("encodes");
         assert_eq!(Code::parse(&text), Ok(c.clone()));
-        assert_eq!(Code::parse(&text.to_lowercase().replace('-', " ")), Ok(c));
+        assert_eq!(
+            Code::parse(&text.to_lowercase().replace('-', " ")),
+            Ok(c.clone())
+        );
+        // A generated quiz's code carries no deck, and is the shorter for it.
+        let generated = Code { deck: 0, ..c };
+        let short = generated.to_text().expect("encodes");
+        assert_eq!(Code::parse(&short), Ok(generated));
+        assert!(short.len() < text.len(), "{short} / {text}");
     }
 
     #[test]

@@ -5,12 +5,13 @@ pub mod code;
 pub mod handout;
 mod score_card;
 
-pub use code::{Code, CodeError, FORMAT, score_check};
+pub use code::{Code, CodeError, FORMAT, deck_fingerprint, score_check};
 pub use score_card::{limits, score_card};
 
 use crate::quiz::{Question, QuizError, make_question, question_for};
 use crate::rng::Dice;
 use crate::rules::Ruleset;
+use crate::scenario::Scenario;
 
 /// Most questions a club quiz has (the code keeps the count in one byte).
 pub const MAX_COUNT: u8 = 100;
@@ -51,6 +52,16 @@ pub enum ClubError {
         "this code was made with other rules for {0} (another version of mjref or of the house rules): ask the organiser for the same version"
     )]
     RulesetDiffers(String),
+    #[error(
+        "this code asks a club's own deck of cases: give the deck file it was made from with --deck FILE (the organiser has it)"
+    )]
+    DeckNeeded,
+    #[error(
+        "this deck is not the one the code was made from (a case differs, or they are in another order): ask the organiser for the deck file of this code"
+    )]
+    OtherDeck,
+    #[error("this code asks generated questions, not a deck: leave --deck out")]
+    NotADeck,
     #[error("this code names an edition the ruleset {0} does not have")]
     EditionGone(String),
 }
@@ -63,6 +74,8 @@ pub struct Club {
     pub edition: String,
     /// The articles the quiz draws from, in the ruleset's order.
     pub articles: Vec<String>,
+    /// The club's own cases, asked in order, where the quiz is a deck's.
+    pub deck: Option<Vec<Scenario>>,
 }
 
 /// Does `id` match one of the comma-separated patterns (`*` any run, `?` one character,
@@ -138,6 +151,7 @@ impl Club {
             seconds: s.seconds,
             pass: s.pass,
             articles: s.articles.trim().to_string(),
+            deck: 0,
         };
         code.to_bytes()?;
         Ok(Club {
@@ -147,7 +161,37 @@ impl Club {
             ruleset: ruleset.meta.id.clone(),
             articles,
             code,
+            deck: None,
         })
+    }
+
+    /// The organiser's side for a deck of the club's own cases: the code names the deck
+    /// by its fingerprint and asks its cases in order, one question each. The count is
+    /// the deck's; the article filter does not apply.
+    pub fn create_from_deck(
+        ruleset: &Ruleset,
+        cases: Vec<Scenario>,
+        s: &Settings,
+    ) -> Result<Club, ClubError> {
+        let count = u8::try_from(cases.len())
+            .ok()
+            .filter(|n| (1..=MAX_COUNT).contains(n))
+            .ok_or(ClubError::Count(
+                u8::try_from(cases.len()).unwrap_or(u8::MAX),
+            ))?;
+        let edition = cases.first().map(|c| c.edition.clone());
+        let mut club = Self::create(
+            ruleset,
+            &Settings {
+                edition: s.edition.clone().or(edition),
+                articles: String::new(),
+                count,
+                ..s.clone()
+            },
+        )?;
+        club.code.deck = deck_fingerprint(&cases);
+        club.deck = Some(cases);
+        Ok(club)
     }
 
     /// Is this code for this ruleset (by id)? Used to find the ruleset among those here.
@@ -155,7 +199,30 @@ impl Club {
         code.ruleset_tag == code::ruleset_tag(ruleset_id)
     }
 
-    /// A member's side: the code with the ruleset it names.
+    /// A member's side: the code with the ruleset it names, and the deck it was made
+    /// from where it asks one (refused if it is another).
+    pub fn join_with_deck(
+        code: Code,
+        ruleset: &Ruleset,
+        deck: Option<Vec<Scenario>>,
+    ) -> Result<Club, ClubError> {
+        let deck = match (code.deck, deck) {
+            (0, None) => None,
+            (0, Some(_)) => return Err(ClubError::NotADeck),
+            (_, None) => return Err(ClubError::DeckNeeded),
+            (want, Some(cases)) if deck_fingerprint(&cases) != want => {
+                return Err(ClubError::OtherDeck);
+            }
+            (_, Some(cases)) => Some(cases),
+        };
+        let generated = Code { deck: 0, ..code };
+        let mut club = Self::join(generated, ruleset)?;
+        club.code.deck = deck.as_deref().map_or(0, deck_fingerprint);
+        club.deck = deck;
+        Ok(club)
+    }
+
+    /// A member's side: the code with the ruleset it names, for generated questions.
     pub fn join(code: Code, ruleset: &Ruleset) -> Result<Club, ClubError> {
         if !Self::names(&code, &ruleset.meta.id) {
             return Err(ClubError::UnknownRuleset);
@@ -170,12 +237,16 @@ impl Club {
             .ok_or_else(|| ClubError::EditionGone(ruleset.meta.id.clone()))?
             .id
             .clone();
+        if code.deck != 0 {
+            return Err(ClubError::DeckNeeded);
+        }
         let articles = chosen_articles(ruleset, &code.articles)?;
         Ok(Club {
             ruleset: ruleset.meta.id.clone(),
             edition,
             articles,
             code,
+            deck: None,
         })
     }
 
@@ -191,9 +262,18 @@ impl Club {
         self.code.pass > 0
     }
 
-    /// The article and seed of question `i`: a pure function of the code.
+    /// The seed of question `i`: a pure function of the code.
+    fn question_seed(&self, i: u32) -> u64 {
+        // Hashed with the question's number, not added to it: codes with nearby seeds
+        // share no question's story.
+        let mut dice = Dice::for_label(u64::from(self.code.seed), &format!("club question {i}"));
+        u64::from(dice.below(u32::MAX)) << 32 | u64::from(dice.below(u32::MAX))
+    }
+
+    /// The article and seed of question `i`: a pure function of the code. A deck's
+    /// questions have no article until their case is judged.
     pub fn pick(&self, i: u32) -> Option<(String, u64)> {
-        if self.articles.is_empty() || i >= self.count() {
+        if self.articles.is_empty() || i >= self.count() || self.deck.is_some() {
             return None;
         }
         // Articles in a shuffled order, round and round: a quiz covers as many different
@@ -206,16 +286,16 @@ impl Club {
                 .shuffle(&mut order);
         }
         let article = order[usize::try_from(i).unwrap_or(0) % order.len()].clone();
-        // Hashed with the question's number, not added to it: codes with nearby seeds
-        // share no question's story.
-        let mut dice = Dice::for_label(u64::from(self.code.seed), &format!("club question {i}"));
-        let seed = u64::from(dice.below(u32::MAX)) << 32 | u64::from(dice.below(u32::MAX));
-        Some((article, seed))
+        Some((article, self.question_seed(i)))
     }
 
     /// Question `i`, on the quiz's edition: the situation is generated as usual and then
     /// judged under the rules the club plays.
     pub fn question(&self, ruleset: &Ruleset, i: u32) -> Option<Result<Question, QuizError>> {
+        if let Some(cases) = &self.deck {
+            let case = cases.get(usize::try_from(i).ok()?)?;
+            return Some(question_for(ruleset, case.clone(), self.question_seed(i)));
+        }
         let (article, seed) = self.pick(i)?;
         Some(make_question(ruleset, &article, seed).and_then(|q| {
             if q.scenario.edition == self.edition {
