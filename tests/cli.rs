@@ -918,3 +918,22 @@ fn deck_check_names_the_row_of_a_position_that_is_wrong() {
         "{out}"
     );
 }
+
+#[test]
+fn a_scenario_names_the_field_that_does_not_fit_the_ruleset() {
+    let file = tmp("position-edition.ron");
+    std::fs::write(&file, POSITION.replace("\"2024\"", "\"1999\"")).expect("write");
+    let o = mjref(&["judge", file.to_str().expect("utf-8")], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("position-edition.ron:5:14: unknown edition \"1999\""),
+        "{err}"
+    );
+    std::fs::write(&file, POSITION.replace("format: 2", "format: 7")).expect("write");
+    let err = text(&mjref(&["judge", file.to_str().expect("utf-8")], "").stderr);
+    assert!(
+        err.contains("position-edition.ron:3:13: scenario format 7 is not one this mjref reads"),
+        "{err}"
+    );
+}

@@ -56,6 +56,11 @@ pub fn folded(
     Ok(out)
 }
 
+/// How many of the setting's lines tell the prevalent wind: none where it is East.
+fn prevalent_lines(scenario: &Scenario) -> usize {
+    usize::from(scenario.prevalent != crate::tiles::Wind::East)
+}
+
 /// What a story says before its first event: the prevalent wind where it is not East,
 /// and for a scenario that starts at a position, that play is under way and where it
 /// stands (the table itself shows the rest).
@@ -105,6 +110,39 @@ fn setting(
                 ],
             ),
         });
+        // What the table shows and a projected question does not: the sets laid down
+        // before the position, and the hands already dead.
+        let sets: Vec<String> = crate::table::Seat::ALL
+            .into_iter()
+            .filter(|s| !table.melds(*s).is_empty())
+            .map(|s| {
+                let melds: Vec<String> = table
+                    .melds(s)
+                    .iter()
+                    .map(|m| {
+                        let shown: Vec<String> = table
+                            .kinds_of(&m.tiles)
+                            .iter()
+                            .map(|k| crate::tiles::glyph(*k, style).trim_end().to_string())
+                            .collect();
+                        shown.join(" ")
+                    })
+                    .collect();
+                cat.tr_args(
+                    "position-sets-of",
+                    &[
+                        ("seat", render::seat(cat, s).into()),
+                        ("sets", melds.join(", ").into()),
+                    ],
+                )
+            })
+            .collect();
+        if !sets.is_empty() {
+            out.push(cat.tr_args("position-sets", &[("sets", sets.join("; ").into())]));
+        }
+        for s in table.dead() {
+            out.push(cat.tr_args("position-dead", &[("seat", render::seat(cat, *s).into())]));
+        }
     }
     Ok(out)
 }
@@ -247,9 +285,12 @@ pub fn question_story(
         folds.push((a, b, text));
     }
     let mut out = setting(cat, ruleset, &q.scenario, style)?;
+    // A position's setting is background: where play stood, what was laid down, who was
+    // dead (the prevalent wind the table's header shows).
+    let mut pinned: Vec<usize> = (prevalent_lines(&q.scenario)..out.len()).collect();
     let ruled = earlier_rulings(cat, q);
     let background = background(q);
-    let (mut moment, mut pinned) = (0, Vec::new());
+    let mut moment = 0;
     let mut i = 0;
     while i < lines.len() {
         // A fold, or one event; then the rulings on the matters they hold (only the
@@ -294,10 +335,16 @@ pub fn full_story(
     q: &super::Question,
     style: TileStyle,
 ) -> Result<Story, ScenarioError> {
+    // The setting first, as in the folded story; the events' lines after it.
+    let mut lines = setting(cat, ruleset, &q.scenario, style)?;
+    let head = lines.len();
+    lines.extend(narrative(cat, ruleset, &q.scenario, style)?);
     Ok(Story {
-        lines: narrative(cat, ruleset, &q.scenario, style)?,
-        moment: q.judgement.detection.at,
-        pinned: background(q),
+        lines,
+        moment: head + q.judgement.detection.at,
+        pinned: (prevalent_lines(&q.scenario)..head)
+            .chain(background(q).into_iter().map(|i| head + i))
+            .collect(),
     })
 }
 

@@ -151,9 +151,10 @@ fn read_case(
         (parse_ron::<Scenario>(src)?, None)
     };
     if !super::reads_format(scenario.format) {
+        let at = super::structure::value_at(&alone, &[super::Step::Field("format")]);
         return Err(LoadError::at(
             src,
-            start,
+            at.unwrap_or(start),
             format!(
                 "scenario format {} is not one this mjref reads (formats {} and {})",
                 scenario.format,

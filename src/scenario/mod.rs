@@ -173,12 +173,28 @@ pub enum ScenarioError {
 /// Line and column (from 1) in a scenario's `text` of what `e` is about: the event it
 /// arose at, or the row of a position that is wrong.
 pub fn error_place(text: &str, e: &ScenarioError) -> Option<(usize, usize)> {
+    let field = |name: &str| place_of(text, &[Step::Field(name)]);
     match e {
+        ScenarioError::Table(TableError::WrongTileTotal { .. })
+        | ScenarioError::Table(TableError::WrongKindCount { .. }) => field("walls"),
         ScenarioError::Table(t) => t.event().and_then(|i| event_places(text).get(i).copied()),
         ScenarioError::Position(p) => {
             place_of(text, &p.spot.path()).or_else(|| place_of(text, &Spot::Position.path()))
         }
-        _ => None,
+        ScenarioError::BadWall { wall, layer, .. } => place_of(
+            text,
+            &[
+                Step::Field("walls"),
+                Step::Field(position::Spot::seat_field(*wall)),
+                Step::Field(layer),
+            ],
+        )
+        .or_else(|| field("walls")),
+        ScenarioError::WrongRuleset { .. } => field("ruleset"),
+        ScenarioError::UnknownEdition { .. } => field("edition"),
+        ScenarioError::Format(_) => field("format"),
+        ScenarioError::Start(_) => field("position").or_else(|| field("walls")),
+        ScenarioError::Load(_) => None,
     }
 }
 

@@ -229,7 +229,7 @@ pub enum Spot {
 }
 
 impl Spot {
-    fn seat_field(seat: Seat) -> &'static str {
+    pub(super) fn seat_field(seat: Seat) -> &'static str {
         match seat {
             Seat::East => "east",
             Seat::South => "south",
