@@ -36,6 +36,12 @@ fn value(c: char) -> Option<u32> {
 
 /// The bytes of a code; separators (`-`, spaces) are skipped. `Err` holds the first
 /// character that is not base 32.
+/// The value of one character of a code, read loosely (small letters, `O` for `0`, `I`
+/// and `L` for `1`); `None` for a character that is none.
+pub fn value_of(c: char) -> Option<u32> {
+    value(c)
+}
+
 pub fn decode(text: &str) -> Result<Vec<u8>, char> {
     let mut out = Vec::with_capacity(text.len() * 5 / 8);
     let mut acc: u32 = 0;

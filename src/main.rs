@@ -17,6 +17,10 @@ fn main() {
         None => mjref::tui::run(&cli.options(), None),
     };
     if let Err(err) = result {
+        // The reader of the output went away (`mjref articles | head`): nothing to say.
+        if cli::output_cut(&err) {
+            return;
+        }
         eprintln!("mjref: {err:#}");
         std::process::exit(cli::exit_code(&err));
     }

@@ -937,3 +937,251 @@ fn a_scenario_names_the_field_that_does_not_fit_the_ruleset() {
         "{err}"
     );
 }
+
+/// A copy of a built-in ruleset in a rules folder `folder`, with `from` replaced by `to`
+/// in its ruleset.ron.
+fn house_ruleset(name: &str, id: &str, folder: &str, from: &str, to: &str) -> std::path::PathBuf {
+    let dir = tmp(name);
+    let ruleset_dir = dir.join(folder);
+    std::fs::create_dir_all(&ruleset_dir).expect("dir");
+    let root = format!("{}/rulesets/{id}", env!("CARGO_MANIFEST_DIR"));
+    for entry in std::fs::read_dir(&root).expect("ruleset folder").flatten() {
+        if entry.path().is_file() {
+            std::fs::copy(entry.path(), ruleset_dir.join(entry.file_name())).expect("copy");
+        }
+    }
+    let meta = std::fs::read_to_string(ruleset_dir.join("ruleset.ron")).expect("meta");
+    assert!(meta.contains(from), "{from} in {id}");
+    std::fs::write(ruleset_dir.join("ruleset.ron"), meta.replacen(from, to, 1)).expect("write");
+    dir
+}
+
+#[test]
+fn house_settings_the_table_cannot_play_are_refused_at_their_field() {
+    for (id, from, to, said) in [
+        (
+            "millington",
+            "dead_wall: 16",
+            "dead_wall: 100",
+            "a dead wall of 100 tiles",
+        ),
+        (
+            "american",
+            "dice: 2,",
+            "dice: 2,\n    dead_wall: 130,",
+            "a dead wall of 130 tiles",
+        ),
+        (
+            "american",
+            "win_check: AmericanCard",
+            "win_check: Standard",
+            "win_check Standard",
+        ),
+        ("mcr", "dice: 2", "dice: 0", "0 dice"),
+    ] {
+        let dir = house_ruleset(&format!("house-{id}-{}", said.len()), id, id, from, to);
+        let o = mjref(
+            &[
+                "quiz",
+                "--plain",
+                "--count",
+                "1",
+                "--ruleset",
+                id,
+                "--rules-dir",
+                dir.to_str().expect("utf-8"),
+            ],
+            "",
+        );
+        assert_eq!(o.status.code(), Some(2), "{id} {to}: {}", text(&o.stdout));
+        let err = text(&o.stderr);
+        let meta = std::fs::read_to_string(dir.join(id).join("ruleset.ron")).expect("meta");
+        let field = to
+            .trim_end_matches(',')
+            .rsplit('\n')
+            .next()
+            .unwrap_or(to)
+            .trim();
+        let line = meta
+            .lines()
+            .position(|l| {
+                l.trim()
+                    .starts_with(field.split(':').next().unwrap_or(field))
+            })
+            .expect("field")
+            + 1;
+        assert!(
+            err.contains(&format!("ruleset.ron:{line}:")) && err.contains(said),
+            "{id} {to}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_house_ruleset_in_a_folder_of_another_name_is_refused() {
+    let dir = house_ruleset(
+        "house-renamed",
+        "millington",
+        "classical",
+        "dead_wall: 16",
+        "dead_wall: 16",
+    );
+    let o = mjref(
+        &[
+            "articles",
+            "--ruleset",
+            "classical",
+            "--rules-dir",
+            dir.to_str().expect("utf-8"),
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    let meta = std::fs::read_to_string(dir.join("classical/ruleset.ron")).expect("meta");
+    let line = 1 + meta
+        .lines()
+        .position(|l| l.trim_start().starts_with("id:"))
+        .expect("an id");
+    assert!(
+        err.contains(&format!("ruleset.ron:{line}:9:")) && err.contains("its folder is classical/"),
+        "{err}"
+    );
+}
+
+/// mjref with raw bytes on its input.
+fn mjref_raw(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("MJREF_DATA_DIR", tmp("data"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("mjref starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin)
+        .expect("write stdin");
+    child.wait_with_output().expect("mjref ends")
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_a_line_that_does_not_read_not_the_end() {
+    let o = mjref_raw(
+        &[
+            "quiz",
+            "--plain",
+            "--count",
+            "1",
+            "--seed",
+            "1",
+            "--no-save",
+        ],
+        b"\xff\xfe\n1\n",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("Summary:"), "{}", text(&o.stdout));
+    let hand = b"123m456m789m123p44s\n";
+    let mut input = hand.to_vec();
+    input.extend(b"\xff\n");
+    input.extend(hand);
+    let o = mjref_raw(&["mcr", "fan", "--ruleset", "mcr", "--batch"], &input);
+    let out = text(&o.stdout);
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("22\t")).count(),
+        2,
+        "{out}"
+    );
+}
+
+#[test]
+fn output_cut_short_by_its_reader_ends_quietly() {
+    // The reader closes at once: every write after that finds the pipe gone.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        .args(["articles", "--ruleset", "american"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    drop(child.stdout.take());
+    let o = child.wait_with_output().expect("ends");
+    assert!(
+        o.status.success(),
+        "exit {:?}: {}",
+        o.status.code(),
+        text(&o.stderr)
+    );
+    assert!(o.stderr.is_empty(), "{}", text(&o.stderr));
+}
+
+#[test]
+fn impossible_dice_and_a_pass_to_oneself_are_refused_at_their_event() {
+    let base = "Scenario(\n    format: 1,\n    ruleset: \"american\",\n    edition: \"2024\",\n    dealer: East,\n    walls: Shuffled(1),\n    events: [\n        EVENT,\n    ],\n)\n";
+    for (event, said) in [
+        (
+            "DiceRolled(seat: East, dice: [9, 0, 200])",
+            "a die shows 1 to 6, not 9",
+        ),
+        (
+            "Passed(from: East, to: East, tiles: [\"1b\", \"2b\", \"3b\"])",
+            "a pass goes to another player",
+        ),
+    ] {
+        let file = tmp("impossible.ron");
+        std::fs::write(&file, base.replace("EVENT", event)).expect("write");
+        let o = mjref(&["judge", file.to_str().expect("utf-8")], "");
+        assert_eq!(o.status.code(), Some(2), "{event}");
+        let err = text(&o.stderr);
+        assert!(
+            err.contains("impossible.ron:8:9: event 1: ") && err.contains(said),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn the_command_printed_for_a_question_again_asks_it_again_when_pasted() {
+    for ruleset in ["millington", "mcr"] {
+        let o = mjref(
+            &[
+                "quiz",
+                "--plain",
+                "--ruleset",
+                ruleset,
+                "--count",
+                "1",
+                "--seed",
+                "21",
+                "--no-save",
+            ],
+            "1\n",
+        );
+        let out = text(&o.stdout);
+        let command = out
+            .lines()
+            .find_map(|l| l.strip_prefix("This question again: "))
+            .unwrap_or_else(|| panic!("{ruleset}: no command printed\n{out}"));
+        let words: Vec<&str> = command.split_whitespace().collect();
+        assert_eq!(words.first(), Some(&"mjref"), "{command}");
+        let mut args = words[1..].to_vec();
+        args.extend(["--plain", "--no-save"]);
+        let again = text(&mjref(&args, "1\n").stdout);
+        let story = |t: &str| {
+            t.lines()
+                .skip_while(|l| !l.starts_with("What happened"))
+                .take_while(|l| !l.starts_with("What is the ruling"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert!(!story(&out).is_empty(), "{out}");
+        assert_eq!(
+            story(&again),
+            story(&out),
+            "{ruleset}: `{command}` asks another question"
+        );
+    }
+}

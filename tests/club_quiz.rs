@@ -677,3 +677,49 @@ fn a_decks_handout_and_club_hold_its_cases_in_order() {
     }
     assert!(club.question(&r, 5).is_none());
 }
+
+#[test]
+fn a_code_carries_only_what_club_new_would_make() {
+    let r = builtin::load("mcr").expect("known").expect("loads");
+    let good = Code::parse(&code("mcr", &settings(5, 11))).expect("a code");
+    for (what, bad) in [
+        (
+            "no questions",
+            Code {
+                count: 0,
+                ..good.clone()
+            },
+        ),
+        (
+            "250 questions",
+            Code {
+                count: 250,
+                ..good.clone()
+            },
+        ),
+        (
+            "a pass mark of 255%",
+            Code {
+                pass: 255,
+                ..good.clone()
+            },
+        ),
+    ] {
+        let text = bad.to_text().expect("encodes");
+        let parsed = Code::parse(&text).expect("a well-formed code");
+        assert!(Club::join(parsed, &r).is_err(), "{what} accepted");
+    }
+    // One way to type a code: nothing after it, no other last character.
+    let text = good.to_text().expect("encodes");
+    assert_eq!(Code::parse(&format!("{text}-0")), Err(CodeError::Checksum));
+    assert_eq!(Code::parse(&format!("{text}7")), Err(CodeError::Checksum));
+    let last = text.chars().last().expect("a last character");
+    // The lowest bit of the last character is padding or data: either way, flipped, it
+    // is not the code.
+    let alphabet: Vec<char> = "0123456789ABCDEFGHJKMNPQRSTVWXYZ".chars().collect();
+    let v = base32::value_of(last).expect("a code character");
+    let other_last = alphabet[(v ^ 1) as usize];
+    let mut changed: String = text.chars().take(text.chars().count() - 1).collect();
+    changed.push(other_last);
+    assert!(Code::parse(&changed).is_err(), "{changed} read as {text}");
+}

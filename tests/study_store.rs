@@ -3,7 +3,9 @@
 
 use chrono::Duration;
 use mjref::study::progress::SCHEMA;
-use mjref::study::{AnswerKind, Item, ManualClock, Outcome, Progress, Store, StoreError, schedule};
+use mjref::study::{
+    AnswerKind, Item, Learner, ManualClock, Outcome, Progress, Saved, Store, StoreError, schedule,
+};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
@@ -53,6 +55,7 @@ fn progress_survives_a_round_trip() {
         .expect("lists")
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n != ".anna.json.lock")
         .collect();
     assert_eq!(names, ["anna.json"]);
 }
@@ -246,4 +249,84 @@ fn club_code() -> String {
     )
     .expect("valid settings");
     club.text()
+}
+
+fn outcome(article: &str, seed: u64) -> Outcome {
+    Outcome {
+        item: Item::new("millington", article, "a-case"),
+        seed,
+        kind: AnswerKind::Choice,
+        score: 1.0,
+        millis: 900,
+    }
+}
+
+#[test]
+fn two_sessions_on_one_profile_keep_every_answer() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let c = clock();
+    let store = Store::new(dir.path(), "club").expect("valid profile");
+    store
+        .save(&some_progress(&c, 3))
+        .expect("an earlier history");
+    // Two sessions started from the same file, answering in turn, each saving after
+    // every answer (as club join does).
+    let (mut a, _) = Learner::load(store.clone(), &c).expect("loads");
+    let (mut b, _) = Learner::load(store.clone(), &c).expect("loads");
+    for i in 0..4 {
+        for (learner, article) in [(&mut a, "MIL-70"), (&mut b, "MIL-71")] {
+            c.advance(Duration::seconds(30));
+            learner.record(&outcome(article, i), mjref::study::Clock::now(&c), true);
+            assert!(matches!(learner.save(), Saved::Saved));
+        }
+    }
+    let kept = store.load(&c).expect("loads").progress;
+    assert_eq!(kept.answers.len(), 3 + 8, "{:#?}", kept.answers);
+    for article in ["MIL-70", "MIL-71"] {
+        assert_eq!(
+            kept.answers.iter().filter(|r| r.article == article).count(),
+            4,
+            "{article}"
+        );
+        assert!(kept.cards.contains_key(&format!("millington/{article}")));
+    }
+    // Each session now holds what both saved.
+    assert_eq!(b.progress, kept);
+}
+
+#[test]
+fn a_save_killed_half_way_leaves_nothing_behind_the_next_time() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let c = clock();
+    let store = Store::new(dir.path(), "dee").expect("valid profile");
+    let folder = store.path.parent().expect("folder").to_path_buf();
+    std::fs::create_dir_all(&folder).expect("folder");
+    let stale = folder.join(".dee.json.tmp-4242");
+    std::fs::write(&stale, vec![b'x'; 4096]).expect("a stale temporary");
+    let other = folder.join(".ann.json.tmp-4242");
+    std::fs::write(&other, b"another profile's").expect("writes");
+    store.load(&c).expect("loads");
+    assert!(!stale.exists(), "the stale temporary is removed at start");
+    assert!(other.exists(), "another profile's file is not touched");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_in_place_of_the_progress_file_is_refused_not_waited_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path(), "fifo").expect("valid profile");
+    std::fs::create_dir_all(store.path.parent().expect("folder")).expect("folder");
+    let made = Command::new("mkfifo")
+        .arg(&store.path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    match store.load(&clock()) {
+        Err(StoreError::NotAFile { path }) => assert_eq!(path, store.path),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert!(matches!(
+        store.save(&Progress::default()),
+        Err(StoreError::NotAFile { .. })
+    ));
 }

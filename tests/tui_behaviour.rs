@@ -478,3 +478,39 @@ fn a_deck_of_five_cases_plays_in_the_trainer() {
         "{summary}"
     );
 }
+
+#[test]
+fn the_help_stays_until_a_key_however_long_it_is_read() {
+    let mut app = quiz(2);
+    press(&mut app, KeyCode::Char('?'));
+    assert!(app.help);
+    // The idle ticks of a minute of reading.
+    for _ in 0..240 {
+        handle_event(&mut app, &Event::FocusGained);
+    }
+    handle_event(&mut app, &Event::Resize(100, 30));
+    assert!(app.help, "the help closed by itself");
+    assert!(
+        frame_text(&app, 100, 30).contains("Keys"),
+        "the help is drawn"
+    );
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.help);
+}
+
+#[test]
+fn behind_the_too_small_notice_only_leaving_acts() {
+    let mut app = quiz(2);
+    handle_event(&mut app, &Event::Resize(60, 20));
+    press(&mut app, KeyCode::Char('1'));
+    assert_eq!(chosen(&app), None, "an answer given unseen");
+    press(&mut app, KeyCode::Char('?'));
+    assert!(!app.help);
+    handle_event(&mut app, &Event::Resize(80, 24));
+    press(&mut app, KeyCode::Char('1'));
+    assert_eq!(chosen(&app), Some(0), "keys act again once it fits");
+    // Leaving works while it is too small.
+    handle_event(&mut app, &Event::Resize(60, 20));
+    press(&mut app, KeyCode::Char('q'));
+    assert_ne!(app.screen(), Screen::Question);
+}

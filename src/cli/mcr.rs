@@ -201,7 +201,7 @@ fn batch(
     let mut line = String::new();
     loop {
         line.clear();
-        if input.read_line(&mut line)? == 0 {
+        if super::read_text_line(input, &mut line)? == 0 {
             break;
         }
         let text = line.trim();

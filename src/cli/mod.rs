@@ -442,17 +442,35 @@ fn plain_reader(
     }
 }
 
+/// One line of input as text, however it is encoded: a line that is not UTF-8 is read
+/// with its bad bytes replaced, so that it is an answer or a hand that does not read,
+/// not the end of the input. Returns the bytes read, 0 at the end.
+pub(crate) fn read_text_line(
+    input: &mut impl std::io::BufRead,
+    line: &mut String,
+) -> std::io::Result<usize> {
+    let mut bytes = Vec::new();
+    let n = input.read_until(b'\n', &mut bytes)?;
+    line.push_str(&String::from_utf8_lossy(&bytes));
+    Ok(n)
+}
+
 /// Output piped into `head` and cut short is not a failure of the command.
 fn quiet_when_cut(result: anyhow::Result<()>) -> anyhow::Result<()> {
     match result {
-        Err(e)
-            if e.downcast_ref::<std::io::Error>()
-                .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe) =>
-        {
-            Ok(())
-        }
+        Err(e) if output_cut(&e) => Ok(()),
         other => other,
     }
+}
+
+/// Whether `err` is the output's reader having gone (a pipe into `head` cut short),
+/// wherever in the chain of causes it lies.
+pub fn output_cut(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }
 
 /// Exit code for an error: 2 for bad input, 1 for anything else.

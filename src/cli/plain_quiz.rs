@@ -204,7 +204,7 @@ fn ask_all(
             write!(out, "{}", cat.tr("plain-press-enter"))?;
             out.flush()?;
             let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
+            if super::read_text_line(input, &mut line)? == 0 {
                 break;
             }
         }
@@ -293,7 +293,7 @@ pub(super) fn read_choice(
         )?;
         out.flush()?;
         let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        if super::read_text_line(input, &mut line)? == 0 {
             writeln!(out)?;
             return Ok(None);
         }

@@ -21,10 +21,7 @@ pub fn load_progress(cli: &Cli, clock: &dyn Clock) -> anyhow::Result<(Store, Pro
 /// learner without a store, and a note on stderr that answers are not kept.
 pub fn learner_or_unsaved(cli: &Cli, cat: &Catalog, clock: &dyn Clock) -> Learner {
     match load_progress(cli, clock) {
-        Ok((store, progress)) => Learner {
-            progress,
-            store: Some(store),
-        },
+        Ok((store, progress)) => Learner::new(progress, Some(store)),
         Err(e) => {
             eprintln!(
                 "{}",

@@ -146,6 +146,7 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
             ),
         ));
     }
+    check_settings(&meta, meta_src)?;
     let edition_ids: Vec<&str> = meta.editions.iter().map(|e| e.id.as_str()).collect();
     let mut articles: Vec<Article> = Vec::new();
     let mut judged = std::collections::BTreeMap::new();
@@ -161,6 +162,62 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
         articles,
         card,
     })
+}
+
+/// The most of the set a dead wall may keep back: the deal takes 53 tiles, and a game
+/// needs a wall to play from.
+const DEAD_WALL_SHARE: usize = 4;
+
+/// The settings checked against what the table and the generator can do, each mistake
+/// reported at its field.
+fn check_settings(meta: &RulesetMeta, src: SourceText) -> Result<(), LoadError> {
+    let at = |field: &str| {
+        crate::scenario::value_at(src.text, &[crate::scenario::Step::Field(field)])
+            .or_else(|| src.text.find(field))
+            .unwrap_or(0)
+    };
+    let total = meta.tiles.tiles().total();
+    let most = total / DEAD_WALL_SHARE;
+    let dead = usize::from(meta.dead_wall);
+    if dead > most || !dead.is_multiple_of(2) {
+        return Err(LoadError::at(
+            src,
+            at("dead_wall"),
+            format!(
+                "a dead wall of {dead} tiles cannot be kept: it is whole stacks (an even number) and at most a quarter of the {total} tiles ({most}), so that the deal and play have a wall"
+            ),
+        ));
+    }
+    if !(1..=3).contains(&meta.dice) {
+        return Err(LoadError::at(
+            src,
+            at("dice"),
+            format!("{} dice: a ruleset throws 1, 2 or 3", meta.dice),
+        ));
+    }
+    let american_set = meta.tiles == SetKind::American;
+    let card = meta.win_check == WinCheck::AmericanCard;
+    if american_set != card {
+        let message = if american_set {
+            format!(
+                "win_check {:?} cannot judge the American set's hands (jokers, flowers in hands): the American game is checked against its card, `win_check: AmericanCard`",
+                meta.win_check
+            )
+        } else {
+            format!(
+                "win_check AmericanCard needs the American set (`tiles: American`), not {:?}: use Standard or McrFan",
+                meta.tiles
+            )
+        };
+        // Where win_check is left out (Standard), the set is what to change.
+        let field = if src.text.contains("win_check") {
+            "win_check"
+        } else {
+            "tiles"
+        };
+        return Err(LoadError::at(src, at(field), message));
+    }
+    Ok(())
 }
 
 /// Checks the articles of one file, `prior` being those of the files read before it.
@@ -392,7 +449,7 @@ pub mod builtin {
 mod tests {
     use super::*;
 
-    const META: &str = r#"RulesetMeta(id: "t", name: "T", tiles: American, stacks_per_wall: 19, dice: 2, editions: [(id: "1", name: "one")])"#;
+    const META: &str = r#"RulesetMeta(id: "t", name: "T", tiles: American, stacks_per_wall: 19, dice: 2, win_check: AmericanCard, editions: [(id: "1", name: "one")])"#;
 
     fn article(cases: &str) -> String {
         format!(

@@ -11,7 +11,7 @@ pub mod deck;
 pub mod position;
 mod structure;
 pub use position::{Position, PositionError, Spot};
-pub use structure::{Step, event_places, place_of};
+pub use structure::{Step, event_places, place_of, value_at};
 
 /// The format of a scenario whose walls are written out (or shuffled from a seed).
 pub const FORMAT: u32 = 1;

@@ -133,6 +133,9 @@ pub enum SetupError {
         ruleset: String,
         hint: String,
     },
+    /// The full-screen trainer asked for where there is no terminal to draw it on.
+    #[error("{0}")]
+    NoTerminal(&'static str),
 }
 
 /// Resolve an article id or fail with the closest matches.

@@ -74,14 +74,26 @@ fn load_from_dir(dir: &Path, id: &str) -> Result<Ruleset, SetupError> {
         .iter()
         .map(|(file, text)| SourceText { file, text })
         .collect();
-    crate::rules::load_parts(
-        SourceText {
-            file: &meta_path.display().to_string(),
-            text: &meta,
-        },
-        &srcs,
-    )
-    .map_err(SetupError::Load)
+    let meta_file = meta_path.display().to_string();
+    let meta_src = SourceText {
+        file: &meta_file,
+        text: &meta,
+    };
+    let ruleset = crate::rules::load_parts(meta_src, &srcs).map_err(SetupError::Load)?;
+    // The folder names the ruleset: a club code and a scenario find it by that name.
+    if ruleset.meta.id != id {
+        let at =
+            crate::scenario::value_at(&meta, &[crate::scenario::Step::Field("id")]).unwrap_or(0);
+        return Err(SetupError::Load(crate::rules::LoadError::at(
+            meta_src,
+            at,
+            format!(
+                "the ruleset's id is \"{}\" but its folder is {id}/: rename one so that they are the same",
+                ruleset.meta.id
+            ),
+        )));
+    }
+    Ok(ruleset)
 }
 
 /// The rulesets on offer: the built-in ones, or the folders of the rules directory that

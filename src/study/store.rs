@@ -35,6 +35,10 @@ pub enum StoreError {
     },
     #[error("{path}: cannot save: {source}")]
     Write { path: PathBuf, source: io::Error },
+    #[error(
+        "{path}: is not a file (a pipe, a device or a folder is in its place); move it away or use another --profile"
+    )]
+    NotAFile { path: PathBuf },
 }
 
 /// Where one learner's progress is kept.
@@ -96,7 +100,18 @@ impl Store {
             progress: Progress::default(),
             set_aside,
         };
-        let reason = match fs::read(&self.path) {
+        if let Ok(_lock) = self.lock() {
+            self.remove_stale_temporaries();
+        }
+        match fs::metadata(&self.path) {
+            Ok(meta) if !meta.is_file() => {
+                return Err(StoreError::NotAFile {
+                    path: self.path.clone(),
+                });
+            }
+            _ => {}
+        }
+        let reason = match read_regular(&self.path) {
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(fresh(None)),
             Err(e) => e.to_string(),
             Ok(bytes) => match parse(&bytes) {
@@ -144,13 +159,99 @@ impl Store {
     }
 
     pub fn save(&self, progress: &Progress) -> Result<(), StoreError> {
+        self.save_merged(|_| progress.clone()).map(|_| ())
+    }
+
+    /// Save what `merge` makes of the progress on disk (`None` where there is none that
+    /// reads), under the profile's lock, so that two sessions on one profile take turns
+    /// and each sees what the other saved. Returns what was saved. Temporary files that
+    /// a save killed half way left behind are removed while the lock is held.
+    pub fn save_merged(
+        &self,
+        merge: impl FnOnce(Option<Progress>) -> Progress,
+    ) -> Result<Progress, StoreError> {
         let write_err = |source| StoreError::Write {
             path: self.path.clone(),
             source,
         };
-        let bytes = serde_json::to_vec(progress).map_err(|e| write_err(io::Error::other(e)))?;
-        write_atomic(&self.path, &bytes).map_err(write_err)
+        if let Some(dir) = self.path.parent() {
+            fs::create_dir_all(dir).map_err(write_err)?;
+        }
+        let _lock = self.lock().map_err(write_err)?;
+        self.remove_stale_temporaries();
+        if fs::metadata(&self.path).is_ok_and(|m| !m.is_file()) {
+            return Err(StoreError::NotAFile {
+                path: self.path.clone(),
+            });
+        }
+        let on_disk = match read_regular(&self.path) {
+            Ok(bytes) => match parse(&bytes) {
+                Parsed::Good(p) => Some(p),
+                // A newer or damaged file is not this save's to overwrite unread.
+                Parsed::Newer(found) => {
+                    return Err(StoreError::Newer {
+                        path: self.path.clone(),
+                        found,
+                    });
+                }
+                Parsed::Bad(_) => None,
+            },
+            Err(_) => None,
+        };
+        let progress = merge(on_disk);
+        let bytes = serde_json::to_vec(&progress).map_err(|e| write_err(io::Error::other(e)))?;
+        write_atomic(&self.path, &bytes).map_err(write_err)?;
+        Ok(progress)
     }
+
+    /// The profile's lock file, held exclusively until the guard is dropped.
+    fn lock(&self) -> io::Result<fs::File> {
+        let name = self
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let path = self.path.with_file_name(format!(".{name}.lock"));
+        let file = fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(path)?;
+        match file.lock() {
+            Ok(()) => Ok(file),
+            // A file system without locks: save as before, unguarded.
+            Err(e) if e.kind() == io::ErrorKind::Unsupported => Ok(file),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// `.profile.json.tmp-PID` files: a save that was killed before its rename.
+    fn remove_stale_temporaries(&self) {
+        let (Some(dir), Some(name)) = (self.path.parent(), self.path.file_name()) else {
+            return;
+        };
+        let prefix = format!(".{}.tmp-", name.to_string_lossy());
+        let Ok(entries) = fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            if entry.file_name().to_string_lossy().starts_with(&prefix) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+    }
+}
+
+/// The bytes of `path` if it is a regular file: a FIFO or a device in its place would
+/// block the read or never end it.
+fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
+    let meta = fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(io::Error::other(
+            "not a regular file (a pipe, a device or a folder is in its place)",
+        ));
+    }
+    fs::read(path)
 }
 
 enum Parsed {

@@ -52,6 +52,10 @@ pub enum TableError {
     },
     #[error("event {n}: {owner} has no joker in set number {meld}", n = .index + 1)]
     NoJokerInMeld { index: usize, owner: Seat, meld: u8 },
+    #[error("event {n}: a die shows 1 to 6, not {face}", n = .index + 1)]
+    NoSuchFace { index: usize, face: u8 },
+    #[error("event {n}: {seat} passes tiles to {seat}: a pass goes to another player", n = .index + 1)]
+    PassToSelf { index: usize, seat: Seat },
     #[error("invariant broken: {0}")]
     Invariant(String),
 }
@@ -73,7 +77,9 @@ impl TableError {
             | NoDiscard { index, .. }
             | NoClaimedMeld { index, .. }
             | NoSuchMeld { index, .. }
-            | NoJokerInMeld { index, .. } => Some(*index),
+            | NoJokerInMeld { index, .. }
+            | NoSuchFace { index, .. }
+            | PassToSelf { index, .. } => Some(*index),
             WrongTileTotal { .. } | WrongKindCount { .. } | Invariant(_) => None,
         }
     }

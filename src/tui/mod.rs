@@ -119,7 +119,12 @@ const TICK: Duration = Duration::from_millis(250);
 
 fn run_app(app: &mut App) -> anyhow::Result<()> {
     let mut term = terminal::enter()?;
+    let signals = terminal::watch_signals();
     let result = run_loop(&mut term, app, || {
+        // A signal ends the loop on the next tick; every answer is already saved.
+        if terminal::caught(&signals).is_some() {
+            return Ok(None);
+        }
         if crossterm::event::poll(TICK)? {
             crossterm::event::read().map(Some).map_err(Into::into)
         } else {
@@ -127,6 +132,10 @@ fn run_app(app: &mut App) -> anyhow::Result<()> {
         }
     });
     let restored = terminal::leave();
+    if let Some(signal) = terminal::caught(&signals) {
+        // The shell's convention for a program ended by a signal.
+        std::process::exit(128 + signal);
+    }
     result?;
     restored?;
     Ok(())
@@ -147,7 +156,8 @@ where
     B::Error: Send + Sync + 'static,
 {
     while !app.quit {
-        terminal.draw(|frame| draw(frame, app))?;
+        let frame = terminal.draw(|frame| draw(frame, app))?;
+        app.size = (frame.area.width, frame.area.height);
         let Some(event) = next_event()? else {
             break;
         };

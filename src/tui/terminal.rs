@@ -7,9 +7,54 @@ use crossterm::terminal::{
 };
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
-use std::io::{Stdout, stdout};
+use std::io::{IsTerminal, Stdout, stdout};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Refuse to draw where nothing can show it: input or output that is not a terminal
+/// (a pipe, a file, no terminal at all), or a terminal that says it cannot draw.
+fn check_terminal() -> Result<(), crate::setup::SetupError> {
+    use crate::setup::SetupError::NoTerminal;
+    if !std::io::stdin().is_terminal() || !stdout().is_terminal() {
+        return Err(NoTerminal(
+            "mjref needs a terminal for the trainer (input or output is not one); try `mjref quiz --plain`",
+        ));
+    }
+    if std::env::var("TERM").is_ok_and(|t| t == "dumb") {
+        return Err(NoTerminal(
+            "TERM=dumb: this terminal cannot draw the trainer; try `mjref quiz --plain`",
+        ));
+    }
+    Ok(())
+}
+
+/// The signals that end the trainer (terminate, hang up, interrupt, quit), noted in one
+/// value the event loop looks at on every tick: 0 none, else the signal's number.
+pub fn watch_signals() -> Arc<AtomicUsize> {
+    let caught = Arc::new(AtomicUsize::new(0));
+    #[cfg(unix)]
+    for signal in [
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGHUP,
+        signal_hook::consts::SIGINT,
+        signal_hook::consts::SIGQUIT,
+    ] {
+        // A signal that cannot be watched ends the program as it always did.
+        let _ = signal_hook::flag::register_usize(signal, Arc::clone(&caught), signal as usize);
+    }
+    caught
+}
+
+/// The signal caught, if one was.
+pub fn caught(flag: &AtomicUsize) -> Option<i32> {
+    match flag.load(Ordering::Relaxed) {
+        0 => None,
+        n => i32::try_from(n).ok(),
+    }
+}
 
 pub fn enter() -> anyhow::Result<Terminal<CrosstermBackend<Stdout>>> {
+    check_terminal()?;
     install_panic_hook();
     enable_raw_mode()?;
     if let Err(e) = execute!(stdout(), EnterAlternateScreen) {

@@ -15,9 +15,24 @@ pub fn update(app: &mut App, action: Action) {
         app.quit = true;
         return;
     }
+    if let Action::Resize(w, h) = action {
+        app.size = (w, h);
+    }
+    let (w, h) = app.size;
+    let too_small = w < crate::tui::MIN_WIDTH || h < crate::tui::MIN_HEIGHT;
+    // Behind the notice that the terminal is too small nothing is seen, so nothing but
+    // leaving acts: an answer given unseen would be saved.
+    if too_small && !matches!(action, Action::Leave | Action::Resize(..) | Action::Tick) {
+        return;
+    }
     if app.help {
-        // Any key closes the help; only Ctrl-C (above) does more.
-        app.help = false;
+        match action {
+            // The clock runs on under the help; only a key closes it.
+            Action::Tick if app.screen() == Screen::Question => app.time_out(),
+            Action::Tick | Action::Resize(..) => {}
+            // Any key closes the help; only Ctrl-C (above) does more.
+            _ => app.help = false,
+        }
         return;
     }
     match action {

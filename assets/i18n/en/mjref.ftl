@@ -537,7 +537,7 @@ plain-article = { $id }: { $title }
 plain-source = Source: { $work }, { $locator }
 summary-line = Summary: { $right } right out of { $asked } asked.
 summary-article = { $id }: { $right } of { $asked }
-explain-replay = This question again: mjref quiz --question { $code }
+explain-replay = This question again: { $command }
 explain-replay-deck = This case comes from the deck: `mjref deck check` shows the ruling of each of its files.
 plain-deck-intro = mjref quiz: { $ruleset }, { $count ->
     [one] one case

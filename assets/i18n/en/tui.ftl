@@ -158,8 +158,9 @@ tui-summary-title = Summary
 tui-summary-score = { $right } of { $asked }
 tui-summary-none = No question was answered.
 tui-summary-again-deck = The same cases again: give the same --deck to mjref quiz.
-tui-summary-again = The same questions again: mjref quiz --seed { $seed }
-tui-summary-again-drill = The same questions again: mjref quiz --article { $article } --seed { $seed }
+tui-summary-again = The same questions again: { $command }
+tui-summary-again-club = The same quiz again: { $command }
+tui-summary-again-club-deck = The same quiz again: mjref club join with the same code and --deck.
 
 ## Study, statistics, club quiz
 
@@ -190,4 +191,4 @@ tui-header-timer = ⏱ { $seconds } s
 tui-presenter-of = of { $count }
 tui-do-reveal = reveal the answer
 tui-do-previous-next = previous or next question
-tui-summary-again-study = Study on from the command line: mjref study --mode { $mode }
+tui-summary-again-study = Study on from the command line: { $command }

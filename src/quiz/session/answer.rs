@@ -3,7 +3,7 @@
 
 use super::{Asked, Session, Source};
 use crate::quiz::{self, Verdict, parts};
-use crate::study::{AnswerKind, Item, Learner, Outcome, Saved, schedule};
+use crate::study::{AnswerKind, Item, Learner, Outcome, Saved};
 use chrono::{DateTime, Utc};
 
 pub struct Answer {
@@ -50,7 +50,7 @@ impl Session {
         }
         self.cat.tr_args(
             "explain-replay",
-            &[("code", quiz::replay::code(&q.article, q.seed).into())],
+            &[("command", self.question_command(&q.article, q.seed).into())],
         )
     }
 
@@ -169,7 +169,7 @@ impl Session {
             run.results.push(correct);
         }
         self.last_item = Some(item);
-        schedule::record(&mut learner.progress, &outcome, now, schedules);
+        learner.record(&outcome, now, schedules);
         Took::Answered(learner.save())
     }
 }

@@ -6,6 +6,7 @@
 //!
 //! No terminal and no printing here, and the time comes from the clock it is given.
 
+mod again;
 mod answer;
 mod building;
 mod plan;

@@ -129,10 +129,7 @@ fn answers_are_saved_through_the_store() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::new(dir.path(), "dee").expect("valid");
     let (mut s, clock) = session(plan(Mode::Everything, 2), "american");
-    let mut learner = Learner {
-        progress: Default::default(),
-        store: Some(store.clone()),
-    };
+    let mut learner = Learner::new(Default::default(), Some(store.clone()));
     for _ in 0..2 {
         s.next(&learner);
         let r = right(&s);
@@ -153,10 +150,7 @@ fn a_failed_save_is_told_and_the_answer_kept() {
     std::fs::write(dir.path().join("profiles"), b"in the way").expect("writes");
     let store = Store::new(dir.path(), "dee").expect("valid");
     let (mut s, _) = session(plan(Mode::Everything, 1), "american");
-    let mut learner = Learner {
-        progress: Default::default(),
-        store: Some(store),
-    };
+    let mut learner = Learner::new(Default::default(), Some(store));
     s.next(&learner);
     let r = right(&s);
     assert!(matches!(

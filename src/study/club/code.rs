@@ -180,6 +180,21 @@ impl Code {
             return Err(CodeError::Checksum);
         };
         let body = &b[..end];
+        // Characters past the checksum, or a last character whose unused bits are set,
+        // make another text of the same bytes: a code is typed in exactly one way.
+        let used = end + if deck == 0 { 2 } else { 6 };
+        let typed: Vec<u32> = text
+            .chars()
+            .filter(|c| *c != '-' && !c.is_whitespace())
+            .filter_map(base32::value_of)
+            .collect();
+        let canonical: Vec<u32> = base32::encode(&b[..used])
+            .chars()
+            .filter_map(base32::value_of)
+            .collect();
+        if typed != canonical {
+            return Err(CodeError::Checksum);
+        }
         let u16_at = |i: usize| u16::from_be_bytes([b[i], b[i + 1]]);
         let articles = std::str::from_utf8(&body[FIXED..])
             .map_err(|_| CodeError::Pattern)?

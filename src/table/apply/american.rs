@@ -13,6 +13,9 @@ impl Table {
                 tiles,
                 blind,
             } => {
+                if from == to {
+                    return Err(TableError::PassToSelf { index, seat: *from });
+                }
                 let mut ids = Vec::with_capacity(tiles.len());
                 for t in tiles {
                     ids.push(self.take_from_rack(index, *from, *t)?);

@@ -6,7 +6,12 @@ use super::super::{Event, Table, TableError, draw_order};
 impl Table {
     pub(super) fn apply_wall(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
         match event {
-            Event::DiceRolled { dice, .. } => self.dice = dice.clone(),
+            Event::DiceRolled { dice, .. } => {
+                if let Some(face) = dice.iter().find(|d| !(1..=6).contains(*d)) {
+                    return Err(TableError::NoSuchFace { index, face: *face });
+                }
+                self.dice = dice.clone();
+            }
             Event::WallBroken { wall, after_stack } => {
                 if self.broken.is_some() {
                     return Err(TableError::BrokenTwice { index });

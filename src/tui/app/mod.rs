@@ -126,6 +126,8 @@ pub struct App {
     pub seed: u64,
     pub(crate) quizzes_started: u64,
     pub quit: bool,
+    /// The terminal's size as last drawn: below the minimum only leaving acts.
+    pub size: (u16, u16),
 }
 
 impl App {
@@ -179,6 +181,7 @@ impl App {
             seed,
             quizzes_started: 0,
             quit: false,
+            size: (crate::tui::MIN_WIDTH, crate::tui::MIN_HEIGHT),
         };
         app.articles.cases = views::case_texts(&app.cat, &app.ruleset);
         if let Some(args) = quiz {

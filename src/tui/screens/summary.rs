@@ -1,7 +1,7 @@
 //! The end of a quiz: how many were right, article by article.
 
 use super::{Key, hanging, key, rule};
-use crate::quiz::session::{Mode, Source};
+use crate::quiz::session::Source;
 use crate::tui::app::App;
 use crate::tui::text::{pad, truncate};
 use crate::tui::theme::Theme;
@@ -101,21 +101,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         lines.extend(hanging(vec![Span::raw(" ")], note, width, theme.strong()));
         lines.push(Line::raw(""));
     }
-    if let Source::Study { mode, .. } = quiz.session.source() {
-        let again = cat.tr_args("tui-summary-again-study", &[("mode", mode.name().into())]);
-        lines.extend(hanging(vec![Span::raw(" ")], &again, width, theme.dim()));
-        frame.render_widget(Paragraph::new(lines), area);
-        return;
-    }
-    let seed = quiz.session.seed().to_string();
-    let again = match quiz.session.plan().map(|p| &p.mode) {
+    let again = match (quiz.session.source(), quiz.session.again_command()) {
+        (Source::Study { .. }, Some(command)) => {
+            cat.tr_args("tui-summary-again-study", &[("command", command.into())])
+        }
+        (Source::Club(_), Some(command)) => {
+            cat.tr_args("tui-summary-again-club", &[("command", command.into())])
+        }
+        (Source::Club(_), None) => cat.tr("tui-summary-again-club-deck"),
+        (_, Some(command)) => cat.tr_args("tui-summary-again", &[("command", command.into())]),
         // A deck's cases are the club's files, not a seed's: no generated quiz repeats them.
-        _ if matches!(quiz.session.source(), Source::Deck(_)) => cat.tr("tui-summary-again-deck"),
-        Some(Mode::Drill(id)) => cat.tr_args(
-            "tui-summary-again-drill",
-            &[("seed", seed.into()), ("article", id.clone().into())],
-        ),
-        _ => cat.tr_args("tui-summary-again", &[("seed", seed.into())]),
+        (_, None) => cat.tr("tui-summary-again-deck"),
     };
     lines.extend(hanging(vec![Span::raw(" ")], &again, width, theme.dim()));
     frame.render_widget(Paragraph::new(lines), area);

@@ -1,0 +1,49 @@
+//! The command that meets a session's questions again, printed for the learner to paste:
+//! with every option that decides the questions (the ruleset, the count), so that it
+//! gives the same quiz wherever it is run.
+
+use super::{Mode, Session, Source};
+
+impl Session {
+    /// The whole command for this session's questions again; `None` for a deck, whose
+    /// cases are files no command names.
+    pub fn again_command(&self) -> Option<String> {
+        let ruleset = &self.ruleset.meta.id;
+        Some(match &self.source {
+            Source::Plan(plan) => match &plan.mode {
+                Mode::Everything => format!(
+                    "mjref quiz --ruleset {ruleset} --count {} --seed {}",
+                    plan.count, plan.seed
+                ),
+                Mode::Drill(article) => format!(
+                    "mjref quiz --ruleset {ruleset} --article {article} --count {} --seed {}",
+                    plan.count, plan.seed
+                ),
+                Mode::Replay { article, seed } => format!(
+                    "mjref quiz --ruleset {ruleset} --question {}",
+                    crate::quiz::replay::code(article, *seed)
+                ),
+            },
+            Source::Study { mode, .. } => {
+                let choice = if self.by_parts { "" } else { " --choice" };
+                format!(
+                    "mjref study --ruleset {ruleset} --mode {}{choice}",
+                    mode.name()
+                )
+            }
+            Source::Club(run) if run.club.deck.is_none() => {
+                format!("mjref club join {}", run.club.text())
+            }
+            Source::Club(_) | Source::Deck(_) => return None,
+        })
+    }
+
+    /// The command for one question again, from its replay code.
+    pub fn question_command(&self, article: &str, seed: u64) -> String {
+        format!(
+            "mjref quiz --ruleset {} --question {}",
+            self.ruleset.meta.id,
+            crate::quiz::replay::code(article, seed)
+        )
+    }
+}

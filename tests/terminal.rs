@@ -1,0 +1,105 @@
+//! The trainer in a real terminal (tmux): it gives the terminal back as it found it
+//! whatever ends it, and refuses to draw where there is no terminal.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn tmux(args: &[&str]) -> String {
+    let out = Command::new("tmux").args(args).output().expect("tmux runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// tmux, or the reason the terminal tests cannot run; CI must have it.
+fn have_tmux() -> bool {
+    let found = Command::new("tmux").arg("-V").output().is_ok();
+    assert!(
+        found || std::env::var_os("CI").is_none(),
+        "the terminal tests need tmux: install it (CI installs it in .ci/run)"
+    );
+    found
+}
+
+fn wait_for(what: impl Fn() -> bool, limit: Duration) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        if what() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    what()
+}
+
+#[cfg(unix)]
+#[test]
+fn every_signal_gives_the_terminal_back() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bin = env!("CARGO_BIN_EXE_mjref");
+    for (name, number) in [("TERM", 15), ("HUP", 1), ("INT", 2), ("QUIT", 3)] {
+        let session = format!("mjref-signal-{}-{name}", std::process::id());
+        let pid_file = dir.path().join(format!("{name}.pid"));
+        // The shell writes the trainer's pid, waits for it, then shows how it ended and
+        // whether the terminal is back in its usual (canonical, echoing) mode.
+        let script = format!(
+            "sh -c 'echo $$ > {pid}; exec env MJREF_DATA_DIR={data} {bin}'; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 30",
+            pid = pid_file.display(),
+            data = dir.path().display(),
+        );
+        tmux(&[
+            "new-session",
+            "-d",
+            "-s",
+            &session,
+            "-x",
+            "80",
+            "-y",
+            "24",
+            &script,
+        ]);
+        let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
+        assert!(
+            wait_for(|| pane().contains("mjref ·"), Duration::from_secs(10)),
+            "{name}: the trainer did not start:\n{}",
+            pane()
+        );
+        let pid = std::fs::read_to_string(&pid_file).expect("pid written");
+        let killed = Command::new("kill")
+            .args([format!("-{name}"), pid.trim().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(killed.success());
+        let ended = wait_for(|| pane().contains("EXIT="), Duration::from_secs(5));
+        let screen = pane();
+        tmux(&["kill-session", "-t", &session]);
+        assert!(ended, "{name}: the trainer did not end:\n{screen}");
+        assert!(
+            screen.contains(&format!("EXIT={}", 128 + number)),
+            "{name}: exit code\n{screen}"
+        );
+        assert!(
+            screen.lines().any(|l| l.trim() == "icanon"),
+            "{name}: the terminal is left raw\n{screen}"
+        );
+        assert!(
+            !screen.contains("mjref ·"),
+            "{name}: the trainer's screen is still up\n{screen}"
+        );
+    }
+}
+
+#[test]
+fn without_a_terminal_the_trainer_says_to_use_plain() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        .env("MJREF_DATA_DIR", dir.path())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("mjref quiz --plain"), "{err}");
+    assert!(out.stdout.is_empty(), "nothing drawn into the output");
+}
