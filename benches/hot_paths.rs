@@ -41,7 +41,7 @@ fn question_frame(c: &mut Criterion) {
             rules_dir: None,
             card: None,
         },
-        tiles: mjref::tiles::TileStyle::Ascii,
+        tiles: Some(mjref::tiles::TileStyle::Ascii),
         profile: Profile::default(),
     };
     let quiz = QuizRequest {

@@ -1185,3 +1185,10 @@ fn the_command_printed_for_a_question_again_asks_it_again_when_pasted() {
         );
     }
 }
+
+#[test]
+fn a_quiz_of_no_questions_is_refused() {
+    let o = mjref(&["quiz", "--plain", "--count", "0"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("--count"), "{}", text(&o.stderr));
+}

@@ -23,7 +23,7 @@ fn no_hand_laid_face_up_is_hidden_from_the_learner() {
                 rules_dir: None,
                 card: None,
             },
-            tiles: TileStyle::Ascii,
+            tiles: Some(TileStyle::Ascii),
             profile: Profile::default(),
         };
         for seed in 1..=3 {
@@ -71,7 +71,7 @@ fn no_hand_laid_face_up_is_hidden_from_the_learner() {
                     seed: q.seed,
                     count: 1,
                 });
-                let screen = frame_text(&app, 80, 24);
+                let screen = frame_text(&app, 80, 23);
                 for (seat, tiles) in hands {
                     assert!(
                         plain.contains(&tiles),

@@ -1,6 +1,7 @@
 //! The trainer in a real terminal (tmux): it gives the terminal back as it found it
 //! whatever ends it, and refuses to draw where there is no terminal.
 
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -44,7 +45,7 @@ fn every_signal_gives_the_terminal_back() {
         // The shell writes the trainer's pid, waits for it, then shows how it ended and
         // whether the terminal is back in its usual (canonical, echoing) mode.
         let script = format!(
-            "sh -c 'echo $$ > {pid}; exec env MJREF_DATA_DIR={data} {bin}'; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 30",
+            "sh -c 'echo $$ > {pid}; exec env MJREF_DATA_DIR={data} MJREF_CONFIG_DIR={data} {bin}'; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 30",
             pid = pid_file.display(),
             data = dir.path().display(),
         );
@@ -102,4 +103,48 @@ fn without_a_terminal_the_trainer_says_to_use_plain() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("mjref quiz --plain"), "{err}");
     assert!(out.stdout.is_empty(), "nothing drawn into the output");
+}
+
+#[cfg(unix)]
+#[test]
+fn closing_the_terminal_ends_the_trainer() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let session = format!("mjref-hangup-{}", std::process::id());
+    let pid_file = dir.path().join("pid");
+    let script = format!(
+        "sh -c 'echo $$ > {pid}; exec env MJREF_DATA_DIR={data} MJREF_CONFIG_DIR={data} {bin}'",
+        pid = pid_file.display(),
+        data = dir.path().display(),
+        bin = env!("CARGO_BIN_EXE_mjref"),
+    );
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &session,
+        "-x",
+        "80",
+        "-y",
+        "24",
+        &script,
+    ]);
+    let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
+    assert!(
+        wait_for(|| pane().contains("mjref ·"), Duration::from_secs(10)),
+        "the trainer did not start:\n{}",
+        pane()
+    );
+    let pid = std::fs::read_to_string(&pid_file).expect("pid written");
+    let pid = pid.trim().to_string();
+    // The window closes: the terminal hangs up under the trainer.
+    tmux(&["kill-session", "-t", &session]);
+    let alive = || Path::new(&format!("/proc/{pid}")).exists();
+    let ended = wait_for(|| !alive(), Duration::from_secs(10));
+    if !ended {
+        let _ = Command::new("kill").args(["-9", &pid]).status();
+    }
+    assert!(ended, "the trainer runs on after its terminal closed");
 }

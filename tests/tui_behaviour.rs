@@ -15,7 +15,7 @@ fn common() -> Options {
             rules_dir: None,
             card: None,
         },
-        tiles: TileStyle::Ascii,
+        tiles: Some(TileStyle::Ascii),
         profile: Profile::default(),
     }
 }
@@ -170,7 +170,7 @@ fn resize_to_tiny_and_back() {
     assert!(normal.contains("What is the ruling?"), "{normal}");
     let tiny = show(30, 8, &mut app);
     assert!(tiny.contains("30×8"), "{tiny}");
-    assert!(tiny.contains("80×24"), "{tiny}");
+    assert!(tiny.contains("80×23"), "{tiny}");
     assert!(!tiny.contains("What is the ruling?"));
     let zero = show(1, 1, &mut app);
     assert_eq!(zero.chars().count(), 1, "a 1x1 terminal does not crash");
@@ -386,6 +386,14 @@ fn shows_story_line(screen: &str, n: usize, line: &str) -> bool {
         .any(|l| l.contains(&format!("{}. {head}", n + 1)))
 }
 
+/// How many options the question on screen has.
+fn shown_options(app: &App) -> usize {
+    app.quiz
+        .as_ref()
+        .and_then(|q| q.asked())
+        .map_or(0, |a| a.question.choices.len())
+}
+
 #[test]
 fn the_story_opens_on_the_moment_with_its_background_above() {
     let mut pinned_seen = 0;
@@ -396,13 +404,29 @@ fn the_story_opens_on_the_moment_with_its_background_above() {
                 break;
             };
             let story = shown.story().clone();
+            // 80x23 too: an 80x24 window with a status line.
+            let short = frame_text(&app, 80, 23);
             let screen = frame_text(&app, 80, 24);
             let moment = &story.lines[story.moment];
-            assert!(
-                shows_story_line(&screen, story.moment, moment),
-                "{ruleset} question {n}: the moment ({}. {moment}) is out of view\n{screen}",
-                story.moment + 1
-            );
+            for screen in [&short, &screen] {
+                assert!(
+                    shows_story_line(screen, story.moment, moment),
+                    "{ruleset} question {n}: the moment ({}. {moment}) is out of view\n{screen}",
+                    story.moment + 1
+                );
+                // Every option is on screen, and the key line below them.
+                let options = shown_options(&app);
+                for k in 1..=options {
+                    assert!(
+                        screen.lines().any(|l| {
+                            let t = l.trim_start().trim_start_matches('▸').trim_start();
+                            t.starts_with(&format!("{k}  "))
+                        }),
+                        "{ruleset} question {n}: option {k} out of view\n{screen}"
+                    );
+                }
+                assert!(screen.contains("? help"), "{screen}");
+            }
             // The background nearest the moment is in view, in the window or above it.
             if let Some(&near) = story.pinned.iter().min_by_key(|p| p.abs_diff(story.moment)) {
                 let line = &story.lines[near];
@@ -513,4 +537,60 @@ fn behind_the_too_small_notice_only_leaving_acts() {
     handle_event(&mut app, &Event::Resize(60, 20));
     press(&mut app, KeyCode::Char('q'));
     assert_ne!(app.screen(), Screen::Question);
+}
+
+#[test]
+fn nothing_is_drawn_in_a_fixed_white_or_black_that_a_background_could_swallow() {
+    // On a light terminal white text vanishes; on a dark one black does. Text keeps the
+    // terminal's own foreground unless a colour of its own stands on a background.
+    let mut app = quiz(5);
+    app.settings.color = true;
+    for (view, answer) in [(false, false), (true, false), (true, true)] {
+        if view {
+            update(&mut app, Action::ToggleView);
+        }
+        if answer {
+            update(&mut app, Action::Digit(1));
+        }
+        let mut terminal = Terminal::new(TestBackend::new(120, 40)).expect("test terminal");
+        let done = terminal.draw(|f| draw(f, &app)).expect("draws");
+        for cell in &done.buffer.content {
+            let on_own_background = cell.bg != Color::Reset;
+            assert!(
+                on_own_background || !matches!(cell.fg, Color::White | Color::Gray | Color::Black),
+                "{cell:?} in\n{}",
+                tui::buffer_text(done.buffer)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_settings_chosen_are_kept_for_the_next_start() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let kept = dir.path().join("config").join("settings.ron");
+    let mut options = common();
+    options.tiles = None;
+    let mut app = App::new(&options, None, 0).expect("starts");
+    app.remember_settings(kept.clone());
+    assert_eq!(app.settings.style, TileStyle::Ascii);
+    app.push(Screen::Settings);
+    update(&mut app, Action::Right);
+    let chosen = app.settings.style;
+    assert_ne!(chosen, TileStyle::Ascii);
+    update(&mut app, Action::Down);
+    update(&mut app, Action::Enter);
+    assert!(app.settings.referee_view);
+    assert!(kept.exists(), "nothing written to {}", kept.display());
+
+    // The next start takes them up.
+    let mut again = App::new(&options, None, 0).expect("starts");
+    again.remember_settings(kept.clone());
+    assert_eq!(again.settings.style, chosen);
+    assert!(again.settings.referee_view);
+
+    // --tiles given wins over what was kept.
+    let mut given = App::new(&common(), None, 0).expect("starts");
+    given.remember_settings(kept);
+    assert_eq!(given.settings.style, TileStyle::Ascii);
 }

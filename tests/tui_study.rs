@@ -28,7 +28,7 @@ fn common(ruleset: &str) -> Options {
             rules_dir: None,
             card: None,
         },
-        tiles: TileStyle::Ascii,
+        tiles: Some(TileStyle::Ascii),
         profile: Profile::default(),
     }
 }

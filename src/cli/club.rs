@@ -190,7 +190,8 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             let clock = Arc::new(SystemClock);
             let learner = learner_or_unsaved(cli, &cat, clock.as_ref());
             let stdin = std::io::stdin();
-            let (mut out, tiles) = super::ascii::plain_out(&mut out, cli.common.tiles);
+            let (mut out, tiles) =
+                super::ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
             play_plain(
                 Arc::new(cat),
                 Arc::new(ruleset),
@@ -210,7 +211,7 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             deck,
         } => {
             let (ruleset, club) = resolve(&cli.common, code, deck.as_deref())?;
-            let h = handout::build(&cat, &ruleset, &club, cli.common.tiles)
+            let h = handout::build(&cat, &ruleset, &club, cli.common.tiles.unwrap_or_default())
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
             let text = match format {
                 HandoutFormat::Md => handout::markdown(&cat, &h),

@@ -77,8 +77,10 @@ pub struct Common {
     pub card: Option<PathBuf>,
     /// How tiles are drawn: two letters (ascii), the Unicode mahjong block, or Chinese
     /// characters.
-    #[arg(long, global = true, value_enum, default_value_t = TileStyle::Ascii)]
-    pub tiles: TileStyle,
+    /// Left out: the trainer draws them as chosen in its settings last time, plain text
+    /// as two letters.
+    #[arg(long, global = true, value_enum)]
+    pub tiles: Option<TileStyle>,
 }
 
 /// Where a learner's progress is kept.
@@ -270,8 +272,8 @@ pub struct QuizArgs {
     /// Seed of the quiz; the same seed gives the same questions. Random if omitted.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Number of questions.
-    #[arg(long, default_value_t = 10)]
+    /// Number of questions (1 or more).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
     pub count: u32,
     /// Show every rack's tiles (the referee's view) instead of counts only.
     #[arg(long)]
@@ -361,7 +363,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             let reader = plain_reader(cli, args, &cat, &stdin);
             let loaded = deck::load(&cli.common, path, args.shuffle, args.seed)?;
             let mut out = stdout.lock();
-            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles);
+            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
             return plain_quiz::run_deck(
                 std::sync::Arc::new(cat),
                 std::sync::Arc::new(loaded.ruleset),
@@ -388,7 +390,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         Command::Quiz(args) => {
             let stdin = std::io::stdin();
             let reader = plain_reader(cli, args, &cat, &stdin);
-            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles);
+            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
             plain_quiz::run(
                 std::sync::Arc::new(cat),
                 std::sync::Arc::new(ruleset),

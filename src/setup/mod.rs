@@ -5,6 +5,7 @@
 //! Files are read here so that the domain modules never read one; neither shell is
 //! imported, so the trainer and the command line share this without sharing each other.
 
+pub mod preferences;
 mod rulesets;
 
 pub use rulesets::{load_ruleset, read_card, ruleset_with_article, rulesets_on_offer};
@@ -40,7 +41,8 @@ impl RulesChoice {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Options {
     pub rules: RulesChoice,
-    pub tiles: TileStyle,
+    /// How tiles are drawn; `None`: as the learner chose last in the trainer.
+    pub tiles: Option<TileStyle>,
     pub profile: Profile,
 }
 

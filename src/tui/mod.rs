@@ -118,6 +118,9 @@ fn attach_store_or_fail(app: &mut App, profile: &Profile) -> anyhow::Result<()> 
 const TICK: Duration = Duration::from_millis(250);
 
 fn run_app(app: &mut App) -> anyhow::Result<()> {
+    if let Some(path) = crate::setup::preferences::preferences_file() {
+        app.remember_settings(path);
+    }
     let mut term = terminal::enter()?;
     let signals = terminal::watch_signals();
     let result = run_loop(&mut term, app, || {

@@ -33,17 +33,30 @@ fn check_terminal() -> Result<(), crate::setup::SetupError> {
 pub fn watch_signals() -> Arc<AtomicUsize> {
     let caught = Arc::new(AtomicUsize::new(0));
     #[cfg(unix)]
-    for signal in [
-        signal_hook::consts::SIGTERM,
-        signal_hook::consts::SIGHUP,
-        signal_hook::consts::SIGINT,
-        signal_hook::consts::SIGQUIT,
-    ] {
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
         // A signal that cannot be watched ends the program as it always did.
-        let _ = signal_hook::flag::register_usize(signal, Arc::clone(&caught), signal as usize);
+        if let Ok(mut signals) =
+            signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+        {
+            let flag = Arc::clone(&caught);
+            std::thread::spawn(move || {
+                if let Some(signal) = signals.forever().next() {
+                    flag.store(usize::try_from(signal).unwrap_or(1), Ordering::Relaxed);
+                    // The event loop ends on its next tick. A terminal that hung up can
+                    // keep it from ticking (its input reads end after end): then end here.
+                    std::thread::sleep(GRACE);
+                    let _ = leave();
+                    std::process::exit(128 + signal);
+                }
+            });
+        }
     }
     caught
 }
+
+/// How long the event loop has to end by itself after a signal.
+const GRACE: std::time::Duration = std::time::Duration::from_millis(1500);
 
 /// The signal caught, if one was.
 pub fn caught(flag: &AtomicUsize) -> Option<i32> {

@@ -73,8 +73,10 @@ impl Theme {
         )
     }
 
+    /// The wall and the tiles are drawn in the terminal's own colours, light or dark:
+    /// a fixed white vanishes on a light background. Colour adds only weight.
     pub fn wall(self) -> Style {
-        self.pick(Style::new().fg(Color::Gray), Style::new())
+        Style::new()
     }
 
     pub fn face_up(self) -> Style {
@@ -88,6 +90,6 @@ impl Theme {
     }
 
     pub fn tile(self) -> Style {
-        self.pick(Style::new().fg(Color::White), Style::new())
+        self.pick(Style::new().add_modifier(Modifier::BOLD), Style::new())
     }
 }

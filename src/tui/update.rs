@@ -407,6 +407,14 @@ fn articles(app: &mut App, action: Action) {
 }
 
 fn settings(app: &mut App, action: Action) {
+    let before = (app.settings.style, app.settings.referee_view);
+    change_settings(app, action);
+    if (app.settings.style, app.settings.referee_view) != before {
+        app.keep_settings();
+    }
+}
+
+fn change_settings(app: &mut App, action: Action) {
     let len = Setting::ALL.len();
     match action {
         Action::Leave | Action::Back => app.pop(),

@@ -20,6 +20,7 @@ club-intro = Club quiz { $code }: { $ruleset }, { $edition }, { $count ->
 }
 club-question-head = ── Question { $n } of { $count } ──
 club-too-late = Time is up: { $seconds } seconds were allowed. This answer does not count.
+club-time-up = Time is up: { $seconds } seconds were allowed and no answer was given, so the question counts as wrong.
 club-score-title = Score card
 club-score = { $right } of { $count } right
 club-score-name = Name: { $name }
@@ -47,7 +48,7 @@ handout-intro = Rules: { $ruleset }, { $edition }. { $count ->
 handout-code = Quiz code: { $code }
 handout-question = Question { $n }
 handout-key-title = Answer key
-handout-key-answer = Question { $n }: { $letter }
+handout-key-answer = Question { $n }: { $option }
 
 ## Study
 

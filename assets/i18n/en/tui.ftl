@@ -24,7 +24,7 @@ tui-key-tab = Tab
 tui-key-q = q
 tui-key-ctrl-c = Ctrl-C
 tui-key-help = ?
-tui-key-digits = 1-4
+tui-key-digits = 1-{ $max }
 tui-key-n = n Enter
 tui-key-v = v
 tui-key-t = t
@@ -155,6 +155,8 @@ tui-settings-note = Also on a question: v switches the view, t the tile style.
 ## Summary
 
 tui-summary-title = Summary
+tui-summary-rule = How it went
+tui-summary-line = { $right } right out of { $asked } asked.
 tui-summary-score = { $right } of { $asked }
 tui-summary-none = No question was answered.
 tui-summary-again-deck = The same cases again: give the same --deck to mjref quiz.
@@ -192,3 +194,4 @@ tui-presenter-of = of { $count }
 tui-do-reveal = reveal the answer
 tui-do-previous-next = previous or next question
 tui-summary-again-study = Study on from the command line: { $command }
+tui-settings-not-kept = The settings could not be kept in { $file } ({ $reason }); they last until mjref ends.

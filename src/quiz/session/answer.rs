@@ -67,7 +67,7 @@ impl Session {
         let mut verdict = quiz::check(&self.ruleset, &asked.question, chosen);
         let mut explanation = quiz::explain(&self.cat, &self.ruleset, &asked.question, &verdict);
         if late {
-            explanation.insert(0, self.too_late());
+            explanation.insert(0, self.too_late("club-too-late"));
         }
         explanation.push(self.replay_line(&asked.question));
         verdict.correct &= !late;
@@ -94,7 +94,7 @@ impl Session {
         let right = asked.question.correct_index();
         let mut verdict = quiz::check(&self.ruleset, &asked.question, right);
         // The first line would say "Right."; it says the time is up instead.
-        let mut explanation = vec![self.too_late()];
+        let mut explanation = vec![self.too_late("club-time-up")];
         explanation.extend(
             quiz::explain(&self.cat, &self.ruleset, &asked.question, &verdict)
                 .into_iter()
@@ -112,12 +112,13 @@ impl Session {
         self.settle(learner, answer, now)
     }
 
-    fn too_late(&self) -> String {
+    /// What the time limit made of the question: `club-too-late` for an answer given
+    /// after it, `club-time-up` where none was given.
+    fn too_late(&self, message: &str) -> String {
         let seconds = self
             .club()
             .map_or(0, |run| u32::from(run.club.code.seconds));
-        self.cat
-            .tr_args("club-too-late", &[("seconds", seconds.into())])
+        self.cat.tr_args(message, &[("seconds", seconds.into())])
     }
 
     /// Keep the answer on the question, tally it, record it in the learner's progress

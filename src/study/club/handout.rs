@@ -155,9 +155,10 @@ fn sheet(
     })
 }
 
-/// Letters for options on paper, where digits would be confused with question numbers.
-fn letter(i: usize) -> char {
-    char::from(b'A' + u8::try_from(i % 26).unwrap_or(0))
+/// Options on paper are numbered as members answer them in the trainer and on plain
+/// text, from 1: one number for one option wherever the quiz is taken.
+fn number(i: usize) -> String {
+    (i + 1).to_string()
 }
 
 pub fn markdown(cat: &Catalog, h: &Handout) -> String {
@@ -183,7 +184,7 @@ pub fn markdown(cat: &Catalog, h: &Handout) -> String {
         }
         o.push_str(&format!("```\n\n**{}**\n\n", cat.tr("question-prompt")));
         for (i, opt) in s.options.iter().enumerate() {
-            o.push_str(&format!("- **{}** {}\n", letter(i), md_escape(opt)));
+            o.push_str(&format!("- **{}** {}\n", number(i), md_escape(opt)));
         }
         o.push('\n');
     }
@@ -197,10 +198,7 @@ pub fn markdown(cat: &Catalog, h: &Handout) -> String {
             "## {}\n\n",
             cat.tr_args(
                 "handout-key-answer",
-                &[
-                    ("n", s.n.into()),
-                    ("letter", letter(s.right).to_string().into())
-                ]
+                &[("n", s.n.into()), ("option", number(s.right).into())]
             )
         ));
         for line in &s.explanation {
@@ -338,10 +336,7 @@ pub fn html(cat: &Catalog, h: &Handout) -> String {
             "<div class=\"answer\">\n<h2>{}</h2>\n<ul>\n",
             e(&cat.tr_args(
                 "handout-key-answer",
-                &[
-                    ("n", s.n.into()),
-                    ("letter", letter(s.right).to_string().into())
-                ]
+                &[("n", s.n.into()), ("option", number(s.right).into())]
             ))
         ));
         for line in &s.explanation {

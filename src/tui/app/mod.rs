@@ -1,6 +1,7 @@
 //! The state of the trainer. Everything the screen shows is here, so that drawing is a
 //! pure function of it and tests can drive the app without a terminal.
 
+mod kept;
 mod presenter;
 mod quiz;
 mod views;
@@ -128,6 +129,10 @@ pub struct App {
     pub quit: bool,
     /// The terminal's size as last drawn: below the minimum only leaving acts.
     pub size: (u16, u16),
+    /// Where the settings chosen are kept between starts; `None`: not kept.
+    pub preferences: Option<std::path::PathBuf>,
+    /// `--tiles` was given: it wins over the style kept from last time.
+    tiles_given: bool,
 }
 
 impl App {
@@ -162,7 +167,7 @@ impl App {
                 cases: Vec::new(),
             },
             settings: Settings {
-                style: options.tiles,
+                style: options.tiles.unwrap_or_default(),
                 referee_view: quiz.is_some_and(|q| q.referee_view),
                 color: true,
             },
@@ -182,6 +187,8 @@ impl App {
             quizzes_started: 0,
             quit: false,
             size: (crate::tui::MIN_WIDTH, crate::tui::MIN_HEIGHT),
+            preferences: None,
+            tiles_given: options.tiles.is_some(),
         };
         app.articles.cases = views::case_texts(&app.cat, &app.ruleset);
         if let Some(args) = quiz {

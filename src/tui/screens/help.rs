@@ -32,7 +32,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let mut pairs: Vec<(String, String)> = keys(app)
         .iter()
         .filter(|k| k.does != "tui-do-help")
-        .map(|k| (cat.tr(k.key), cat.tr(k.does)))
+        .map(|k| (k.shown(cat), cat.tr(k.does)))
         .collect();
     // A key the screen already explains is not listed again as a global one.
     for (k, d) in EVERYWHERE {

@@ -27,7 +27,7 @@ use unicode_width::UnicodeWidthStr;
 
 /// The layouts are designed for a classic terminal; smaller ones get a notice instead.
 pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 24;
+pub const MIN_HEIGHT: u16 = 23;
 
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
@@ -121,10 +121,27 @@ fn header(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
 pub struct Key {
     pub key: &'static str,
     pub does: &'static str,
+    /// For the digit keys: how many options there are to choose from (0: not those).
+    pub options: usize,
 }
 
 const fn key(key: &'static str, does: &'static str) -> Key {
-    Key { key, does }
+    Key {
+        key,
+        does,
+        options: 0,
+    }
+}
+
+impl Key {
+    /// The key as the key line and the help show it: `1-3` for three options.
+    pub fn shown(&self, cat: &crate::i18n::Catalog) -> String {
+        if self.options > 0 {
+            cat.tr_args(self.key, &[("max", self.options.into())])
+        } else {
+            cat.tr(self.key)
+        }
+    }
 }
 
 /// The keys of the screen on view, most useful first: the key line shows as many as fit,
@@ -152,13 +169,13 @@ fn key_line(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let mut used = 1;
     let all = keys(app);
     for (i, k) in all.iter().enumerate() {
-        let key = cat.tr(k.key);
+        let key = k.shown(cat);
         let does = cat.tr(k.does);
         let w = key.width() + 1 + does.width() + 2;
         // Keep room for the help key, which is always last.
         let reserve = if i + 1 < all.len() {
             all.last()
-                .map_or(0, |h| cat.tr(h.key).width() + cat.tr(h.does).width() + 3)
+                .map_or(0, |h| h.shown(cat).width() + cat.tr(h.does).width() + 3)
         } else {
             0
         };

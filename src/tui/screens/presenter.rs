@@ -93,7 +93,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         } else {
             (" ", theme.strong())
         };
-        let letter = char::from(b'A' + u8::try_from(i).unwrap_or(0));
+        // Numbered as members answer them, from 1.
+        let letter = i + 1;
         options.extend(hanging(
             vec![
                 Span::styled(format!(" {mark} "), style),

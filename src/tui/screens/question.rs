@@ -131,8 +131,16 @@ pub fn keys(app: &App) -> Vec<Key> {
             key("tui-key-q", "tui-do-end"),
         ]
     } else {
+        let options = app
+            .quiz
+            .as_ref()
+            .and_then(Quiz::asked)
+            .map_or(4, |a| a.question.choices.len());
         vec![
-            key("tui-key-digits", "tui-do-answer"),
+            Key {
+                options,
+                ..key("tui-key-digits", "tui-do-answer")
+            },
             key("tui-key-updown-enter", "tui-do-choose"),
             key("tui-key-v", view),
             key("tui-key-q", "tui-do-end"),

@@ -27,7 +27,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let width = area.width;
     let mut lines = vec![
         Line::raw(""),
-        rule(&cat.tr("tui-summary-title"), "", width, theme),
+        rule(&cat.tr("tui-summary-rule"), "", width, theme),
         Line::raw(""),
     ];
     let Some(quiz) = &app.quiz else {
@@ -39,7 +39,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         format!(
             " {}",
             cat.tr_args(
-                "summary-line",
+                "tui-summary-line",
                 &[("asked", t.asked.into()), ("right", t.right.into())]
             )
         ),
