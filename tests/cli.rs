@@ -9,7 +9,7 @@ fn mjref(args: &[&str], stdin: &str) -> Output {
 
 /// mjref with its progress kept in `data` (a plain quiz saves its answers) and the locale
 /// `lang`.
-fn mjref_in(args: &[&str], stdin: &str, data: &std::path::Path, lang: &str) -> Output {
+fn mjref_in(args: &[&str], stdin: impl AsRef<[u8]>, data: &std::path::Path, lang: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
         .args(args)
         .env("NO_COLOR", "1")
@@ -26,7 +26,7 @@ fn mjref_in(args: &[&str], stdin: &str, data: &std::path::Path, lang: &str) -> O
         .stdin
         .take()
         .expect("stdin")
-        .write_all(stdin.as_bytes())
+        .write_all(stdin.as_ref())
         .expect("write stdin");
     child.wait_with_output().expect("mjref ends")
 }
@@ -1051,22 +1051,7 @@ fn a_house_ruleset_in_a_folder_of_another_name_is_refused() {
 
 /// mjref with raw bytes on its input.
 fn mjref_raw(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("MJREF_DATA_DIR", tmp("data"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("mjref starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        .expect("write stdin");
-    child.wait_with_output().expect("mjref ends")
+    mjref_in(args, stdin, &tmp("data"), "C.UTF-8")
 }
 
 #[test]
@@ -1191,4 +1176,28 @@ fn a_quiz_of_no_questions_is_refused() {
     let o = mjref(&["quiz", "--plain", "--count", "0"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("--count"), "{}", text(&o.stderr));
+}
+
+#[test]
+fn every_hand_card_check_help_shows_is_one_it_checks() {
+    let help = text(&mjref(&["card", "check", "--help"], "").stdout);
+    let hands: Vec<&str> = help
+        .lines()
+        .filter_map(|l| l.split_once("card check \"").map(|(_, rest)| rest))
+        .chain(
+            help.lines()
+                .filter_map(|l| l.split_once("e.g. \"").map(|(_, rest)| rest)),
+        )
+        .filter_map(|rest| rest.split_once('"').map(|(hand, _)| hand))
+        .collect();
+    assert!(hands.len() >= 4, "{help}");
+    for hand in hands {
+        let o = mjref(&["card", "check", hand], "");
+        let out = text(&o.stdout);
+        assert!(o.status.success(), "{hand}: {}", text(&o.stderr));
+        assert!(
+            !out.contains("has 13 tiles") && !out.contains("tiles: it"),
+            "{hand}: {out}"
+        );
+    }
 }

@@ -506,6 +506,15 @@ fn handout_command_writes_both_formats() {
     assert!(written.starts_with("<!DOCTYPE html>"));
 }
 
+/// The code `club new` printed on its first line.
+fn printed_code(out: &str) -> String {
+    out.lines()
+        .next()
+        .and_then(|l| l.strip_prefix("Club quiz code: "))
+        .expect("the code comes first")
+        .to_string()
+}
+
 /// Five of the project's hand-written American positions, as a club's deck folder.
 fn deck_of_five(dir: &std::path::Path) -> std::path::PathBuf {
     let deck = dir.join("deck");
@@ -544,12 +553,7 @@ fn a_deck_makes_a_club_code_that_asks_its_cases_and_no_other_deck() {
         String::from_utf8_lossy(&out.stderr)
     );
     let t = text(&out);
-    let code = t
-        .lines()
-        .next()
-        .and_then(|l| l.strip_prefix("Club quiz code: "))
-        .expect("the code comes first")
-        .to_string();
+    let code = printed_code(&t);
     assert!(t.contains("5 questions"), "{t}");
     assert!(
         t.contains(&format!("mjref club join {code} --deck {deck_arg}")),
@@ -627,12 +631,7 @@ fn a_decks_handout_and_club_hold_its_cases_in_order() {
         dir.path(),
         "",
     );
-    let code = text(&out)
-        .lines()
-        .next()
-        .and_then(|l| l.strip_prefix("Club quiz code: "))
-        .expect("a code")
-        .to_string();
+    let code = printed_code(&text(&out));
     let handout = mjref(
         &["club", "handout", &code, "--deck", deck_arg],
         dir.path(),

@@ -31,6 +31,39 @@ fn wait_for(what: impl Fn() -> bool, limit: Duration) -> bool {
     what()
 }
 
+/// Start the trainer in a tmux session of 80x24, its data and settings in `dir`, then
+/// `after` in the same shell; returns the trainer's pid once its screen is up.
+fn start_trainer(session: &str, dir: &Path, after: &str) -> String {
+    let pid_file = dir.join(format!("{session}.pid"));
+    let script = format!(
+        "sh -c 'echo $$ > {pid}; exec env MJREF_DATA_DIR={data} MJREF_CONFIG_DIR={data} {bin}'{after}",
+        pid = pid_file.display(),
+        data = dir.display(),
+        bin = env!("CARGO_BIN_EXE_mjref"),
+    );
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        session,
+        "-x",
+        "80",
+        "-y",
+        "24",
+        &script,
+    ]);
+    let pane = || tmux(&["capture-pane", "-p", "-t", session]);
+    assert!(
+        wait_for(|| pane().contains("mjref ·"), Duration::from_secs(10)),
+        "{session}: the trainer did not start:\n{}",
+        pane()
+    );
+    std::fs::read_to_string(&pid_file)
+        .expect("pid written")
+        .trim()
+        .to_string()
+}
+
 #[cfg(unix)]
 #[test]
 fn every_signal_gives_the_terminal_back() {
@@ -38,37 +71,18 @@ fn every_signal_gives_the_terminal_back() {
         return;
     }
     let dir = tempfile::tempdir().expect("temp dir");
-    let bin = env!("CARGO_BIN_EXE_mjref");
     for (name, number) in [("TERM", 15), ("HUP", 1), ("INT", 2), ("QUIT", 3)] {
         let session = format!("mjref-signal-{}-{name}", std::process::id());
-        let pid_file = dir.path().join(format!("{name}.pid"));
-        // The shell writes the trainer's pid, waits for it, then shows how it ended and
-        // whether the terminal is back in its usual (canonical, echoing) mode.
-        let script = format!(
-            "sh -c 'echo $$ > {pid}; exec env MJREF_DATA_DIR={data} MJREF_CONFIG_DIR={data} {bin}'; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 30",
-            pid = pid_file.display(),
-            data = dir.path().display(),
-        );
-        tmux(&[
-            "new-session",
-            "-d",
-            "-s",
+        // After the trainer the shell shows how it ended and whether the terminal is back
+        // in its usual (canonical, echoing) mode.
+        let pid = start_trainer(
             &session,
-            "-x",
-            "80",
-            "-y",
-            "24",
-            &script,
-        ]);
-        let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
-        assert!(
-            wait_for(|| pane().contains("mjref ·"), Duration::from_secs(10)),
-            "{name}: the trainer did not start:\n{}",
-            pane()
+            dir.path(),
+            "; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 30",
         );
-        let pid = std::fs::read_to_string(&pid_file).expect("pid written");
+        let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
         let killed = Command::new("kill")
-            .args([format!("-{name}"), pid.trim().to_string()])
+            .args([format!("-{name}"), pid.clone()])
             .status()
             .expect("kill runs");
         assert!(killed.success());
@@ -113,10 +127,27 @@ fn closing_the_terminal_ends_the_trainer() {
     }
     let dir = tempfile::tempdir().expect("temp dir");
     let session = format!("mjref-hangup-{}", std::process::id());
-    let pid_file = dir.path().join("pid");
+    let pid = start_trainer(&session, dir.path(), "");
+    // The window closes: the terminal hangs up under the trainer.
+    tmux(&["kill-session", "-t", &session]);
+    let alive = || Path::new(&format!("/proc/{pid}")).exists();
+    let ended = wait_for(|| !alive(), Duration::from_secs(10));
+    if !ended {
+        let _ = Command::new("kill").args(["-9", &pid]).status();
+    }
+    assert!(ended, "the trainer runs on after its terminal closed");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_in_a_plain_quiz_ends_it_with_the_summary_so_far() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let session = format!("mjref-plain-{}", std::process::id());
     let script = format!(
-        "sh -c 'echo $$ > {pid}; exec env MJREF_DATA_DIR={data} MJREF_CONFIG_DIR={data} {bin}'",
-        pid = pid_file.display(),
+        "env MJREF_DATA_DIR={data} {bin} quiz --plain --count 3 --seed 2; echo EXIT=$?; sleep 30",
         data = dir.path().display(),
         bin = env!("CARGO_BIN_EXE_mjref"),
     );
@@ -126,25 +157,30 @@ fn closing_the_terminal_ends_the_trainer() {
         "-s",
         &session,
         "-x",
-        "80",
+        "100",
         "-y",
-        "24",
+        "30",
         &script,
     ]);
-    let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
+    let pane = || tmux(&["capture-pane", "-p", "-S", "-200", "-t", &session]);
     assert!(
-        wait_for(|| pane().contains("mjref ·"), Duration::from_secs(10)),
-        "the trainer did not start:\n{}",
+        wait_for(|| pane().contains("Your answer"), Duration::from_secs(10)),
+        "no question:\n{}",
         pane()
     );
-    let pid = std::fs::read_to_string(&pid_file).expect("pid written");
-    let pid = pid.trim().to_string();
-    // The window closes: the terminal hangs up under the trainer.
+    tmux(&["send-keys", "-t", &session, "1", "Enter"]);
+    assert!(
+        wait_for(|| pane().contains("Press Enter"), Duration::from_secs(10)),
+        "no answer taken:\n{}",
+        pane()
+    );
+    tmux(&["send-keys", "-t", &session, "C-c"]);
+    let ended = wait_for(|| pane().contains("EXIT="), Duration::from_secs(5));
+    let screen = pane();
     tmux(&["kill-session", "-t", &session]);
-    let alive = || Path::new(&format!("/proc/{pid}")).exists();
-    let ended = wait_for(|| !alive(), Duration::from_secs(10));
-    if !ended {
-        let _ = Command::new("kill").args(["-9", &pid]).status();
-    }
-    assert!(ended, "the trainer runs on after its terminal closed");
+    assert!(ended, "the quiz did not end:\n{screen}");
+    assert!(
+        screen.contains("out of 1 asked") && screen.contains("EXIT=130"),
+        "{screen}"
+    );
 }

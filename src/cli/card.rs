@@ -14,7 +14,7 @@ Rd Gd Wd dragons, Fl flower, JK joker.
 Examples:
   mjref card check \"Fl Fl Fl 2c Wd 2c 6c 6b 6b 6b 6b Gd Gd Gd\"
   mjref card check \"Fl Fl Fl 2c Wd 2c 6c Gd Gd Gd [6b JK 6b JK]\"
-  mjref card check \"2b 4b 6b 8b 2c 4c 6c 8c 2d 2d 2d 8d 8d\" --card my-card.ron
+  mjref card check \"2b 4b 6b 8b 2c 4c 6c 8c 2d 2d 2d 8d 8d 8d\" --card my-card.ron
 
 Exit codes: 0 checked (completed or not), 2 bad hand or card file.";
 
@@ -24,7 +24,7 @@ pub enum CardCommand {
     /// the nearest hands and how many tiles it is from them.
     #[command(after_help = CHECK_HELP)]
     Check {
-        /// The hand, e.g. "Fl Fl 2b 2b 2b 2b 4c 4c 4c 6d 6d 8d 8d [JK 6d 6d]".
+        /// The hand, e.g. "Fl Fl Fl 2c Wd 2c 6c Gd Gd Gd [6b JK 6b JK]".
         hand: String,
         /// How many near hands to list when the hand completes none.
         #[arg(long, default_value_t = 5, value_name = "N")]

@@ -110,8 +110,10 @@ fn ask_all(
     let (cat, ruleset) = (&*cat, &*ruleset);
     let count = session.count();
     let style = shown.style;
-    // Each answer is saved as soon as it is given, so stopping half way loses nothing.
+    // Each answer is saved as soon as it is given, so stopping half way loses nothing;
+    // stopped by Ctrl-C, the quiz still ends with the summary so far.
     let mut learner = reader.learner;
+    let on_interrupt = reader.at_terminal.then(|| summary_on_interrupt(cat));
     while session.next(&learner) == Dealt::Question {
         let Some(q) = dealt(&mut session)?.then(|| session.asked()).flatten() else {
             break;
@@ -160,6 +162,9 @@ fn ask_all(
             break;
         };
         let took = session.choose(&mut learner, chosen);
+        if let Some(Ok(mut kept)) = on_interrupt.as_ref().map(|k| k.lock()) {
+            *kept = summary(cat, session.tally());
+        }
         if let Took::Answered(Saved::Failed(e)) = took {
             eprintln!(
                 "{}",
@@ -209,31 +214,63 @@ fn ask_all(
             }
         }
     }
-    let tally = session.tally();
     writeln!(out)?;
-    writeln!(
-        out,
-        "{}",
-        cat.tr_args(
-            "summary-line",
-            &[("asked", tally.asked.into()), ("right", tally.right.into())]
-        )
-    )?;
-    for (article, (asked, right)) in &tally.per_article {
-        writeln!(
-            out,
-            "  {}",
-            cat.tr_args(
-                "summary-article",
-                &[
-                    ("id", article.clone().into()),
-                    ("asked", (*asked).into()),
-                    ("right", (*right).into())
-                ]
-            )
-        )?;
-    }
+    write!(out, "{}", summary(cat, session.tally()))?;
     Ok(())
+}
+
+/// The summary of the answers so far, as the quiz ends with it.
+fn summary(cat: &Catalog, tally: &crate::quiz::session::Tally) -> String {
+    let mut text = cat.tr_args(
+        "summary-line",
+        &[("asked", tally.asked.into()), ("right", tally.right.into())],
+    );
+    text.push('\n');
+    for (article, (asked, right)) in &tally.per_article {
+        text.push_str("  ");
+        text.push_str(&cat.tr_args(
+            "summary-article",
+            &[
+                ("id", article.clone().into()),
+                ("asked", (*asked).into()),
+                ("right", (*right).into()),
+            ],
+        ));
+        text.push('\n');
+    }
+    text
+}
+
+/// Ctrl-C (or a terminate signal) while a plain quiz waits for an answer ends it with
+/// the summary so far: every answer is already saved, only the summary would be lost.
+/// The summary to print is kept up to date after each answer.
+fn summary_on_interrupt(cat: &Catalog) -> std::sync::Arc<std::sync::Mutex<String>> {
+    let kept = std::sync::Arc::new(std::sync::Mutex::new(summary(
+        cat,
+        &crate::quiz::session::Tally::default(),
+    )));
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::{SIGINT, SIGTERM};
+        if let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM]) {
+            let kept = std::sync::Arc::clone(&kept);
+            std::thread::spawn(move || {
+                if let Some(signal) = signals.forever().next() {
+                    let text = kept.lock().map(|t| t.clone()).unwrap_or_default();
+                    // The quiz holds the lock on standard output while it waits for a
+                    // line; the summary goes to the same place by a handle of its own.
+                    match std::fs::OpenOptions::new().write(true).open("/dev/stdout") {
+                        Ok(mut out) => {
+                            let _ = write!(out, "\n\n{text}");
+                        }
+                        Err(_) => eprint!("\n\n{text}"),
+                    }
+                    std::process::exit(128 + signal);
+                }
+            });
+        }
+    }
+    kept
 }
 
 /// Whether a question was dealt; the error it could not be built with. False when the
