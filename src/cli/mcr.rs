@@ -35,7 +35,9 @@ win. Blank lines and lines starting with # give an empty line.";
 
 #[derive(Debug, Args)]
 pub struct FanArgs {
-    /// The winning hand; the last loose tile is the tile it won on.
+    /// The winning hand, in the shared notation (`123m456p789s EEE 55s`, melds in
+    /// brackets) or in mjref's own codes (`1c 2c 3c 4d … [6b 6b 6b]`); the last loose tile
+    /// is the tile it won on.
     #[arg(required_unless_present = "batch", conflicts_with = "batch")]
     pub hand: Option<String>,
     /// The winning tile was drawn from the wall, not claimed.

@@ -60,8 +60,58 @@ pub enum ParseError {
     Hand(HandError),
 }
 
-/// Reads a hand in the shared notation. The last loose tile is the winning tile.
+/// Reads a hand in the shared notation, or in the two-character notation the rest of
+/// mjref writes (`1c 2c 3c … [6b 6b 6b]`, honours `Ew`, `Rd`). The last loose tile is the
+/// winning tile.
 pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
+    match from_wall_codes(text) {
+        Some(shared) => parse_shared(&shared),
+        None => parse_shared(text),
+    }
+}
+
+/// The shared notation of a hand written tile by tile in mjref's own codes; `None` when
+/// some word of it is not such a code (it is then read as the shared notation).
+fn from_wall_codes(text: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut words = 0;
+    for word in text.split_whitespace() {
+        let (open, rest) = match word.strip_prefix('[') {
+            Some(r) => ("[", r),
+            None => ("", word),
+        };
+        let (code, close) = match rest.find([',', ']']) {
+            Some(i) => (&rest[..i], &rest[i..]),
+            None => (rest, ""),
+        };
+        let shared = match code.as_bytes() {
+            [d @ b'1'..=b'9', suit] => {
+                let suit = match suit {
+                    b'c' => 'm',
+                    b'b' => 's',
+                    b'd' => 'p',
+                    _ => return None,
+                };
+                format!("{}{suit}", char::from(*d))
+            }
+            b"Ew" => "E".into(),
+            b"Sw" => "S".into(),
+            b"Ww" => "W".into(),
+            b"Nw" => "N".into(),
+            b"Rd" => "C".into(),
+            b"Gd" => "F".into(),
+            b"Wd" => "P".into(),
+            _ => return None,
+        };
+        out.push_str(open);
+        out.push_str(&shared);
+        out.push_str(close);
+        words += 1;
+    }
+    (words > 0).then_some(out)
+}
+
+fn parse_shared(text: &str) -> Result<Hand, ParseError> {
     let mut p = Parser {
         loose: Buf::new(Tile::new_unchecked(0)),
         melds: Buf::new(Meld {
@@ -315,6 +365,30 @@ fn make_meld(
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn mjrefs_own_codes_read_as_the_shared_notation() {
+        for (ours, shared) in [
+            (
+                "2b 3b 4b 3d 4d 5d 6c 7c 8c 7c 8c 9c 5b 5b",
+                "234s345p678m789m55s",
+            ),
+            (
+                "1c 2c 3c Ew Ew Ew [6b 6b 6b] Rd Rd Rd Gd Gd",
+                "123mEEE[666s]CCCFF",
+            ),
+            (
+                "[1d 2d 3d,1] 4d 5d 6d 7d 8d 9d Wd Wd Wd Nw Nw",
+                "[123p,1]456789pPPPNN",
+            ),
+        ] {
+            assert_eq!(parse_hand(ours), parse_hand(shared), "{ours}");
+            assert!(parse_hand(ours).is_ok(), "{ours}: {:?}", parse_hand(ours));
+        }
+        // A word that is no code leaves the text to the shared notation and its errors.
+        assert!(parse_hand("1c 2x").is_err());
+    }
+
     use super::*;
 
     fn tiles(hand: &Hand) -> String {
