@@ -35,17 +35,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         return;
     };
     let t = quiz.session.tally();
-    lines.push(Line::styled(
-        format!(
-            " {}",
-            cat.tr_args(
-                "tui-summary-line",
-                &[("asked", t.asked.into()), ("right", t.right.into())]
-            )
-        ),
-        theme.strong(),
-    ));
-    lines.push(Line::raw(""));
+    // With nothing asked there is no score to give, only why (below).
+    if t.asked > 0 {
+        lines.push(Line::styled(
+            format!(
+                " {}",
+                cat.tr_args(
+                    "tui-summary-line",
+                    &[("asked", t.asked.into()), ("right", t.right.into())]
+                )
+            ),
+            theme.strong(),
+        ));
+        lines.push(Line::raw(""));
+    }
     if t.per_article.is_empty() {
         lines.extend(hanging(
             vec![Span::raw(" ")],
@@ -100,6 +103,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     if let Some(note) = &quiz.note {
         lines.extend(hanging(vec![Span::raw(" ")], note, width, theme.strong()));
         lines.push(Line::raw(""));
+    }
+    // A study mode that had nothing to ask would have nothing again either.
+    let study = matches!(quiz.session.source(), Source::Study { .. });
+    if study && t.asked == 0 {
+        frame.render_widget(Paragraph::new(lines), area);
+        return;
     }
     let again = match (quiz.session.source(), quiz.session.again_command()) {
         (Source::Study { .. }, Some(command)) => {
