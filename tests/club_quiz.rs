@@ -506,6 +506,11 @@ fn handout_command_writes_both_formats() {
     assert!(written.starts_with("<!DOCTYPE html>"));
 }
 
+/// `club new` made from the deck at `deck`.
+fn club_new_from(deck: &str, data: &std::path::Path) -> Output {
+    mjref(&["club", "new", "--deck", deck, "--seed", "5"], data, "")
+}
+
 /// The code `club new` printed on its first line.
 fn printed_code(out: &str) -> String {
     out.lines()
@@ -542,11 +547,7 @@ fn a_deck_makes_a_club_code_that_asks_its_cases_and_no_other_deck() {
     let dir = tempfile::tempdir().expect("temp dir");
     let deck = deck_of_five(dir.path());
     let deck_arg = deck.to_str().expect("utf-8 path");
-    let out = mjref(
-        &["club", "new", "--deck", deck_arg, "--seed", "5"],
-        dir.path(),
-        "",
-    );
+    let out = club_new_from(deck_arg, dir.path());
     assert!(
         out.status.success(),
         "{}",
@@ -626,11 +627,7 @@ fn a_decks_handout_and_club_hold_its_cases_in_order() {
     let dir = tempfile::tempdir().expect("temp dir");
     let deck = deck_of_five(dir.path());
     let deck_arg = deck.to_str().expect("utf-8 path");
-    let out = mjref(
-        &["club", "new", "--deck", deck_arg, "--seed", "5"],
-        dir.path(),
-        "",
-    );
+    let out = club_new_from(deck_arg, dir.path());
     let code = printed_code(&text(&out));
     let handout = mjref(
         &["club", "handout", &code, "--deck", deck_arg],

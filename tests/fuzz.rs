@@ -172,14 +172,9 @@ fn placed(e: &LoadError) -> Outcome {
 fn ruleset(id: &str) -> Option<&'static Ruleset> {
     use std::sync::OnceLock;
     static SETS: OnceLock<Vec<Ruleset>> = OnceLock::new();
-    SETS.get_or_init(|| {
-        builtin::IDS
-            .iter()
-            .filter_map(|id| builtin::load(id).and_then(Result::ok))
-            .collect()
-    })
-    .iter()
-    .find(|r| r.meta.id == id)
+    SETS.get_or_init(|| builtin::all().expect("the built-in rulesets load"))
+        .iter()
+        .find(|r| r.meta.id == id)
 }
 
 /// A scenario, position or deck file: read, then judged where it reads.

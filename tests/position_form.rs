@@ -6,14 +6,7 @@ use mjref::scenario::Scenario;
 use mjref::situations::generate;
 
 fn rulesets() -> Vec<Ruleset> {
-    builtin::IDS
-        .iter()
-        .map(|id| {
-            builtin::load(id)
-                .expect("known id")
-                .expect("built-in ruleset loads")
-        })
-        .collect()
+    builtin::all().expect("the built-in rulesets load")
 }
 
 #[test]

@@ -8,14 +8,7 @@ use proptest::prelude::*;
 use std::collections::BTreeSet;
 
 fn rulesets() -> Vec<Ruleset> {
-    builtin::IDS
-        .iter()
-        .map(|id| {
-            builtin::load(id)
-                .expect("known id")
-                .expect("built-in ruleset loads")
-        })
-        .collect()
+    builtin::all().expect("the built-in rulesets load")
 }
 
 /// Generate, check the invariants after every event, judge; returns the case decided.

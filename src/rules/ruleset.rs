@@ -424,6 +424,11 @@ pub mod builtin {
         }
     }
 
+    /// Every built-in ruleset, in the order of `IDS`.
+    pub fn all() -> Result<Vec<Ruleset>, LoadError> {
+        IDS.iter().filter_map(|id| load(id)).collect()
+    }
+
     pub fn load(id: &str) -> Option<Result<Ruleset, LoadError>> {
         let (meta, parts) = texts(id)?;
         let names: Vec<String> = parts
