@@ -217,3 +217,43 @@ fn the_examples_in_the_help_work() {
     let o = mjref(&["mcr", "fan", "--batch"], line.trim());
     assert!(!text(&o.stdout).starts_with("error"), "{}", text(&o.stdout));
 }
+
+/// A fan count reads no ruleset, card, tile style or progress: its help lists only its
+/// own options, and the trainer's options given to it are refused with the reason.
+#[test]
+fn fan_help_lists_only_its_own_options() {
+    let o = mjref(&["mcr", "fan", "--help"], "");
+    assert!(o.status.success());
+    let help = text(&o.stdout);
+    assert!(help.contains("--self-drawn"), "{help}");
+    for other in [
+        "--card",
+        "--ruleset",
+        "--rules-dir",
+        "--tiles",
+        "--profile",
+        "--data-dir",
+    ] {
+        assert!(!help.contains(other), "{other} in\n{help}");
+    }
+    let o = mjref(&["mcr", "fan", "1112345678999m2m", "--card", "x.ron"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("does not use --card"),
+        "{}",
+        text(&o.stderr)
+    );
+    // Before the command they belong to the trainer and change nothing here.
+    let o = mjref(
+        &[
+            "--profile",
+            "p",
+            "mcr",
+            "fan",
+            "1112345678999m2m",
+            "--self-drawn",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+}

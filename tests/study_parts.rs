@@ -192,3 +192,39 @@ fn a_missing_answer_is_wrong() {
     assert!(!v.correct);
     assert_eq!(v.score, 0.0);
 }
+
+/// Two options that read the same would make a part unanswerable (or answerable by luck):
+/// "No penalty for North." twice, once for the offender and once for the player left of
+/// the dealer where both are North.
+#[test]
+fn no_two_options_of_a_part_read_the_same() {
+    let cat = Catalog::english();
+    for id in builtin::IDS {
+        let r = load(id);
+        for article in &r.articles {
+            for seed in 1..6 {
+                let Ok(q) = make_question(&r, &article.id, seed) else {
+                    continue;
+                };
+                let s = sheet(&r, &q);
+                for p in &s.parts {
+                    let mut texts: Vec<String> = p
+                        .options
+                        .iter()
+                        .map(|v| mjref::study::parts::option_text(&cat, &q, v))
+                        .collect();
+                    let n = texts.len();
+                    texts.sort();
+                    texts.dedup();
+                    assert_eq!(
+                        texts.len(),
+                        n,
+                        "{} seed {seed} {:?}: {texts:?}",
+                        article.id,
+                        p.part
+                    );
+                }
+            }
+        }
+    }
+}

@@ -76,6 +76,43 @@ pub struct FanArgs {
     /// Concealed Kong, the rulebook), 5 (as ChineseOfficialMahjongHelper) or 6 ("Two Kongs").
     #[arg(long, value_enum, default_value_t = MixedKongs::Separate)]
     pub melded_and_concealed_kong: MixedKongs,
+    #[command(flatten)]
+    pub unused: NotForFan,
+}
+
+/// The trainer's options that apply to every other command, held here under the same
+/// names so that they do not show in `mcr fan --help` (a fan count reads no ruleset, card,
+/// tile style or progress); given anyway, they are refused with a word on why.
+#[derive(Debug, Args, Default)]
+pub struct NotForFan {
+    #[arg(long, hide = true)]
+    ruleset: Option<String>,
+    #[arg(long, hide = true)]
+    rules_dir: Option<std::path::PathBuf>,
+    #[arg(long, hide = true)]
+    card: Option<std::path::PathBuf>,
+    #[arg(long, hide = true)]
+    tiles: Option<String>,
+    /// Not refused: the trainer's default profile reaches every command.
+    #[arg(long, hide = true)]
+    profile: Option<String>,
+    #[arg(long, hide = true)]
+    data_dir: Option<std::path::PathBuf>,
+}
+
+impl NotForFan {
+    /// The first of these options given, as typed.
+    fn given(&self) -> Option<&'static str> {
+        [
+            (self.ruleset.is_some(), "--ruleset"),
+            (self.rules_dir.is_some(), "--rules-dir"),
+            (self.card.is_some(), "--card"),
+            (self.tiles.is_some(), "--tiles"),
+            (self.data_dir.is_some(), "--data-dir"),
+        ]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name))
+    }
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -130,6 +167,12 @@ fn settings(args: &FanArgs) -> Settings {
 }
 
 fn fan(args: &FanArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
+    if let Some(option) = args.unused.given() {
+        return Err(user_error(format!(
+            "`mcr fan` does not use {option}: it counts the fan of an MCR hand by the \
+             Chinese Official table alone (its own options are in `mjref mcr fan --help`)"
+        )));
+    }
     let settings = settings(args);
     if args.batch {
         return batch(&settings, args.ties, input, out);

@@ -9,7 +9,9 @@ use crate::i18n::Catalog;
 use crate::quiz::{Question, render};
 use crate::rng::Dice;
 use crate::rules::settle::{Transfer, transfers};
-use crate::rules::{Amount, Continuation, Effect, Payment, Ruleset, Ruling, TileFate};
+use crate::rules::{
+    Amount, Continuation, Effect, Parties, Payment, Role, Ruleset, Ruling, Status, TileFate,
+};
 
 /// Options offered for one part: the right one and a few real alternatives.
 pub const MAX_OPTIONS: usize = 5;
@@ -163,6 +165,7 @@ pub fn sheet(ruleset: &Ruleset, q: &Question) -> Sheet {
         &q.judgement.detection.parties,
     );
     let in_figures = !figures.is_empty() && figures.iter().all(|t| t.amount.is_some());
+    let parties = &q.judgement.detection.parties;
     let mut parts = Vec::new();
     for part in [Part::Players, Part::Tiles, Part::Payments, Part::Next] {
         let mut options: Vec<Value> = Vec::new();
@@ -171,7 +174,7 @@ pub fn sheet(ruleset: &Ruleset, q: &Question) -> Sheet {
                 break;
             }
             if let Some(v) = Value::of(part, r, in_figures)
-                && !options.contains(&v)
+                && !options.iter().any(|o| same_here(o, &v, parties))
             {
                 options.push(v);
             }
@@ -199,6 +202,54 @@ pub fn sheet(ruleset: &Ruleset, q: &Question) -> Sheet {
         }
     }
     Sheet { parts }
+}
+
+/// Who a role names at this table: a seat where one holds it, the seats of a group whose
+/// members are known, else the role itself.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Named {
+    Seats(Vec<usize>),
+    Role(String),
+}
+
+fn named(role: Role, parties: &Parties) -> Named {
+    if let Some(seat) = parties.seat(role) {
+        return Named::Seats(vec![seat.index()]);
+    }
+    if parties.group_known(role) {
+        return Named::Seats(parties.seats_of(role).iter().map(|s| s.index()).collect());
+    }
+    Named::Role(format!("{role:?}"))
+}
+
+/// Whether two values of a part say the same thing at this table, so that offering both
+/// would give the learner two identical options: "no penalty for the offender" and "no
+/// penalty for the player left of the dealer" where that is one seat, or no effect at all
+/// and "no penalty for anyone".
+fn same_here(a: &Value, b: &Value, parties: &Parties) -> bool {
+    let effects = |v: &[Effect]| {
+        let mut out: Vec<(Named, String)> = v
+            .iter()
+            .filter(|e| !(e.who == Role::Everyone && e.status == Status::NoPenalty))
+            .map(|e| (named(e.who, parties), format!("{:?}", e.status)))
+            .collect();
+        out.sort();
+        out
+    };
+    let payments = |v: &[Payment]| {
+        let mut out: Vec<(Named, Named, Amount)> = v
+            .iter()
+            .map(|p| (named(p.from, parties), named(p.to, parties), p.amount))
+            .collect();
+        out.sort_by(|x, y| (&x.0, &x.1).cmp(&(&y.0, &y.1)));
+        out
+    };
+    match (a, b) {
+        (Value::Players(x), Value::Players(y)) => effects(x) == effects(y),
+        (Value::Payments(x), Value::Payments(y))
+        | (Value::SumsInFigures(x), Value::SumsInFigures(y)) => payments(x) == payments(y),
+        _ => a == b,
+    }
 }
 
 /// Check each part. `given` is in the order of `sheet.parts`; a missing answer is wrong.
