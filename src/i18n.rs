@@ -37,6 +37,11 @@ impl From<usize> for Arg {
         Arg::Num(n as i64)
     }
 }
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Num(n)
+    }
+}
 impl From<u32> for Arg {
     fn from(n: u32) -> Self {
         Arg::Num(i64::from(n))

@@ -718,7 +718,12 @@ fn a_plain_quiz_saves_its_answers_unless_told_not_to() {
         |dir: &std::path::Path| -> usize { std::fs::read_dir(dir).map(|d| d.count()).unwrap_or(0) };
     assert!(files(&saved) > 0, "nothing saved in {}", saved.display());
     let stats = mjref_in(&["stats"], "", &saved, "C.UTF-8");
-    assert!(text(&stats.stdout).contains('2'), "{}", text(&stats.stdout));
+    let said = text(&stats.stdout);
+    assert!(said.contains("2 answers, "), "{said}");
+    // Partial credit is a score, said as one; a trend of one day is said in words.
+    assert!(said.contains("entirely right; score "), "{said}");
+    assert!(said.contains("part marks"), "{said}");
+    assert!(said.contains("answers on one day so far"), "{said}");
 
     let unsaved = tmp("plain-no-save");
     let _ = std::fs::remove_dir_all(&unsaved);

@@ -436,3 +436,47 @@ fn screens_draw_what_was_worked_out_when_they_opened() {
         "the reasons are ready before the reveal"
     );
 }
+
+/// With nothing due, the study screen and the Due mode say when the next review is; the
+/// new cases are counted as cases, with the articles they span.
+#[test]
+fn nothing_due_says_when_the_next_review_is() {
+    let (mut app, clock) = app("american");
+    let mut p = Progress::default();
+    let first = schedule::items(&app.ruleset)[0].clone();
+    let outcome = Outcome {
+        item: first,
+        seed: 1,
+        kind: AnswerKind::Choice,
+        score: 1.0,
+        millis: 3_000,
+    };
+    schedule::record(&mut p, &outcome, clock.now(), true);
+    app.learner.progress = p;
+    let cases = schedule::items(&app.ruleset).len() - 1;
+    let articles = app.ruleset.articles.len();
+    update(&mut app, Action::Digit(3));
+    let screen = text(&app, 80, 24);
+    assert!(screen.contains("the next review is in"), "{screen}");
+    assert!(
+        screen.contains(&format!("{cases} cases waiting, in {articles} articles")),
+        "{screen}"
+    );
+    update(&mut app, Action::Enter);
+    let note = app
+        .quiz
+        .as_ref()
+        .and_then(|q| q.note.clone())
+        .expect("a note");
+    assert!(note.contains("The next review is in"), "{note}");
+}
+
+#[test]
+fn until_rounds_up_in_hours_then_days() {
+    use schedule::{Until, until};
+    let now = chrono::DateTime::from_timestamp(MONDAY, 0).expect("a time");
+    assert_eq!(until(now, now + Duration::minutes(5)), Until::Hours(1));
+    assert_eq!(until(now, now + Duration::minutes(61)), Until::Hours(2));
+    assert_eq!(until(now, now + Duration::hours(30)), Until::Days(2));
+    assert_eq!(until(now, now + Duration::days(3)), Until::Days(3));
+}

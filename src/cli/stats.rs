@@ -3,7 +3,7 @@
 use super::{Cli, Format, load_ruleset, user_error};
 use crate::i18n::Catalog;
 use crate::setup::set_aside_message;
-use crate::study::stats::{compute, percent, seconds, sparkline};
+use crate::study::stats::{compute, tally_args, trend_text};
 use crate::study::{Clock, Learner, Progress, Store, SystemClock, schedule};
 use std::io::Write;
 
@@ -49,61 +49,26 @@ pub fn run(cli: &Cli, format: Format, out: &mut impl Write) -> anyhow::Result<()
         writeln!(
             out,
             "{}",
-            cat.tr_args(
-                "stats-total",
-                &[
-                    ("answers", stats.total.answers.into()),
-                    ("accuracy", percent(stats.accuracy).into()),
-                    ("seconds", seconds(stats.mean_seconds).into()),
-                ]
-            )
+            cat.tr_args("stats-total", &tally_args(&stats.total))
         )?;
+        writeln!(out, "{}", cat.tr("stats-score-note"))?;
         writeln!(out)?;
         writeln!(out, "{}", cat.tr("stats-rulesets"))?;
         for r in &stats.rulesets {
-            writeln!(
-                out,
-                "  {}",
-                cat.tr_args(
-                    "stats-ruleset",
-                    &[
-                        ("ruleset", r.ruleset.clone().into()),
-                        ("answers", r.tally.answers.into()),
-                        ("accuracy", percent(r.accuracy).into()),
-                        ("seconds", seconds(r.mean_seconds).into()),
-                    ]
-                )
-            )?;
+            let mut args = tally_args(&r.tally);
+            args.push(("ruleset", r.ruleset.clone().into()));
+            writeln!(out, "  {}", cat.tr_args("stats-ruleset", &args))?;
         }
-        let spark: Vec<f64> = stats.trend.iter().map(|d| d.accuracy).collect();
-        writeln!(
-            out,
-            "{}",
-            cat.tr_args(
-                "stats-trend",
-                &[
-                    ("days", spark.len().into()),
-                    ("spark", sparkline(&spark).into())
-                ]
-            )
-        )?;
+        if let Some(trend) = trend_text(&cat, &stats.trend) {
+            writeln!(out, "{trend}")?;
+        }
         writeln!(out)?;
         writeln!(out, "{}", cat.tr("stats-articles"))?;
         for a in &stats.articles {
-            writeln!(
-                out,
-                "  {}",
-                cat.tr_args(
-                    "stats-article",
-                    &[
-                        ("ruleset", a.ruleset.clone().into()),
-                        ("article", a.article.clone().into()),
-                        ("answers", a.tally.answers.into()),
-                        ("accuracy", percent(a.accuracy).into()),
-                        ("seconds", seconds(a.mean_seconds).into()),
-                    ]
-                )
-            )?;
+            let mut args = tally_args(&a.tally);
+            args.push(("ruleset", a.ruleset.clone().into()));
+            args.push(("article", a.article.clone().into()));
+            writeln!(out, "  {}", cat.tr_args("stats-article", &args))?;
         }
     }
     // What is waiting, for the ruleset chosen (the default one unless --ruleset is given).
@@ -126,6 +91,15 @@ pub fn run(cli: &Cli, format: Format, out: &mut impl Write) -> anyhow::Result<()
                 ]
             )
         )?;
+        let now_due = schedule::due_count(&progress, &ruleset, now);
+        if let (0, Some(at)) = (now_due, schedule::next_due(&progress, &ruleset, now)) {
+            let (unit, n) = schedule::until(now, at).unit_and_count();
+            writeln!(
+                out,
+                "{}",
+                cat.tr_args("stats-due-next", &[("unit", unit.into()), ("n", n.into())])
+            )?;
+        }
     }
     Ok(())
 }

@@ -157,6 +157,63 @@ pub fn due_count(progress: &Progress, ruleset: &Ruleset, now: DateTime<Utc>) -> 
         .count()
 }
 
+/// The soonest review after `now`, for saying when to come back once nothing is due.
+pub fn next_due(
+    progress: &Progress,
+    ruleset: &Ruleset,
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
+    items(ruleset)
+        .iter()
+        .filter_map(|i| due_at(progress, i))
+        .filter(|d| *d > now)
+        .min()
+}
+
+/// How long until `at`, rounded up, in the unit a person would say it in: hours within
+/// the day, days after that.
+pub fn until(now: DateTime<Utc>, at: DateTime<Utc>) -> Until {
+    let minutes = (at - now).num_minutes().max(0).unsigned_abs();
+    let count = |per: u64| i64::try_from(minutes.div_ceil(per).max(1)).unwrap_or(i64::MAX);
+    if minutes < 24 * 60 {
+        Until::Hours(count(60))
+    } else {
+        Until::Days(count(24 * 60))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Until {
+    Hours(i64),
+    Days(i64),
+}
+
+impl Until {
+    /// The unit's name and the count, as the catalogue's `study-in-time` takes them.
+    pub fn unit_and_count(self) -> (&'static str, i64) {
+        match self {
+            Until::Hours(n) => ("hours", n),
+            Until::Days(n) => ("days", n),
+        }
+    }
+}
+
+/// Articles with a case never asked: the "new" count is of cases, and a learner also
+/// wants to know how many articles those cases span.
+pub fn new_article_count(progress: &Progress, ruleset: &Ruleset) -> usize {
+    ruleset
+        .articles
+        .iter()
+        .filter(|a| {
+            a.cases.iter().any(|c| {
+                !progress
+                    .cards
+                    .contains_key(&Item::new(&ruleset.meta.id, &a.id, &c.id).case_key())
+            })
+        })
+        .count()
+}
+
 pub fn new_count(progress: &Progress, ruleset: &Ruleset) -> usize {
     items(ruleset)
         .iter()

@@ -2,6 +2,7 @@
 //! by day, time per answer, and the weakest articles first.
 
 use super::progress::{AnswerRecord, Progress};
+use crate::i18n::{Arg, Catalog};
 use chrono::NaiveDate;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -141,6 +142,41 @@ pub fn compute(progress: &Progress, ruleset: Option<&str>) -> Stats {
     }
 }
 
+/// The trend in words and blocks: one block a day, with the first and the last day's
+/// score, so that the chart can be read without guessing its scale. A single day is said
+/// in words; a chart of one block shows nothing.
+pub fn trend_text(cat: &Catalog, trend: &[Day]) -> Option<String> {
+    match trend {
+        [] => None,
+        [day] => Some(cat.tr_args(
+            "stats-trend-one-day",
+            &[("accuracy", percent(day.accuracy).into())],
+        )),
+        [first, .., last] => {
+            let spark: Vec<f64> = trend.iter().map(|d| d.accuracy).collect();
+            Some(cat.tr_args(
+                "stats-trend",
+                &[
+                    ("days", trend.len().into()),
+                    ("spark", sparkline(&spark).into()),
+                    ("first", percent(first.accuracy).into()),
+                    ("last", percent(last.accuracy).into()),
+                ],
+            ))
+        }
+    }
+}
+
+/// The figures every tally line of the catalogue takes.
+pub fn tally_args(t: &Tally) -> Vec<(&'static str, Arg)> {
+    vec![
+        ("answers", t.answers.into()),
+        ("right", t.right.into()),
+        ("accuracy", percent(t.accuracy()).into()),
+        ("seconds", seconds(t.mean_seconds()).into()),
+    ]
+}
+
 /// A row of block characters, one per value between 0 and 1.
 pub fn sparkline(values: &[f64]) -> String {
     const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
@@ -207,6 +243,26 @@ mod tests {
     #[test]
     fn sparkline_spans_the_blocks() {
         assert_eq!(sparkline(&[0.0, 0.5, 1.0, 2.0]), "▁▅██");
+    }
+
+    #[test]
+    fn a_trend_reads_without_guessing_its_scale() {
+        let cat = Catalog::english();
+        let day = |d: u32, accuracy: f64| Day {
+            date: NaiveDate::from_ymd_opt(2026, 12, d).unwrap_or_default(),
+            answers: 2,
+            accuracy,
+        };
+        assert_eq!(trend_text(&cat, &[]), None);
+        let one = trend_text(&cat, &[day(1, 0.5)]).unwrap_or_default();
+        assert!(one.contains("one day so far (50%)"), "{one}");
+        assert!(!one.contains('▅'), "{one}");
+        let three = trend_text(&cat, &[day(1, 0.0), day(2, 0.5), day(3, 1.0)]).unwrap_or_default();
+        assert!(three.contains("▁▅█"), "{three}");
+        assert!(
+            three.contains("0% on the first, 100% on the last"),
+            "{three}"
+        );
     }
 
     #[test]

@@ -53,7 +53,7 @@ handout-key-answer = Question { $n }: { $option }
 ## Study
 
 study-mode-due = Due reviews
-study-mode-new = New articles
+study-mode-new = New cases
 study-mode-mistakes = My mistakes
 study-mode-cram = Cram
 study-mode-due-about = Cases whose review is due today, the most overdue first. The schedule (FSRS) spaces reviews out as you learn them.
@@ -66,6 +66,18 @@ study-nothing-left = Nothing left in this mode: { $mode ->
     [mistakes] no mistake to put right.
    *[other] nothing to ask.
 }
+study-in-time = { $unit ->
+    [hours] in { $n ->
+        [one] 1 hour
+       *[other] { $n } hours
+    }
+   *[days] in { $n ->
+        [one] 1 day
+       *[other] { $n } days
+    }
+}
+study-next-review = none due now; the next review is { study-in-time }
+study-come-back = The next review is { study-in-time }.
 study-set-aside = The progress file { $from } could not be read ({ $reason }). It was set aside as { $to } and you start afresh.
 study-not-saved = Progress is not saved: { $reason }
 
@@ -76,22 +88,22 @@ stats-none = No answers yet.
 stats-total = { $answers ->
     [one] 1 answer
    *[other] { $answers } answers
-}, { $accuracy }% right, { $seconds } s per answer
+}, { $right } entirely right; score { $accuracy }%, { $seconds } s per answer
+stats-score-note = The score gives part marks: an answer with 3 of 4 parts right counts 75%.
 stats-rulesets = By ruleset
 stats-ruleset = { $ruleset }: { $answers ->
     [one] 1 answer
    *[other] { $answers } answers
-}, { $accuracy }% right, { $seconds } s per answer
-stats-trend = Trend, day by day (last { $days ->
-    [one] day
-   *[other] { $days } days
-}): { $spark }
+}, { $right } entirely right; score { $accuracy }%, { $seconds } s per answer
+stats-trend = Score day by day, the last { $days } days with answers: { $spark } ({ $first }% on the first, { $last }% on the last)
+stats-trend-one-day = Score day by day: answers on one day so far ({ $accuracy }%); the trend shows from the second day.
 stats-articles = Articles, weakest first
 stats-article = { $ruleset } { $article }: { $answers ->
     [one] 1 answer
    *[other] { $answers } answers
-}, { $accuracy }% right, { $seconds } s per answer
-stats-due = Due now: { $due } · new: { $new } · mistakes: { $mistakes }
+}, { $right } entirely right; score { $accuracy }%, { $seconds } s per answer
+stats-due = Due now: { $due } · new cases: { $new } · mistakes: { $mistakes }
+stats-due-next = Nothing is due now; the next review is { study-in-time }.
 
 ## Part-by-part answers
 

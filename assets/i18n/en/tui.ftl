@@ -172,13 +172,26 @@ tui-menu-stats = Statistics
 tui-menu-stats-about = Accuracy per ruleset and article, the trend, time per answer; the weakest articles first.
 tui-study-title = Study
 tui-study-waiting = { $n } waiting
+tui-study-new-waiting = { $n ->
+    [one] 1 case
+   *[other] { $n } cases
+} waiting, in { $articles ->
+    [one] 1 article
+   *[other] { $articles } articles
+}
+tui-study-none-scheduled = none yet: answered cases come back here when their review is due
 tui-study-answers = Answers
 tui-study-by-parts = build the ruling part by part (Tab: multiple choice)
 tui-study-by-choice = multiple choice, the quick mode (Tab: part by part)
 tui-key-digits-study = 1-4
 tui-do-study = start
 tui-do-answer-style = part by part or choice
-tui-stats-row = { $accuracy }% · { $answers } · { $seconds } s
+tui-stats-col-article = Article
+tui-stats-col-title = Title
+tui-stats-col-score = Score
+tui-stats-col-answers = Answers
+tui-stats-col-time = Per answer
+tui-stats-seconds = { $seconds } s
 tui-stats-none-hint = Answer a few questions (Practise or Study) and come back.
 tui-do-drill-weakest = drill it
 tui-parts-step = part { $n } of { $count }

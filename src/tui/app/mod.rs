@@ -121,6 +121,9 @@ pub struct App {
     pub stats_cursor: usize,
     /// The statistics, worked out when their screen opened.
     pub stats: Option<crate::study::stats::Stats>,
+    /// Titles of the articles the statistics list, by ruleset and article id, from every
+    /// ruleset answered in (not only the one chosen).
+    pub stats_titles: std::collections::HashMap<(String, String), String>,
     pub presenter: Option<Presenter>,
     pub help: bool,
     /// Seed of the next quiz started from the home screen.
@@ -181,6 +184,7 @@ impl App {
             study_by_parts: true,
             stats_cursor: 0,
             stats: None,
+            stats_titles: Default::default(),
             presenter: None,
             help: false,
             seed,

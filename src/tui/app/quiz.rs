@@ -7,8 +7,8 @@ use crate::quiz::Question;
 use crate::quiz::narrative::{self, Story};
 use crate::quiz::parts::{self, Given, Part, Sheet};
 use crate::quiz::session::{Asked, ClubRun, Current, Dealt, Mode, Plan, Session, Source, Took};
-use crate::study::StudyMode;
 use crate::study::club::Club;
+use crate::study::{StudyMode, schedule};
 use std::sync::Arc;
 
 pub struct Quiz {
@@ -181,9 +181,25 @@ impl App {
 
     fn nothing_left(&self, session: &Session) -> String {
         match session.source() {
-            Source::Study { mode, .. } => self
-                .cat
-                .tr_args("study-nothing-left", &[("mode", mode.name().into())]),
+            Source::Study { mode, .. } => {
+                let nothing = self
+                    .cat
+                    .tr_args("study-nothing-left", &[("mode", mode.name().into())]);
+                let now = self.clock.now();
+                let next = (*mode == StudyMode::Due)
+                    .then(|| schedule::next_due(&self.learner.progress, &self.ruleset, now))
+                    .flatten();
+                match next {
+                    Some(at) => {
+                        let (unit, n) = schedule::until(now, at).unit_and_count();
+                        let back = self
+                            .cat
+                            .tr_args("study-come-back", &[("unit", unit.into()), ("n", n.into())]);
+                        format!("{nothing} {back}")
+                    }
+                    None => nothing,
+                }
+            }
             _ => self.cat.tr("tui-no-question"),
         }
     }

@@ -14,7 +14,11 @@ use crate::table::Seat;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Waiting {
     pub due: usize,
+    /// With nothing due, how long until the next review is.
+    pub next_due: Option<schedule::Until>,
     pub new: usize,
+    /// The articles the new cases belong to.
+    pub new_articles: usize,
     pub mistakes: usize,
 }
 
@@ -78,16 +82,41 @@ pub fn case_texts(cat: &Catalog, ruleset: &Ruleset) -> Vec<Vec<CaseText>> {
 impl App {
     pub fn open_study(&mut self) {
         let progress = &self.learner.progress;
+        let now = self.clock.now();
         self.waiting = Waiting {
-            due: schedule::due_count(progress, &self.ruleset, self.clock.now()),
+            due: schedule::due_count(progress, &self.ruleset, now),
+            next_due: schedule::next_due(progress, &self.ruleset, now)
+                .map(|at| schedule::until(now, at)),
             new: schedule::new_count(progress, &self.ruleset),
+            new_articles: schedule::new_article_count(progress, &self.ruleset),
             mistakes: schedule::mistake_count(progress, &self.ruleset),
         };
         self.push(Screen::Study);
     }
 
     pub fn open_stats(&mut self) {
-        self.stats = Some(crate::study::stats::compute(&self.learner.progress, None));
+        let stats = crate::study::stats::compute(&self.learner.progress, None);
+        self.stats_titles.clear();
+        for r in &stats.rulesets {
+            let other;
+            let ruleset = if r.ruleset == self.ruleset.meta.id {
+                &*self.ruleset
+            } else {
+                // A ruleset answered in once and since removed simply has no titles.
+                match crate::setup::load_ruleset(&self.rules.with_ruleset(&r.ruleset)) {
+                    Ok(loaded) => {
+                        other = loaded;
+                        &other
+                    }
+                    Err(_) => continue,
+                }
+            };
+            for a in &ruleset.articles {
+                self.stats_titles
+                    .insert((r.ruleset.clone(), a.id.clone()), a.title.clone());
+            }
+        }
+        self.stats = Some(stats);
         self.stats_cursor = 0;
         self.push(Screen::Stats);
     }

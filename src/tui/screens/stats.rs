@@ -2,12 +2,13 @@
 //! answer; the weakest articles first, with Enter to drill the one under the cursor.
 
 use super::{Key, hanging, key, rule, scroll_note};
-use crate::study::stats::{percent, seconds, sparkline};
+use crate::study::stats::{percent, seconds, tally_args, trend_text};
 use crate::tui::app::App;
 use crate::tui::text::{pad, truncate};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
@@ -48,68 +49,63 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         return;
     }
     lines.push(Line::styled(
-        format!(
-            " {}",
-            cat.tr_args(
-                "stats-total",
-                &[
-                    ("answers", stats.total.answers.into()),
-                    ("accuracy", percent(stats.accuracy).into()),
-                    ("seconds", seconds(stats.mean_seconds).into()),
-                ],
-            )
-        ),
+        format!(" {}", cat.tr_args("stats-total", &tally_args(&stats.total))),
         theme.strong(),
     ));
     for r in &stats.rulesets {
+        let mut args = tally_args(&r.tally);
+        args.push(("ruleset", r.ruleset.clone().into()));
         lines.push(Line::raw(format!(
             "   {}",
-            cat.tr_args(
-                "stats-ruleset",
-                &[
-                    ("ruleset", r.ruleset.clone().into()),
-                    ("answers", r.tally.answers.into()),
-                    ("accuracy", percent(r.accuracy).into()),
-                    ("seconds", seconds(r.mean_seconds).into()),
-                ],
-            )
+            cat.tr_args("stats-ruleset", &args)
         )));
     }
-    let spark: Vec<f64> = stats.trend.iter().map(|d| d.accuracy).collect();
-    lines.push(Line::from(vec![
-        Span::raw(" "),
-        Span::raw(cat.tr_args(
-            "stats-trend",
-            &[
-                ("days", spark.len().into()),
-                ("spark", String::new().into()),
-            ],
-        )),
-        Span::styled(sparkline(&spark), theme.good()),
-    ]));
+    if let Some(trend) = trend_text(cat, &stats.trend) {
+        lines.extend(hanging(vec![Span::raw(" ")], &trend, width, Style::new()));
+    }
+    lines.extend(hanging(
+        vec![Span::raw(" ")],
+        &cat.tr("stats-score-note"),
+        width,
+        theme.dim(),
+    ));
     lines.push(Line::raw(""));
     // The article table takes what is left, scrolled to keep the cursor in view.
-    let rows = usize::from(area.height).saturating_sub(lines.len() + 1);
+    let rows = usize::from(area.height).saturating_sub(lines.len() + 2);
     let total = stats.articles.len();
     let cursor = app.stats_cursor.min(total.saturating_sub(1));
     let first = cursor.saturating_sub(rows.saturating_sub(1));
     let note = scroll_note(app, first, rows, total);
     lines.push(rule(&cat.tr("stats-articles"), &note, width, theme));
+    let label = |id: &str| cat.tr(id);
     let id_w = stats
         .articles
         .iter()
         .map(|a| a.ruleset.width() + 1 + a.article.width())
+        .chain([label("tui-stats-col-article").width()])
         .max()
         .unwrap_or(0);
-    let title_w = usize::from(width).saturating_sub(id_w + BAR + 34);
+    let score_w = label("tui-stats-col-score").width().max(BAR + 5);
+    let answers_w = label("tui-stats-col-answers").width().max(5);
+    let time_w = label("tui-stats-col-time").width().max(7);
+    let title_w =
+        usize::from(width).saturating_sub(3 + id_w + 2 + 2 + score_w + 2 + answers_w + 2 + time_w);
+    lines.push(Line::styled(
+        format!(
+            "   {}  {}  {}  {}  {}",
+            pad(&label("tui-stats-col-article"), id_w),
+            pad(&truncate(&label("tui-stats-col-title"), title_w), title_w),
+            pad(&label("tui-stats-col-score"), score_w),
+            pad_left(&label("tui-stats-col-answers"), answers_w),
+            pad_left(&label("tui-stats-col-time"), time_w),
+        ),
+        theme.dim(),
+    ));
     for (i, a) in stats.articles.iter().enumerate().skip(first).take(rows) {
-        let title = if a.ruleset == app.ruleset.meta.id {
-            app.ruleset
-                .article(&a.article)
-                .map_or(String::new(), |x| x.title.clone())
-        } else {
-            String::new()
-        };
+        let title = app
+            .stats_titles
+            .get(&(a.ruleset.clone(), a.article.clone()))
+            .map_or("", String::as_str);
         let filled = ((a.accuracy * BAR as f64).round() as usize).min(BAR);
         let style = if a.accuracy >= 0.999 {
             theme.good()
@@ -120,6 +116,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         };
         let focus = i == cursor;
         let id = format!("{} {}", a.ruleset, a.article);
+        let pct = format!("{:>4}%", percent(a.accuracy));
+        let time = cat.tr_args(
+            "tui-stats-seconds",
+            &[("seconds", seconds(a.mean_seconds).into())],
+        );
         lines.push(Line::from(vec![
             Span::styled(if focus { " ▸ " } else { "   " }, theme.key()),
             Span::styled(
@@ -127,25 +128,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
                 if focus { theme.focus() } else { theme.strong() },
             ),
             Span::raw("  "),
-            Span::raw(pad(&truncate(&title, title_w), title_w)),
+            Span::raw(pad(&truncate(title, title_w), title_w)),
             Span::raw("  "),
             Span::styled("█".repeat(filled), style),
             Span::styled("░".repeat(BAR - filled), theme.dim()),
-            Span::styled(
-                format!(
-                    " {}",
-                    cat.tr_args(
-                        "tui-stats-row",
-                        &[
-                            ("accuracy", percent(a.accuracy).into()),
-                            ("answers", a.tally.answers.into()),
-                            ("seconds", seconds(a.mean_seconds).into()),
-                        ],
-                    )
-                ),
-                style,
-            ),
+            Span::styled(pad(&pct, score_w - BAR), style),
+            Span::raw("  "),
+            Span::raw(pad_left(&a.tally.answers.to_string(), answers_w)),
+            Span::raw("  "),
+            Span::raw(pad_left(&time, time_w)),
         ]));
     }
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// `text` right-aligned in `width` cells (figures line up on their last digit).
+fn pad_left(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(text.width())))
 }

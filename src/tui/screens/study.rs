@@ -1,7 +1,7 @@
 //! Study: the four modes with what waits in each, and how answers are given.
 
 use super::{Key, hanging, key, rule};
-use crate::study::StudyMode;
+use crate::study::{StudyMode, schedule};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -27,6 +27,15 @@ fn ids(mode: StudyMode) -> (&'static str, &'static str) {
     }
 }
 
+/// "none due; the next in 3 days".
+pub fn next_review(cat: &crate::i18n::Catalog, until: schedule::Until) -> String {
+    let (unit, n) = until.unit_and_count();
+    cat.tr_args(
+        "study-next-review",
+        &[("unit", unit.into()), ("n", n.into())],
+    )
+}
+
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let cat = &app.cat;
     let width = area.width.min(96);
@@ -35,10 +44,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         width,
         ..area
     };
+    let w = &app.waiting;
     let waiting = |mode: StudyMode| match mode {
-        StudyMode::Due => Some(app.waiting.due),
-        StudyMode::New => Some(app.waiting.new),
-        StudyMode::Mistakes => Some(app.waiting.mistakes),
+        StudyMode::Due if w.due == 0 => Some(match w.next_due {
+            Some(until) => next_review(cat, until),
+            None => cat.tr("tui-study-none-scheduled"),
+        }),
+        StudyMode::Due => Some(cat.tr_args("tui-study-waiting", &[("n", w.due.into())])),
+        StudyMode::New => Some(cat.tr_args(
+            "tui-study-new-waiting",
+            &[("n", w.new.into()), ("articles", w.new_articles.into())],
+        )),
+        StudyMode::Mistakes => Some(cat.tr_args("tui-study-waiting", &[("n", w.mistakes.into())])),
         StudyMode::Cram => None,
     };
     let mut lines = vec![
@@ -54,9 +71,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     for (i, mode) in StudyMode::ALL.iter().enumerate() {
         let (label, _) = ids(*mode);
         let focus = i == app.study_cursor;
-        let count = waiting(*mode).map_or(String::new(), |n| {
-            cat.tr_args("tui-study-waiting", &[("n", n.into())])
-        });
+        let count = waiting(*mode).unwrap_or_default();
         lines.push(Line::from(vec![
             Span::raw(" "),
             Span::styled(format!("{}", i + 1), theme.key()),
