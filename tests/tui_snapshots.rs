@@ -254,3 +254,110 @@ fn a_story_opens_on_its_moment_with_the_background_above() {
     let app = one_question("american", "AM-JK-06", "valid-exposure");
     snap("story_background_pinned", &app);
 }
+
+fn type_text(app: &mut App, s: &str) {
+    for c in s.chars() {
+        mjref::tui::handle_event(
+            app,
+            &crossterm::event::Event::Key(crossterm::event::KeyEvent::new(
+                crossterm::event::KeyCode::Char(c),
+                crossterm::event::KeyModifiers::NONE,
+            )),
+        );
+    }
+}
+
+fn key(app: &mut App, code: crossterm::event::KeyCode) {
+    mjref::tui::handle_event(
+        app,
+        &crossterm::event::Event::Key(crossterm::event::KeyEvent::new(
+            code,
+            crossterm::event::KeyModifiers::NONE,
+        )),
+    );
+}
+
+/// `/` searches the list: every word typed must be in an article's id, title, tags or
+/// summary; letters that are keys elsewhere (q, j, a) are typed, not obeyed; Enter keeps
+/// the list found, Esc clears it, and the next Esc goes back.
+#[test]
+fn article_search() {
+    use crossterm::event::KeyCode;
+    let mut app = home();
+    update(&mut app, Action::OpenArticles);
+    type_text(&mut app, "/");
+    assert!(app.articles.searching);
+    type_text(&mut app, "joker exchange");
+    assert_eq!(
+        app.screen(),
+        Screen::Articles,
+        "letters are typed, not obeyed"
+    );
+    let found: Vec<&str> = app
+        .articles
+        .matches
+        .iter()
+        .map(|i| app.ruleset.articles[*i].id.as_str())
+        .collect();
+    assert!(!found.is_empty() && found.len() < app.ruleset.articles.len());
+    for i in &app.articles.matches {
+        let a = &app.ruleset.articles[*i];
+        let all = format!("{} {} {} {}", a.id, a.title, a.tags.join(" "), a.summary).to_lowercase();
+        assert!(
+            all.contains("joker") && all.contains("exchange"),
+            "{}",
+            a.id
+        );
+    }
+    snap("articles_search", &app);
+    key(&mut app, KeyCode::Enter);
+    assert!(!app.articles.searching);
+    assert_eq!(
+        app.articles.query, "joker exchange",
+        "Enter keeps the search"
+    );
+    type_text(&mut app, "j");
+    assert_eq!(app.articles.cursor, 1, "after the search, j moves again");
+    key(&mut app, KeyCode::Esc);
+    assert!(app.articles.query.is_empty());
+    assert_eq!(app.articles.matches.len(), app.ruleset.articles.len());
+    assert_eq!(
+        app.screen(),
+        Screen::Articles,
+        "the first Esc clears the search"
+    );
+    type_text(&mut app, "/zzzz");
+    let t = text(&app, 80, 24);
+    assert!(t.contains("No article has all of “zzzz”"), "{t}");
+    key(&mut app, KeyCode::Backspace);
+    assert_eq!(app.articles.query, "zzz");
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Home);
+}
+
+/// On a wide terminal the list and the article stand side by side, so the article
+/// fills the height instead of leaving the lower half empty.
+#[test]
+fn article_browser_side_by_side_when_wide() {
+    let mut app = home();
+    update(&mut app, Action::OpenArticles);
+    let t = text(&app, 160, 45);
+    let first = &app.ruleset.articles[0];
+    let heading = t.lines().nth(1).unwrap_or_default();
+    assert!(
+        heading.contains("Articles (")
+            && heading.contains(&format!("{}: {}", first.id, first.title)),
+        "the article's heading beside the list's:\n{t}"
+    );
+    let listed = t
+        .lines()
+        .filter(|l| {
+            app.ruleset
+                .articles
+                .iter()
+                .any(|a| l.contains(&format!(" {}  ", a.id)))
+        })
+        .count();
+    assert!(listed > 30, "the list uses the height: {listed} rows\n{t}");
+}

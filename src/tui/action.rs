@@ -40,6 +40,10 @@ pub enum Action {
     ToggleHelp,
     OpenSettings,
     OpenArticles,
+    /// `/`: search the list.
+    Search,
+    /// A character typed into a search field.
+    Type(char),
     /// The terminal changed size: nothing to update, but the screen is drawn again.
     Resize(u16, u16),
 }
@@ -84,6 +88,31 @@ pub fn from_key(key: KeyEvent) -> Option<Action> {
         KeyCode::Char('?') | KeyCode::F(1) => Action::ToggleHelp,
         KeyCode::Char('s') => Action::OpenSettings,
         KeyCode::Char('a') => Action::OpenArticles,
+        KeyCode::Char('/') => Action::Search,
         _ => return None,
     })
+}
+
+/// Keys while a search field takes text: every character is typed, and only the keys that
+/// end or move the search keep their meaning.
+pub fn from_typing_event(event: &Event) -> Option<Action> {
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => {
+            if key.modifiers.contains(KeyModifiers::CONTROL) {
+                return from_key(*key);
+            }
+            match key.code {
+                KeyCode::Char(c) => Some(Action::Type(c)),
+                KeyCode::Esc
+                | KeyCode::Enter
+                | KeyCode::Backspace
+                | KeyCode::Up
+                | KeyCode::Down
+                | KeyCode::PageUp
+                | KeyCode::PageDown => from_key(*key),
+                _ => None,
+            }
+        }
+        other => from_event(other),
+    }
 }

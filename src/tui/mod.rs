@@ -170,7 +170,13 @@ where
 }
 
 pub fn handle_event(app: &mut App, event: &Event) {
-    if let Some(action) = from_event(event) {
+    let typing = app.screen() == Screen::Articles && app.articles.searching;
+    let action = if typing {
+        action::from_typing_event(event)
+    } else {
+        from_event(event)
+    };
+    if let Some(action) = action {
         update(app, action);
     }
 }

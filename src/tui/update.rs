@@ -372,9 +372,26 @@ fn cycle_tiles(app: &mut App) {
 }
 
 fn articles(app: &mut App, action: Action) {
-    let len = app.ruleset.articles.len();
+    let len = app.articles.matches.len();
+    let searching = app.articles.searching;
     let a = &mut app.articles;
     match action {
+        Action::Type(c) if searching => {
+            a.query.push(c);
+            app.refilter_articles();
+        }
+        Action::Backspace if searching => {
+            a.query.pop();
+            app.refilter_articles();
+        }
+        Action::Enter if searching => a.searching = false,
+        // Esc ends a search by clearing it; with a search kept, the first Esc clears it.
+        Action::Back if searching || !a.query.is_empty() => {
+            a.searching = false;
+            a.query.clear();
+            app.refilter_articles();
+        }
+        Action::Search => a.searching = true,
         Action::Leave | Action::Back => app.pop(),
         Action::Up => {
             move_cursor(&mut a.cursor, len, false);
@@ -387,17 +404,21 @@ fn articles(app: &mut App, action: Action) {
         Action::PageUp => scroll(&mut a.scroll, false, PAGE),
         Action::PageDown => {
             // In blocks of the article: summary, headings, sources and cases.
-            let lines = app
-                .ruleset
-                .articles
+            let lines = a
+                .matches
                 .get(a.cursor)
+                .and_then(|i| app.ruleset.articles.get(*i))
                 .map_or(0, |art| 3 + art.sources.len() + art.cases.len());
             scroll(&mut a.scroll, true, PAGE);
             a.scroll = a.scroll.min(u16::try_from(lines).unwrap_or(u16::MAX));
         }
         Action::Top => a.scroll = 0,
         Action::Enter => {
-            if let Some(article) = app.ruleset.articles.get(a.cursor) {
+            if let Some(article) = a
+                .matches
+                .get(a.cursor)
+                .and_then(|i| app.ruleset.articles.get(*i))
+            {
                 let id = article.id.clone();
                 app.start(Mode::Drill(id));
             }

@@ -88,8 +88,16 @@ pub struct Home {
 }
 
 pub struct Articles {
+    /// Index into `matches`.
     pub cursor: usize,
     pub scroll: u16,
+    /// What `/` searched for: every word must appear in the id, title, tags or summary.
+    pub query: String,
+    /// Keys go into the search field (after `/`, until Enter or Esc).
+    pub searching: bool,
+    /// The articles the search keeps, as indices into the ruleset's list; all of them
+    /// without a search.
+    pub matches: Vec<usize>,
     /// The cases of every article in words, told when the ruleset is loaded.
     pub cases: Vec<Vec<CaseText>>,
 }
@@ -167,6 +175,9 @@ impl App {
             articles: Articles {
                 cursor: 0,
                 scroll: 0,
+                query: String::new(),
+                searching: false,
+                matches: Vec::new(),
                 cases: Vec::new(),
             },
             settings: Settings {
@@ -195,6 +206,7 @@ impl App {
             tiles_given: options.tiles.is_some(),
         };
         app.articles.cases = views::case_texts(&app.cat, &app.ruleset);
+        app.refilter_articles();
         if let Some(args) = quiz {
             let plan = args.plan(&app.ruleset, seed)?;
             app.begin(plan);
@@ -230,6 +242,7 @@ impl App {
         }
         self.articles.cases = views::case_texts(&self.cat, &ruleset);
         self.ruleset = Arc::new(ruleset);
+        self.refilter_articles();
     }
 
     /// Load ruleset `id` and play it; a failure is told on the home screen.

@@ -79,7 +79,39 @@ pub fn case_texts(cat: &Catalog, ruleset: &Ruleset) -> Vec<Vec<CaseText>> {
         .collect()
 }
 
+/// Whether every word of the search is in the article's id, title, tags or summary,
+/// ignoring case.
+pub fn article_matches(a: &crate::rules::Article, words: &[String]) -> bool {
+    let text = format!("{} {} {} {}", a.id, a.title, a.tags.join(" "), a.summary).to_lowercase();
+    words.iter().all(|w| text.contains(w.as_str()))
+}
+
 impl App {
+    /// The articles the search keeps, worked out again after the search or the ruleset
+    /// changed; the cursor stays on the same article where it is still kept.
+    pub fn refilter_articles(&mut self) {
+        let before = self.articles.matches.get(self.articles.cursor).copied();
+        let words: Vec<String> = self
+            .articles
+            .query
+            .to_lowercase()
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        self.articles.matches = self
+            .ruleset
+            .articles
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| article_matches(a, &words))
+            .map(|(i, _)| i)
+            .collect();
+        self.articles.cursor = before
+            .and_then(|b| self.articles.matches.iter().position(|i| *i == b))
+            .unwrap_or(0);
+        self.articles.scroll = 0;
+    }
+
     pub fn open_study(&mut self) {
         let progress = &self.learner.progress;
         let now = self.clock.now();

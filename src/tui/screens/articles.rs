@@ -15,10 +15,23 @@ pub fn keys() -> Vec<Key> {
     vec![
         key("tui-key-updown", "tui-do-move"),
         key("tui-key-enter", "tui-do-drill"),
-        key("tui-key-pg", "tui-do-scroll"),
+        key("tui-key-slash", "tui-do-search"),
         key("tui-key-esc", "tui-do-back"),
+        key("tui-key-pg", "tui-do-scroll"),
     ]
 }
+
+/// The keys while the search takes what is typed.
+pub fn search_keys() -> Vec<Key> {
+    vec![
+        key("tui-key-type", "tui-do-type-search"),
+        key("tui-key-enter", "tui-do-keep-search"),
+        key("tui-key-esc", "tui-do-clear-search"),
+    ]
+}
+
+/// From this width the list and the article stand side by side.
+const SIDE_BY_SIDE: u16 = 140;
 
 pub fn phase_id(phase: Phase) -> &'static str {
     match phase {
@@ -30,38 +43,96 @@ pub fn phase_id(phase: Phase) -> &'static str {
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
+    let all = &app.ruleset.articles;
+    let shown = &app.articles.matches;
+    let cursor = app.articles.cursor.min(shown.len().saturating_sub(1));
+    let search = usize::from(app.articles.searching || !app.articles.query.is_empty());
+    let (list_a, detail_a) = if area.width >= SIDE_BY_SIDE {
+        let list_w = (area.width * 2 / 5).min(64);
+        let [l, _, d] = Layout::horizontal([
+            Constraint::Length(list_w),
+            Constraint::Length(1),
+            Constraint::Min(40),
+        ])
+        .areas(area);
+        (l, d)
+    } else {
+        // A third of the height for the list (at least 8 rows), the rest for the article.
+        let rows = all
+            .len()
+            .clamp(1, usize::from(area.height / 3).max(8))
+            .saturating_add(1 + search);
+        let [l, _, d] = Layout::vertical([
+            Constraint::Length(u16::try_from(rows).unwrap_or(9)),
+            Constraint::Length(1),
+            Constraint::Min(4),
+        ])
+        .areas(area);
+        (l, d)
+    };
+    list(frame, list_a, app, cursor, theme);
+    if let Some(a) = shown.get(cursor).and_then(|i| all.get(*i)) {
+        detail(frame, detail_a, app, shown[cursor], a, theme);
+    }
+}
+
+fn list(frame: &mut Frame, area: Rect, app: &App, cursor: usize, theme: Theme) {
     let cat = &app.cat;
     let all = &app.ruleset.articles;
-    let list_rows = all.len().clamp(1, 8);
-    let [list_a, _, detail_a] = Layout::vertical([
-        Constraint::Length(1 + u16::try_from(list_rows).unwrap_or(8)),
-        Constraint::Length(1),
-        Constraint::Min(4),
-    ])
-    .areas(area);
-
-    let cursor = app.articles.cursor.min(all.len().saturating_sub(1));
+    let shown = &app.articles.matches;
+    let query = &app.articles.query;
+    let mut lines = Vec::new();
+    let searching = app.articles.searching || !query.is_empty();
+    let list_rows = usize::from(area.height)
+        .saturating_sub(1 + usize::from(searching))
+        .max(1);
     let offset = cursor.saturating_sub(list_rows - 1);
+    let note = scroll_note(app, offset, list_rows, shown.len());
+    let title = if query.is_empty() {
+        cat.tr_args("tui-articles-list", &[("count", all.len().into())])
+    } else {
+        cat.tr_args(
+            "tui-articles-matching",
+            &[("shown", shown.len().into()), ("count", all.len().into())],
+        )
+    };
+    lines.push(rule(&title, &note, area.width, theme));
+    if searching {
+        let caret = if app.articles.searching { "▏" } else { "" };
+        lines.push(Line::from(vec![
+            Span::styled(" / ", theme.key()),
+            Span::styled(format!("{query}{caret}"), theme.strong()),
+        ]));
+    }
+    if shown.is_empty() {
+        lines.extend(hanging(
+            vec![Span::raw("   ")],
+            &cat.tr_args("tui-articles-none", &[("query", query.clone().into())]),
+            area.width,
+            theme.dim(),
+        ));
+    }
     let id_w = all.iter().map(|a| a.id.width()).max().unwrap_or(0);
     let phase_w = all
         .iter()
         .map(|a| cat.tr(phase_id(a.phase)).width())
         .max()
         .unwrap_or(0);
-    let note = scroll_note(app, offset, list_rows, all.len());
-    let mut lines = vec![rule(
-        &cat.tr_args("tui-articles-list", &[("count", all.len().into())]),
-        &note,
-        area.width,
-        theme,
-    )];
-    let title_w = usize::from(area.width).saturating_sub(id_w + phase_w + 9);
-    for (i, a) in all.iter().enumerate().skip(offset).take(list_rows) {
+    // Where the phase would leave the title too little room, the phase goes.
+    let room = usize::from(area.width).saturating_sub(id_w + 7);
+    let phase_w = if room >= phase_w + 2 + 24 { phase_w } else { 0 };
+    let title_w = room.saturating_sub(if phase_w > 0 { phase_w + 2 } else { 0 });
+    for (i, &index) in shown.iter().enumerate().skip(offset).take(list_rows) {
+        let Some(a) = all.get(index) else { continue };
         let focus = i == cursor;
+        let phase = if phase_w > 0 {
+            format!("{}  ", pad(&cat.tr(phase_id(a.phase)), phase_w))
+        } else {
+            String::new()
+        };
         let text = format!(
-            " {}  {}  {} ",
+            " {}  {phase}{} ",
             pad(&a.id, id_w),
-            pad(&cat.tr(phase_id(a.phase)), phase_w),
             truncate(&a.title, title_w)
         );
         lines.push(Line::from(vec![
@@ -69,11 +140,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             Span::styled(text, if focus { theme.focus() } else { theme.strong() }),
         ]));
     }
-    frame.render_widget(Paragraph::new(lines), list_a);
-
-    if let Some(a) = all.get(cursor) {
-        detail(frame, detail_a, app, cursor, a, theme);
-    }
+    frame.render_widget(Paragraph::new(lines), area);
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, index: usize, a: &Article, theme: Theme) {

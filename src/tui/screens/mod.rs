@@ -150,6 +150,7 @@ pub fn keys(app: &App) -> Vec<Key> {
     let mut keys = match app.screen() {
         Screen::Home => home::keys(app),
         Screen::Question => question::keys(app),
+        Screen::Articles if app.articles.searching => articles::search_keys(),
         Screen::Articles => articles::keys(),
         Screen::Settings => settings::keys(),
         Screen::Summary => summary::keys(),
@@ -158,7 +159,10 @@ pub fn keys(app: &App) -> Vec<Key> {
         Screen::ScoreCard => score_card::keys(),
         Screen::Presenter => presenter::keys(app),
     };
-    keys.push(key("tui-key-help", "tui-do-help"));
+    // While a search takes what is typed, `?` is typed too.
+    if !(app.screen() == Screen::Articles && app.articles.searching) {
+        keys.push(key("tui-key-help", "tui-do-help"));
+    }
     keys
 }
 
