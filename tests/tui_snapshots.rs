@@ -361,3 +361,35 @@ fn article_browser_side_by_side_when_wide() {
         .count();
     assert!(listed > 30, "the list uses the height: {listed} rows\n{t}");
 }
+
+/// The referee view in the Unicode and Chinese styles: every tile keeps its style's width,
+/// so the racks line up (the Chinese style takes three cells, 5萬 5索 5筒).
+#[test]
+fn question_in_each_tile_style() {
+    let mut app = quiz();
+    update(&mut app, Action::ToggleView);
+    for (style, name) in [
+        (TileStyle::Unicode, "question_unicode"),
+        (TileStyle::Cjk, "question_cjk"),
+    ] {
+        app.settings.style = style;
+        app.restyle();
+        snap(name, &app);
+    }
+}
+
+/// Settings say what each tile style needs of the font, for the style chosen.
+#[test]
+fn settings_name_the_fonts_a_style_needs() {
+    let mut app = home();
+    update(&mut app, Action::OpenSettings);
+    assert!(text(&app, 80, 24).contains("Any font shows them"));
+    update(&mut app, Action::Right);
+    assert_eq!(app.settings.style, TileStyle::Unicode);
+    let t = text(&app, 80, 24);
+    assert!(t.contains("Noto Sans Symbols 2"), "{t}");
+    update(&mut app, Action::Right);
+    assert_eq!(app.settings.style, TileStyle::Cjk);
+    let t = text(&app, 80, 24);
+    assert!(t.contains("Noto Sans CJK") && t.contains("5萬"), "{t}");
+}

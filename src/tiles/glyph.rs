@@ -1,4 +1,6 @@
-//! Tile glyphs in a fixed two-cell slot, so that racks line up whatever the style.
+//! Tile glyphs in a fixed slot per style, so that racks line up: two cells for letters and
+//! the Unicode tiles, three for Chinese characters, which need a digit and a suit
+//! character (5萬, 5索, 5筒) to read as players write them.
 
 use super::{Dragon, Kind, Suit, Wind, notation::code};
 use serde::{Deserialize, Serialize};
@@ -12,7 +14,7 @@ pub enum TileStyle {
     Ascii,
     /// The Mahjong Tiles block of Unicode (U+1F000).
     Unicode,
-    /// Chinese characters: 東 南 中 發, 一 to 九 for craks.
+    /// Chinese characters as players write tiles: 5萬 5索 5筒, 東 南 中 發 白.
     Cjk,
 }
 
@@ -26,20 +28,24 @@ impl TileStyle {
             TileStyle::Cjk => "cjk",
         }
     }
+
+    /// The terminal cells every tile of this style takes.
+    pub fn cells(self) -> usize {
+        match self {
+            TileStyle::Ascii | TileStyle::Unicode => 2,
+            TileStyle::Cjk => 3,
+        }
+    }
 }
 
-/// The glyph of a tile, padded to exactly two terminal cells.
+/// The glyph of a tile, padded to exactly the style's cells.
 pub fn glyph(kind: Kind, style: TileStyle) -> String {
-    let raw = match style {
+    let mut s = match style {
         TileStyle::Ascii => code(kind),
         TileStyle::Unicode => unicode(kind).to_string(),
-        TileStyle::Cjk => cjk(kind).to_string(),
+        TileStyle::Cjk => cjk(kind),
     };
-    pad_to_two(raw)
-}
-
-fn pad_to_two(mut s: String) -> String {
-    while s.width() < 2 {
+    while s.width() < style.cells() {
         s.push(' ');
     }
     s
@@ -62,17 +68,21 @@ fn unicode(kind: Kind) -> char {
     }
 }
 
-fn cjk(kind: Kind) -> &'static str {
-    const CRAKS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
-    const DOTS: [&str; 9] = ["①", "②", "③", "④", "⑤", "⑥", "⑦", "⑧", "⑨"];
-    const BAMS: [&str; 9] = ["Ⅰ", "Ⅱ", "Ⅲ", "Ⅳ", "Ⅴ", "Ⅵ", "Ⅶ", "Ⅷ", "Ⅸ"];
+/// A number tile as a digit and its suit's character (萬 craks, 索 bamboos, 筒 dots), the
+/// way tiles are written in Chinese rule books and score sheets; an honour, flower or
+/// joker as its one character.
+fn cjk(kind: Kind) -> String {
     const FLOWERS: [&str; 4] = ["梅", "蘭", "菊", "竹"];
     const SEASONS: [&str; 4] = ["春", "夏", "秋", "冬"];
-    let i = |n: u8| usize::from(n.clamp(1, 9) - 1);
-    match kind {
-        Kind::Number(Suit::Craks, n) => CRAKS[i(n)],
-        Kind::Number(Suit::Dots, n) => DOTS[i(n)],
-        Kind::Number(Suit::Bams, n) => BAMS[i(n)],
+    let honour = match kind {
+        Kind::Number(suit, n) => {
+            let mark = match suit {
+                Suit::Craks => "萬",
+                Suit::Bams => "索",
+                Suit::Dots => "筒",
+            };
+            return format!("{}{mark}", n.clamp(1, 9));
+        }
         Kind::Wind(Wind::East) => "東",
         Kind::Wind(Wind::South) => "南",
         Kind::Wind(Wind::West) => "西",
@@ -84,7 +94,8 @@ fn cjk(kind: Kind) -> &'static str {
         Kind::NumberedFlower(n) => FLOWERS[usize::from(n.clamp(1, 4) - 1)],
         Kind::Season(n) => SEASONS[usize::from(n.clamp(1, 4) - 1)],
         Kind::Joker => "百",
-    }
+    };
+    honour.to_string()
 }
 
 #[cfg(test)]
@@ -92,12 +103,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_glyph_fills_two_cells() {
+    fn every_glyph_fills_its_styles_cells() {
         for style in TileStyle::ALL {
             for k in Kind::all() {
-                assert_eq!(glyph(k, style).width(), 2, "{k:?} {style:?}");
+                assert_eq!(glyph(k, style).width(), style.cells(), "{k:?} {style:?}");
             }
         }
+    }
+
+    #[test]
+    fn chinese_tiles_name_their_suit() {
+        assert_eq!(glyph(Kind::Number(Suit::Craks, 5), TileStyle::Cjk), "5萬");
+        assert_eq!(glyph(Kind::Number(Suit::Bams, 1), TileStyle::Cjk), "1索");
+        assert_eq!(glyph(Kind::Number(Suit::Dots, 9), TileStyle::Cjk), "9筒");
+        assert_eq!(glyph(Kind::Wind(Wind::East), TileStyle::Cjk), "東 ");
     }
 
     #[test]

@@ -90,7 +90,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             }),
         };
         let indent = " ".repeat(3 + label_w + 2);
-        lines.extend(hanging(vec![Span::raw(indent)], &about, width, theme.dim()));
+        lines.extend(hanging(
+            vec![Span::raw(indent.clone())],
+            &about,
+            width,
+            theme.dim(),
+        ));
+        if *setting == Setting::Tiles {
+            lines.extend(hanging(
+                vec![Span::raw(indent)],
+                &cat.tr(font_id(app.settings.style)),
+                width,
+                theme.dim(),
+            ));
+        }
         lines.push(Line::raw(""));
     }
     lines.extend(hanging(
@@ -106,6 +119,15 @@ fn label_id(s: Setting) -> &'static str {
     match s {
         Setting::Tiles => "tui-settings-tiles",
         Setting::View => "tui-settings-view",
+    }
+}
+
+/// What a style needs of the terminal's font, said under the sample.
+fn font_id(s: TileStyle) -> &'static str {
+    match s {
+        TileStyle::Ascii => "tui-font-ascii",
+        TileStyle::Unicode => "tui-font-unicode",
+        TileStyle::Cjk => "tui-font-cjk",
     }
 }
 
