@@ -243,6 +243,21 @@ fn fan_help_lists_only_its_own_options() {
         "{}",
         text(&o.stderr)
     );
+    let o = mjref(
+        &["mcr", "fan", "1112345678999m2m", "--ruleset", "american"],
+        "",
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "an American ruleset counts no fan"
+    );
+    let o = mjref(&["mcr", "fan", "1112345678999m2m", "--ruleset", "mcr"], "");
+    assert!(
+        o.status.success(),
+        "--ruleset mcr agrees: {}",
+        text(&o.stderr)
+    );
     // Before the command they belong to the trainer and change nothing here.
     let o = mjref(
         &[

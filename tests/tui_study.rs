@@ -480,3 +480,64 @@ fn until_rounds_up_in_hours_then_days() {
     assert_eq!(until(now, now + Duration::hours(30)), Until::Days(2));
     assert_eq!(until(now, now + Duration::days(3)), Until::Days(3));
 }
+
+/// After the last answer the presenter ends on a screen that says so and how the room
+/// checks its scores; ← goes back to the last question.
+#[test]
+fn presenter_ends_on_an_end_screen() {
+    let (mut app, _) = app("millington");
+    let c = club("millington", settings(2, 0, 0));
+    let code = c.text();
+    app.present(c);
+    for _ in 0..3 {
+        update(&mut app, Action::Enter);
+    }
+    let p = app.presenter.as_ref().expect("presenting");
+    assert_eq!((p.index, p.revealed, p.finished), (1, true, false));
+    update(&mut app, Action::Enter);
+    assert!(app.presenter.as_ref().is_some_and(|p| p.finished));
+    snap("presenter_end", &app);
+    let t = text(&app, 80, 24);
+    assert!(t.contains("End of the quiz"), "{t}");
+    let words = t.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains(&format!("mjref club verify {code}")), "{t}");
+    update(&mut app, Action::Left);
+    let p = app.presenter.as_ref().expect("presenting");
+    assert_eq!((p.index, p.finished), (1, false));
+    update(&mut app, Action::Right);
+    update(&mut app, Action::Enter);
+    assert_eq!(app.screen(), Screen::Home);
+}
+
+/// The handout and the projector number the story's events alike, as the question
+/// screen does: the room can say "event 12" and mean one event.
+#[test]
+fn handout_and_presenter_number_events_alike() {
+    use mjref::quiz::narrative::{KEEP_LAST, Told, question_story};
+    let (mut app, _) = app("american");
+    let c = club("american", settings(4, 0, 0));
+    let handout = mjref::study::club::handout::build(&app.cat, &app.ruleset, &c, TileStyle::Ascii)
+        .expect("a handout");
+    app.present(c.clone());
+    for (i, sheet) in handout.sheets.iter().enumerate() {
+        let p = app.presenter.as_ref().expect("presenting");
+        assert_eq!(p.story, sheet.story, "question {}", i + 1);
+        let q = c
+            .question(&app.ruleset, i as u32)
+            .expect("a question")
+            .expect("built");
+        let screen = question_story(&app.cat, &app.ruleset, &q, TileStyle::Ascii, KEEP_LAST)
+            .expect("a story");
+        for told in &sheet.story {
+            if let Told::Line { n, text } = told {
+                assert_eq!(&screen.lines[n - 1], text, "question {} line {n}", i + 1);
+            }
+        }
+        assert!(
+            sheet.story.iter().any(|t| matches!(t, Told::Left { .. })) || screen.lines.len() < 12,
+            "a long story is cut on paper"
+        );
+        update(&mut app, Action::Enter);
+        update(&mut app, Action::Enter);
+    }
+}

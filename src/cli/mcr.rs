@@ -104,7 +104,11 @@ impl NotForFan {
     /// The first of these options given, as typed.
     fn given(&self) -> Option<&'static str> {
         [
-            (self.ruleset.is_some(), "--ruleset"),
+            // `--ruleset mcr` says what the command already is.
+            (
+                self.ruleset.as_deref().is_some_and(|r| r != "mcr"),
+                "--ruleset",
+            ),
             (self.rules_dir.is_some(), "--rules-dir"),
             (self.card.is_some(), "--card"),
             (self.tiles.is_some(), "--tiles"),

@@ -292,7 +292,7 @@ pub(super) fn print_question(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     writeln!(out, "{}", cat.tr("plain-what-happened"))?;
-    for (n, line) in narrative::question_story(cat, ruleset, q, style, 6)?
+    for (n, line) in narrative::question_story(cat, ruleset, q, style, narrative::KEEP_LAST)?
         .lines
         .iter()
         .enumerate()

@@ -246,6 +246,11 @@ fn play_folds(scenario: &Scenario, keep_last: usize, matters: &[usize]) -> Vec<(
     out
 }
 
+/// How many events of routine play a folded story keeps in full before the matter: the
+/// same for the screen, plain text, the handout and the projector, so that each numbers
+/// the events alike.
+pub const KEEP_LAST: usize = 6;
+
 /// The folded story of a question: the deal's takes and long runs of routine play each
 /// folded into one line, every event of a matter kept, and each ruling already made
 /// shown right after the event of its matter.
@@ -378,6 +383,68 @@ impl Story {
 /// Lines after the moment a story opens with.
 const FOLLOWING_AT_OPENING: usize = 2;
 
+/// One line of a story as paper and the projector tell it: a line under its number in the
+/// story the trainer shows, or a run of lines left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Told {
+    Line {
+        n: usize,
+        text: String,
+    },
+    /// Lines `from` to `to` (numbered as `Line`s are) of ordinary play left out.
+    Left {
+        from: usize,
+        to: usize,
+    },
+}
+
+/// Lines before the moment that paper and the projector keep, to lead up to it.
+const LEADING_UP: usize = 3;
+
+impl Story {
+    /// The story cut for a handout or a projector: what decides (the background the
+    /// question screen keeps in view), then the few lines leading up to the moment and
+    /// everything after it; each line keeps its number in the trainer's story, so the
+    /// handout, the projector and the screen name an event the same way.
+    pub fn excerpt(&self) -> Vec<Told> {
+        let from = self.moment.saturating_sub(LEADING_UP);
+        let mut kept: Vec<bool> = (0..self.lines.len())
+            .map(|i| i >= from || self.pinned.contains(&i))
+            .collect();
+        // A short run is kept: a note that lines are left out would be as long.
+        let mut i = 0;
+        while i < kept.len() {
+            let end = (i..kept.len()).find(|j| kept[*j]).unwrap_or(kept.len());
+            if end - i < MIN_LEFT_OUT {
+                kept[i..end].iter_mut().for_each(|k| *k = true);
+            }
+            i = end + 1;
+        }
+        let mut out = Vec::new();
+        let mut gap: Option<usize> = None;
+        for (i, text) in self.lines.iter().enumerate() {
+            if kept[i] {
+                if let Some(start) = gap.take() {
+                    out.push(Told::Left {
+                        from: start + 1,
+                        to: i,
+                    });
+                }
+                out.push(Told::Line {
+                    n: i + 1,
+                    text: text.clone(),
+                });
+            } else if gap.is_none() {
+                gap = Some(i);
+            }
+        }
+        out
+    }
+}
+
+/// The fewest lines worth leaving out of a story on paper.
+const MIN_LEFT_OUT: usize = 4;
+
 /// Exposures of the players concerned kept in view at most: the table shows every set
 /// laid down, the story only says when.
 const PINNED_EXPOSURES: usize = 2;
@@ -429,4 +496,26 @@ fn background(q: &super::Question) -> Vec<usize> {
     conduct.extend(exposures.into_iter().skip(skip));
     conduct.sort_unstable();
     conduct
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_excerpt_keeps_what_decides_and_numbers_as_the_screen() {
+        let story = Story {
+            lines: (1..=20).map(|i| format!("event {i}")).collect(),
+            moment: 15,
+            pinned: vec![2],
+        };
+        let told = story.excerpt();
+        let line = |n: usize| Told::Line {
+            n,
+            text: format!("event {n}"),
+        };
+        let mut want = vec![line(1), line(2), line(3), Told::Left { from: 4, to: 12 }];
+        want.extend((13..=20).map(line));
+        assert_eq!(told, want);
+    }
 }

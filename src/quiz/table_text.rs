@@ -219,6 +219,7 @@ pub fn lines(
         ));
     }
     if !view.spoken {
+        out.push(cat.tr("table-strip-legend"));
         for p in table.face_up() {
             if let Some(id) = table.at(*p) {
                 out.push(cat.tr_args(

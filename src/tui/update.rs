@@ -337,6 +337,14 @@ fn presenter(app: &mut App, action: Action) {
         return app.pop();
     };
     let count = p.club.count();
+    if p.finished {
+        match action {
+            Action::Left | Action::Backspace => p.finished = false,
+            Action::Leave | Action::Back | Action::Enter => app.pop(),
+            _ => {}
+        }
+        return;
+    }
     match action {
         Action::Leave | Action::Back => app.pop(),
         Action::Enter | Action::Down if !p.revealed => p.revealed = true,
@@ -344,6 +352,8 @@ fn presenter(app: &mut App, action: Action) {
             let i = p.index + 1;
             app.present_at(i);
         }
+        // After the last answer, the end of the quiz rather than nothing.
+        Action::Enter | Action::Next | Action::Right if p.revealed => p.finished = true,
         Action::Left | Action::Backspace if p.index > 0 => {
             let i = p.index - 1;
             app.present_at(i);

@@ -500,6 +500,7 @@ explain-other-article = Your choice is the ruling of { $id } ({ $title }), which
 
 table-served-mark = {" "}← being served
 table-wall-line = { $wall } wall  { $strip }  { $left } left{ $served }
+table-strip-legend = {"  "}a stack: # two tiles  = bottom only  " top only  . taken  % dead wall  | break  ^ face up
 table-face-up = Face up in the wall: { $tile } at { $place }.
 table-rack-line = { $seat } rack: { $count } tiles  { $tiles }
 table-sets = sets laid down: { $melds }
@@ -531,6 +532,10 @@ plain-question-head = ── Question { $n } of { $count } (code { $code }) ─�
 plain-rules = Rules: { $ruleset }, { $edition }.
 plain-what-happened = What happened:
 plain-table-now = The table now:
+story-left-out = { $count ->
+    [one] Line { $from } left out: play before the matter; the table shows where it left things.
+   *[other] Lines { $from }–{ $to } left out: the deal and play before the matter; the table shows where they left things.
+}
 plain-answer-prompt = Your answer (1-{ $max }): {""}
 plain-answer-invalid = Please answer with a number from 1 to { $max }.
 plain-article = { $id }: { $title }

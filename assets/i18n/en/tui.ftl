@@ -18,6 +18,7 @@ tui-too-small-keys = Ctrl-C quits.
 tui-key-updown = ↑↓
 tui-key-updown-enter = ↑↓ Enter
 tui-key-leftright = ←→
+tui-key-left = ←
 tui-key-enter = Enter
 tui-key-esc = Esc
 tui-key-tab = Tab
@@ -215,6 +216,16 @@ tui-do-part-back = change the last part
 tui-header-club = club quiz { $code }
 tui-header-timer = ⏱ { $seconds } s
 tui-presenter-of = of { $count }
+tui-presenter-end = End of the quiz
+tui-presenter-end-about = { $count ->
+    [one] That was the only question.
+   *[other] That was the last of { $count } questions.
+} Members who answered in the trainer read out the score and check value on their score card.
+    To check a score read out: mjref club verify { $code } SCORE CHECK --name NAME
+    The answer key, with the reasons and sources: mjref club handout { $code }
+tui-do-last-question = back to the last question
+tui-key-enter-esc = Enter Esc
+tui-do-end-presenting = leave the presenter
 tui-do-reveal = reveal the answer
 tui-do-previous-next = previous or next question
 tui-summary-again-study = Study on from the command line: { $command }

@@ -3,6 +3,7 @@
 
 use super::Club;
 use crate::i18n::Catalog;
+use crate::quiz::narrative::Told;
 use crate::quiz::{Question, QuizError, check, explain, narrative, table_text};
 use crate::rules::Ruleset;
 use crate::tiles::TileStyle;
@@ -11,7 +12,8 @@ use crate::tiles::TileStyle;
 #[derive(Debug, Clone)]
 pub struct Sheet {
     pub n: u32,
-    pub story: Vec<String>,
+    /// What decides and the lines leading up to the matter, numbered as in the trainer.
+    pub story: Vec<Told>,
     pub table: Vec<String>,
     pub options: Vec<String>,
     /// Index of the right option.
@@ -110,7 +112,7 @@ fn sheet(
     let article = ruleset.article(&q.article);
     Ok(Sheet {
         n,
-        story: narrative::question_story(cat, ruleset, q, style, 6)?.lines,
+        story: narrative::question_story(cat, ruleset, q, style, narrative::KEEP_LAST)?.excerpt(),
         table: table_text::lines(
             cat,
             ruleset,
@@ -155,6 +157,18 @@ fn sheet(
     })
 }
 
+/// The line that stands for story lines left out on paper.
+pub fn left_out(cat: &Catalog, from: usize, to: usize) -> String {
+    cat.tr_args(
+        "story-left-out",
+        &[
+            ("from", from.into()),
+            ("to", to.into()),
+            ("count", (to + 1 - from).into()),
+        ],
+    )
+}
+
 /// Options on paper are numbered as members answer them in the trainer and on plain
 /// text, from 1: one number for one option wherever the quiz is taken.
 fn number(i: usize) -> String {
@@ -174,8 +188,17 @@ pub fn markdown(cat: &Catalog, h: &Handout) -> String {
             cat.tr_args("handout-question", &[("n", s.n.into())])
         ));
         o.push_str(&format!("**{}**\n\n", cat.tr("plain-what-happened")));
-        for (i, line) in s.story.iter().enumerate() {
-            o.push_str(&format!("{}. {}\n", i + 1, md_escape(line)));
+        for (i, told) in s.story.iter().enumerate() {
+            match told {
+                // A list starts again after each run left out, at its first line's number
+                // (Markdown keeps a list's first number and counts on from it).
+                Told::Line { n, text } => o.push_str(&format!("{n}. {}\n", md_escape(text))),
+                Told::Left { from, to } => o.push_str(&format!(
+                    "{}*{}*\n\n",
+                    if i == 0 { "" } else { "\n" },
+                    md_escape(&left_out(cat, *from, *to))
+                )),
+            }
         }
         o.push_str(&format!("\n**{}**\n\n```text\n", cat.tr("plain-table-now")));
         for line in &s.table {
@@ -262,7 +285,8 @@ pre { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: 8.
   line-height: 1.2; border: 1px solid #bbb; padding: .5em; white-space: pre; overflow-x: auto; }
 ol.story { padding-left: 2em; margin: .3em 0; font-size: 9.5pt; columns: 2; column-gap: 2.5em; }
 ol.story li { break-inside: avoid; }
-ol.options { list-style-type: upper-alpha; padding-left: 2em; }
+ol.options { list-style-type: decimal; padding-left: 2em; }
+.left-out { font-size: 9.5pt; font-style: italic; color: #333; margin: .2em 0 .2em 2em; }
 ol.options li { margin: .3em 0; }
 pre, ol.options, .answer { break-inside: avoid; page-break-inside: avoid; }
 .prompt { break-after: avoid; page-break-after: avoid; }
@@ -302,15 +326,37 @@ pub fn html(cat: &Catalog, h: &Handout) -> String {
     for s in &h.sheets {
         o.push_str("<section class=\"question\">\n");
         o.push_str(&format!(
-            "<h2>{}</h2>\n<p><strong>{}</strong></p>\n<ol class=\"story\">\n",
+            "<h2>{}</h2>\n<p><strong>{}</strong></p>\n",
             e(&cat.tr_args("handout-question", &[("n", s.n.into())])),
             e(&cat.tr("plain-what-happened"))
         ));
-        for line in &s.story {
-            o.push_str(&format!("<li>{}</li>\n", e(line)));
+        let mut open = false;
+        for told in &s.story {
+            match told {
+                Told::Line { n, text } => {
+                    if !open {
+                        o.push_str(&format!("<ol class=\"story\" start=\"{n}\">\n"));
+                        open = true;
+                    }
+                    o.push_str(&format!("<li>{}</li>\n", e(text)));
+                }
+                Told::Left { from, to } => {
+                    if open {
+                        o.push_str("</ol>\n");
+                        open = false;
+                    }
+                    o.push_str(&format!(
+                        "<p class=\"left-out\">{}</p>\n",
+                        e(&left_out(cat, *from, *to))
+                    ));
+                }
+            }
+        }
+        if open {
+            o.push_str("</ol>\n");
         }
         o.push_str(&format!(
-            "</ol>\n<p><strong>{}</strong></p>\n<pre>",
+            "<p><strong>{}</strong></p>\n<pre>",
             e(&cat.tr("plain-table-now"))
         ));
         for line in &s.table {

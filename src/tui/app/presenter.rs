@@ -1,6 +1,7 @@
 //! The presenter's place in a club quiz on a projector.
 
 use super::{App, Screen};
+use crate::quiz::narrative::Told;
 use crate::quiz::{Question, check, explain, narrative};
 use crate::study::club::Club;
 
@@ -8,18 +9,18 @@ pub struct Presenter {
     pub club: Club,
     pub index: u32,
     pub revealed: bool,
+    /// Past the last question: the end screen.
+    pub finished: bool,
     /// The question on view, or why it could not be built.
     pub question: Result<Question, String>,
-    /// The story's last events.
-    pub story: Vec<String>,
+    /// What decides and the events leading up to the matter, numbered as the handout
+    /// numbers them.
+    pub story: Vec<Told>,
     /// The options, as the room reads them.
     pub options: Vec<String>,
     /// Why the right option is right, shown once revealed.
     pub reasons: Vec<String>,
 }
-
-/// How many events the presenter's story keeps in full before the question.
-const KEEP_LAST: usize = 4;
 
 impl App {
     /// Open the presenter on a club quiz, at its first question.
@@ -32,6 +33,7 @@ impl App {
             club,
             index: 0,
             revealed: false,
+            finished: false,
         });
         self.present_at(0);
         self.stack.truncate(1);
@@ -55,6 +57,7 @@ impl App {
         if let Some(p) = self.presenter.as_mut() {
             p.index = index;
             p.revealed = false;
+            p.finished = false;
             p.question = question;
             p.story = story;
             p.options = options;
@@ -63,14 +66,15 @@ impl App {
     }
 
     /// The story, the options and the reasons of one question, told once.
-    fn presented(&self, q: &Question) -> (Vec<String>, Vec<String>, Vec<String>) {
-        let story = narrative::folded(
+    fn presented(&self, q: &Question) -> (Vec<Told>, Vec<String>, Vec<String>) {
+        let story = narrative::question_story(
             &self.cat,
             &self.ruleset,
-            &q.scenario,
+            q,
             self.settings.style,
-            KEEP_LAST,
+            narrative::KEEP_LAST,
         )
+        .map(|s| s.excerpt())
         .unwrap_or_default();
         let options = q.option_texts(&self.cat);
         let verdict = check(&self.ruleset, q, q.correct_index());

@@ -100,9 +100,6 @@ impl Quiz {
 /// Questions a home-started quiz may ask: in practice, until the learner stops.
 const ENDLESS: u32 = u32::MAX;
 
-/// How many events the folded story keeps in full before the question.
-const KEEP_LAST: usize = 6;
-
 impl App {
     /// Each quiz of a session gets its own seed (`Plan` hashes it with each question's
     /// number, so the next quiz repeats nothing), still short enough to read out to a
@@ -263,7 +260,8 @@ impl App {
 
     fn stories(&self, q: &Question) -> Result<(Story, Story), crate::scenario::ScenarioError> {
         let style = self.settings.style;
-        let folded = narrative::question_story(&self.cat, &self.ruleset, q, style, KEEP_LAST)?;
+        let folded =
+            narrative::question_story(&self.cat, &self.ruleset, q, style, narrative::KEEP_LAST)?;
         let full = narrative::full_story(&self.cat, &self.ruleset, q, style)?;
         Ok((folded, full))
     }

@@ -2,7 +2,9 @@
 //! answer and its explanation only when the presenter asks for them.
 
 use super::{Key, hanging, key};
-use crate::tui::app::App;
+use crate::quiz::narrative::Told;
+use crate::study::club::handout::left_out;
+use crate::tui::app::{App, Presenter};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -11,6 +13,12 @@ use ratatui::widgets::Paragraph;
 
 pub fn keys(app: &App) -> Vec<Key> {
     let revealed = app.presenter.as_ref().is_some_and(|p| p.revealed);
+    if app.presenter.as_ref().is_some_and(|p| p.finished) {
+        return vec![
+            key("tui-key-left", "tui-do-last-question"),
+            key("tui-key-enter-esc", "tui-do-end-presenting"),
+        ];
+    }
     vec![
         if revealed {
             key("tui-key-enter", "tui-do-next")
@@ -58,6 +66,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         return;
     };
     let width = area.width;
+    if p.finished {
+        return end(frame, area, app, p, theme);
+    }
     let mut lines: Vec<Line> = Vec::new();
     let number = big_number(p.index + 1);
     let of = cat.tr_args(
@@ -116,13 +127,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let used = lines.len() + options.len() + after.len();
     let room = usize::from(area.height).saturating_sub(used + 1);
     let mut story: Vec<Line> = Vec::new();
-    for (i, e) in p.story.iter().enumerate().rev() {
-        let wrapped = hanging(
-            vec![Span::styled(format!(" {:>2}. ", i + 1), theme.dim())],
-            e,
-            width,
-            ratatui::style::Style::new(),
-        );
+    for told in p.story.iter().rev() {
+        let wrapped = match told {
+            Told::Line { n, text } => hanging(
+                vec![Span::styled(format!(" {n:>2}. "), theme.dim())],
+                text,
+                width,
+                ratatui::style::Style::new(),
+            ),
+            Told::Left { from, to } => hanging(
+                vec![Span::raw("     ")],
+                &left_out(cat, *from, *to),
+                width,
+                theme.dim(),
+            ),
+        };
         if story.len() + wrapped.len() > room {
             break;
         }
@@ -134,5 +153,36 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     }
     lines.extend(options);
     lines.extend(after);
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// The end of the quiz: how many questions there were, and how the room checks its
+/// scores.
+fn end(frame: &mut Frame, area: Rect, app: &App, p: &Presenter, theme: Theme) {
+    let cat = &app.cat;
+    let mut lines = vec![Line::raw("")];
+    lines.extend(hanging(
+        vec![Span::raw(" ")],
+        &cat.tr("tui-presenter-end"),
+        area.width,
+        theme.title(),
+    ));
+    lines.push(Line::raw(""));
+    let said = cat.tr_args(
+        "tui-presenter-end-about",
+        &[
+            ("count", p.club.count().into()),
+            ("code", p.club.text().into()),
+        ],
+    );
+    for paragraph in said.lines() {
+        lines.extend(hanging(
+            vec![Span::raw(" ")],
+            paragraph,
+            area.width,
+            theme.strong(),
+        ));
+        lines.push(Line::raw(""));
+    }
     frame.render_widget(Paragraph::new(lines), area);
 }
