@@ -184,3 +184,46 @@ fn ctrl_c_in_a_plain_quiz_ends_it_with_the_summary_so_far() {
         "{screen}"
     );
 }
+
+/// The article search as a person types it: `a` opens the articles, `/` the search, and
+/// letters that are keys elsewhere (q leaves, j moves) go into the search; Esc clears it,
+/// a second Esc goes home, q then quits and the shell gets the terminal back.
+#[test]
+fn the_article_search_takes_what_is_typed() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let session = format!("mjref-search-{}", std::process::id());
+    let pid = start_trainer(&session, dir.path(), "; echo EXIT=$?; sleep 30");
+    let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
+    let send = |keys: &[&str]| {
+        let mut args = vec!["send-keys", "-t", session.as_str()];
+        args.extend_from_slice(keys);
+        tmux(&args);
+    };
+    send(&["a"]);
+    let opened = wait_for(|| pane().contains("Articles ("), Duration::from_secs(5));
+    send(&["/"]);
+    send(&["-l", "joker q"]);
+    let found = wait_for(|| pane().contains("/ joker q"), Duration::from_secs(5));
+    let searching = pane();
+    send(&["Escape"]);
+    let cleared = wait_for(
+        || pane().contains("Articles (") && !pane().contains("/ joker"),
+        Duration::from_secs(5),
+    );
+    send(&["Escape"]);
+    let home = wait_for(|| pane().contains("Practise"), Duration::from_secs(5));
+    send(&["q"]);
+    let ended = wait_for(|| pane().contains("EXIT=0"), Duration::from_secs(5));
+    let last = pane();
+    tmux(&["kill-session", "-t", &session]);
+    if !ended {
+        let _ = Command::new("kill").args(["-9", &pid]).status();
+    }
+    assert!(opened && found, "the search did not take the text:\n{searching}");
+    assert!(searching.contains("Articles found"), "{searching}");
+    assert!(cleared && home, "Esc did not clear, then go back:\n{last}");
+    assert!(ended, "q did not quit:\n{last}");
+}

@@ -65,10 +65,11 @@ impl Theme {
         )
     }
 
-    /// The wall being served and its live end.
+    /// The wall being served and its live end. Magenta rather than yellow: yellow text
+    /// fades on a light background, magenta reads on light and dark alike.
     pub fn served(self) -> Style {
         self.pick(
-            Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD),
             Style::new().add_modifier(Modifier::BOLD),
         )
     }
