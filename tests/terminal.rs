@@ -222,7 +222,10 @@ fn the_article_search_takes_what_is_typed() {
     if !ended {
         let _ = Command::new("kill").args(["-9", &pid]).status();
     }
-    assert!(opened && found, "the search did not take the text:\n{searching}");
+    assert!(
+        opened && found,
+        "the search did not take the text:\n{searching}"
+    );
     assert!(searching.contains("Articles found"), "{searching}");
     assert!(cleared && home, "Esc did not clear, then go back:\n{last}");
     assert!(ended, "q did not quit:\n{last}");
