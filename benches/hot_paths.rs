@@ -43,6 +43,7 @@ fn question_frame(c: &mut Criterion) {
         },
         tiles: Some(mjref::tiles::TileStyle::Ascii),
         profile: Profile::default(),
+        lang: mjref::i18n::Lang::En,
     };
     let quiz = QuizRequest {
         question: None,

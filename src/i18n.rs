@@ -12,8 +12,115 @@ const EN: &[&str] = &[
     include_str!("../assets/i18n/en/study.ftl"),
 ];
 
+const CS: &[&str] = &[
+    include_str!("../assets/i18n/cs/mjref.ftl"),
+    include_str!("../assets/i18n/cs/tui.ftl"),
+    include_str!("../assets/i18n/cs/study.ftl"),
+];
+
+const RU: &[&str] = &[
+    include_str!("../assets/i18n/ru/mjref.ftl"),
+    include_str!("../assets/i18n/ru/tui.ftl"),
+    include_str!("../assets/i18n/ru/study.ftl"),
+];
+
+/// The languages mjref speaks. A club code and a scenario file are the same in all of
+/// them: only what is shown changes.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    clap::ValueEnum,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Cs,
+    Pl,
+    Ru,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Cs, Lang::Pl, Lang::Ru];
+
+    /// The language's code, as `--lang` and `MJREF_LANG` take it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Cs => "cs",
+            Lang::Pl => "pl",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language's own name for itself, for the settings.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Cs => "čeština",
+            Lang::Pl => "polski",
+            Lang::Ru => "русский",
+        }
+    }
+
+    /// The language a code or a locale names: `cs`, `cs-CZ`, `cs_CZ.UTF-8`, `pl_PL@euro`.
+    /// `C`, `POSIX` and languages mjref does not speak name none.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let lang = tag
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == lang)
+    }
+
+    fn files(self) -> &'static [&'static str] {
+        match self {
+            Lang::En => EN,
+            Lang::Cs => CS,
+            Lang::Ru => RU,
+            // Until a language's catalogue is in, it is spoken in English.
+            Lang::Pl => &[],
+        }
+    }
+}
+
+/// The variable that chooses the language over the locale.
+pub const LANG_VAR: &str = "MJREF_LANG";
+
+/// Where the language comes from, first that says: `--lang`, then `MJREF_LANG`, then the
+/// language kept in the settings, then the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`: the
+/// first that is set decides, as for every program), then English. `env` reads a variable.
+pub fn choose_lang(
+    flag: Option<Lang>,
+    kept: Option<Lang>,
+    env: impl Fn(&str) -> Option<String>,
+) -> Lang {
+    let set = |name: &str| env(name).filter(|v| !v.is_empty());
+    flag.or_else(|| set(LANG_VAR).and_then(|v| Lang::from_tag(&v)))
+        .or(kept)
+        .or_else(|| {
+            ["LC_ALL", "LC_MESSAGES", "LANG"]
+                .into_iter()
+                .find_map(set)
+                .and_then(|v| Lang::from_tag(&v))
+        })
+        .unwrap_or_default()
+}
+
 pub struct Catalog {
     bundle: FluentBundle<FluentResource>,
+    lang: Lang,
+    /// English, for a message a translation does not have yet (the tests keep every
+    /// shipped catalogue complete; a house catalogue may not be).
+    fallback: Option<Box<Catalog>>,
 }
 
 /// An argument to a message.
@@ -71,6 +178,24 @@ impl Catalog {
         Self::from_ftl("en", EN).unwrap_or_else(|e| panic!("{e}"))
     }
 
+    /// The catalogue of `lang`, English behind it.
+    pub fn for_lang(lang: Lang) -> Self {
+        let files = lang.files();
+        if lang == Lang::En || files.is_empty() {
+            return Self::english();
+        }
+        // Compiled in and tested like English.
+        let mut cat = Self::from_ftl(lang.code(), files).unwrap_or_else(|e| panic!("{e}"));
+        cat.lang = lang;
+        cat.fallback = Some(Box::new(Self::english()));
+        cat
+    }
+
+    /// The language the catalogue speaks.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     pub fn from_ftl(lang: &str, files: &[&str]) -> Result<Self, CatalogError> {
         let err = |message: String| CatalogError {
             lang: lang.to_string(),
@@ -87,11 +212,15 @@ impl Catalog {
                 .add_resource(resource)
                 .map_err(|errs| err(format!("{errs:?}")))?;
         }
-        Ok(Catalog { bundle })
+        Ok(Catalog {
+            bundle,
+            lang: Lang::from_tag(lang).unwrap_or_default(),
+            fallback: None,
+        })
     }
 
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
+        self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|e| e.has(id))
     }
 
     pub fn tr(&self, id: &str) -> String {
@@ -102,7 +231,10 @@ impl Catalog {
     /// (and caught by the tests) rather than silently empty.
     pub fn tr_args(&self, id: &str, args: &[(&str, Arg)]) -> String {
         let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
-            return format!("⟦{id}⟧");
+            return match &self.fallback {
+                Some(english) => english.tr_args(id, args),
+                None => format!("⟦{id}⟧"),
+            };
         };
         let mut fargs = FluentArgs::new();
         for (k, v) in args {
@@ -126,5 +258,52 @@ impl Catalog {
 impl Default for Catalog {
     fn default() -> Self {
         Self::english()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_locale_names_its_language() {
+        assert_eq!(Lang::from_tag("cs_CZ.UTF-8"), Some(Lang::Cs));
+        assert_eq!(Lang::from_tag("pl-PL"), Some(Lang::Pl));
+        assert_eq!(Lang::from_tag("ru_RU@euro"), Some(Lang::Ru));
+        assert_eq!(Lang::from_tag("EN_gb"), Some(Lang::En));
+        assert_eq!(Lang::from_tag("C.UTF-8"), None);
+        assert_eq!(Lang::from_tag("de_DE.UTF-8"), None);
+    }
+
+    #[test]
+    fn the_language_comes_from_the_flag_the_variable_the_settings_then_the_locale() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        let all: &[(&str, &str)] = &[
+            ("MJREF_LANG", "pl"),
+            ("LC_ALL", "ru_RU.UTF-8"),
+            ("LANG", "cs_CZ.UTF-8"),
+        ];
+        assert_eq!(
+            choose_lang(Some(Lang::En), Some(Lang::Cs), env(all)),
+            Lang::En
+        );
+        assert_eq!(choose_lang(None, Some(Lang::Cs), env(all)), Lang::Pl);
+        assert_eq!(choose_lang(None, Some(Lang::Cs), env(&all[1..])), Lang::Cs);
+        assert_eq!(choose_lang(None, None, env(&all[1..])), Lang::Ru);
+        assert_eq!(choose_lang(None, None, env(&all[2..])), Lang::Cs);
+        // LC_ALL set to a language mjref does not speak decides: English, not LANG's.
+        let german: &[(&str, &str)] = &[("LC_ALL", "de_DE.UTF-8"), ("LANG", "cs_CZ")];
+        assert_eq!(choose_lang(None, None, env(german)), Lang::En);
+        // Set but empty is not set.
+        let empty: &[(&str, &str)] = &[("MJREF_LANG", ""), ("LC_ALL", ""), ("LANG", "pl_PL")];
+        assert_eq!(choose_lang(None, None, env(empty)), Lang::Pl);
+        assert_eq!(choose_lang(None, None, env(&[])), Lang::En);
     }
 }

@@ -20,6 +20,7 @@ fn common() -> Options {
         },
         tiles: Some(TileStyle::Ascii),
         profile: Profile::default(),
+        lang: mjref::i18n::Lang::En,
     }
 }
 

@@ -30,6 +30,7 @@ fn common(ruleset: &str) -> Options {
         },
         tiles: Some(TileStyle::Ascii),
         profile: Profile::default(),
+        lang: mjref::i18n::Lang::En,
     }
 }
 

@@ -132,7 +132,7 @@ pub fn resolve(
 }
 
 pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
-    let cat = Catalog::english();
+    let cat = cli.catalog();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     match command {

@@ -2,7 +2,6 @@
 //! file expects.
 
 use super::{Common, user_error};
-use crate::i18n::Catalog;
 use crate::quiz::render;
 use crate::rules::{Ruleset, judge};
 use crate::scenario::deck::{DeckCase, read_cases};
@@ -66,7 +65,7 @@ struct Tally {
 }
 
 fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<()> {
-    let cat = Catalog::english();
+    let cat = common.catalog();
     let mut rulesets: BTreeMap<String, Ruleset> = BTreeMap::new();
     let mut tally = Tally::default();
     for file in deck_files(path)? {

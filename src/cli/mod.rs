@@ -81,6 +81,11 @@ pub struct Common {
     /// as two letters.
     #[arg(long, global = true, value_enum)]
     pub tiles: Option<TileStyle>,
+    /// The language shown: en, cs, pl or ru. Left out: MJREF_LANG, else the language
+    /// chosen in the trainer's settings, else the locale (LC_ALL, LC_MESSAGES, LANG),
+    /// else English.
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// Where a learner's progress is kept.
@@ -132,6 +137,16 @@ impl Common {
         })
     }
 
+    /// The language every message of this run is in.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        crate::setup::preferences::language(self.lang)
+    }
+
+    /// The catalogue of that language.
+    pub fn catalog(&self) -> Catalog {
+        Catalog::for_lang(self.lang())
+    }
+
     pub fn rules(&self) -> RulesChoice {
         RulesChoice {
             ruleset: self
@@ -151,7 +166,16 @@ impl Cli {
             rules: self.common.rules(),
             tiles: self.common.tiles,
             profile: self.study.profile(),
+            lang: self.lang(),
         }
+    }
+
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.common.lang()
+    }
+
+    pub fn catalog(&self) -> Catalog {
+        self.common.catalog()
     }
 }
 
@@ -358,7 +382,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             },
         ) => {
             // A deck is on its cases' own ruleset, loaded with the deck.
-            let cat = Catalog::english();
+            let cat = cli.catalog();
             let stdin = std::io::stdin();
             let reader = plain_reader(cli, args, &cat, &stdin);
             let loaded = deck::load(&cli.common, path, args.shuffle, args.seed)?;
@@ -383,7 +407,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         }
         _ => {}
     }
-    let cat = Catalog::english();
+    let cat = cli.catalog();
     let ruleset = setup::load_ruleset(&cli.common.rules_for(command)?)?;
     let mut out = stdout.lock();
     match command {

@@ -12,7 +12,7 @@ pub fn load_progress(cli: &Cli, clock: &dyn Clock) -> anyhow::Result<(Store, Pro
     let store = cli.study.store()?;
     let loaded = store.load(clock).map_err(|e| user_error(e.to_string()))?;
     if let Some(aside) = &loaded.set_aside {
-        eprintln!("{}", set_aside_message(&Catalog::english(), aside));
+        eprintln!("{}", set_aside_message(&cli.catalog(), aside));
     }
     Ok((store, loaded.progress))
 }
@@ -41,7 +41,7 @@ pub fn run(cli: &Cli, format: Format, out: &mut impl Write) -> anyhow::Result<()
         writeln!(out)?;
         return Ok(());
     }
-    let cat = Catalog::english();
+    let cat = cli.catalog();
     writeln!(out, "{}", cat.tr("stats-title"))?;
     if stats.total.answers == 0 {
         writeln!(out, "{}", cat.tr("stats-none"))?;

@@ -44,6 +44,8 @@ pub struct Options {
     /// How tiles are drawn; `None`: as the learner chose last in the trainer.
     pub tiles: Option<TileStyle>,
     pub profile: Profile,
+    /// The language shown, already chosen (`setup::preferences::language`).
+    pub lang: crate::i18n::Lang,
 }
 
 /// Whose progress, and in which data directory (`None`: the platform's, or

@@ -13,6 +13,15 @@ pub const CONFIG_DIR_VAR: &str = "MJREF_CONFIG_DIR";
 pub struct Preferences {
     pub tiles: Option<TileStyle>,
     pub referee_view: bool,
+    /// The language chosen in the settings; `None`: as `MJREF_LANG` or the locale say.
+    pub lang: Option<crate::i18n::Lang>,
+}
+
+/// The language to speak: `--lang`, `MJREF_LANG`, the one kept in the settings, the
+/// locale, English (see `i18n::choose_lang`).
+pub fn language(flag: Option<crate::i18n::Lang>) -> crate::i18n::Lang {
+    let kept = preferences_file().and_then(|p| load_preferences(&p).lang);
+    crate::i18n::choose_lang(flag, kept, |name| std::env::var(name).ok())
 }
 
 /// Where the preferences are kept; `None` where no configuration directory is known.
@@ -56,6 +65,7 @@ mod tests {
         let chosen = Preferences {
             tiles: Some(TileStyle::Unicode),
             referee_view: true,
+            lang: Some(crate::i18n::Lang::Pl),
         };
         save_preferences(&path, &chosen).expect("saves");
         assert_eq!(load_preferences(&path), chosen);

@@ -438,9 +438,18 @@ fn articles(app: &mut App, action: Action) {
 }
 
 fn settings(app: &mut App, action: Action) {
-    let before = (app.settings.style, app.settings.referee_view);
+    let before = (
+        app.settings.style,
+        app.settings.referee_view,
+        app.cat.lang(),
+    );
     change_settings(app, action);
-    if (app.settings.style, app.settings.referee_view) != before {
+    if (
+        app.settings.style,
+        app.settings.referee_view,
+        app.cat.lang(),
+    ) != before
+    {
         app.keep_settings();
     }
 }
@@ -463,6 +472,16 @@ fn change_settings(app: &mut App, action: Action) {
                     cycle_tiles(app);
                 }
                 Setting::View => app.settings.referee_view = !app.settings.referee_view,
+                Setting::Language => {
+                    let all = crate::i18n::Lang::ALL;
+                    let i = all.iter().position(|l| *l == app.cat.lang()).unwrap_or(0);
+                    let step = if action == Action::Left {
+                        all.len() - 1
+                    } else {
+                        1
+                    };
+                    app.set_lang(all[(i + step) % all.len()]);
+                }
             }
         }
         _ => {}

@@ -14,7 +14,19 @@ impl App {
             self.restyle();
         }
         self.settings.referee_view |= kept.referee_view;
+        // The language itself was chosen before the app opened (it names every message
+        // of a quiz begun at once); what is kept is only written back.
+        self.kept_lang = kept.lang;
         self.preferences = Some(path);
+    }
+
+    /// Speak `lang` from now on: every message drawn is told again in it (a question
+    /// already asked keeps the texts it was asked with until the next one).
+    pub fn set_lang(&mut self, lang: crate::i18n::Lang) {
+        self.cat = std::sync::Arc::new(crate::i18n::Catalog::for_lang(lang));
+        self.articles.cases = super::views::case_texts(&self.cat, &self.ruleset);
+        self.kept_lang = Some(lang);
+        self.restyle();
     }
 
     /// Keep the settings as they are now; a failure is told, and the trainer goes on.
@@ -25,6 +37,7 @@ impl App {
         let prefs = Preferences {
             tiles: Some(self.settings.style),
             referee_view: self.settings.referee_view,
+            lang: self.kept_lang,
         };
         if let Err(e) = save_preferences(path, &prefs) {
             self.notice = Some(self.cat.tr_args(

@@ -65,10 +65,11 @@ impl MenuItem {
 pub enum Setting {
     Tiles,
     View,
+    Language,
 }
 
 impl Setting {
-    pub const ALL: [Setting; 2] = [Setting::Tiles, Setting::View];
+    pub const ALL: [Setting; 3] = [Setting::Tiles, Setting::View, Setting::Language];
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,6 +145,9 @@ pub struct App {
     pub preferences: Option<std::path::PathBuf>,
     /// `--tiles` was given: it wins over the style kept from last time.
     tiles_given: bool,
+    /// The language chosen in the settings, this time or before: kept for the next start
+    /// (a language that only came from the locale is not).
+    pub kept_lang: Option<crate::i18n::Lang>,
 }
 
 impl App {
@@ -161,7 +165,7 @@ impl App {
             .position(|id| *id == options.rules.ruleset)
             .unwrap_or(0);
         let mut app = App {
-            cat: Arc::new(Catalog::english()),
+            cat: Arc::new(Catalog::for_lang(options.lang)),
             rules: options.rules.clone(),
             ruleset_ids,
             ruleset: Arc::new(ruleset),
@@ -204,6 +208,7 @@ impl App {
             size: (crate::tui::MIN_WIDTH, crate::tui::MIN_HEIGHT),
             preferences: None,
             tiles_given: options.tiles.is_some(),
+            kept_lang: None,
         };
         app.articles.cases = views::case_texts(&app.cat, &app.ruleset);
         app.refilter_articles();

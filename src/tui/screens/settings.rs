@@ -52,6 +52,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
                 .iter()
                 .map(|r| (cat.tr(view_id(*r)), *r == app.settings.referee_view))
                 .collect(),
+            Setting::Language => crate::i18n::Lang::ALL
+                .iter()
+                .map(|l| (l.own_name().to_string(), *l == cat.lang()))
+                .collect(),
         };
         let mut spans = vec![
             Span::styled(if focus { " ▸ " } else { "   " }, theme.key()),
@@ -88,6 +92,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             } else {
                 "tui-settings-view-learner"
             }),
+            Setting::Language => cat.tr("tui-settings-language-about"),
         };
         let indent = " ".repeat(3 + label_w + 2);
         lines.extend(hanging(
@@ -119,6 +124,7 @@ fn label_id(s: Setting) -> &'static str {
     match s {
         Setting::Tiles => "tui-settings-tiles",
         Setting::View => "tui-settings-view",
+        Setting::Language => "tui-settings-language",
     }
 }
 

@@ -1,0 +1,655 @@
+# Katalog zpráv mjref: čeština.
+# Každý text pro uživatele je zde. Nový jazyk: zkopírujte tento soubor do
+# assets/i18n/<lang>/mjref.ftl a přeložte hodnoty; id zachovejte.
+
+## Seats and roles
+
+seat-east = Východ
+seat-south = Jih
+seat-west = Západ
+seat-north = Sever
+role-everyone = každý hráč
+role-offender = provinilec
+role-caller = hlásící hráč
+role-called = napadený hráč
+role-left-of-dealer = hráč po levici Východu
+role-dealer = Východ
+role-each-opponent = každý další hráč
+role-each-offender = každý hráč s chybným ohlášením
+role-each-of = každý z hráčů { $a } a { $b }
+role-each-of-three = každý z hráčů { $a }, { $b } a { $c }
+role-each-injured = každý hráč bez viny
+role-any-other-player = kterýkoli jiný hráč
+role-winner = vítěz
+role-each-other-loser = každý další poražený
+role-each-loser = každý další hráč
+role-discarder = zahazující hráč
+role-each-intact = každý hráč s neporušenou rukou
+role-other-player = jiný hráč
+walls-one = zeď hráče { $a }
+walls-two = zdi hráčů { $a } a { $b }
+
+## Rulings
+
+status-no-penalty-all = Nikdo nedostává postih.
+status-no-penalty = Bez postihu: { $who }.
+status-warning = { $who } dostává napomenutí.
+status-points = { $who } ztrácí { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+}.
+status-may-not-win = { $who } nesmí v této hře vyhrát.
+status-dead-hand = { $who } má mrtvou ruku: dál nehraje, ale platí.
+status-stays-live = { $who } nemá mrtvou ruku a hraje dál.
+status-long-hand = { $who } má dlouhou ruku.
+status-short-hand = { $who } má krátkou ruku.
+status-foul-hand = { $who } má špinavou ruku.
+status-disqualified = Diskvalifikace: { $who }.
+status-escalating = { $who } dostává postih podle stupňované sazby.
+status-points-off = { $who } ztrácí { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+} z konečného skóre (body nikdo nezíská).
+status-points-off-per-minutes = { $who } ztrácí z konečného skóre { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+} za { $minutes ->
+    [one] každou započatou minutu
+    [few] každé započaté { $minutes } minuty
+    [many] každých započatých { $minutes } minuty
+   *[other] každých započatých { $minutes } minut
+} zpoždění; body nikdo jiný nezíská.
+status-dangerous-discard = { $who } zahodil nebezpečný kámen a musí za to zaplatit postih.
+status-gets-tile = Kámen dostává { $who }.
+status-claim-refused = { $who } nemá na kámen nárok.
+status-wins = { $who } vyhrává hru.
+status-committed = { $who } už nemůže couvnout: s kamenem musí platně vyložit, jinak má mrtvou ruku.
+status-may-turn-into-exposure = { $who } si smí skupinu ponechat jako běžné vyložení a zahodit, bez postihu.
+status-must-correct = { $who } to musí udělat znovu a správně, bez postihu.
+
+tiles-unchanged = Žádný kámen se nehýbe.
+tiles-back-face-down = Kámen se otočí lícem dolů a zůstane přesně tam, odkud přišel.
+tiles-shown-then-back = Kámen uvidí všichni hráči, pak jde zpátky na své místo.
+tiles-kept = Kameny zůstávají, kde jsou.
+tiles-returned-to-rack = Kameny se vracejí na stojánek.
+tiles-take-from-wall = { $who } bere { $count ->
+    [one] další kámen
+    [few] další { $count } kameny
+    [many] další { $count } kamene
+   *[other] dalších { $count } kamenů
+} ze zdi, která je na řadě.
+tiles-take-loose = { $who } dobírá volný kámen, který mu patří za kong nebo za prémiový kámen.
+tiles-misdeal = Chybné rozdání: všechny kameny se shrnou a zamíchají a zdi se postaví znovu.
+tiles-as-agreed = Kameny se dají do pořádku tak, jak se stůl dohodl.
+tiles-put-right-where-possible = Chyba se napraví, nakolik to jde: kameny se vrátí tam, kde byly.
+tiles-agree-else-misdeal = Každá chyba v rozdání se hned napraví tak, jak se shodnou všichni hráči; když se neshodnou, jde o chybné rozdání: kameny se znovu zamíchají, zdi postaví a Východ rozdává znovu.
+tiles-drawn-back = Dobraný kámen se vrací na své místo ve zdi.
+tiles-keeps-drawn = { $who } si kámen ponechává.
+tiles-swap-for-right = { $who } vrátí špatný kámen na jeho místo a vezme si ten správný.
+tiles-bonus-undeclared = { $who } drží prémiový kámen ve skryté ruce a neohlašuje ho.
+tiles-discard-back = Zahozený kámen se vrací do ruky; smí se zahodit jiný kámen.
+tiles-discard-stands = Zahozený kámen zůstává, kde je.
+tiles-discard-claimable = Zahozený kámen zůstává: teď ho smí kdokoli nárokovat k jakémukoli účelu; když to nikdo neudělá, je mrtvý.
+tiles-discard-dead = Kámen jde zpět na stůl a nesmí se použít k žádnému účelu.
+tiles-claim-undone = Nárokovaný kámen se vrací mezi zahozené a kameny přiložené k němu jdou zpět do ruky.
+tiles-claim-undone-claimable = Kameny přiložené k nároku jdou zpět do ruky. Zahozený kámen lze dál nárokovat: týž hráč k jinému účelu, kdokoli jiný k jakémukoli; když ho nikdo nenárokuje, je mrtvý.
+tiles-swap-exposed = Špatné kameny v sadě se vymění za správné z ruky.
+tiles-set-stays = Sada zůstává přesně tak, jak byla vyložena.
+tiles-must-expose = { $who } musí hned vyložit nárokovaný kámen lícem nahoru spolu s kameny z ruky.
+tiles-one-discard-meant = Hráč řekne, který kámen chtěl zahodit; ten platí jako zahozený a ostatní se vracejí.
+tiles-one-discard-claimed = Jako zahozený platí nárokovaný kámen; ostatní se vracejí.
+tiles-back-to-hand = Kameny se vracejí do skryté ruky.
+tiles-revealed-discarded = { $who } musí v dalších tazích zahodit odkryté kameny, v každém tahu jeden.
+tiles-pung-becomes-kong = Dobraný čtvrtý kámen se přidá k pongu a vznikne kong; dobírá se volný kámen.
+tiles-set-restored = Vyložená sada se vrátí přesně do původní podoby.
+tiles-scores-nothing = { $who } nezískává žádné body.
+tiles-unlaid-set-scores-nothing = Při vyúčtování má sada, kterou { $who } nárokoval a nikdy nevyložil, nulovou hodnotu; správně sestavené sady se počítají.
+tiles-scores-correct-sets = { $who } počítá jen správně sestavené sady a prémiové kameny.
+tiles-joker-back-to-passer = Žolík se vrací hráči, který ho předal, a ten místo něj předá kámen, který žolík není.
+tiles-pass-stands = Předání platí tak, jak proběhlo.
+tiles-pass-from-own-hand = Kameny předané dál naslepo se vracejí; hráč předá kameny z vlastní ruky.
+tiles-exchange-stands = Výměna žolíka platí.
+tiles-exchange-reversed = Výměna se ruší: žolík se vrací do sady a vydaný kámen zpět.
+tiles-wrong-tile-fixed = Špatný kámen jde ze sady ven a jeho místo zaujme správný.
+tiles-shown-back-exposures-stay = Kameny ukázané ze stojánku se na něj vracejí; dřívější vyložení zůstávají na stole.
+tiles-whole-hand-back = Všechny kameny ruky se vracejí na stojánek, skryté.
+tiles-stays-with-dead-hand = Nárokovaný kámen zůstává u mrtvé ruky; nikdo si ho nesmí vzít k vyložení.
+tiles-group-stays-exposed = Ukázaná skupina zůstává na stole jako běžné vyložení.
+tiles-discard-to-caller = Zahozený kámen připadne tomu hlásícímu hráči, který ho bere, k tomu, co ohlásil.
+tiles-exposed-with-the-real-tile = Hlásící hráč kámen správně pojmenuje a vyloží se skutečně zahozeným kamenem.
+tiles-claimable-for-mah-jongg-only = Kámen se dál smí hlásit, ale jen pro mah jongg.
+tiles-all-in = Všechny kameny jsou už smíchané: nic se nedá vrátit.
+
+amount-fixed = { $n }
+amount-hand-value = { $n ->
+    [1] hodnota ruky
+   *[other] { $n }násobek hodnoty ruky
+}
+amount-lowest-card-value = nejnižší hodnota na kartě
+amount-their-hand-value = plná hodnota ruky tohoto hráče
+amount-mcr-win = za výhru 8 plus fany ruky od toho, kdo zahodil vítězný kámen (při vlastním dobrání od všech), a od ostatních po 8
+amount-limit = { $pct ->
+    [100] dohodnutý limit
+    [50] polovina dohodnutého limitu
+   *[other] { $pct } % dohodnutého limitu
+}
+payment = Platí { $from }, dostává { $to }: { $amount }.
+transfer = V číslech: platí { $from }, dostává { $to }: { $amount }.
+transfer-unknown = V číslech: platí { $from }, dostává { $to } (tuto částku mjref zatím spočítat neumí).
+
+next-deal-continues = Rozdávání pokračuje.
+next-game-starts = Hra začíná, jakmile Východ zahodí.
+next-same-turn = Hra pokračuje týmž tahem.
+next-player-right = Hra přechází na dalšího hráče vpravo.
+next-play-continues = Hra pokračuje.
+next-game-ends = Hra končí.
+next-redeal = Východ rozdává znovu: nový hod kostkami, nové rozlomení.
+next-hand-ends-dealer-passes = Hra končí a role Východu přechází na dalšího hráče.
+next-hand-ends-dealer-stays = Hra končí a Východ zůstává Východem.
+next-charleston-continues = Charleston pokračuje dalším předáním.
+next-charleston-ends = Charleston tady končí; než Východ zahodí, může ještě přijít nepovinné zdvořilostní předání.
+next-settled-at-end = Hra pokračuje; spor se rozhodne po skončení hry.
+
+## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
+
+fact-east-has-discarded-yes = Východ už zahodil, hra tedy začala.
+fact-east-has-discarded-no = Východ ještě nezahodil, hra tedy nezačala.
+fact-picking-complete-yes = Všichni už kameny rozebrali a srovnali na stojánek.
+fact-picking-complete-no = Hráči si ještě berou kameny.
+fact-tile-seen-yes = Líc kamene viděl jiný hráč.
+fact-tile-seen-no = Líc kamene nikdo jiný neviděl.
+fact-counts-correct-yes = Každý hráč má správný počet kamenů.
+fact-counts-correct-no = Některý hráč má špatný počet kamenů.
+fact-left-of-east-short-one-yes = Špatný počet má jen hráč po levici Východu, který bral poslední, a chybí mu právě jeden kámen.
+fact-left-of-east-short-one-no = Špatný počet nespočívá jen v tom, že hráči po levici Východu chybí jeden kámen.
+fact-called-hand-count-wrong-yes = Napadený hráč má opravdu špatný počet kamenů.
+fact-called-hand-count-wrong-no = Napadený hráč má správný počet kamenů.
+fact-table-agreed-yes = Všichni čtyři hráči se shodli, jak chybu napravit.
+fact-table-agreed-no = Hráči se nedokázali shodnout, jak chybu napravit.
+
+fact-another-player-claimed-yes = Zahozený kámen nárokoval jiný hráč.
+fact-another-player-claimed-no = Zahozený kámen žádný jiný hráč nenárokoval.
+fact-offender-has-discarded-since-yes = Provinilec od té doby zahodil.
+fact-offender-has-discarded-since-no = Provinilec od té doby nezahodil.
+fact-claimer-discarded-before-withdrawing-yes = Hráč s nárokem zahodil dřív, než nárok stáhl.
+fact-claimer-discarded-before-withdrawing-no = Hráč s nárokem ještě nezahodil.
+fact-offender-has-drawn-since-yes = Provinilec od té doby znovu dobral nebo nárokoval.
+fact-offender-has-drawn-since-no = Provinilec od té doby znovu nedobral ani nenárokoval.
+fact-next-player-has-drawn-yes = Další hráč už dobral.
+fact-next-player-has-drawn-no = Další hráč ještě nedobral.
+fact-loose-tile-missed-yes = Vynechaný kámen byl volný kámen za právě ohlášený kong nebo za právě odložený prémiový kámen.
+fact-loose-tile-missed-no = Vynechaný kámen patřil k běžnému dobrání ze zdi.
+fact-real-tile-fits-exposure-yes = Skutečně zahozený kámen tvoří vyložení, které hlásící hráč vyložil.
+fact-real-tile-fits-exposure-no = Skutečně zahozený kámen netvoří vyložení, které hlásící hráč vyložil.
+fact-revealed-tiles-not-discarded-yes = Hráč zahodil později dobraný kámen, zatímco na stojánku ještě ležely odkryté kameny.
+fact-revealed-tiles-not-discarded-no = Od chvíle, kdy ruku odkryl, hráč zahazoval jen odkryté kameny.
+fact-tile-face-known-yes = Hráč líc kamene viděl nebo nahmatal.
+fact-tile-face-known-no = Líc kamene hráč nepoznal.
+fact-drawn-tile-is-bonus-yes = Dobraný kámen je květina nebo roční období.
+fact-drawn-tile-is-bonus-no = Dobraný kámen není prémiový.
+fact-discard-claimed-yes = Než si někdo chyby všiml, kámen už někdo nárokoval.
+fact-discard-claimed-no = Než si někdo chyby všiml, kámen nikdo nenárokoval.
+fact-claim-withdrawn-yes = Hráč s nárokem svůj nárok stáhl.
+fact-claim-withdrawn-no = Nárok stále platí.
+fact-play-moved-on-yes = Hra pokročila: provinilec zahodil a další hráč dobral, nebo někdo ten zahozený kámen nárokoval.
+fact-play-moved-on-no = Od nároku hra nepokročila.
+fact-another-player-exposed-hand-yes = Kvůli ohlášení vyložil kameny lícem nahoru i jiný hráč.
+fact-another-player-exposed-hand-no = Nikdo jiný žádné kameny nevyložil.
+fact-offender-is-dealer-yes = Provinilec je Východ.
+fact-offender-is-dealer-no = Provinilec není Východ.
+
+fact-pung-promoted-with-drawn-tile-yes = Přidaný kámen je právě dobraný čtvrtý kámen k vyloženému pongu.
+fact-pung-promoted-with-drawn-tile-no = Změna nespočívá v přidání dobraného čtvrtého kamene k vyloženému pongu.
+fact-offender-hand-long-yes = Ruka má příliš mnoho kamenů (dlouhá ruka).
+fact-offender-hand-long-no = Ruka není dlouhá.
+fact-offender-hand-short-yes = Ruka má příliš málo kamenů (krátká ruka).
+fact-offender-hand-short-no = Ruka není krátká.
+fact-offender-hand-foul-yes = Ruka má vyloženou chybnou sadu (špinavá ruka).
+fact-offender-hand-foul-no = Ruka nemá vyloženou žádnou chybnou sadu.
+
+fact-three-one-suit-sets-shown-yes = Vítěz měl vyložené tři sady jedné barvy.
+fact-three-one-suit-sets-shown-no = Vítěz neměl vyložené tři sady jedné barvy.
+fact-three-wind-sets-shown-yes = Vítěz měl vyložené tři sady větrů.
+fact-three-wind-sets-shown-no = Vítěz neměl vyložené tři sady větrů.
+fact-two-dragon-sets-shown-yes = Vítěz měl vyložené dvě sady draků.
+fact-two-dragon-sets-shown-no = Vítěz neměl vyložené dvě sady draků.
+fact-three-honour-sets-shown-yes = Vítěz měl vyložené tři sady čestných kamenů.
+fact-three-honour-sets-shown-no = Vítěz neměl vyložené tři sady čestných kamenů.
+fact-three-green-sets-shown-yes = Vítěz měl vyložené tři celozelené sady.
+fact-three-green-sets-shown-no = Vítěz neměl vyložené tři celozelené sady.
+fact-three-terminal-sets-shown-yes = Vítěz měl vyložené tři sady jedniček nebo devítek.
+fact-three-terminal-sets-shown-no = Vítěz neměl vyložené tři sady jedniček nebo devítek.
+
+fact-repeated-offence-yes = Záznam provinění ukazuje, že se tento hráč této chyby už dopustil.
+fact-repeated-offence-no = Záznam provinění neukazuje u tohoto hráče žádnou dřívější chybu tohoto druhu.
+fact-declared-win-valid-yes = Ohlášená výhra byla skutečná výhra.
+fact-declared-win-valid-no = Ohlášená výhra nebyla skutečná výhra.
+fact-win-shape-under-minimum-yes = Ruka má vítězný tvar, ale má menší hodnotu než minimum.
+fact-win-shape-under-minimum-no = Ruka vůbec není vítězná.
+fact-tile-revealed-when-touched-yes = Líc kamene, kterého se hráč dotkl, byl vidět.
+fact-tile-revealed-when-touched-no = Líc kamene, kterého se hráč dotkl, nikdo neviděl.
+fact-late-over-yes = Zpoždění přes { $value ->
+    [one] { $value } minutu
+    [few] { $value } minuty
+    [many] { $value } minuty
+   *[other] { $value } minut
+}.
+fact-late-over-no = Zpoždění nejvýš { $value ->
+    [one] { $value } minuta
+    [few] { $value } minuty
+    [many] { $value } minuty
+   *[other] { $value } minut
+}.
+
+fact-wall-nearly-empty-tile-unseen-yes = Ve zdi zbývaly nejvýš čtyři kameny a žádný exemplář toho kamene dosud nebyl vidět.
+fact-wall-nearly-empty-tile-unseen-no = Zeď nebyla skoro prázdná, nebo už byl některý exemplář toho kamene vidět.
+
+## American play
+
+irr-JokerPassed = žolík předaný v Charlestonu
+irr-BlindPass = kameny předané v Charlestonu naslepo
+irr-CharlestonStopped = hráč zastavuje Charleston
+irr-CharlestonWithThreePlayers = předání v Charlestonu jen se třemi hráči
+irr-PassTakenBack = hráč chce zpět své odchozí předání
+irr-HeavenlyHand = Východ dostal při rozdání hotovou ruku
+irr-EarthlyHand = Východ hotový po Charlestonu, před prvním zahozením
+irr-ClaimAfterNextPick = hlášení zahozeného kamene poté, co další hráč dobral
+irr-JokerDiscardClaimed = hlášení zahozeného žolíka
+irr-CompetingClaims = dva hráči hlásí týž zahozený kámen
+irr-SimultaneousWins = dva hráči hlásí mah jongg zároveň
+irr-InvalidExposure = nedovolené vyložení
+irr-MisnameCorrected = chybně pojmenovaný zahozený kámen hned opravený
+irr-MisnamedDiscardClaimed = chybně pojmenovaný zahozený kámen ohlášený k vyložení
+irr-WinOnMisnamedDiscard = mah jongg na chybně pojmenovaný zahozený kámen
+irr-CompetingClaimsOnMisnamedTile = dvě hlášení mah jongg na chybně pojmenovaný zahozený kámen
+irr-WinOnMisnamedJoker = mah jongg na chybně pojmenovaného žolíka
+irr-OutOfTurnDiscardClaimed = kámen zahozený mimo pořadí a ohlášený
+irr-JokerExchangeMade = výměna žolíka ve vlastním tahu
+irr-JokerOfferedForNatural = žolík nabídnutý za pravý kámen
+irr-JokerExchangeRefused = odmítnutá výměna žolíka
+irr-ExchangeBeforePicking = výměna žolíka před dobráním
+irr-ExchangeWithDiscard = zahozený kámen použitý k výměně žolíka
+irr-ExchangeUndone = výměna žolíka, kterou je třeba vrátit
+irr-WrongExchangeTile = za žolíka dán špatný kámen
+irr-ExchangeFromDeadHand = žolík vzatý z mrtvé ruky
+irr-FalseWinNothingShown = mah jongg omylem, nic neukázáno
+irr-FalseWinGroupShown = mah jongg omylem s ukázanou hlášenou skupinou
+irr-FalseWinHandShown = mah jongg omylem s ukázanou rukou
+irr-HandsDisturbedByFalseWin = ruce shrnuté po mah jongg omylem
+irr-WallDestroyedAfterFalseWin = zeď zbořená po mah jongg omylem
+irr-FalselyClaimedTileClaimed = kámen z chybného mah jongg znovu ohlášený
+irr-DeadHandCalledInPlay = ruka prohlášená za mrtvou během hry
+irr-DeadHandPlayed = mrtvá ruka hraje dál
+irr-WrongCountsFound = špatné počty kamenů zjištěné během hry
+irr-CountsChecked = přepočítání všech rukou během hry
+irr-ThirdDeadHand = třetí mrtvá ruka
+irr-DeadCallAnswered = prohlášení mrtvé ruky uznané nebo napadené
+irr-WinOnDiscard = mah jongg na zahozený kámen
+irr-SelfPickedWin = mah jongg z vlastního dobrání
+irr-WinAfterJokerExchange = mah jongg po výměně žolíka
+irr-JokerlessWin = mah jongg bez žolíků
+irr-DealerWins = Východ hlásí mah jongg
+irr-WallDestroyed = zbořená zeď
+irr-WallGame = vyčerpaná zeď
+irr-WinOnLastDiscard = mah jongg na poslední zahozený kámen
+irr-ExposureOnLastDiscard = poslední zahozený kámen ohlášený k vyložení
+
+fact-blind-pass-allowed-here-yes = Šlo o první předání doleva nebo poslední doprava, kde se naslepo předávat smí.
+fact-blind-pass-allowed-here-no = Nešlo o první předání doleva ani poslední doprava, naslepo se tedy předávat nesmělo.
+fact-first-charleston-complete-yes = První Charleston byl dokončen.
+fact-first-charleston-complete-no = První Charleston ještě nebyl dokončen.
+fact-second-charleston-begun-yes = Druhý Charleston už začal.
+fact-second-charleston-begun-no = Druhý Charleston ještě nezačal.
+fact-incoming-pass-seen-yes = Hráč už měl příchozí předání tohoto kola.
+fact-incoming-pass-seen-no = Hráč ještě neměl příchozí předání tohoto kola.
+fact-exchange-completed-yes = Výměna proběhla: žolík je na stojánku.
+fact-exchange-completed-no = Výměna byla jen ohlášena, neproběhla.
+fact-next-discard-made-yes = Od té doby už někdo zahodil.
+fact-next-discard-made-no = Od té doby nikdo nezahodil.
+fact-exchanged-exposure-was-valid-yes = Vyložení, z něhož žolík pochází, bylo platné.
+fact-exchanged-exposure-was-valid-no = Vyložení, z něhož žolík pochází, neodpovídá žádné ruce z karty, nebo vzniklo při mah jongg omylem.
+fact-different-tiles-claimed-yes = Různí hráči hlásili různé z kamenů zahozených naráz.
+fact-different-tiles-claimed-no = Žádní dva hráči nehlásili různé ze zahozených kamenů.
+fact-both-claims-for-mah-jong-yes = Oba hráči hlásili zahozený kámen pro mahjong.
+fact-both-claims-for-mah-jong-no = Nejvýš jedno z hlášení bylo pro mahjong.
+fact-a-claim-for-mah-jong-yes = Jedno z hlášení bylo pro mahjong.
+fact-a-claim-for-mah-jong-no = Ani jedno hlášení nebylo pro mahjong.
+fact-exchange-refused-yes = Majitel vyložení odmítl žolíka vydat.
+fact-exchange-refused-no = Výměnu nikdo neodmítl.
+fact-exchange-on-own-turn-yes = Vyměňující hráč byl na tahu a už dobral nebo hlásil.
+fact-exchange-on-own-turn-no = Vyměňující hráč nebyl na tahu, nebo ještě nedobral ani nehlásil.
+fact-exchange-tile-matches-yes = Vydaný kámen je ten pravý kámen, z něhož je vyložení složené.
+fact-exchange-tile-matches-no = Vydaný kámen k vyložení nepasuje.
+fact-joker-offered-for-natural-yes = Někdo nabídl žolíka, aby z vyložení získal pravý kámen.
+fact-joker-offered-for-natural-no = Nikdo nenabídl žolíka za pravý kámen.
+fact-claimed-discard-racked-yes = Ohlašující dal hlášený kámen na stojánek, místo aby s ním vyložil skupinu.
+fact-claimed-discard-racked-no = Hlášený kámen na stojánek nepřišel.
+fact-can-expose-claimed-tile-yes = Ohlašující má na stojánku kameny, s nimiž hlášený kámen vyloží tak, jak karta dovoluje.
+fact-can-expose-claimed-tile-no = Ohlašující nemá na stojánku kameny, s nimiž by hlášený kámen vyložil tak, jak karta dovoluje.
+fact-picked-tile-racked-yes = Dobraný kámen už byl na stojánku.
+fact-picked-tile-racked-no = Dobraný kámen ještě na stojánku nebyl.
+fact-claim-for-mah-jongg-yes = Hlášení bylo pro mah jongg.
+fact-claim-for-mah-jongg-no = Hlášení bylo k vyložení, ne pro mah jongg.
+fact-first-claim-for-mah-jongg-yes = První hlásící hráč hlásil mah jongg.
+fact-first-claim-for-mah-jongg-no = První hlásící hráč hlásil kámen k vyložení.
+fact-second-claim-for-mah-jongg-yes = Druhý hlásící hráč hlásil mah jongg.
+fact-second-claim-for-mah-jongg-no = Druhý hlásící hráč hlásil kámen k vyložení.
+fact-second-claimant-nearer-in-turn-yes = Druhý hlásící hráč je po zahazujícím na řadě dřív.
+fact-second-claimant-nearer-in-turn-no = První hlásící hráč je po zahazujícím na řadě dřív.
+fact-first-claimant-needs-real-tile-yes = Ruku prvního hlásícího hráče dokončuje skutečně zahozený kámen.
+fact-first-claimant-needs-real-tile-no = Ruku prvního hlásícího hráče skutečně zahozený kámen nedokončuje.
+fact-claimant-committed-yes = Hlásící hráč už k hlášení vyložil kameny.
+fact-claimant-committed-no = Hlásící hráč k hlášení nevyložil žádné kameny.
+fact-claimant-had-exposed-yes = K hlášení už byly vyloženy kameny.
+fact-claimant-had-exposed-no = K hlášení ještě nebyly vyloženy žádné kameny.
+fact-exposure-locked-yes = Majitel od vyložení už zahodil nebo vyměnil žolíka.
+fact-exposure-locked-no = Majitel od vyložení nezahodil ani nevyměnil.
+fact-exposure-mixed-tiles-yes = Vyložená skupina míchá různé kameny.
+fact-exposure-mixed-tiles-no = Vyložená skupina je z jednoho druhu kamene.
+fact-exposure-too-small-yes = Vyložená skupina je jediný kámen nebo pár.
+fact-exposure-too-small-no = Vyložená skupina má tři kameny nebo víc.
+fact-has-earlier-exposures-yes = Hráč měl na stole dřívější vyložení.
+fact-has-earlier-exposures-no = Hráč neměl žádná dřívější vyložení.
+fact-win-group-fits-exposure-yes = Ukázaná skupina by obstála jako vyložení pro ruku z karty.
+fact-win-group-fits-exposure-no = Ukázaná skupina by jako vyložení neobstála.
+# The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
+fact-edition-is-yes = { $value ->
+    [agreed-limit] Hráči se předem dohodli, že chybné ohlášení stojí limit.
+   *[other] Stůl hraje podle pravidel ve vydání { $value }.
+}
+fact-edition-is-no = { $value ->
+    [agreed-limit] Vyšší postih se předem nedohodl.
+   *[other] Stůl nehraje podle pravidel ve vydání { $value }.
+}
+fact-one-intact-hand-left-yes = Zbyla jen jedna neporušená ruka.
+fact-one-intact-hand-left-no = Zbyly dvě nebo více neporušených rukou.
+fact-another-declared-in-error-yes = Jiný hráč už ohlásil omylem.
+fact-another-declared-in-error-no = Žádný jiný hráč neohlásil omylem.
+fact-called-exposure-invalid-yes = Některé vyložení napadeného hráče neodpovídá žádné ruce z karty.
+fact-called-exposure-invalid-no = Každé vyložení napadeného hráče odpovídá některé ruce z karty.
+fact-called-hand-cannot-be-completed-yes = Z napadené ruky nelze dokončit žádnou ruku z karty.
+fact-called-hand-cannot-be-completed-no = Z napadené ruky lze ještě dokončit některou ruku z karty.
+fact-called-hand-really-dead-yes = Napadená ruka byla opravdu mrtvá.
+fact-called-hand-really-dead-no = Napadená ruka mrtvá nebyla.
+fact-conceded-yes = Napadený hráč uznal, že ruka je mrtvá.
+fact-conceded-no = Napadený hráč hlášení rozporoval.
+fact-wrong-counts-two-yes = Špatný počet kamenů měli právě dva hráči.
+fact-wrong-counts-two-no = Hráčů se špatným počtem kamenů nebylo právě dva.
+fact-wrong-counts-three-or-more-yes = Špatný počet kamenů měli tři hráči nebo víc.
+fact-wrong-counts-three-or-more-no = Špatný počet kamenů měli méně než tři hráči.
+fact-action-was-pick-yes = Tahem bylo dobrání ze zdi.
+fact-action-was-pick-no = Tahem nebylo dobrání.
+fact-action-was-claim-yes = Tahem bylo hlášení zahozeného kamene.
+fact-action-was-claim-no = Tahem nebylo hlášení.
+fact-action-was-discard-yes = Tahem bylo zahození.
+fact-action-was-discard-no = Tahem nebylo zahození.
+fact-win-on-discard-yes = Mah jongg vznikl na zahozený kámen.
+fact-win-on-discard-no = Mah jongg vznikl vlastním dobráním.
+fact-hand-jokerless-yes = Vítězná ruka je bez žolíků (a není to Singles and Pairs).
+fact-hand-jokerless-no = Vítězná ruka má žolíky, nebo je to Singles and Pairs.
+
+## Irregularities
+
+irr-TileTurnedUpInDeal = kámen ze zdi otočený lícem nahoru při rozdávání
+irr-WrongCountAfterDeal = špatný počet kamenů zjištěný po rozebrání
+irr-WrongWallInDeal = kameny vzaté při rozdávání ze špatné zdi
+irr-SelectionError = kameny vzaté mimo pořadí, které si hráči už rozebrali
+irr-DeadHandCalled = prohlášení, že ruka jiného hráče je mrtvá
+irr-ClaimAfterDrawing = nárok na zahozený kámen po dobrání ze zdi
+irr-NextWallTileExposed = další kámen ze zdi viděný hráčem, který ho má dobrat
+irr-WallTileSeen = kámen ze zdi náhodou spatřený
+irr-ClaimWithdrawn = stažený nárok
+irr-DiscardTakenBack = nenárokovaný zahozený kámen vzatý zpět
+irr-DiscardTakenBackAfterClaim = zahozený kámen vzatý zpět po nároku na něj
+irr-WrongTileDrawn = ze zdi dobraný špatný kámen
+irr-DrawOutOfTurn = dobrání mimo pořadí
+irr-DiscardOutOfTurn = zahození mimo pořadí
+irr-SeveralDiscards = zahození více než jednoho kamene
+irr-FalseClaim = nárok na sadu, kterou hráč nemohl sestavit
+irr-MisexposedSet = nárokovaná sada vyložená se špatnými kameny
+irr-ClaimNotExposed = nárokovaná sada, která nebyla nikdy vyložena
+irr-ForgotToDraw = zahození bez předchozího dobrání
+irr-LooseTileForgotten = zahození bez dobrání volného kamene za kong nebo prémiový kámen
+irr-DiscardIntoHand = zahozený kámen vzatý rovnou do ruky
+irr-FalseWin = chybné ohlášení mahjongu
+irr-SeveralFalseWins = dvě chybná ohlášení mahjongu
+irr-ExposedSetChanged = vyložená sada dodatečně změněná
+irr-WinOnWrongTile = výhra ohlášená na kámen, který ruku nedokončuje
+irr-LateClaim = nárok po uplynutí lhůty
+irr-WallTouchedEarly = dotek zdi dřív, než předchozí hráč zahodil
+irr-TilesRevealedByMistake = kameny z ruky omylem ukázané
+irr-HandRevealedAfterWin = ruka vyložená poté, co jiný hráč ohlásil výhru
+irr-PassedInformation = nápověda předaná jinému hráči
+irr-Disobedience = odmítnutí uposlechnout rozhodčího
+irr-Lateness = hráč přišel pozdě
+irr-FalseBonusDeclaration = kámen odložený jako květina, který květinou není
+irr-WinOnRiskyDiscard = výhra na zahozený kámen, před kterým vítězovy sady varovaly
+irr-ValidWin = platná výhra k vyúčtování
+irr-SettlementWithFaultyHand = výhra, zatímco jiná ruka je dlouhá, krátká nebo špinavá
+
+## Events
+
+ev-dice = { $seat } hází { $dice } = { $total }.
+ev-break = { $wall } odpočítá { $stacks ->
+    [one] { $stacks } sloupek
+    [few] { $stacks } sloupky
+    [many] { $stacks } sloupku
+   *[other] { $stacks } sloupků
+} od pravého konce své zdi a tam zeď rozlomí.
+ev-took = { $seat } bere { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+    [many] { $count } kamene
+   *[other] { $count } kamenů
+}: { $walls } ({ $places }).
+ev-turned-up = { $seat } otočí lícem nahoru kámen na místě { $place } ve zdi hráče { $wall }: { $tile }. { $seen ->
+    [yes] Jeho líc vidí jiný hráč.
+   *[no] Jeho líc nikdo jiný nevidí.
+}
+ev-racked = Všichni si srovnají kameny na stojánek a spočítají je: { $counts }.
+ev-settled-agreed = Stůl si chyby všimne a všichni se shodnou na nápravě.
+ev-settled-disputed = Stůl si chyby všimne, ale hráči se na nápravě neshodnou.
+ev-dead-called = { $by } prohlašuje, že { $against } má mrtvou ruku ({ $against } drží { $count ->
+    [one] { $count } kámen
+    [few] { $count } kameny
+    [many] { $count } kamene
+   *[other] { $count } kamenů
+}).
+ev-picked = { $seat } dobírá kámen ze zdi ({ $place }).
+ev-picked-unknown = { $seat } dobírá kámen ze zdi ({ $place }), aniž by jeho líc viděl nebo nahmatal.
+ev-discarded = { $seat } zahazuje a říká: { $tile }.
+ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale řekne: { $named }.
+ev-drew-loose = { $seat } dobírá volný kámen ({ $place }).
+ev-put-back = { $seat } vrací dobraný kámen na místo { $place }.
+ev-bonus = { $seat } odkládá prémiový kámen { $tile }.
+ev-claimed-earlier = { $seat } hlásí dřívější ze dvou právě zahozených kamenů: { $claim }.
+ev-claimed = { $seat } hlásí: { $claim }.
+ev-exposed = { $seat } vykládá lícem nahoru { $tiles }.
+ev-exposed-claim = { $seat } vykládá lícem nahoru { $tiles } spolu s nárokovaným kamenem.
+ev-exposed-claim-alone = { $seat } vykládá lícem nahoru samotný nárokovaný kámen.
+ev-declared-kong = { $seat } hlásí skrytý kong: { $tile }.
+ev-claim-withdrawn = { $seat } vrací nárokovaný kámen; kameny přiložené k němu jdou zpět do ruky.
+ev-discard-taken-back = { $seat } si bere zahozený kámen zpět do ruky.
+ev-taken-into-hand = { $seat } si bere zahozený kámen rovnou do skryté ruky.
+ev-discard-left-dead = Zahozený kámen zůstává na stole jako mrtvý.
+ev-declared-win = { $seat } hlásí výhru.
+ev-hand-shown = { $seat } vykládá svou ruku lícem nahoru.
+ev-paused = { $seconds ->
+    [one] Uplyne { $seconds } sekunda.
+    [few] Uplynou { $seconds } sekundy.
+    [many] Uplyne { $seconds } sekundy.
+   *[other] Uplyne { $seconds } sekund.
+}
+ev-touched-wall = { $seat } se dotkne kamene ve zdi na místě { $place }; jeho líc nikdo nevidí.
+ev-touched-wall-revealed = { $seat } se dotkne kamene ve zdi na místě { $place } a jeho líc je vidět: { $tile }.
+ev-tiles-revealed = { $seat } omylem ukáže ze skryté ruky { $tiles }.
+ev-information-passed = { $from } dává hráči { $to } nápovědu ke hře.
+ev-referee-disobeyed = { $seat } odmítá uposlechnout pokyn rozhodčího.
+ev-arrived-late = { $seat } přichází o { $minutes ->
+    [one] { $minutes } minutu
+    [few] { $minutes } minuty
+    [many] { $minutes } minuty
+   *[other] { $minutes } minut
+} později.
+ev-play-resumes = Hra pokračuje, dobírá { $seat }.
+story-already-ruled = Už rozhodnuto ({ $article }): { $ruling }
+story-ruled-by-fallback = bez článku; záložní rozhodnutí souboru pravidel
+ev-ruled-dead = { $seat } má podle rozhodnutí mrtvou ruku: v této hře už nehraje.
+ev-added-to-meld = { $seat } přidává z ruky { $tile } do vyložené sady [{ $set }].
+ev-took-from-meld = { $seat } bere { $tile } z vyložené sady [{ $set }] zpět do ruky.
+ev-passed = { $from } předává { $tiles } lícem dolů hráči { $to }{ $blind ->
+    [0] {""}
+   *[other] , z toho { $blind } dál naslepo (neviděné)
+}.
+ev-charleston-stopped = { $seat } říká, že Charleston tady končí.
+ev-pass-taken-back = { $seat } chce zpět kameny svého odchozího předání.
+ev-exchanged = { $seat } dává { $tile } za žolíka ve vyložení hráče { $owner } [{ $set }] a žolíka si bere.
+ev-exchange-with-discard = { $seat } bere zahozený kámen { $tile } a vkládá ho místo žolíka do vyložení hráče { $owner } [{ $set }].
+ev-exchange-announced = { $seat } říká, že dá { $tile } za žolíka ve vyložení hráče { $owner } [{ $set }].
+ev-exchange-refused = { $seat } odmítá žolíka vydat.
+ev-joker-offered = { $seat } nabízí žolíka za kámen z vyložení hráče { $owner } [{ $set }], aby ten kámen získal.
+ev-exchange-undone = { $seat } chce vrátit právě provedenou výměnu žolíka.
+ev-thrown-in = { $seat } shrne svou ruku a kameny se promíchají.
+ev-wall-destroyed = { $seat } shrne kameny do zdi a zeď rozboří.
+ev-dead-conceded = { $seat } uznává, že ruka je mrtvá.
+ev-dead-disputed = { $seat } hlášení rozporuje a tvrdí, že ruka je živá.
+ev-tiles-counted = Stůl se zastaví a počítá: { $counts }.
+ev-tile-racked = { $seat } dává dobraný kámen na stojánek.
+ev-name-corrected = { $seat } název hned opraví: kámen je { $tile }.
+claim-Chow = čou
+claim-Pung = pong
+claim-Kong = kong
+claim-Exposure = kámen k vyložení
+claim-Win = mahjong
+prevalent-line = Vítr kola v této hře: { $wind }.
+position-line = Hra běží: na tahu je { $seat }, ve zdi { $wall ->
+    [one] zbývá { $wall } kámen
+    [few] zbývají { $wall } kameny
+    [many] zbývá { $wall } kamene
+   *[other] zbývá { $wall } kamenů
+}, další na místě { $next }.
+position-line-discard = Hra běží: na tahu je { $seat }, { $by } právě zahodil { $tile }, ve zdi { $wall ->
+    [one] zbývá { $wall } kámen
+    [few] zbývají { $wall } kameny
+    [many] zbývá { $wall } kamene
+   *[other] zbývá { $wall } kamenů
+}, další na místě { $next }.
+position-sets = Už vyloženo: { $sets }.
+position-sets-of = { $seat } { $sets }
+position-dead = { $seat } už má mrtvou ruku.
+record-line = Záznam provinění: ve hře { $hand } dostal { $seat } postih podle článku { $article }.
+ev-folded = … { $count ->
+    [one] { $count } běžný odběr
+    [few] { $count } běžné odběry
+    [many] { $count } běžného odběru
+   *[other] { $count } běžných odběrů
+} postupně od místa rozlomení …
+ev-folded-play = … { $turns ->
+    [one] jeden běžný tah
+    [few] { $turns } běžné tahy
+    [many] { $turns } běžného tahu
+   *[other] { $turns } běžných tahů
+} (dobrání, zahození a prémiové kameny: { $events }) …
+
+## Explanations
+
+verdict-right = Správně.
+verdict-wrong = Ne tak docela.
+explain-matter = O co jde: { $matter } ({ $id }).
+explain-correct-ruling = Rozhodnutí: { $ruling }
+explain-deciding = Rozhodující skutečnost: { $fact }
+explain-separating = Vaše volba by byla správná, kdyby platilo: { $would } Zde ale: { $here }
+explain-other-article = Vaše volba je rozhodnutím článku { $id } ({ $title }), který řeší tuto situaci: { $covers }. Tady se ale stalo toto: { $here }.
+
+## The table as text
+
+table-served-mark = {" "}← na řadě
+table-wall-line = Zeď { $wall }  { $strip }  { $left ->
+    [one] zbývá { $left }
+    [few] zbývají { $left }
+    [many] zbývá { $left }
+   *[other] zbývá { $left }
+}{ $served }
+table-strip-legend = {"  "}sloupek: # dva kameny  = jen spodní  " jen horní  . vzato  % mrtvá zeď  | rozlomení  ^ lícem nahoru
+table-face-up = Lícem nahoru ve zdi: { $tile } na místě { $place }.
+table-rack-line = { $seat } má na stojánku { $count ->
+    [one] { $count } kámen
+    [few] { $count } kameny
+    [many] { $count } kamene
+   *[other] { $count } kamenů
+}  { $tiles }
+table-sets = vyložené sady: { $melds }
+table-bonus = prémiové kameny: { $tiles }
+table-discards-title = Zahozené kameny podle hráčů, nejstarší první (* nárokovaný, x mrtvý):
+table-discards-of = {"  "}{ $seat } { $tiles }
+table-latest-discard = Poslední zahozený kámen: { $tile }, zahodil ho { $seat }.
+table-prevalent = Vítr kola: { $wind }.
+table-turn = Na tahu: { $seat }.
+table-hand-face-up = ruka lícem nahoru: { $tiles }
+table-revealed = omylem ukázáno: { $tiles }
+table-hand-dead = ruka prohlášena za mrtvou
+table-wall-spoken = Zeď { $wall }: { $left ->
+    [one] zbývá { $left }
+    [few] zbývají { $left }
+    [many] zbývá { $left }
+   *[other] zbývá { $left }
+}
+table-wall-spoken-served = na řadě
+table-wall-spoken-broken = rozlomená po { $stack }. sloupku od pravého konce
+table-wall-spoken-face-up = lícem nahoru: { $tile } na místě { $place }
+
+## Quiz
+
+question-prompt = Jaké je rozhodnutí?
+plain-intro = Kvíz mjref: { $ruleset }. Seed { $seed } (s --seed { $seed } dostanete { $count ->
+    [one] tuto otázku
+   *[other] tyto otázky
+} znovu), { $count ->
+    [one] { $count } otázka
+    [few] { $count } otázky
+    [many] { $count } otázky
+   *[other] { $count } otázek
+}. Odpovídejte číslem možnosti; konec vstupu kvíz ukončí.
+plain-question-head = ── Otázka { $n } z { $count } (kód { $code }) ──
+plain-rules = Pravidla: { $ruleset }, { $edition }.
+plain-what-happened = Co se stalo:
+plain-table-now = Stůl teď:
+story-left-out = { $count ->
+    [one] Řádek { $from } vynechán: hra před řešenou situací; stůl ukazuje, jak skončila.
+   *[other] Řádky { $from }–{ $to } vynechány: rozdání a hra před řešenou situací; stůl ukazuje, jak skončily.
+}
+plain-answer-prompt = Vaše odpověď (1-{ $max }): {""}
+plain-answer-invalid = Odpovězte prosím číslem od 1 do { $max }.
+plain-article = { $id }: { $title }
+plain-source = Zdroj: { $work }, { $locator }
+summary-line = Souhrn: správně { $right } z { $asked ->
+    [one] { $asked } otázky
+   *[other] { $asked } otázek
+}.
+summary-article = { $id }: { $right } z { $asked }
+explain-replay = Tuto otázku znovu: { $command }
+explain-replay-deck = Tento případ pochází z balíčku: `mjref deck check` ukáže rozhodnutí ke každému jeho souboru.
+plain-deck-intro = Kvíz mjref: { $ruleset }, { $count ->
+    [one] jeden případ
+    [few] { $count } případy
+    [many] { $count } případu
+   *[other] { $count } případů
+} z balíčku { $deck }. Odpovídejte číslem možnosti; konec vstupu kvíz ukončí.
+plain-deck-question-head = ── Případ { $n } z { $count }: { $name } ──
+plain-press-enter = Další otázka: stiskněte Enter.
+ruling-lawful = Žádná nesrovnalost: toto je dovoleno.
+explain-not-allowed = Vaše volba bere to, co se stalo, jako něco, co pravidla dovolují. Tak tomu není, tady jde o nesrovnalost: { $here }.
+table-reading-card = { $seat }: ruka z karty – { $section }, řádek { $line }, hodnota { $value }.
+table-reading-card-jokerless = { $seat }: ruka z karty – { $section }, řádek { $line }, hodnota { $value }, bez žolíků.
+table-reading-fan = { $seat }: ruka za { $total ->
+    [one] { $total } fan
+    [few] { $total } fany
+    [many] { $total } fanu
+   *[other] { $total } fanů
+} ({ $fans }).

@@ -1,0 +1,651 @@
+# Каталог сообщений mjref: русский.
+# Здесь живёт каждая строка, которую видит пользователь. Чтобы добавить язык, скопируйте
+# этот файл в assets/i18n/<lang>/mjref.ftl и переведите значения; идентификаторы не меняйте.
+# Термины: docs/glossary-ru.md. Имена мест ($seat, $who, $from, $to…) приходят
+# в именительном падеже: ставьте их подлежащим, после двоеточия или приложением.
+
+## Seats and roles
+
+seat-east = Восток
+seat-south = Юг
+seat-west = Запад
+seat-north = Север
+role-everyone = каждый игрок
+role-offender = виновный игрок
+role-caller = заявивший игрок
+role-called = вызванный игрок
+role-left-of-dealer = игрок слева от Востока
+role-dealer = Восток
+role-each-opponent = каждый другой игрок
+role-each-offender = каждый ложно объявивший игрок
+role-each-of = каждый из игроков { $a } и { $b }
+role-each-of-three = каждый из игроков { $a }, { $b } и { $c }
+role-each-injured = каждый невиновный игрок
+role-any-other-player = любой другой игрок
+role-winner = победитель
+role-each-other-loser = каждый другой проигравший
+role-each-loser = каждый другой игрок
+role-discarder = сбросивший игрок
+role-each-intact = каждый игрок с нетронутой рукой
+role-other-player = другой игрок
+walls-one = стена { $a }
+walls-two = стены { $a } и { $b }
+
+## Rulings
+
+status-no-penalty-all = Никто не штрафуется.
+status-no-penalty = { $who } не штрафуется.
+status-warning = { $who } получает предупреждение.
+status-points = { $who } теряет { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
+}.
+status-may-not-win = { $who } не может выиграть эту партию.
+status-dead-hand = { $who }: рука мертва; дальше не играет, но всё равно платит.
+status-stays-live = { $who }: рука не мертва, игра продолжается.
+status-long-hand = { $who }: длинная рука.
+status-short-hand = { $who }: короткая рука.
+status-foul-hand = { $who }: неправильная рука.
+status-disqualified = { $who } дисквалифицирован.
+status-escalating = { $who } штрафуется по возрастающей шкале.
+status-points-off = { $who } теряет { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
+} итогового счёта (никому не передаются).
+status-points-off-per-minutes = { $who } теряет { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
+} итогового счёта за каждые { $minutes ->
+    [one] { $minutes } минуту
+    [few] { $minutes } минуты
+    [many] { $minutes } минут
+   *[other] { $minutes } минуты
+} опоздания, включая неполные; никто их не получает.
+status-dangerous-discard = { $who } сделал опасный сброс и платит за него штраф.
+status-gets-tile = { $who } получает кость.
+status-claim-refused = { $who }: заявка не принимается.
+status-wins = { $who } выигрывает партию.
+status-committed = { $who } связан заявкой: с этой костью нужно выложить допустимую открытую комбинацию, иначе рука мертва.
+status-may-turn-into-exposure = { $who } может оставить группу как обычную открытую комбинацию и сбросить кость, без штрафа.
+status-must-correct = { $who } должен повторить действие правильно, без штрафа.
+
+tiles-unchanged = Ни одна кость не двигается.
+tiles-back-face-down = Кость переворачивают лицом вниз, и она остаётся точно на том месте, откуда её взяли.
+tiles-shown-then-back = Кость показывают всем, затем кладут обратно.
+tiles-kept = Кости остаются там, где лежат.
+tiles-returned-to-rack = Кости возвращаются на подставку.
+tiles-take-from-wall = { $who } берёт из текущей стены по порядку { $count ->
+    [one] { $count } кость
+    [few] { $count } кости
+    [many] { $count } костей
+   *[other] { $count } кости
+}.
+tiles-take-loose = { $who } берёт замещающую кость, положенную за конг или бонусную кость.
+tiles-misdeal = Пересдача: все кости возвращают на стол, заново перемешивают и строят стены.
+tiles-as-agreed = Кости исправляют так, как договорились игроки.
+tiles-put-right-where-possible = Ошибку исправляют, насколько это возможно: кости возвращаются на свои места.
+tiles-agree-else-misdeal = Любую ошибку раздачи сразу исправляют так, как договорятся все игроки; если договориться не удаётся, это пересдача: кости перемешивают, стены строят заново, и Восток раздаёт снова.
+tiles-drawn-back = Взятая кость возвращается на своё место в стене.
+tiles-keeps-drawn = { $who } оставляет кость себе.
+tiles-swap-for-right = { $who } кладёт неверную кость на её место и берёт правильную.
+tiles-bonus-undeclared = { $who } держит бонусную кость в закрытой руке, не объявляя её.
+tiles-discard-back = Сброс возвращается в руку; вместо него можно сбросить другую кость.
+tiles-discard-stands = Сброс остаётся на месте.
+tiles-discard-claimable = Сброс остаётся: теперь любой может забрать его для любой цели; если никто не заберёт, он мёртв.
+tiles-discard-dead = Кость возвращается на стол, и её нельзя использовать ни для какой цели.
+tiles-claim-undone = Забранная кость возвращается к сбросам, а выложенные с ней кости — в руку.
+tiles-claim-undone-claimable = Кости, выложенные с заявкой, возвращаются в руку. Сброс ещё можно забрать: тому же игроку для другой цели или другому для любой; если никто не заберёт, он мёртв.
+tiles-swap-exposed = Неверные кости в комбинации заменяют правильными из руки.
+tiles-set-stays = Комбинация остаётся точно такой, как её выложили.
+tiles-must-expose = { $who } должен сейчас же выложить забранную кость лицом вверх вместе с костями из руки.
+tiles-one-discard-meant = Игрок говорит, какую кость имел в виду; она и есть сброс, остальные возвращаются.
+tiles-one-discard-claimed = Сбросом считается забранная кость; остальные возвращаются.
+tiles-back-to-hand = Кости возвращаются в закрытую руку.
+tiles-revealed-discarded = { $who } должен сбросить показанные кости в следующие ходы, по одной за ход.
+tiles-pung-becomes-kong = Взятая четвёртая кость добавляется к пангу, и он становится конгом; берётся замещающая кость.
+tiles-set-restored = Выложенную комбинацию восстанавливают точно такой, какой она была.
+tiles-scores-nothing = { $who } не получает очков.
+tiles-unlaid-set-scores-nothing = При расчёте комбинация, которую { $who } забрал, но так и не выложил, очков не приносит; правильно собранные комбинации учитываются.
+tiles-scores-correct-sets = { $who } получает очки только за правильно собранные комбинации и бонусные кости.
+tiles-joker-back-to-passer = Джокер возвращается к игроку, который его передал, и тот передаёт вместо него кость, не являющуюся джокером.
+tiles-pass-stands = Передача остаётся такой, как её сделали.
+tiles-pass-from-own-hand = Кости, переданные дальше не глядя, возвращаются; игрок передаёт кости из своей руки.
+tiles-exchange-stands = Обмен джокера остаётся в силе.
+tiles-exchange-reversed = Обмен отменяется: джокер возвращается в комбинацию, отданная кость — владельцу.
+tiles-wrong-tile-fixed = Неверную кость убирают из комбинации, и её место занимает правильная.
+tiles-shown-back-exposures-stay = Кости, показанные с подставки, возвращаются на неё; открытые ранее комбинации остаются на столе.
+tiles-whole-hand-back = Все кости руки возвращаются на подставку закрытыми.
+tiles-stays-with-dead-hand = Забранная кость остаётся у мёртвой руки; никто не может взять её для открытой комбинации.
+tiles-group-stays-exposed = Показанная группа остаётся на столе как обычная открытая комбинация.
+tiles-discard-to-caller = Сброс получает тот заявивший игрок, который его забирает, для того, что он заявил.
+tiles-exposed-with-the-real-tile = Заявивший игрок правильно называет кость и выкладывает открытую комбинацию с действительно сброшенной костью.
+tiles-claimable-for-mah-jongg-only = Кость ещё можно забрать, но только для маджонга.
+tiles-all-in = Все кости смешаны: вернуть ничего нельзя.
+
+amount-fixed = { $n }
+amount-hand-value = { $n ->
+    [1] стоимость руки
+   *[other] { $n }-кратная стоимость руки
+}
+amount-lowest-card-value = наименьшая стоимость на карте
+amount-their-hand-value = полная стоимость руки этого игрока
+amount-mcr-win = за выигрыш: 8 плюс фаны руки от давшего выигрышный сброс (от каждого при выигрыше со стены), по 8 от остальных
+amount-limit = { $pct ->
+    [100] оговорённый лимит
+    [50] половина оговорённого лимита
+   *[other] { $pct }% оговорённого лимита
+}
+payment = Платит { $from }, получает { $to }: { $amount }.
+transfer = В цифрах: платит { $from }, получает { $to }: { $amount }.
+transfer-unknown = В цифрах: платит { $from }, получает { $to } (эту сумму mjref пока не умеет считать).
+
+next-deal-continues = Раздача продолжается.
+next-game-starts = Игра начинается, когда Восток делает сброс.
+next-same-turn = Игра возобновляется с того же хода.
+next-player-right = Ход переходит к следующему игроку справа.
+next-play-continues = Игра продолжается.
+next-game-ends = Игра окончена.
+next-redeal = Восток раздаёт заново: новый бросок кубиков, новый пролом.
+next-hand-ends-dealer-passes = Партия окончена, роль Востока переходит к следующему игроку.
+next-hand-ends-dealer-stays = Партия окончена, Восток сохраняет свою роль.
+next-charleston-continues = Чарльстон продолжается следующей передачей.
+next-charleston-ends = Чарльстон на этом заканчивается; до сброса Востока может быть ещё вежливая передача по желанию.
+next-settled-at-end = Игра продолжается; спор решается по окончании партии.
+
+## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
+
+fact-east-has-discarded-yes = Восток уже сделал сброс, значит, игра началась.
+fact-east-has-discarded-no = Восток ещё не сделал сброс, значит, игра не началась.
+fact-picking-complete-yes = Все закончили набирать кости и поставили их на подставки.
+fact-picking-complete-no = Игроки ещё набирают кости.
+fact-tile-seen-yes = Другой игрок видел лицо кости.
+fact-tile-seen-no = Никто больше не видел лица кости.
+fact-counts-correct-yes = У каждого игрока правильное число костей.
+fact-counts-correct-no = У кого-то из игроков неправильное число костей.
+fact-left-of-east-short-one-yes = Ошибка только одна: игроку слева от Востока, набиравшему последним, не хватает ровно одной кости.
+fact-left-of-east-short-one-no = Ошибка не сводится к тому, что игроку слева от Востока не хватает одной кости.
+fact-called-hand-count-wrong-yes = У вызванного игрока действительно неправильное число костей.
+fact-called-hand-count-wrong-no = У вызванного игрока правильное число костей.
+fact-table-agreed-yes = Все четыре игрока договорились, как исправить ошибку.
+fact-table-agreed-no = Игроки не смогли договориться, как исправить ошибку.
+
+fact-another-player-claimed-yes = Сброс забрал другой игрок.
+fact-another-player-claimed-no = Никто другой сброс не забирал.
+fact-offender-has-discarded-since-yes = Виновный игрок с тех пор уже сделал сброс.
+fact-offender-has-discarded-since-no = Виновный игрок с тех пор ещё не делал сброса.
+fact-claimer-discarded-before-withdrawing-yes = Заявивший игрок уже сделал сброс, прежде чем отказаться от заявки.
+fact-claimer-discarded-before-withdrawing-no = Заявивший игрок ещё не сделал сброс.
+fact-offender-has-drawn-since-yes = Виновный игрок с тех пор снова брал кость или забирал сброс.
+fact-offender-has-drawn-since-no = Виновный игрок с тех пор не брал кость и не забирал сброс.
+fact-next-player-has-drawn-yes = Следующий игрок уже взял кость.
+fact-next-player-has-drawn-no = Следующий игрок ещё не взял кость.
+fact-loose-tile-missed-yes = Пропущена замещающая кость за только что сделанный конг или только что отложенную бонусную кость.
+fact-loose-tile-missed-no = Пропущено обычное взятие кости из стены.
+fact-real-tile-fits-exposure-yes = Действительно сброшенная кость составляет ту открытую комбинацию, которую выложил заявивший.
+fact-real-tile-fits-exposure-no = Действительно сброшенная кость не составляет ту открытую комбинацию, которую выложил заявивший.
+fact-revealed-tiles-not-discarded-yes = Игрок сбросил взятую позже кость, когда показанные кости ещё стояли на подставке.
+fact-revealed-tiles-not-discarded-no = С тех пор как игрок открыл руку, он сбрасывал только показанные кости.
+fact-tile-face-known-yes = Игрок видел или нащупал лицо кости.
+fact-tile-face-known-no = Лицо кости осталось неизвестным.
+fact-drawn-tile-is-bonus-yes = Взятая кость — цветок или время года.
+fact-drawn-tile-is-bonus-no = Взятая кость не бонусная.
+fact-discard-claimed-yes = Кость забрали до того, как заметили ошибку.
+fact-discard-claimed-no = Никто не забрал кость до того, как заметили ошибку.
+fact-claim-withdrawn-yes = Заявивший игрок отказался от заявки.
+fact-claim-withdrawn-no = Заявка остаётся в силе.
+fact-play-moved-on-yes = Игра ушла дальше: виновный игрок сделал сброс и следующий взял кость, или этот сброс кто-то забрал.
+fact-play-moved-on-no = После заявки игра дальше не ушла.
+fact-another-player-exposed-hand-yes = Другой игрок из-за этого объявления выложил кости лицом вверх.
+fact-another-player-exposed-hand-no = Никто больше не открыл ни одной кости.
+fact-offender-is-dealer-yes = Виновный игрок — Восток.
+fact-offender-is-dealer-no = Виновный игрок — не Восток.
+
+fact-pung-promoted-with-drawn-tile-yes = Добавлена четвёртая кость к открытому пангу, только что взятая.
+fact-pung-promoted-with-drawn-tile-no = Изменение — это не взятая четвёртая кость, добавленная к открытому пангу.
+fact-offender-hand-long-yes = В руке слишком много костей (длинная рука).
+fact-offender-hand-long-no = Рука не длинная.
+fact-offender-hand-short-yes = В руке слишком мало костей (короткая рука).
+fact-offender-hand-short-no = Рука не короткая.
+fact-offender-hand-foul-yes = В руке выложена ложная комбинация (неправильная рука).
+fact-offender-hand-foul-no = В руке нет выложенной ложной комбинации.
+
+fact-three-one-suit-sets-shown-yes = У победителя были выложены три комбинации одной масти.
+fact-three-one-suit-sets-shown-no = У победителя не было выложено трёх комбинаций одной масти.
+fact-three-wind-sets-shown-yes = У победителя были выложены три комбинации ветров.
+fact-three-wind-sets-shown-no = У победителя не было выложено трёх комбинаций ветров.
+fact-two-dragon-sets-shown-yes = У победителя были выложены две комбинации драконов.
+fact-two-dragon-sets-shown-no = У победителя не было выложено двух комбинаций драконов.
+fact-three-honour-sets-shown-yes = У победителя были выложены три комбинации старших костей.
+fact-three-honour-sets-shown-no = У победителя не было выложено трёх комбинаций старших костей.
+fact-three-green-sets-shown-yes = У победителя были выложены три полностью зелёные комбинации.
+fact-three-green-sets-shown-no = У победителя не было выложено трёх полностью зелёных комбинаций.
+fact-three-terminal-sets-shown-yes = У победителя были выложены три комбинации единиц или девяток.
+fact-three-terminal-sets-shown-no = У победителя не было выложено трёх комбинаций единиц или девяток.
+
+fact-repeated-offence-yes = По журналу нарушений этот игрок уже совершал такое нарушение.
+fact-repeated-offence-no = По журналу нарушений у этого игрока не было такого нарушения раньше.
+fact-declared-win-valid-yes = Объявленный выигрыш был настоящим.
+fact-declared-win-valid-no = Объявленный выигрыш не был настоящим.
+fact-win-shape-under-minimum-yes = У руки выигрышная форма, но она стоит меньше минимума.
+fact-win-shape-under-minimum-no = Рука вовсе не выигрышная.
+fact-tile-revealed-when-touched-yes = Лицо тронутой кости увидели.
+fact-tile-revealed-when-touched-no = Лица тронутой кости никто не видел.
+fact-late-over-yes = Опоздание больше чем на { $value ->
+    [one] { $value } минуту
+    [few] { $value } минуты
+    [many] { $value } минут
+   *[other] { $value } минуты
+}.
+fact-late-over-no = Опоздание не больше чем на { $value ->
+    [one] { $value } минуту
+    [few] { $value } минуты
+    [many] { $value } минут
+   *[other] { $value } минуты
+}.
+
+fact-wall-nearly-empty-tile-unseen-yes = В стене оставалось не больше четырёх костей, и ни одной такой кости ещё не было видно.
+fact-wall-nearly-empty-tile-unseen-no = Стена ещё не почти пуста, или такую кость уже видели.
+
+## American play
+
+irr-JokerPassed = джокер, переданный в Чарльстоне
+irr-BlindPass = кости, переданные вслепую в Чарльстоне
+irr-CharlestonStopped = игрок останавливает Чарльстон
+irr-CharlestonWithThreePlayers = передача в Чарльстоне всего при трёх игроках
+irr-PassTakenBack = игрок хочет вернуть свою исходящую передачу
+irr-HeavenlyHand = Восток получил при раздаче готовую руку
+irr-EarthlyHand = рука Востока готова после Чарльстона, до первого сброса
+irr-ClaimAfterNextPick = сброс заявлен после того, как следующий игрок взял кость
+irr-JokerDiscardClaimed = заявлен сброшенный джокер
+irr-CompetingClaims = двое заявляют один и тот же сброс
+irr-SimultaneousWins = двое объявляют маджонг одновременно
+irr-InvalidExposure = недопустимая открытая комбинация
+irr-MisnameCorrected = неверно названный сброс, сразу исправленный
+irr-MisnamedDiscardClaimed = неверно названный сброс, заявленный для открытой комбинации
+irr-WinOnMisnamedDiscard = маджонг на неверно названном сбросе
+irr-CompetingClaimsOnMisnamedTile = две заявки на маджонг на неверно названный сброс
+irr-WinOnMisnamedJoker = маджонг на неверно названном джокере
+irr-OutOfTurnDiscardClaimed = сброс не в свою очередь, и его заявили
+irr-JokerExchangeMade = обмен джокера в свой ход
+irr-JokerOfferedForNatural = джокер, предложенный за натуральную кость
+irr-JokerExchangeRefused = отказ в обмене джокера
+irr-ExchangeBeforePicking = обмен джокера до взятия кости
+irr-ExchangeWithDiscard = сброс, использованный для обмена джокера
+irr-ExchangeUndone = обмен джокера, который хотят отменить
+irr-WrongExchangeTile = неверная кость, отданная за джокер
+irr-ExchangeFromDeadHand = джокер, взятый из мёртвой руки
+irr-FalseWinNothingShown = неверный маджонг, ничего не показано
+irr-FalseWinGroupShown = неверный маджонг, показана заявленная группа
+irr-FalseWinHandShown = неверный маджонг, показана рука
+irr-HandsDisturbedByFalseWin = руки смешаны после неверного маджонга
+irr-WallDestroyedAfterFalseWin = стена разрушена после неверного маджонга
+irr-FalselyClaimedTileClaimed = кость неверного маджонга заявлена снова
+irr-DeadHandCalledInPlay = рука объявлена мёртвой во время игры
+irr-DeadHandPlayed = мёртвая рука продолжает играть
+irr-WrongCountsFound = неправильное число костей, найденное во время игры
+irr-CountsChecked = пересчёт всех рук во время игры
+irr-ThirdDeadHand = третья мёртвая рука
+irr-DeadCallAnswered = объявление мёртвой руки принято или оспорено
+irr-WinOnDiscard = маджонг на сбросе
+irr-SelfPickedWin = маджонг на кости из стены
+irr-WinAfterJokerExchange = маджонг после обмена джокера
+irr-JokerlessWin = маджонг без джокеров
+irr-DealerWins = Восток объявляет маджонг
+irr-WallDestroyed = стена разрушена
+irr-WallGame = стена закончилась
+irr-WinOnLastDiscard = маджонг на последнем сбросе
+irr-ExposureOnLastDiscard = последний сброс, заявленный для открытой комбинации
+
+fact-blind-pass-allowed-here-yes = Это была первая передача налево или последняя направо, где передача вслепую разрешена.
+fact-blind-pass-allowed-here-no = Это была не первая передача налево и не последняя направо, поэтому вслепую передавать было нельзя.
+fact-first-charleston-complete-yes = Первый Чарльстон был завершён.
+fact-first-charleston-complete-no = Первый Чарльстон ещё не был завершён.
+fact-second-charleston-begun-yes = Второй Чарльстон уже начался.
+fact-second-charleston-begun-no = Второй Чарльстон ещё не начался.
+fact-incoming-pass-seen-yes = Игрок уже получил входящую передачу этого круга.
+fact-incoming-pass-seen-no = Игрок ещё не получил входящую передачу этого круга.
+fact-exchange-completed-yes = Обмен состоялся: джокер попал на подставку.
+fact-exchange-completed-no = Обмен был только объявлен, но не сделан.
+fact-next-discard-made-yes = С тех пор уже был сделан сброс.
+fact-next-discard-made-no = С тех пор сброса не было.
+fact-exchanged-exposure-was-valid-yes = Открытая комбинация, из которой взят джокер, была допустимой.
+fact-exchanged-exposure-was-valid-no = Открытая комбинация, из которой взят джокер, не подходит ни к одной руке с карты или выложена при неверном маджонге.
+fact-different-tiles-claimed-yes = Разные игроки заявили разные кости из сброшенных одновременно.
+fact-different-tiles-claimed-no = Никакие два игрока не заявляли разные кости из сброшенных.
+fact-both-claims-for-mah-jong-yes = Оба игрока заявили сброс на маджонг.
+fact-both-claims-for-mah-jong-no = Не обе заявки были на маджонг.
+fact-a-claim-for-mah-jong-yes = Одна из заявок была на маджонг.
+fact-a-claim-for-mah-jong-no = Ни одна заявка не была на маджонг.
+fact-exchange-refused-yes = Владелец открытой комбинации отказался отдать джокер.
+fact-exchange-refused-no = Никто не отказывал в обмене.
+fact-exchange-on-own-turn-yes = У игрока, делавшего обмен, был ход, и он уже взял кость или забрал сброс.
+fact-exchange-on-own-turn-no = У игрока, делавшего обмен, не было хода, или он ещё не взял кость и не забрал сброс.
+fact-exchange-tile-matches-yes = Отданная кость — та натуральная кость, из которой состоит открытая комбинация.
+fact-exchange-tile-matches-no = Отданная кость не подходит к открытой комбинации.
+fact-joker-offered-for-natural-yes = Джокер предложили, чтобы забрать натуральную кость из открытой комбинации.
+fact-joker-offered-for-natural-no = Джокер за натуральную кость никто не предлагал.
+fact-claimed-discard-racked-yes = Объявивший игрок поставил заявленный сброс на подставку, вместо того чтобы выложить с ним группу.
+fact-claimed-discard-racked-no = Заявленный сброс на подставку не ставили.
+fact-can-expose-claimed-tile-yes = На подставке объявившего есть кости, чтобы выложить заявленный сброс в открытой комбинации, разрешённой картой.
+fact-can-expose-claimed-tile-no = Кости на подставке объявившего не позволяют выложить заявленный сброс в открытой комбинации, разрешённой картой.
+fact-picked-tile-racked-yes = Взятая кость уже стояла на подставке.
+fact-picked-tile-racked-no = Взятую кость ещё не поставили на подставку.
+fact-claim-for-mah-jongg-yes = Заявка была на маджонг.
+fact-claim-for-mah-jongg-no = Заявка была на открытую комбинацию, а не на маджонг.
+fact-first-claim-for-mah-jongg-yes = Первый заявивший заявил маджонг.
+fact-first-claim-for-mah-jongg-no = Первый заявивший заявил открытую комбинацию.
+fact-second-claim-for-mah-jongg-yes = Второй заявивший заявил маджонг.
+fact-second-claim-for-mah-jongg-no = Второй заявивший заявил открытую комбинацию.
+fact-second-claimant-nearer-in-turn-yes = Второй заявивший ходит раньше, считая от сбросившего.
+fact-second-claimant-nearer-in-turn-no = Первый заявивший ходит раньше, считая от сбросившего.
+fact-first-claimant-needs-real-tile-yes = Руку первого заявившего завершает действительно сброшенная кость.
+fact-first-claimant-needs-real-tile-no = Действительно сброшенная кость не завершает руку первого заявившего.
+fact-claimant-committed-yes = Заявивший игрок выложил кости для заявки.
+fact-claimant-committed-no = Заявивший игрок не выкладывал костей для заявки.
+fact-claimant-had-exposed-yes = Кости для заявки уже были выложены.
+fact-claimant-had-exposed-no = Кости для заявки ещё не выкладывали.
+fact-exposure-locked-yes = После того как комбинация была открыта, владелец уже сделал сброс или обменял джокер.
+fact-exposure-locked-no = После того как комбинация была открыта, владелец не делал ни сброса, ни обмена.
+fact-exposure-mixed-tiles-yes = В открытой группе смешаны разные кости.
+fact-exposure-mixed-tiles-no = Открытая группа состоит из одинаковых костей.
+fact-exposure-too-small-yes = Открытая группа — одиночная кость или пара.
+fact-exposure-too-small-no = В открытой группе три кости или больше.
+fact-has-earlier-exposures-yes = У игрока уже были на столе открытые комбинации.
+fact-has-earlier-exposures-no = Открытых комбинаций у игрока раньше не было.
+fact-win-group-fits-exposure-yes = Показанная группа годится как открытая комбинация для руки с карты.
+fact-win-group-fits-exposure-no = Показанная группа не годится как открытая комбинация.
+# The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
+fact-edition-is-yes = { $value ->
+    [agreed-limit] Игроки заранее договорились, что ложное объявление стоит лимита.
+   *[other] Стол играет по редакции правил { $value }.
+}
+fact-edition-is-no = { $value ->
+    [agreed-limit] Более высокий штраф заранее не оговаривали.
+   *[other] Стол играет не по редакции правил { $value }.
+}
+fact-one-intact-hand-left-yes = Осталась только одна нетронутая рука.
+fact-one-intact-hand-left-no = Осталось две нетронутые руки или больше.
+fact-another-declared-in-error-yes = Другой игрок уже объявил неверный маджонг.
+fact-another-declared-in-error-no = Никто другой не объявлял неверный маджонг.
+fact-called-exposure-invalid-yes = Одна из открытых комбинаций вызванного игрока не подходит ни к одной руке с карты.
+fact-called-exposure-invalid-no = Все открытые комбинации вызванного игрока подходят к рукам с карты.
+fact-called-hand-cannot-be-completed-yes = Вызванная рука не может собрать ни одну руку с карты.
+fact-called-hand-cannot-be-completed-no = Вызванная рука ещё может собрать руку с карты.
+fact-called-hand-really-dead-yes = Вызванная рука действительно была мертва.
+fact-called-hand-really-dead-no = Вызванная рука не была мертва.
+fact-conceded-yes = Вызванный игрок согласился, что рука мертва.
+fact-conceded-no = Вызванный игрок оспорил вызов.
+fact-wrong-counts-two-yes = Неправильное число костей было ровно у двух игроков.
+fact-wrong-counts-two-no = Неправильное число костей было не ровно у двух игроков.
+fact-wrong-counts-three-or-more-yes = Неправильное число костей было у трёх игроков или больше.
+fact-wrong-counts-three-or-more-no = Неправильное число костей было меньше чем у трёх игроков.
+fact-action-was-pick-yes = Ход был взятием кости из стены.
+fact-action-was-pick-no = Ход не был взятием кости.
+fact-action-was-claim-yes = Ход был заявкой на сброс.
+fact-action-was-claim-no = Ход не был заявкой.
+fact-action-was-discard-yes = Ход был сбросом.
+fact-action-was-discard-no = Ход не был сбросом.
+fact-win-on-discard-yes = Маджонг собран на сбросе.
+fact-win-on-discard-no = Маджонг собран на кости из стены.
+fact-hand-jokerless-yes = Выигрышная рука без джокеров (и это не «Одиночки и пары»).
+fact-hand-jokerless-no = В выигрышной руке есть джокеры, или это «Одиночки и пары».
+
+## Irregularities
+
+irr-TileTurnedUpInDeal = кость стены, открытая во время раздачи
+irr-WrongCountAfterDeal = неправильное число костей после набора
+irr-WrongWallInDeal = кости, набранные при раздаче не из той стены
+irr-SelectionError = кости, набранные не по порядку, — стол это заметил
+irr-DeadHandCalled = объявление, что рука другого игрока мертва
+irr-ClaimAfterDrawing = заявка на сброс после взятия кости из стены
+irr-NextWallTileExposed = следующую кость стены увидел игрок, который должен её взять
+irr-WallTileSeen = кость стены, увиденная случайно
+irr-ClaimWithdrawn = отозванная заявка
+irr-DiscardTakenBack = незабранный сброс, взятый обратно
+irr-DiscardTakenBackAfterClaim = сброс, взятый обратно после заявки на него
+irr-WrongTileDrawn = из стены взята не та кость
+irr-DrawOutOfTurn = взятие кости не в свою очередь
+irr-DiscardOutOfTurn = сброс не в свою очередь
+irr-SeveralDiscards = сброшено больше одной кости
+irr-FalseClaim = заявка на комбинацию, которую игрок не может собрать
+irr-MisexposedSet = заявленная комбинация выложена с неверными костями
+irr-ClaimNotExposed = заявленная комбинация так и не выложена
+irr-ForgotToDraw = сброс без взятия кости
+irr-LooseTileForgotten = сброс без взятия замещающей кости за конг или бонусную кость
+irr-DiscardIntoHand = сброс, взятый прямо в руку
+irr-FalseWin = ложное объявление маджонга
+irr-SeveralFalseWins = два ложных объявления маджонга
+irr-ExposedSetChanged = выложенная комбинация изменена потом
+irr-WinOnWrongTile = выигрыш, объявленный на кости, которая не завершает руку
+irr-LateClaim = заявка после того, как время на неё истекло
+irr-WallTouchedEarly = стену тронули до сброса предыдущего игрока
+irr-TilesRevealedByMistake = кости руки, показанные по ошибке
+irr-HandRevealedAfterWin = рука открыта после того, как другой игрок объявил выигрыш
+irr-PassedInformation = подсказка другому игроку
+irr-Disobedience = отказ подчиниться судье
+irr-Lateness = опоздание игрока
+irr-FalseBonusDeclaration = кость, отложенная как цветок, но цветком не являющаяся
+irr-WinOnRiskyDiscard = выигрыш на сбросе, когда комбинации победителя уже предупреждали об опасности
+irr-ValidWin = правильный выигрыш, который нужно рассчитать
+irr-SettlementWithFaultyHand = выигрыш, когда у другого игрока длинная, короткая или неправильная рука
+
+## Events
+
+ev-dice = { $seat } бросает кубики: { $dice } = { $total }.
+ev-break = { $wall } проламывает свою стену, отсчитав { $stacks ->
+    [one] { $stacks } столбик
+    [few] { $stacks } столбика
+    [many] { $stacks } столбиков
+   *[other] { $stacks } столбика
+} от её правого конца.
+ev-took = { $seat } берёт { $count ->
+    [one] { $count } кость
+    [few] { $count } кости
+    [many] { $count } костей
+   *[other] { $count } кости
+} ({ $walls }: { $places }).
+ev-turned-up = { $seat } открывает кость на месте { $place } (стена { $wall }): { $tile }. { $seen ->
+    [yes] Другой игрок видит её лицо.
+   *[no] Больше никто её лица не видит.
+}
+ev-racked = Все ставят кости на подставки и считают: { $counts }.
+ev-settled-agreed = Стол замечает промах, и все соглашаются, как его исправить.
+ev-settled-disputed = Стол замечает промах, но игроки не могут договориться, как его исправить.
+ev-dead-called = { $by } объявляет мёртвой руку игрока { $against } (в ней { $count ->
+    [one] { $count } кость
+    [few] { $count } кости
+    [many] { $count } костей
+   *[other] { $count } кости
+}).
+ev-picked = { $seat } берёт кость из стены ({ $place }).
+ev-picked-unknown = { $seat } берёт кость из стены ({ $place }), не видя и не нащупав её лица.
+ev-discarded = { $seat } сбрасывает и называет { $tile }.
+ev-discarded-misnamed = { $seat } сбрасывает { $tile }, но называет { $named }.
+ev-drew-loose = { $seat } берёт замещающую кость ({ $place }).
+ev-put-back = { $seat } кладёт взятую кость обратно на место { $place }.
+ev-bonus = { $seat } откладывает бонусную кость { $tile }.
+ev-claimed-earlier = { $seat } забирает первую из двух только что сброшенных костей; заявка: { $claim }.
+ev-claimed = { $seat } заявляет: { $claim }.
+ev-exposed = { $seat } выкладывает лицом вверх { $tiles }.
+ev-exposed-claim = { $seat } выкладывает лицом вверх { $tiles } вместе с забранным сбросом.
+ev-exposed-claim-alone = { $seat } выкладывает лицом вверх один только забранный сброс.
+ev-declared-kong = { $seat } объявляет закрытый конг из { $tile }.
+ev-claim-withdrawn = { $seat } возвращает забранный сброс; выложенные с ним кости возвращаются в руку.
+ev-discard-taken-back = { $seat } забирает сброс обратно в руку.
+ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.
+ev-discard-left-dead = Сброс остаётся на столе мёртвым.
+ev-declared-win = { $seat } объявляет выигрыш.
+ev-hand-shown = { $seat } открывает свою руку лицом вверх.
+ev-paused = { $seconds ->
+    [one] Проходит { $seconds } секунда.
+    [few] Проходят { $seconds } секунды.
+    [many] Проходит { $seconds } секунд.
+   *[other] Проходит { $seconds } секунды.
+}
+ev-touched-wall = { $seat } трогает кость стены на месте { $place }; её лица никто не видит.
+ev-touched-wall-revealed = { $seat } трогает кость стены на месте { $place }, и её лицо видно: { $tile }.
+ev-tiles-revealed = { $seat } по ошибке показывает из закрытой руки { $tiles }.
+ev-information-passed = { $from } подсказывает игроку { $to } что-то об игре.
+ev-referee-disobeyed = { $seat } отказывается выполнить указание судьи.
+ev-arrived-late = { $seat } опаздывает на { $minutes ->
+    [one] { $minutes } минуту
+    [few] { $minutes } минуты
+    [many] { $minutes } минут
+   *[other] { $minutes } минуты
+}.
+ev-play-resumes = Игра возобновляется; кость берёт { $seat }.
+story-already-ruled = Решение уже вынесено ({ $article }): { $ruling }
+story-ruled-by-fallback = статьи нет; запасное правило свода
+ev-ruled-dead = { $seat }: рука признана мёртвой и в этой партии больше не играет.
+ev-added-to-meld = { $seat } добавляет { $tile } из руки к выложенной комбинации [{ $set }].
+ev-took-from-meld = { $seat } забирает { $tile } из выложенной комбинации [{ $set }] обратно в руку.
+ev-passed = { $from } передаёт игроку { $to } лицом вниз { $tiles }{ $blind ->
+    [0] {""}
+   *[other] , из них { $blind } — дальше не глядя (вслепую)
+}.
+ev-charleston-stopped = { $seat } говорит, что Чарльстон на этом останавливается.
+ev-pass-taken-back = { $seat } просит вернуть кости своей исходящей передачи.
+ev-exchanged = { $seat } отдаёт { $tile } за джокер из открытой комбинации [{ $set }] (владелец: { $owner }) и забирает джокер.
+ev-exchange-with-discard = { $seat } берёт сброс { $tile } и кладёт его в открытую комбинацию [{ $set }] (владелец: { $owner }) вместо джокера.
+ev-exchange-announced = { $seat } говорит, что отдаст { $tile } за джокер из открытой комбинации [{ $set }] (владелец: { $owner }).
+ev-exchange-refused = { $seat } отказывается отдать джокер.
+ev-joker-offered = { $seat } предлагает джокер за кость из открытой комбинации [{ $set }] (владелец: { $owner }), чтобы забрать эту кость.
+ev-exchange-undone = { $seat } хочет отменить только что сделанный обмен джокера.
+ev-thrown-in = { $seat } бросает руку, смешивая кости.
+ev-wall-destroyed = { $seat } сдвигает стену вместе с костями.
+ev-dead-conceded = { $seat } соглашается, что рука мертва.
+ev-dead-disputed = { $seat } оспаривает вызов: рука, по его словам, жива.
+ev-tiles-counted = Стол останавливается и считает: { $counts }.
+ev-tile-racked = { $seat } ставит взятую кость на подставку.
+ev-name-corrected = { $seat } сразу исправляет название: это { $tile }.
+claim-Chow = чоу
+claim-Pung = панг
+claim-Kong = конг
+claim-Exposure = кость для открытой комбинации
+claim-Win = маджонг
+prevalent-line = Ветер раунда в этой партии: { $wind }.
+position-line = Партия идёт: ход — { $seat }, в стене { $wall ->
+    [one] осталась { $wall } кость
+    [few] осталось { $wall } кости
+    [many] осталось { $wall } костей
+   *[other] осталось { $wall } кости
+}, следующая — { $next }.
+position-line-discard = Партия идёт: ход — { $seat }, только что сбросил { $by }: { $tile }; в стене { $wall ->
+    [one] осталась { $wall } кость
+    [few] осталось { $wall } кости
+    [many] осталось { $wall } костей
+   *[other] осталось { $wall } кости
+}, следующая — { $next }.
+position-sets = Уже выложено: { $sets }.
+position-sets-of = { $seat }: { $sets }
+position-dead = { $seat }: рука уже мертва.
+record-line = Журнал нарушений: в партии { $hand } { $seat } был оштрафован по статье { $article }.
+ev-folded = … { $count ->
+    [one] { $count } обычное взятие
+    [few] { $count } обычных взятия
+    [many] { $count } обычных взятий
+   *[other] { $count } обычного взятия
+} по порядку от пролома …
+ev-folded-play = … { $turns ->
+    [one] { $turns } обычный ход
+    [few] { $turns } обычных хода
+    [many] { $turns } обычных ходов
+   *[other] { $turns } обычного хода
+} (взятия, сбросы и бонусные кости: { $events }) …
+
+## Explanations
+
+verdict-right = Верно.
+verdict-wrong = Не совсем.
+explain-matter = Суть дела: { $matter } ({ $id }).
+explain-correct-ruling = Решение: { $ruling }
+explain-deciding = Решающий факт: { $fact }
+explain-separating = Ваш выбор был бы верен в таком случае: { $would } Но здесь: { $here }
+explain-other-article = Ваш выбор — решение статьи { $id } ({ $title }) на другой случай: { $covers }. А здесь произошло вот что: { $here }.
+
+## The table as text
+
+table-served-mark = {" "}← текущая
+table-wall-line = Стена { $wall }  { $strip }  осталось { $left }{ $served }
+table-strip-legend = {"  "}столбик: # две кости  = только нижняя  " только верхняя  . взят  % мёртвая стена  | пролом  ^ лицом вверх
+table-face-up = Лицом вверх в стене: { $tile } на месте { $place }.
+table-rack-line = { $seat }, подставка: { $count ->
+    [one] { $count } кость
+    [few] { $count } кости
+    [many] { $count } костей
+   *[other] { $count } кости
+}  { $tiles }
+table-sets = выложенные комбинации: { $melds }
+table-bonus = бонусные кости: { $tiles }
+table-discards-title = Сбросы по игрокам, сначала старые (* забран, x мёртвый):
+table-discards-of = {"  "}{ $seat } { $tiles }
+table-latest-discard = Последний сброс: { $tile }, сбросил { $seat }.
+table-prevalent = Ветер раунда: { $wind }.
+table-turn = Ход: { $seat }.
+table-hand-face-up = рука лицом вверх: { $tiles }
+table-revealed = показано по ошибке: { $tiles }
+table-hand-dead = рука признана мёртвой
+table-wall-spoken = Стена { $wall }: { $left ->
+    [one] осталась { $left } кость
+    [few] осталось { $left } кости
+    [many] осталось { $left } костей
+   *[other] осталось { $left } кости
+}
+table-wall-spoken-served = текущая
+table-wall-spoken-broken = пролом после столбика { $stack } от правого конца
+table-wall-spoken-face-up = лицом вверх: { $tile } на месте { $place }
+
+## Quiz
+
+question-prompt = Каково решение?
+plain-intro = Викторина mjref: { $ruleset }. Seed { $seed } (--seed { $seed } снова даст этот набор из { $count ->
+    [one] { $count } вопроса
+    [few] { $count } вопросов
+    [many] { $count } вопросов
+   *[other] { $count } вопроса
+}), { $count ->
+    [one] { $count } вопрос
+    [few] { $count } вопроса
+    [many] { $count } вопросов
+   *[other] { $count } вопроса
+}. Отвечайте номером варианта; конец ввода завершает викторину.
+plain-question-head = ── Вопрос { $n } из { $count } (код { $code }) ──
+plain-rules = Правила: { $ruleset }, { $edition }.
+plain-what-happened = Что произошло:
+plain-table-now = Стол сейчас:
+story-left-out = { $count ->
+    [1] Строка { $from } пропущена: игра до события; стол показывает, к чему она привела.
+   *[other] Строки { $from }–{ $to } пропущены: раздача и игра до события; стол показывает, к чему они привели.
+}
+plain-answer-prompt = Ваш ответ (1-{ $max }): {""}
+plain-answer-invalid = Ответьте числом от 1 до { $max }.
+plain-article = { $id }: { $title }
+plain-source = Источник: { $work }, { $locator }
+summary-line = Итог: верно { $right } из { $asked }.
+summary-article = { $id }: { $right } из { $asked }
+explain-replay = Этот вопрос ещё раз: { $command }
+explain-replay-deck = Этот случай взят из колоды: `mjref deck check` показывает решение по каждому её файлу.
+plain-deck-intro = Викторина mjref: { $ruleset }, { $count ->
+    [one] { $count } случай
+    [few] { $count } случая
+    [many] { $count } случаев
+   *[other] { $count } случая
+} из колоды { $deck }. Отвечайте номером варианта; конец ввода завершает викторину.
+plain-deck-question-head = ── Случай { $n } из { $count }: { $name } ──
+plain-press-enter = Нажмите Enter, чтобы перейти к следующему вопросу.
+ruling-lawful = Нарушения нет: так можно.
+explain-not-allowed = Ваш выбор принимает случившееся за то, что правила разрешают. Это не так: здесь { $here }.
+table-reading-card = { $seat }: рука с карты — раздел { $section }, строка { $line }, стоимость { $value }.
+table-reading-card-jokerless = { $seat }: рука с карты — раздел { $section }, строка { $line }, стоимость { $value }, без джокеров.
+table-reading-fan = { $seat }: рука на { $total ->
+    [one] { $total } фан
+    [few] { $total } фана
+    [many] { $total } фанов
+   *[other] { $total } фана
+} ({ $fans }).
