@@ -40,10 +40,10 @@ fn question_frame(c: &mut Criterion) {
             ruleset: "american".into(),
             rules_dir: None,
             card: None,
+            lang: mjref::i18n::Lang::En,
         },
         tiles: Some(mjref::tiles::TileStyle::Ascii),
         profile: Profile::default(),
-        lang: mjref::i18n::Lang::En,
     };
     let quiz = QuizRequest {
         question: None,

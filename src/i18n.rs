@@ -10,18 +10,28 @@ const EN: &[&str] = &[
     include_str!("../assets/i18n/en/mjref.ftl"),
     include_str!("../assets/i18n/en/tui.ftl"),
     include_str!("../assets/i18n/en/study.ftl"),
+    include_str!("../assets/i18n/en/cli.ftl"),
 ];
 
 const CS: &[&str] = &[
     include_str!("../assets/i18n/cs/mjref.ftl"),
     include_str!("../assets/i18n/cs/tui.ftl"),
     include_str!("../assets/i18n/cs/study.ftl"),
+    include_str!("../assets/i18n/cs/cli.ftl"),
+];
+
+const PL: &[&str] = &[
+    include_str!("../assets/i18n/pl/mjref.ftl"),
+    include_str!("../assets/i18n/pl/tui.ftl"),
+    include_str!("../assets/i18n/pl/study.ftl"),
+    include_str!("../assets/i18n/pl/cli.ftl"),
 ];
 
 const RU: &[&str] = &[
     include_str!("../assets/i18n/ru/mjref.ftl"),
     include_str!("../assets/i18n/ru/tui.ftl"),
     include_str!("../assets/i18n/ru/study.ftl"),
+    include_str!("../assets/i18n/ru/cli.ftl"),
 ];
 
 /// The languages mjref speaks. A club code and a scenario file are the same in all of
@@ -85,9 +95,8 @@ impl Lang {
         match self {
             Lang::En => EN,
             Lang::Cs => CS,
+            Lang::Pl => PL,
             Lang::Ru => RU,
-            // Until a language's catalogue is in, it is spoken in English.
-            Lang::Pl => &[],
         }
     }
 }
@@ -154,6 +163,11 @@ impl From<u32> for Arg {
         Arg::Num(i64::from(n))
     }
 }
+impl From<u16> for Arg {
+    fn from(n: u16) -> Self {
+        Arg::Num(i64::from(n))
+    }
+}
 impl From<u8> for Arg {
     fn from(n: u8) -> Self {
         Arg::Num(i64::from(n))
@@ -180,12 +194,11 @@ impl Catalog {
 
     /// The catalogue of `lang`, English behind it.
     pub fn for_lang(lang: Lang) -> Self {
-        let files = lang.files();
-        if lang == Lang::En || files.is_empty() {
+        if lang == Lang::En {
             return Self::english();
         }
         // Compiled in and tested like English.
-        let mut cat = Self::from_ftl(lang.code(), files).unwrap_or_else(|e| panic!("{e}"));
+        let mut cat = Self::from_ftl(lang.code(), lang.files()).unwrap_or_else(|e| panic!("{e}"));
         cat.lang = lang;
         cat.fallback = Some(Box::new(Self::english()));
         cat
@@ -221,6 +234,11 @@ impl Catalog {
 
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|e| e.has(id))
+    }
+
+    /// The message is in this language's own catalogue, not only in English behind it.
+    pub fn has_own(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
     }
 
     pub fn tr(&self, id: &str) -> String {

@@ -1,8 +1,14 @@
-use clap::Parser;
+use clap::FromArgMatches;
 use mjref::cli::{self, Cli, Command};
 
 fn main() {
-    let cli = Cli::parse();
+    // The language is known before parsing, so that the help and the refusals are in it.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cat = mjref::i18n::Catalog::for_lang(cli::help::lang_of_args(&args));
+    let cli = cli::help::command(&cat)
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+        .unwrap_or_else(|e| cli::help::exit_on(&e, &cat));
     let result = match &cli.command {
         _ if cli.print_first_frame => {
             mjref::tui::first_frame_text(&cli.options(), 120, 40).map(|t| println!("{t}"))
@@ -21,7 +27,7 @@ fn main() {
         if cli::output_cut(&err) {
             return;
         }
-        eprintln!("mjref: {err:#}");
+        eprintln!("mjref: {}", cli::describe_error(&err, &cat));
         std::process::exit(cli::exit_code(&err));
     }
 }

@@ -4,6 +4,8 @@ use std::process::{Command, Output};
 
 fn mjref(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mjref"))
+        // These tests read English; the language a machine is set to is not theirs.
+        .env("MJREF_LANG", "en")
         .args(args)
         .env("NO_COLOR", "1")
         .output()

@@ -16,6 +16,10 @@ fn mjref_in(args: &[&str], stdin: impl AsRef<[u8]>, data: &std::path::Path, lang
         .env("MJREF_DATA_DIR", data)
         .env_remove("LC_ALL")
         .env_remove("LC_CTYPE")
+        .env_remove("LC_MESSAGES")
+        .env_remove("MJREF_LANG")
+        // No language or tile style kept from a trainer run on this machine.
+        .env("MJREF_CONFIG_DIR", data.with_extension("config"))
         .env("LANG", lang)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

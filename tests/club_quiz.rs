@@ -34,6 +34,8 @@ fn code(ruleset: &str, s: &Settings) -> String {
 
 fn mjref(args: &[&str], data: &std::path::Path, input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        // These tests read English; the language a machine is set to is not theirs.
+        .env("MJREF_LANG", "en")
         .args(args)
         .arg("--data-dir")
         .arg(data)

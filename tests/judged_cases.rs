@@ -36,7 +36,7 @@ struct JudgedCase {
 
 /// What differs between a ruling found and the one expected.
 fn mismatches(j: &Judgement, e: &Expect) -> Vec<String> {
-    e.differences(j)
+    e.differences(j).iter().map(ToString::to_string).collect()
 }
 
 fn case_files(dir: &Path, out: &mut Vec<PathBuf>) {

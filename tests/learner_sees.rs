@@ -22,10 +22,10 @@ fn no_hand_laid_face_up_is_hidden_from_the_learner() {
                 ruleset: (*id).into(),
                 rules_dir: None,
                 card: None,
+                lang: mjref::i18n::Lang::En,
             },
             tiles: Some(TileStyle::Ascii),
             profile: Profile::default(),
-            lang: mjref::i18n::Lang::En,
         };
         for seed in 1..=3 {
             let plan = Plan {

@@ -5,6 +5,8 @@ use std::process::{Command, Output, Stdio};
 
 fn mjref(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        // These tests read English; the language a machine is set to is not theirs.
+        .env("MJREF_LANG", "en")
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -171,6 +171,8 @@ fn a_kill_during_save_keeps_the_previous_state() {
     for delay_us in plans {
         let before = std::fs::metadata(&store.path).expect("exists");
         let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
+            // These tests read English; the language a machine is set to is not theirs.
+            .env("MJREF_LANG", "en")
             .args(["club", "join", &code, "--plain", "--data-dir"])
             .arg(dir.path())
             .stdin(Stdio::piped())

@@ -17,10 +17,10 @@ fn common() -> Options {
             ruleset: "american".into(),
             rules_dir: None,
             card: None,
+            lang: mjref::i18n::Lang::En,
         },
         tiles: Some(TileStyle::Ascii),
         profile: Profile::default(),
-        lang: mjref::i18n::Lang::En,
     }
 }
 

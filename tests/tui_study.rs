@@ -27,10 +27,10 @@ fn common(ruleset: &str) -> Options {
             ruleset: ruleset.into(),
             rules_dir: None,
             card: None,
+            lang: mjref::i18n::Lang::En,
         },
         tiles: Some(TileStyle::Ascii),
         profile: Profile::default(),
-        lang: mjref::i18n::Lang::En,
     }
 }
 

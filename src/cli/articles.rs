@@ -5,21 +5,26 @@ use crate::rules::{Parties, Ruleset, facts};
 use crate::table::Seat;
 use std::io::Write;
 
-pub fn list(ruleset: &Ruleset, out: &mut impl Write) -> anyhow::Result<()> {
+pub fn list(cat: &Catalog, ruleset: &Ruleset, out: &mut impl Write) -> anyhow::Result<()> {
     writeln!(
         out,
-        "{} ({} articles)",
-        ruleset.meta.name,
-        ruleset.articles.len()
+        "{}",
+        cat.tr_args(
+            "articles-head",
+            &[
+                ("ruleset", ruleset.meta.name.as_str().into()),
+                ("count", ruleset.articles.len().into()),
+            ]
+        )
     )?;
-    for a in &ruleset.articles {
-        writeln!(
-            out,
-            "{:<12} {:<9} {}",
-            a.id,
-            format!("{:?}", a.phase),
-            a.title
-        )?;
+    let phases: Vec<String> = ruleset
+        .articles
+        .iter()
+        .map(|a| cat.tr(render::phase_id(a.phase)))
+        .collect();
+    let phase_w = phases.iter().map(|p| p.chars().count()).max().unwrap_or(0);
+    for (a, phase) in ruleset.articles.iter().zip(&phases) {
+        writeln!(out, "{:<12} {phase:<phase_w$} {}", a.id, a.title)?;
     }
     Ok(())
 }
@@ -32,16 +37,26 @@ pub fn show(
 ) -> anyhow::Result<()> {
     let a = find_article(ruleset, id)?;
     writeln!(out, "{}  {}", a.id, a.title)?;
-    writeln!(out, "Phase: {:?}   Tags: {}", a.phase, a.tags.join(", "))?;
+    writeln!(
+        out,
+        "{}",
+        cat.tr_args(
+            "articles-phase-tags",
+            &[
+                ("phase", cat.tr(render::phase_id(a.phase)).into()),
+                ("tags", a.tags.join(", ").into()),
+            ]
+        )
+    )?;
     writeln!(out)?;
     writeln!(out, "{}", a.summary)?;
     writeln!(out)?;
-    writeln!(out, "Sources:")?;
+    writeln!(out, "{}", cat.tr("articles-sources"))?;
     for s in &a.sources {
         writeln!(out, "  - {}, {}", s.work, s.locator)?;
     }
     writeln!(out)?;
-    writeln!(out, "Cases, in order (the first that applies decides):")?;
+    writeln!(out, "{}", cat.tr("articles-cases"))?;
     let parties = Parties {
         dealer: Some(Seat::East),
         ..Default::default()
@@ -53,7 +68,7 @@ pub fn show(
             .map(|cond| render::fact(cat, cond.fact(), cond.wants()))
             .collect();
         let when = if when.is_empty() {
-            "otherwise".to_string()
+            cat.tr("articles-otherwise")
         } else {
             when.join(" ")
         };
@@ -67,18 +82,23 @@ pub fn show(
     Ok(())
 }
 
-pub fn facts(out: &mut impl Write) -> anyhow::Result<()> {
-    writeln!(
-        out,
-        "Facts an article's cases may use (Is(\"name\") or Not(\"name\")):"
-    )?;
+/// The fact vocabulary. A fact's name is what a case file writes, in every language; what
+/// it means is its own documentation in English and, in another language, how the
+/// catalogue says it when it holds.
+pub fn facts(cat: &Catalog, out: &mut impl Write) -> anyhow::Result<()> {
+    let meaning = |name: &str, doc: &str| {
+        let id = format!("fact-{name}-yes");
+        if cat.lang() == crate::i18n::Lang::En || !cat.has_own(&id) {
+            doc.to_string()
+        } else {
+            cat.tr(&id)
+        }
+    };
+    writeln!(out, "{}", cat.tr("articles-facts"))?;
     for f in facts::vocabulary() {
-        writeln!(out, "  {:<26} {}", f.name, f.doc)?;
+        writeln!(out, "  {:<26} {}", f.name, meaning(f.name, f.doc))?;
     }
-    writeln!(
-        out,
-        "Facts that take a value in brackets (Is(\"late_over(30)\")):"
-    )?;
+    writeln!(out, "{}", cat.tr("articles-facts-valued"))?;
     for f in facts::param_vocabulary() {
         writeln!(out, "  {:<26} {}", format!("{}(…)", f.name), f.doc)?;
     }

@@ -19,77 +19,51 @@ use std::sync::Arc;
 
 #[derive(Debug, Subcommand)]
 pub enum ClubCommand {
-    /// Make a quiz code for the ruleset given with --ruleset.
     New {
-        /// Only articles whose id matches: `*` any run, `?` one character, commas
-        /// between alternatives (MIL-7*,MIL-8?).
         #[arg(long, value_name = "PATTERN", default_value = "")]
         articles: String,
-        /// Number of questions (1 to 100).
         #[arg(long, default_value_t = 10)]
         count: u8,
-        /// Seconds allowed per question; 0 for no limit.
         #[arg(long, value_name = "SECONDS", default_value_t = 0)]
         time: u16,
-        /// Exam mode with this pass mark, in percent of the questions.
         #[arg(long, value_name = "PERCENT", default_value_t = 0)]
         pass: u8,
-        /// Edition of the rules the club plays (default: the ruleset's first).
         #[arg(long, value_name = "ID")]
         edition: Option<String>,
-        /// Seed of the quiz (random if omitted).
         #[arg(long)]
         seed: Option<u32>,
-        /// Ask the club's own cases: a folder of case files or one file holding several
-        /// (see `quiz --deck`), one question each, in order. The code names the deck, and
-        /// members give the same file to join.
         #[arg(long, value_name = "PATH")]
         deck: Option<PathBuf>,
     },
-    /// Answer the quiz of a code: in the trainer, or with --plain on stdin/stdout.
     Join {
         code: String,
-        /// Plain text on stdout, answers (one number a line) on stdin.
         #[arg(long)]
         plain: bool,
-        /// Your name on the score card (it goes into the check value).
         #[arg(long, default_value = "")]
         name: String,
-        /// The deck the code was made from, for a code made with `club new --deck`.
         #[arg(long, value_name = "PATH")]
         deck: Option<PathBuf>,
     },
-    /// Print the questions and a separate answer key, ready to print.
     Handout {
         code: String,
         #[arg(long, value_enum, default_value_t = HandoutFormat::Md)]
         format: HandoutFormat,
-        /// Write to FILE instead of standard output.
         #[arg(long, short, value_name = "FILE")]
         output: Option<PathBuf>,
-        /// The deck the code was made from, for a code made with `club new --deck`.
         #[arg(long, value_name = "PATH")]
         deck: Option<PathBuf>,
     },
-    /// Check a score read out against its check value.
     Verify {
         code: String,
-        /// Questions right.
         score: u32,
-        /// The check value from the score card.
         check: String,
-        /// The name on the score card, if one was given.
         #[arg(long, default_value = "")]
         name: String,
-        /// The deck the code was made from, for a code made with `club new --deck`.
         #[arg(long, value_name = "PATH")]
         deck: Option<PathBuf>,
     },
-    /// Show the quiz on a projector: large text, one question at a time, the answer on
-    /// a key press.
     Present {
         code: String,
-        /// The deck the code was made from, for a code made with `club new --deck`.
         #[arg(long, value_name = "PATH")]
         deck: Option<PathBuf>,
     },
@@ -108,11 +82,13 @@ pub fn resolve(
     text: &str,
     deck: Option<&Path>,
 ) -> anyhow::Result<(Ruleset, Club)> {
-    let code = Code::parse(text).map_err(|e| user_error(e.to_string()))?;
+    let cat = common.catalog();
+    let told = |e: &(dyn std::error::Error + 'static)| user_error(crate::setup::describe(e, &cat));
+    let code = Code::parse(text).map_err(|e| told(&e))?;
     let id = rulesets_on_offer(&common.rules())
         .into_iter()
         .find(|id| Club::names(&code, id))
-        .ok_or_else(|| user_error(crate::study::club::ClubError::UnknownRuleset.to_string()))?;
+        .ok_or_else(|| told(&crate::study::club::ClubError::UnknownRuleset))?;
     let common = Common {
         ruleset: Some(id),
         ..common.clone()
@@ -126,8 +102,7 @@ pub fn resolve(
         None => None,
     };
     let ruleset = load_ruleset(&common)?;
-    let club =
-        Club::join_with_deck(code, &ruleset, cases).map_err(|e| user_error(e.to_string()))?;
+    let club = Club::join_with_deck(code, &ruleset, cases).map_err(|e| told(&e))?;
     Ok((ruleset, club))
 }
 
@@ -164,9 +139,7 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
                 }
                 Some(path) => {
                     if !articles.trim().is_empty() {
-                        return Err(user_error(
-                            "--articles chooses among generated questions; a deck asks its own cases: leave one out",
-                        ));
+                        return Err(user_error(cat.tr("err-club-articles-and-deck")));
                     }
                     let loaded = super::deck::load(&cli.common, path, false, Some(0))?;
                     let club =
@@ -174,7 +147,7 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
                     (loaded.ruleset, club)
                 }
             };
-            let club = club.map_err(|e| user_error(e.to_string()))?;
+            let club = club.map_err(|e| user_error(crate::setup::describe(&e, &cat)))?;
             print_new(&cat, &ruleset, &club, deck.as_deref(), &mut out)
         }
         ClubCommand::Join {
@@ -219,7 +192,7 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             };
             match output {
                 Some(path) => crate::study::store::write_atomic(path, text.as_bytes())
-                    .map_err(|e| user_error(format!("{}: cannot write: {e}", path.display()))),
+                    .map_err(|e| super::cannot_write(&cat, path, &e)),
                 None => Ok(out.write_all(text.as_bytes())?),
             }
         }
@@ -392,7 +365,10 @@ pub fn play_plain(
         if let Took::Answered(Saved::Failed(e)) = took {
             eprintln!(
                 "{}",
-                cat.tr_args("study-not-saved", &[("reason", e.to_string().into())])
+                cat.tr_args(
+                    "study-not-saved",
+                    &[("reason", crate::setup::describe(&e, &cat).into())]
+                )
             );
         }
     }

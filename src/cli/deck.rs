@@ -2,6 +2,7 @@
 //! file expects.
 
 use super::{Common, user_error};
+use crate::i18n::Catalog;
 use crate::quiz::render;
 use crate::rules::{Ruleset, judge};
 use crate::scenario::deck::{DeckCase, read_cases};
@@ -12,13 +13,7 @@ use std::path::{Path, PathBuf};
 
 #[derive(Debug, Subcommand)]
 pub enum DeckCommand {
-    /// Judge every case of a deck and say, for each, the ruling found and whether it is
-    /// the one the file expects (`JudgedCase(expect: …, scenario: …)`). Exits with 2 when
-    /// a case could not be read or judged, or was ruled otherwise than expected.
-    Check {
-        /// A folder of scenario files (*.ron), or one file holding one case or a list.
-        path: PathBuf,
-    },
+    Check { path: PathBuf },
 }
 
 pub fn run(common: &Common, command: &DeckCommand, out: &mut impl Write) -> anyhow::Result<()> {
@@ -28,30 +23,30 @@ pub fn run(common: &Common, command: &DeckCommand, out: &mut impl Write) -> anyh
 }
 
 /// The files of a deck: the `.ron` files of a folder, by name, or the one file given.
-pub fn deck_files(path: &Path) -> anyhow::Result<Vec<PathBuf>> {
+pub fn deck_files(cat: &Catalog, path: &Path) -> anyhow::Result<Vec<PathBuf>> {
     if !path.is_dir() {
         return Ok(vec![path.to_path_buf()]);
     }
     let mut files: Vec<PathBuf> = std::fs::read_dir(path)
-        .map_err(|e| user_error(format!("{}: cannot read the folder: {e}", path.display())))?
+        .map_err(|e| super::cannot_read(cat, path, &e))?
         .flatten()
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == "ron"))
         .collect();
     files.sort();
     if files.is_empty() {
-        return Err(user_error(format!(
-            "{}: no scenario files (*.ron) in this folder",
-            path.display()
+        return Err(user_error(cat.tr_args(
+            "err-deck-no-files",
+            &[("path", path.display().to_string().into())],
         )));
     }
     Ok(files)
 }
 
 /// The cases of one file, or the error that names where it went wrong.
-pub fn file_cases(file: &Path) -> Result<Vec<DeckCase>, String> {
+pub fn file_cases(cat: &Catalog, file: &Path) -> Result<Vec<DeckCase>, String> {
     let name = file.display().to_string();
-    let bytes = std::fs::read(file).map_err(|e| format!("{name}: cannot read: {e}"))?;
+    let bytes = std::fs::read(file).map_err(|e| super::cannot_read(cat, file, &e).to_string())?;
     let text = crate::load::utf8(&name, bytes).map_err(|e| e.to_string())?;
     read_cases(&name, &text).map_err(|e| e.to_string())
 }
@@ -68,11 +63,11 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
     let cat = common.catalog();
     let mut rulesets: BTreeMap<String, Ruleset> = BTreeMap::new();
     let mut tally = Tally::default();
-    for file in deck_files(path)? {
-        let cases = match file_cases(&file) {
+    for file in deck_files(&cat, path)? {
+        let cases = match file_cases(&cat, &file) {
             Ok(cases) => cases,
             Err(e) => {
-                writeln!(out, "{e}\n  could not be read")?;
+                writeln!(out, "{e}\n  {}", cat.tr("deck-unreadable"))?;
                 tally.failed += 1;
                 continue;
             }
@@ -102,9 +97,9 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
                 Err(e) => {
                     writeln!(
                         out,
-                        "{}: {e}\n  {}: could not be judged",
+                        "{}: {e}\n  {}",
                         case.place_of(&e),
-                        case.name
+                        cat.tr_args("deck-unjudged", &[("case", case.name.as_str().into())])
                     )?;
                     tally.failed += 1;
                     continue;
@@ -119,16 +114,36 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
             )?;
             match &case.expect {
                 None => {
-                    writeln!(out, "  no ruling expected in the file")?;
+                    writeln!(out, "  {}", cat.tr("deck-no-expectation"))?;
                     tally.unexpected += 1;
                 }
                 Some(expected) => {
                     let wrong = expected.differences(&found);
                     if wrong.is_empty() {
-                        writeln!(out, "  as expected")?;
+                        writeln!(out, "  {}", cat.tr("deck-as-expected"))?;
                         tally.as_expected += 1;
                     } else {
-                        writeln!(out, "  NOT as expected: {}", wrong.join("; "))?;
+                        let wrong: Vec<String> = wrong
+                            .iter()
+                            .map(|d| {
+                                cat.tr_args(
+                                    "deck-difference",
+                                    &[
+                                        ("field", d.field.into()),
+                                        ("found", d.found.as_str().into()),
+                                        ("expected", d.expected.as_str().into()),
+                                    ],
+                                )
+                            })
+                            .collect();
+                        writeln!(
+                            out,
+                            "  {}",
+                            cat.tr_args(
+                                "deck-not-as-expected",
+                                &[("differences", wrong.join("; ").into())]
+                            )
+                        )?;
                         tally.otherwise += 1;
                     }
                 }
@@ -137,14 +152,24 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
     }
     writeln!(
         out,
-        "\n{} as expected, {} not as expected, {} with no expectation, {} could not be read or judged.",
-        tally.as_expected, tally.otherwise, tally.unexpected, tally.failed
+        "\n{}",
+        cat.tr_args(
+            "deck-tally",
+            &[
+                ("right", tally.as_expected.into()),
+                ("wrong", tally.otherwise.into()),
+                ("none", tally.unexpected.into()),
+                ("failed", tally.failed.into()),
+            ]
+        )
     )?;
     if tally.otherwise + tally.failed > 0 {
-        return Err(user_error(format!(
-            "{}: {} of the deck's cases need a look (above)",
-            path.display(),
-            tally.otherwise + tally.failed
+        return Err(user_error(cat.tr_args(
+            "deck-need-a-look",
+            &[
+                ("path", path.display().to_string().into()),
+                ("count", (tally.otherwise + tally.failed).into()),
+            ],
         )));
     }
     Ok(())
@@ -165,14 +190,15 @@ pub fn load(
     shuffle: bool,
     seed: Option<u64>,
 ) -> anyhow::Result<Loaded> {
+    let cat = common.catalog();
     let mut cases = Vec::new();
-    for file in deck_files(path)? {
-        cases.extend(file_cases(&file).map_err(user_error)?);
+    for file in deck_files(&cat, path)? {
+        cases.extend(file_cases(&cat, &file).map_err(user_error)?);
     }
     let Some(first) = cases.first() else {
-        return Err(user_error(format!(
-            "{}: the deck holds no case",
-            path.display()
+        return Err(user_error(cat.tr_args(
+            "err-deck-empty",
+            &[("path", path.display().to_string().into())],
         )));
     };
     let id = common
@@ -180,9 +206,13 @@ pub fn load(
         .clone()
         .unwrap_or_else(|| first.scenario.ruleset.clone());
     if let Some(other) = cases.iter().find(|c| c.scenario.ruleset != id) {
-        return Err(user_error(format!(
-            "{}:{}: this case is on the ruleset \"{}\", the deck on \"{id}\": a deck holds the cases of one ruleset",
-            other.name, other.line, other.scenario.ruleset
+        return Err(user_error(cat.tr_args(
+            "err-deck-mixed",
+            &[
+                ("place", format!("{}:{}", other.name, other.line).into()),
+                ("case", other.scenario.ruleset.as_str().into()),
+                ("deck", id.as_str().into()),
+            ],
         )));
     }
     let ruleset = crate::setup::load_ruleset(&common.rules().with_ruleset(&id))?;
@@ -203,7 +233,7 @@ pub fn load(
 /// `mjref quiz --deck PATH`: the deck in the trainer.
 pub fn trainer(cli: &super::Cli, args: &super::QuizArgs) -> anyhow::Result<()> {
     let Some(path) = args.deck.as_deref() else {
-        return Err(user_error("quiz --deck needs a folder or a file"));
+        return Err(user_error(cli.catalog().tr("err-deck-needs-path")));
     };
     let loaded = load(&cli.common, path, args.shuffle, args.seed)?;
     crate::tui::run_deck(&cli.options(), loaded.ruleset, loaded.deck)

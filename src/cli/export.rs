@@ -1,7 +1,7 @@
 //! `mjref export`: the answer history as CSV or JSON, for a spreadsheet or a script.
 
 use super::stats::load_progress;
-use super::{Cli, ExportFormat, user_error};
+use super::{Cli, ExportFormat};
 use crate::study::SystemClock;
 use crate::study::stats::csv;
 use std::io::Write;
@@ -25,7 +25,7 @@ pub fn run(
     match output {
         // A file is written whole or not at all, like the progress file.
         Some(path) => crate::study::store::write_atomic(path, text.as_bytes())
-            .map_err(|e| user_error(format!("{}: cannot write: {e}", path.display()))),
+            .map_err(|e| super::cannot_write(&cli.catalog(), path, &e)),
         None => Ok(out.write_all(text.as_bytes())?),
     }
 }

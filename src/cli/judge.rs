@@ -29,14 +29,13 @@ pub fn print_scenario(
     Ok(())
 }
 
-pub fn read_scenario(path: &Path) -> anyhow::Result<Scenario> {
-    read_scenario_text(path).map(|(_, s)| s)
+pub fn read_scenario(cat: &Catalog, path: &Path) -> anyhow::Result<Scenario> {
+    read_scenario_text(cat, path).map(|(_, s)| s)
 }
 
 /// A scenario file's text and the scenario it holds.
-fn read_scenario_text(path: &Path) -> anyhow::Result<(String, Scenario)> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| user_error(format!("{}: cannot read: {e}", path.display())))?;
+fn read_scenario_text(cat: &Catalog, path: &Path) -> anyhow::Result<(String, Scenario)> {
+    let bytes = std::fs::read(path).map_err(|e| super::cannot_read(cat, path, &e))?;
     let text = crate::load::utf8(&path.display().to_string(), bytes)
         .map_err(|e| user_error(e.to_string()))?;
     let name = path.display().to_string();
@@ -44,9 +43,12 @@ fn read_scenario_text(path: &Path) -> anyhow::Result<(String, Scenario)> {
     let mut cases =
         crate::scenario::deck::read_cases(&name, &text).map_err(|e| user_error(e.to_string()))?;
     if cases.len() != 1 {
-        return Err(user_error(format!(
-            "{name}: holds {} cases; judge them with `mjref deck check {name}`",
-            cases.len()
+        return Err(user_error(cat.tr_args(
+            "err-judge-several-cases",
+            &[
+                ("path", name.as_str().into()),
+                ("count", cases.len().into()),
+            ],
         )));
     }
     let scenario = cases.remove(0).scenario;
@@ -75,7 +77,7 @@ pub fn judge_file(
     format: Format,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let (text, scenario) = read_scenario_text(path)?;
+    let (text, scenario) = read_scenario_text(cat, path)?;
     let all = judge_all(ruleset, &scenario).map_err(|e| judging_error(path, &text, &e))?;
     match format {
         // One object per matter, in the order of the log.
@@ -88,7 +90,7 @@ pub fn judge_file(
             writeln!(out, "{}", serde_json::to_string_pretty(&list)?)?;
         }
         Format::Text => {
-            writeln!(out, "What happened:")?;
+            writeln!(out, "{}", cat.tr("plain-what-happened"))?;
             for (n, line) in crate::quiz::narrative::folded(
                 cat,
                 ruleset,
@@ -104,7 +106,14 @@ pub fn judge_file(
             for (n, j) in all.iter().enumerate() {
                 if all.len() > 1 {
                     writeln!(out)?;
-                    writeln!(out, "Matter {} of {}:", n + 1, all.len())?;
+                    writeln!(
+                        out,
+                        "{}",
+                        cat.tr_args(
+                            "judge-matter",
+                            &[("n", (n + 1).into()), ("count", all.len().into())]
+                        )
+                    )?;
                 }
                 ruling_text(cat, ruleset, j, out)?;
             }
@@ -152,30 +161,46 @@ fn ruling_text(
     let parties = &j.detection.parties;
     // What the rules allow is ruled too: the table can check what follows from it.
     let heading = if j.lawful {
-        "No irregularity"
+        "judge-lawful"
     } else {
-        "Irregularity"
+        "judge-irregular"
     };
     writeln!(
         out,
-        "{heading}: {} (event {})",
-        render::irregularity(cat, j.detection.irregularity),
-        j.detection.at + 1
+        "{}",
+        cat.tr_args(
+            heading,
+            &[
+                (
+                    "what",
+                    render::irregularity(cat, j.detection.irregularity).into()
+                ),
+                ("event", (j.detection.at + 1).into()),
+            ]
+        )
     )?;
     if j.article == FALLBACK {
-        writeln!(
-            out,
-            "Article: none covers this; the ruleset's fallback rules it"
-        )?;
+        writeln!(out, "{}", cat.tr("judge-fallback"))?;
         if let Some(f) = &ruleset.meta.fallback {
             writeln!(out, "  {}", f.summary)?;
         }
     } else {
         let title = ruleset.article(&j.article).map_or("", |a| a.title.as_str());
-        writeln!(out, "Article: {}  {title}", j.article)?;
-        writeln!(out, "Case: {}", j.case)?;
+        writeln!(
+            out,
+            "{}",
+            cat.tr_args(
+                "judge-article",
+                &[("id", j.article.as_str().into()), ("title", title.into())]
+            )
+        )?;
+        writeln!(
+            out,
+            "{}",
+            cat.tr_args("judge-case", &[("case", j.case.as_str().into())])
+        )?;
     }
-    writeln!(out, "Ruling:")?;
+    writeln!(out, "{}", cat.tr("judge-ruling"))?;
     for line in render::ruling(cat, &j.ruling, parties) {
         writeln!(out, "  {line}")?;
     }
@@ -183,9 +208,14 @@ fn ruling_text(
         writeln!(out, "  {}", render::transfer(cat, &t))?;
     }
     if !j.facts.is_empty() {
-        writeln!(out, "Facts the article asks about:")?;
+        writeln!(out, "{}", cat.tr("judge-facts"))?;
         for (name, value) in &j.facts {
-            writeln!(out, "  {:<26} {}", name, value)?;
+            let value = cat.tr(if *value {
+                "judge-fact-holds"
+            } else {
+                "judge-fact-fails"
+            });
+            writeln!(out, "  {name:<26} {value}")?;
         }
     }
     Ok(())

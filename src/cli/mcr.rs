@@ -4,76 +4,40 @@ use super::user_error;
 use crate::analysis::mcr::{
     self, MeldedAndConcealedKong, Score, Settings, TwoConcealedKongs, WinContext,
 };
+use crate::i18n::Catalog;
 use crate::tiles::Wind;
 use clap::{Args, Subcommand, ValueEnum};
 use std::io::{BufRead, BufWriter, Write};
 
 #[derive(Debug, Subcommand)]
 pub enum McrCommand {
-    /// Count the fan of a winning hand (or of one hand per line with --batch).
-    #[command(after_help = FAN_HELP)]
     Fan(FanArgs),
 }
 
-const FAN_HELP: &str = "\
-Hand notation: digits then the suit, m characters, s bamboo, p circles (123m 55p);
-honours E S W N and dragons C F P (red, green, white); melds in brackets with the source
-after a comma ([123p,1] chow, [999s,3] pung, [8888p,1] melded kong, [SSSS] concealed kong).
-The last loose tile is the winning tile.
-
-Examples:
-  mjref mcr fan \"[123p,1]456p789p1sEEE1s\"
-  mjref mcr fan 1112345678999m5m --self-drawn --flowers 2
-  mjref mcr fan --batch < hands.txt
-
-With --batch every input line is a hand and optional keys, such as
-  [SSSS]123m456p789p1s1s self_drawn=1 last_tile=0 kong=0 wall_last=0 prevalent=E seat=S flowers=2
-and every output line is the total, a tab, then the fan as `name value` or
-`name valuexcount`, separated by commas (with --ties, other readings reaching the same
-total follow after ` | `); or `error: …` for a line that does not parse or is not a
-win. Blank lines and lines starting with # give an empty line.";
-
 #[derive(Debug, Args)]
 pub struct FanArgs {
-    /// The winning hand, in the shared notation (`123m456p789s EEE 55s`, melds in
-    /// brackets) or in mjref's own codes (`1c 2c 3c 4d … [6b 6b 6b]`); the last loose tile
-    /// is the tile it won on.
     #[arg(required_unless_present = "batch", conflicts_with = "batch")]
     pub hand: Option<String>,
-    /// The winning tile was drawn from the wall, not claimed.
     #[arg(long)]
     pub self_drawn: bool,
-    /// The winning tile is the last of its kind (the other three are visible).
     #[arg(long)]
     pub last_tile: bool,
-    /// A kong was involved: won on a kong's replacement tile (self-drawn) or by robbing
-    /// a kong (claimed).
     #[arg(long)]
     pub kong: bool,
-    /// The winning tile is the last of the wall, drawn or discarded.
     #[arg(long)]
     pub wall_last: bool,
-    /// Prevalent (round) wind: E, S, W or N.
     #[arg(long, default_value = "E", value_name = "WIND", value_parser = parse_wind)]
     pub prevalent: Wind,
-    /// Seat wind: E, S, W or N.
     #[arg(long, default_value = "E", value_name = "WIND", value_parser = parse_wind)]
     pub seat: Wind,
-    /// Flowers and seasons shown (1 fan each, not toward the 8-fan minimum).
     #[arg(long, default_value_t = 0, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=8))]
     pub flowers: u8,
-    /// Read one hand per line from stdin and print one result per line.
     #[arg(long)]
     pub batch: bool,
-    /// Also print the other readings of the hand that reach the same total (with
-    /// --batch: after the first, separated by ` | `).
     #[arg(long)]
     pub ties: bool,
-    /// What Two Concealed Kongs is worth: 6 in the Chinese rulebook, 8 in some English lists.
     #[arg(long, value_enum, default_value_t = TwoKongsValue::Six)]
     pub two_concealed_kongs: TwoKongsValue,
-    /// How a melded kong with a concealed kong scores: separately (Melded Kong +
-    /// Concealed Kong, the rulebook), 5 (as ChineseOfficialMahjongHelper) or 6 ("Two Kongs").
     #[arg(long, value_enum, default_value_t = MixedKongs::Separate)]
     pub melded_and_concealed_kong: MixedKongs,
     #[command(flatten)]
@@ -93,7 +57,7 @@ pub struct NotForFan {
     card: Option<std::path::PathBuf>,
     #[arg(long, hide = true)]
     tiles: Option<String>,
-    /// Not refused: the trainer's default profile reaches every command.
+    // Not refused: the trainer's default profile reaches every command.
     #[arg(long, hide = true)]
     profile: Option<String>,
     #[arg(long, hide = true)]
@@ -147,12 +111,13 @@ fn parse_wind(text: &str) -> Result<Wind, String> {
 }
 
 pub fn run(
+    cat: &Catalog,
     command: &McrCommand,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     match command {
-        McrCommand::Fan(args) => fan(args, input, out),
+        McrCommand::Fan(args) => fan(cat, args, input, out),
     }
 }
 
@@ -170,12 +135,16 @@ fn settings(args: &FanArgs) -> Settings {
     }
 }
 
-fn fan(args: &FanArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow::Result<()> {
+fn fan(
+    cat: &Catalog,
+    args: &FanArgs,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
     if let Some(option) = args.unused.given() {
-        return Err(user_error(format!(
-            "`mcr fan` does not use {option}: it counts the fan of an MCR hand by the \
-             Chinese Official table alone (its own options are in `mjref mcr fan --help`)"
-        )));
+        return Err(user_error(
+            cat.tr_args("mcr-unused-option", &[("option", option.into())]),
+        ));
     }
     let settings = settings(args);
     if args.batch {
@@ -194,44 +163,46 @@ fn fan(args: &FanArgs, input: &mut impl BufRead, out: &mut impl Write) -> anyhow
     };
     let readings = mcr::score_readings(&hand, &ctx, &settings)
         .map_err(|e| user_error(format!("{text}: {e}")))?;
-    print_score(&readings[0], out)?;
+    print_score(cat, &readings[0], out)?;
     if args.ties {
         for other in readings[1..]
             .iter()
             .filter(|r| r.total == readings[0].total)
         {
-            writeln!(out, "or, read another way:")?;
-            print_fans(other, out)?;
+            writeln!(out, "{}", cat.tr("mcr-another-reading"))?;
+            print_fans(cat, other, out)?;
         }
     }
     Ok(())
 }
 
-fn print_score(score: &Score, out: &mut impl Write) -> anyhow::Result<()> {
-    let verdict = if score.meets_minimum() {
-        "meets the 8-fan minimum"
+fn print_score(cat: &Catalog, score: &Score, out: &mut impl Write) -> anyhow::Result<()> {
+    let verdict = cat.tr(if score.meets_minimum() {
+        "mcr-meets-minimum"
     } else {
-        "under the 8-fan minimum: a false win"
-    };
-    if score.flowers > 0 {
-        writeln!(
-            out,
-            "Total: {} fan ({} + {} flowers), {verdict}",
-            score.total,
-            score.without_flowers(),
-            score.flowers
-        )?;
-    } else {
-        writeln!(out, "Total: {} fan, {verdict}", score.total)?;
-    }
-    print_fans(score, out)
+        "mcr-under-minimum"
+    });
+    let total = cat.tr_args(
+        "mcr-total",
+        &[
+            ("total", score.total.into()),
+            ("without", score.without_flowers().into()),
+            ("flowers", score.flowers.into()),
+            ("verdict", verdict.into()),
+        ],
+    );
+    writeln!(out, "{total}")?;
+    print_fans(cat, score, out)
 }
 
-fn print_fans(score: &Score, out: &mut impl Write) -> anyhow::Result<()> {
+fn print_fans(cat: &Catalog, score: &Score, out: &mut impl Write) -> anyhow::Result<()> {
     for &(fan, n) in &score.fans {
         let value = u32::from(score.value_of(fan));
         let times = if n > 1 {
-            format!(" ×{n} ({value} each)")
+            format!(
+                " {}",
+                cat.tr_args("mcr-times", &[("n", n.into()), ("value", value.into())])
+            )
         } else {
             String::new()
         };

@@ -10,7 +10,9 @@ use std::io::Write;
 /// The learner's progress; a damaged file is set aside and said so on stderr.
 pub fn load_progress(cli: &Cli, clock: &dyn Clock) -> anyhow::Result<(Store, Progress)> {
     let store = cli.study.store()?;
-    let loaded = store.load(clock).map_err(|e| user_error(e.to_string()))?;
+    let loaded = store
+        .load(clock)
+        .map_err(|e| user_error(crate::setup::describe(&e, &cli.catalog())))?;
     if let Some(aside) = &loaded.set_aside {
         eprintln!("{}", set_aside_message(&cli.catalog(), aside));
     }

@@ -702,3 +702,13 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         }
     }
 }
+
+/// The message naming an article's phase.
+pub fn phase_id(phase: crate::rules::Phase) -> &'static str {
+    match phase {
+        crate::rules::Phase::Deal => "tui-phase-deal",
+        crate::rules::Phase::Charleston => "tui-phase-charleston",
+        crate::rules::Phase::Play => "tui-phase-play",
+        crate::rules::Phase::Settlement => "tui-phase-settlement",
+    }
+}

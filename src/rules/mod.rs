@@ -11,6 +11,7 @@ mod ruleset;
 mod ruling;
 pub mod settle;
 mod setup;
+pub mod texts;
 
 pub use crate::load::{LoadError, SourceText, line_col, parse_ron};
 pub use crate::table::WinCheck;
@@ -24,3 +25,4 @@ pub use ruleset::{
 pub use ruling::{
     Amount, Circumstances, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate,
 };
+pub use texts::{ArticleTexts, RulesetTexts};

@@ -117,6 +117,9 @@ pub struct Ruleset {
     /// The card hands are judged against, where the game has one (American). The
     /// built-in practice card unless a user loads theirs.
     pub card: Option<std::sync::Arc<crate::analysis::american::Card>>,
+    /// The settings in the ruleset's own words, kept when its texts are told in another
+    /// language (`translate`): what a club code hashes is the same in every language.
+    pub own_meta: Option<Box<RulesetMeta>>,
 }
 
 pub fn load(meta_src: SourceText, articles_src: SourceText) -> Result<Ruleset, LoadError> {
@@ -161,6 +164,7 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
         meta,
         articles,
         card,
+        own_meta: None,
     })
 }
 
@@ -422,6 +426,46 @@ pub mod builtin {
             )),
             _ => None,
         }
+    }
+
+    /// A built-in ruleset's texts in another language (`rulesets/<id>/texts.<lang>.ron`).
+    pub fn translation(id: &str, lang: &str) -> Option<&'static str> {
+        macro_rules! texts {
+            ($($id:literal / $lang:literal),* $(,)?) => {
+                match (id, lang) {
+                    $(($id, $lang) => Some(include_str!(concat!(
+                        "../../rulesets/", $id, "/texts.", $lang, ".ron"
+                    ))),)*
+                    _ => None,
+                }
+            };
+        }
+        texts!(
+            "american" / "cs",
+            "american" / "pl",
+            "american" / "ru",
+            "mcr" / "cs",
+            "mcr" / "pl",
+            "mcr" / "ru",
+            "millington" / "cs",
+            "millington" / "pl",
+            "millington" / "ru",
+        )
+    }
+
+    /// A built-in ruleset told in `lang` (`en`: its own words).
+    pub fn load_in(id: &str, lang: &str) -> Option<Result<Ruleset, LoadError>> {
+        let loaded = load(id)?;
+        let Some(text) = translation(id, lang) else {
+            return Some(loaded);
+        };
+        Some(loaded.and_then(|mut ruleset| {
+            let file = format!("rulesets/{id}/texts.{lang}.ron");
+            let texts =
+                crate::rules::texts::read(SourceText { file: &file, text }, &ruleset, lang)?;
+            ruleset.translate(&texts);
+            Ok(ruleset)
+        }))
     }
 
     /// Every built-in ruleset, in the order of `IDS`.

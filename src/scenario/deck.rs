@@ -23,19 +23,27 @@ pub struct Expected {
 impl Expected {
     /// What differs between the ruling found and this one, in words; empty when the
     /// ruling is the one expected.
-    pub fn differences(&self, found: &Judgement) -> Vec<String> {
+    pub fn differences(&self, found: &Judgement) -> Vec<Difference> {
         let mut out = Vec::new();
+        let mut differ = |field: &'static str, found: String, expected: String| {
+            out.push(Difference {
+                field,
+                found,
+                expected,
+            });
+        };
         if found.article != self.article {
-            out.push(format!(
-                "article {} (expected {})",
-                found.article, self.article
-            ));
+            differ("article", found.article.clone(), self.article.clone());
         }
         if found.case != self.case {
-            out.push(format!("case {} (expected {})", found.case, self.case));
+            differ("case", found.case.clone(), self.case.clone());
         }
         if let Some(ruling) = self.ruling.as_ref().filter(|r| **r != found.ruling) {
-            out.push(format!("ruling {:?} (expected {ruling:?})", found.ruling));
+            differ(
+                "ruling",
+                format!("{:?}", found.ruling),
+                format!("{ruling:?}"),
+            );
         }
         let p = &found.detection.parties;
         for (name, want, got) in [
@@ -47,10 +55,29 @@ impl Expected {
             ("discarder", self.parties.discarder, p.discarder),
         ] {
             if want.is_some() && want != got {
-                out.push(format!("{name} {got:?} (expected {want:?})"));
+                differ(name, format!("{got:?}"), format!("{want:?}"));
             }
         }
         out
+    }
+}
+
+/// One field of the expected ruling that the ruling found does not match, named as the
+/// case file names it (`article`, `case`, `ruling`, `offender`…).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Difference {
+    pub field: &'static str,
+    pub found: String,
+    pub expected: String,
+}
+
+impl std::fmt::Display for Difference {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} {} (expected {})",
+            self.field, self.found, self.expected
+        )
     }
 }
 

@@ -5,9 +5,11 @@
 //! Files are read here so that the domain modules never read one; neither shell is
 //! imported, so the trainer and the command line share this without sharing each other.
 
+mod describe;
 pub mod preferences;
 mod rulesets;
 
+pub use describe::describe;
 pub use rulesets::{load_ruleset, read_card, ruleset_with_article, rulesets_on_offer};
 
 use crate::i18n::Catalog;
@@ -24,6 +26,8 @@ pub struct RulesChoice {
     pub ruleset: String,
     pub rules_dir: Option<PathBuf>,
     pub card: Option<PathBuf>,
+    /// The language the ruleset's texts are read in (its own words where it has none).
+    pub lang: crate::i18n::Lang,
 }
 
 impl RulesChoice {
@@ -44,8 +48,6 @@ pub struct Options {
     /// How tiles are drawn; `None`: as the learner chose last in the trainer.
     pub tiles: Option<TileStyle>,
     pub profile: Profile,
-    /// The language shown, already chosen (`setup::preferences::language`).
-    pub lang: crate::i18n::Lang,
 }
 
 /// Whose progress, and in which data directory (`None`: the platform's, or
@@ -131,32 +133,51 @@ pub enum SetupError {
     /// A profile name not allowed, or no data directory to keep it in.
     #[error("{0}")]
     Store(StoreError),
-    #[error("unknown article \"{id}\" in {ruleset}: {hint}")]
+    #[error("unknown article \"{id}\" in {ruleset}: {}", hint(close))]
     UnknownArticle {
         id: String,
         ruleset: String,
-        hint: String,
+        /// The ids that come close, nearest first.
+        close: Vec<String>,
     },
     /// The full-screen trainer asked for where there is no terminal to draw it on.
-    #[error("{0}")]
-    NoTerminal(&'static str),
+    #[error("{}", match .0 {
+        NoTerminal::NotATerminal => "mjref needs a terminal for the trainer (input or output is not one); try `mjref quiz --plain`",
+        NoTerminal::Dumb => "TERM=dumb: this terminal cannot draw the trainer; try `mjref quiz --plain`",
+    })]
+    NoTerminal(NoTerminal),
+}
+
+/// Why the trainer cannot draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoTerminal {
+    /// Input or output is a pipe, a file or nothing.
+    NotATerminal,
+    /// `TERM=dumb`.
+    Dumb,
+}
+
+fn hint(close: &[String]) -> String {
+    if close.is_empty() {
+        "run `mjref articles` for the list".to_string()
+    } else {
+        format!("did you mean {}?", close.join(", "))
+    }
 }
 
 /// Resolve an article id or fail with the closest matches.
 pub fn find_article<'a>(ruleset: &'a Ruleset, id: &str) -> Result<&'a Article, SetupError> {
-    ruleset.article(id).ok_or_else(|| {
-        let close = ruleset.close_matches(id);
-        let hint = if close.is_empty() {
-            "run `mjref articles` for the list".to_string()
-        } else {
-            format!("did you mean {}?", close.join(", "))
-        };
-        SetupError::UnknownArticle {
+    ruleset
+        .article(id)
+        .ok_or_else(|| SetupError::UnknownArticle {
             id: id.to_string(),
             ruleset: ruleset.meta.id.clone(),
-            hint,
-        }
-    })
+            close: ruleset
+                .close_matches(id)
+                .into_iter()
+                .map(str::to_string)
+                .collect(),
+        })
 }
 
 /// What the learner is told when a damaged progress file was set aside.

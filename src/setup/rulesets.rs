@@ -34,9 +34,14 @@ fn read(path: &Path) -> Result<String, SetupError> {
 
 fn load_rules(choice: &RulesChoice) -> Result<Ruleset, SetupError> {
     let id = choice.ruleset.as_str();
+    let lang = choice.lang.code();
     match &choice.rules_dir {
-        Some(dir) => load_from_dir(dir, id),
-        None => match builtin::load(id) {
+        Some(dir) => {
+            let mut ruleset = load_from_dir(dir, id)?;
+            translate_from_dir(&mut ruleset, &dir.join(id), lang)?;
+            Ok(ruleset)
+        }
+        None => match builtin::load_in(id, lang) {
             Some(r) => r.map_err(SetupError::Load),
             None => Err(SetupError::UnknownRuleset {
                 id: id.to_string(),
@@ -94,6 +99,28 @@ fn load_from_dir(dir: &Path, id: &str) -> Result<Ruleset, SetupError> {
         )));
     }
     Ok(ruleset)
+}
+
+/// A house ruleset told in `lang` by its `texts.<lang>.ron`, where it has one; without
+/// one it keeps its own words.
+fn translate_from_dir(ruleset: &mut Ruleset, root: &Path, lang: &str) -> Result<(), SetupError> {
+    let path = root.join(format!("texts.{lang}.ron"));
+    if !path.is_file() {
+        return Ok(());
+    }
+    let text = read(&path)?;
+    let file = path.display().to_string();
+    let texts = crate::rules::texts::read(
+        SourceText {
+            file: &file,
+            text: &text,
+        },
+        ruleset,
+        lang,
+    )
+    .map_err(SetupError::Load)?;
+    ruleset.translate(&texts);
+    Ok(())
 }
 
 /// The rulesets on offer: the built-in ones, or the folders of the rules directory that

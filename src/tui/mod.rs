@@ -44,10 +44,10 @@ fn attach(app: &mut App, profile: &Profile) {
     match profile.store() {
         Ok(store) => app.attach_store(store, Arc::new(SystemClock)),
         Err(e) => {
-            app.notice = Some(
-                app.cat
-                    .tr_args("study-not-saved", &[("reason", e.to_string().into())]),
-            );
+            app.notice = Some(app.cat.tr_args(
+                "study-not-saved",
+                &[("reason", crate::setup::describe(&e, &app.cat).into())],
+            ));
         }
     }
 }

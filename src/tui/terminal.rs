@@ -14,16 +14,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// Refuse to draw where nothing can show it: input or output that is not a terminal
 /// (a pipe, a file, no terminal at all), or a terminal that says it cannot draw.
 fn check_terminal() -> Result<(), crate::setup::SetupError> {
-    use crate::setup::SetupError::NoTerminal;
+    use crate::setup::{NoTerminal, SetupError};
     if !std::io::stdin().is_terminal() || !stdout().is_terminal() {
-        return Err(NoTerminal(
-            "mjref needs a terminal for the trainer (input or output is not one); try `mjref quiz --plain`",
-        ));
+        return Err(SetupError::NoTerminal(NoTerminal::NotATerminal));
     }
     if std::env::var("TERM").is_ok_and(|t| t == "dumb") {
-        return Err(NoTerminal(
-            "TERM=dumb: this terminal cannot draw the trainer; try `mjref quiz --plain`",
-        ));
+        return Err(SetupError::NoTerminal(NoTerminal::Dumb));
     }
     Ok(())
 }

@@ -90,13 +90,20 @@ const MCR: &[&str] = &[
 /// Built-in ruleset `id` with only the articles of its list. An article on the list that
 /// left the ruleset fails here, rather than changing what the snapshots show.
 pub fn pinned(id: &str) -> Ruleset {
+    pinned_in(id, "en")
+}
+
+/// `pinned`, with the ruleset's texts in language `lang`.
+pub fn pinned_in(id: &str, lang: &str) -> Ruleset {
     let ids = match id {
         "american" => AMERICAN,
         "millington" => MILLINGTON,
         "mcr" => MCR,
         _ => panic!("no pinned list for the {id} ruleset"),
     };
-    let mut ruleset = builtin::load(id).expect("built in").expect("loads");
+    let mut ruleset = builtin::load_in(id, lang)
+        .expect("built in")
+        .expect("loads");
     for want in ids {
         assert!(
             ruleset.articles.iter().any(|a| a.id == *want),

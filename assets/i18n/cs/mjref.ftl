@@ -69,7 +69,7 @@ status-dangerous-discard = { $who } zahodil nebezpečný kámen a musí za to za
 status-gets-tile = Kámen dostává { $who }.
 status-claim-refused = { $who } nemá na kámen nárok.
 status-wins = { $who } vyhrává hru.
-status-committed = { $who } už nemůže couvnout: s kamenem musí platně vyložit, jinak má mrtvou ruku.
+status-committed = { $who } je nárokem vázán: musí s kamenem vytvořit platné vyložení, jinak má mrtvou ruku.
 status-may-turn-into-exposure = { $who } si smí skupinu ponechat jako běžné vyložení a zahodit, bez postihu.
 status-must-correct = { $who } to musí udělat znovu a správně, bez postihu.
 
@@ -81,10 +81,10 @@ tiles-returned-to-rack = Kameny se vracejí na stojánek.
 tiles-take-from-wall = { $who } bere { $count ->
     [one] další kámen
     [few] další { $count } kameny
-    [many] další { $count } kamene
+    [many] dalších { $count } kamene
    *[other] dalších { $count } kamenů
-} ze zdi, která je na řadě.
-tiles-take-loose = { $who } dobírá volný kámen, který mu patří za kong nebo za prémiový kámen.
+} z rozebírané zdi.
+tiles-take-loose = { $who } dobírá volný kámen, který náleží za kong nebo za prémiový kámen.
 tiles-misdeal = Chybné rozdání: všechny kameny se shrnou a zamíchají a zdi se postaví znovu.
 tiles-as-agreed = Kameny se dají do pořádku tak, jak se stůl dohodl.
 tiles-put-right-where-possible = Chyba se napraví, nakolik to jde: kameny se vrátí tam, kde byly.
@@ -115,15 +115,15 @@ tiles-joker-back-to-passer = Žolík se vrací hráči, který ho předal, a ten
 tiles-pass-stands = Předání platí tak, jak proběhlo.
 tiles-pass-from-own-hand = Kameny předané dál naslepo se vracejí; hráč předá kameny z vlastní ruky.
 tiles-exchange-stands = Výměna žolíka platí.
-tiles-exchange-reversed = Výměna se ruší: žolík se vrací do sady a vydaný kámen zpět.
+tiles-exchange-reversed = Výměna se ruší: žolík se vrací do sady a vydaný kámen se vrací zpět.
 tiles-wrong-tile-fixed = Špatný kámen jde ze sady ven a jeho místo zaujme správný.
 tiles-shown-back-exposures-stay = Kameny ukázané ze stojánku se na něj vracejí; dřívější vyložení zůstávají na stole.
 tiles-whole-hand-back = Všechny kameny ruky se vracejí na stojánek, skryté.
 tiles-stays-with-dead-hand = Nárokovaný kámen zůstává u mrtvé ruky; nikdo si ho nesmí vzít k vyložení.
 tiles-group-stays-exposed = Ukázaná skupina zůstává na stole jako běžné vyložení.
-tiles-discard-to-caller = Zahozený kámen připadne tomu hlásícímu hráči, který ho bere, k tomu, co ohlásil.
-tiles-exposed-with-the-real-tile = Hlásící hráč kámen správně pojmenuje a vyloží se skutečně zahozeným kamenem.
-tiles-claimable-for-mah-jongg-only = Kámen se dál smí hlásit, ale jen pro mah jongg.
+tiles-discard-to-caller = Zahozený kámen dostane ten hlásící hráč, kterému připadá, a použije ho k tomu, co hlásil.
+tiles-exposed-with-the-real-tile = Hlásící hráč kámen správně pojmenuje a vytvoří vyložení se skutečně zahozeným kamenem.
+tiles-claimable-for-mah-jongg-only = Kámen lze dál nárokovat, ale jen pro mah jongg.
 tiles-all-in = Všechny kameny jsou už smíchané: nic se nedá vrátit.
 
 amount-fixed = { $n }
@@ -177,25 +177,25 @@ fact-another-player-claimed-yes = Zahozený kámen nárokoval jiný hráč.
 fact-another-player-claimed-no = Zahozený kámen žádný jiný hráč nenárokoval.
 fact-offender-has-discarded-since-yes = Provinilec od té doby zahodil.
 fact-offender-has-discarded-since-no = Provinilec od té doby nezahodil.
-fact-claimer-discarded-before-withdrawing-yes = Hráč s nárokem zahodil dřív, než nárok stáhl.
-fact-claimer-discarded-before-withdrawing-no = Hráč s nárokem ještě nezahodil.
+fact-claimer-discarded-before-withdrawing-yes = Hlásící hráč zahodil dřív, než nárok stáhl.
+fact-claimer-discarded-before-withdrawing-no = Hlásící hráč ještě nezahodil.
 fact-offender-has-drawn-since-yes = Provinilec od té doby znovu dobral nebo nárokoval.
 fact-offender-has-drawn-since-no = Provinilec od té doby znovu nedobral ani nenárokoval.
 fact-next-player-has-drawn-yes = Další hráč už dobral.
 fact-next-player-has-drawn-no = Další hráč ještě nedobral.
 fact-loose-tile-missed-yes = Vynechaný kámen byl volný kámen za právě ohlášený kong nebo za právě odložený prémiový kámen.
 fact-loose-tile-missed-no = Vynechaný kámen patřil k běžnému dobrání ze zdi.
-fact-real-tile-fits-exposure-yes = Skutečně zahozený kámen tvoří vyložení, které hlásící hráč vyložil.
-fact-real-tile-fits-exposure-no = Skutečně zahozený kámen netvoří vyložení, které hlásící hráč vyložil.
+fact-real-tile-fits-exposure-yes = Skutečně zahozený kámen do vyložení hlásícího hráče pasuje.
+fact-real-tile-fits-exposure-no = Skutečně zahozený kámen do vyložení hlásícího hráče nepasuje.
 fact-revealed-tiles-not-discarded-yes = Hráč zahodil později dobraný kámen, zatímco na stojánku ještě ležely odkryté kameny.
 fact-revealed-tiles-not-discarded-no = Od chvíle, kdy ruku odkryl, hráč zahazoval jen odkryté kameny.
 fact-tile-face-known-yes = Hráč líc kamene viděl nebo nahmatal.
 fact-tile-face-known-no = Líc kamene hráč nepoznal.
 fact-drawn-tile-is-bonus-yes = Dobraný kámen je květina nebo roční období.
 fact-drawn-tile-is-bonus-no = Dobraný kámen není prémiový.
-fact-discard-claimed-yes = Než si někdo chyby všiml, kámen už někdo nárokoval.
-fact-discard-claimed-no = Než si někdo chyby všiml, kámen nikdo nenárokoval.
-fact-claim-withdrawn-yes = Hráč s nárokem svůj nárok stáhl.
+fact-discard-claimed-yes = Kámen někdo nárokoval dřív, než si kdokoli chyby všiml.
+fact-discard-claimed-no = Než si kdokoli chyby všiml, kámen nikdo nenárokoval.
+fact-claim-withdrawn-yes = Hlásící hráč nárok stáhl.
 fact-claim-withdrawn-no = Nárok stále platí.
 fact-play-moved-on-yes = Hra pokročila: provinilec zahodil a další hráč dobral, nebo někdo ten zahozený kámen nárokoval.
 fact-play-moved-on-no = Od nároku hra nepokročila.
@@ -230,7 +230,7 @@ fact-repeated-offence-yes = Záznam provinění ukazuje, že se tento hráč té
 fact-repeated-offence-no = Záznam provinění neukazuje u tohoto hráče žádnou dřívější chybu tohoto druhu.
 fact-declared-win-valid-yes = Ohlášená výhra byla skutečná výhra.
 fact-declared-win-valid-no = Ohlášená výhra nebyla skutečná výhra.
-fact-win-shape-under-minimum-yes = Ruka má vítězný tvar, ale má menší hodnotu než minimum.
+fact-win-shape-under-minimum-yes = Ruka má vítězný tvar, ale nedosahuje minimální hodnoty.
 fact-win-shape-under-minimum-no = Ruka vůbec není vítězná.
 fact-tile-revealed-when-touched-yes = Líc kamene, kterého se hráč dotkl, byl vidět.
 fact-tile-revealed-when-touched-no = Líc kamene, kterého se hráč dotkl, nikdo neviděl.
@@ -258,18 +258,18 @@ irr-CharlestonStopped = hráč zastavuje Charleston
 irr-CharlestonWithThreePlayers = předání v Charlestonu jen se třemi hráči
 irr-PassTakenBack = hráč chce zpět své odchozí předání
 irr-HeavenlyHand = Východ dostal při rozdání hotovou ruku
-irr-EarthlyHand = Východ hotový po Charlestonu, před prvním zahozením
-irr-ClaimAfterNextPick = hlášení zahozeného kamene poté, co další hráč dobral
-irr-JokerDiscardClaimed = hlášení zahozeného žolíka
-irr-CompetingClaims = dva hráči hlásí týž zahozený kámen
-irr-SimultaneousWins = dva hráči hlásí mah jongg zároveň
+irr-EarthlyHand = hotová ruka Východu po Charlestonu, před prvním zahozením
+irr-ClaimAfterNextPick = nárok na zahozený kámen poté, co další hráč dobral
+irr-JokerDiscardClaimed = nárok na zahozeného žolíka
+irr-CompetingClaims = dva hráči nárokují týž zahozený kámen
+irr-SimultaneousWins = dva hráči ohlašují mah jongg zároveň
 irr-InvalidExposure = nedovolené vyložení
 irr-MisnameCorrected = chybně pojmenovaný zahozený kámen hned opravený
-irr-MisnamedDiscardClaimed = chybně pojmenovaný zahozený kámen ohlášený k vyložení
+irr-MisnamedDiscardClaimed = chybně pojmenovaný zahozený kámen nárokovaný k vyložení
 irr-WinOnMisnamedDiscard = mah jongg na chybně pojmenovaný zahozený kámen
-irr-CompetingClaimsOnMisnamedTile = dvě hlášení mah jongg na chybně pojmenovaný zahozený kámen
+irr-CompetingClaimsOnMisnamedTile = dva nároky pro mah jongg na chybně pojmenovaný zahozený kámen
 irr-WinOnMisnamedJoker = mah jongg na chybně pojmenovaného žolíka
-irr-OutOfTurnDiscardClaimed = kámen zahozený mimo pořadí a ohlášený
+irr-OutOfTurnDiscardClaimed = kámen zahozený mimo pořadí a nárokovaný
 irr-JokerExchangeMade = výměna žolíka ve vlastním tahu
 irr-JokerOfferedForNatural = žolík nabídnutý za pravý kámen
 irr-JokerExchangeRefused = odmítnutá výměna žolíka
@@ -279,17 +279,17 @@ irr-ExchangeUndone = výměna žolíka, kterou je třeba vrátit
 irr-WrongExchangeTile = za žolíka dán špatný kámen
 irr-ExchangeFromDeadHand = žolík vzatý z mrtvé ruky
 irr-FalseWinNothingShown = mah jongg omylem, nic neukázáno
-irr-FalseWinGroupShown = mah jongg omylem s ukázanou hlášenou skupinou
+irr-FalseWinGroupShown = mah jongg omylem s ukázanou nárokovanou skupinou
 irr-FalseWinHandShown = mah jongg omylem s ukázanou rukou
 irr-HandsDisturbedByFalseWin = ruce shrnuté po mah jongg omylem
 irr-WallDestroyedAfterFalseWin = zeď zbořená po mah jongg omylem
-irr-FalselyClaimedTileClaimed = kámen z chybného mah jongg znovu ohlášený
+irr-FalselyClaimedTileClaimed = kámen z mah jongg omylem znovu nárokovaný
 irr-DeadHandCalledInPlay = ruka prohlášená za mrtvou během hry
 irr-DeadHandPlayed = mrtvá ruka hraje dál
 irr-WrongCountsFound = špatné počty kamenů zjištěné během hry
 irr-CountsChecked = přepočítání všech rukou během hry
 irr-ThirdDeadHand = třetí mrtvá ruka
-irr-DeadCallAnswered = prohlášení mrtvé ruky uznané nebo napadené
+irr-DeadCallAnswered = prohlášení ruky za mrtvou, uznané nebo odmítnuté
 irr-WinOnDiscard = mah jongg na zahozený kámen
 irr-SelfPickedWin = mah jongg z vlastního dobrání
 irr-WinAfterJokerExchange = mah jongg po výměně žolíka
@@ -298,7 +298,7 @@ irr-DealerWins = Východ hlásí mah jongg
 irr-WallDestroyed = zbořená zeď
 irr-WallGame = vyčerpaná zeď
 irr-WinOnLastDiscard = mah jongg na poslední zahozený kámen
-irr-ExposureOnLastDiscard = poslední zahozený kámen ohlášený k vyložení
+irr-ExposureOnLastDiscard = poslední zahozený kámen nárokovaný k vyložení
 
 fact-blind-pass-allowed-here-yes = Šlo o první předání doleva nebo poslední doprava, kde se naslepo předávat smí.
 fact-blind-pass-allowed-here-no = Nešlo o první předání doleva ani poslední doprava, naslepo se tedy předávat nesmělo.
@@ -306,50 +306,50 @@ fact-first-charleston-complete-yes = První Charleston byl dokončen.
 fact-first-charleston-complete-no = První Charleston ještě nebyl dokončen.
 fact-second-charleston-begun-yes = Druhý Charleston už začal.
 fact-second-charleston-begun-no = Druhý Charleston ještě nezačal.
-fact-incoming-pass-seen-yes = Hráč už měl příchozí předání tohoto kola.
-fact-incoming-pass-seen-no = Hráč ještě neměl příchozí předání tohoto kola.
+fact-incoming-pass-seen-yes = Hráč už dostal příchozí předání tohoto kola.
+fact-incoming-pass-seen-no = Hráč ještě nedostal příchozí předání tohoto kola.
 fact-exchange-completed-yes = Výměna proběhla: žolík je na stojánku.
 fact-exchange-completed-no = Výměna byla jen ohlášena, neproběhla.
 fact-next-discard-made-yes = Od té doby už někdo zahodil.
 fact-next-discard-made-no = Od té doby nikdo nezahodil.
 fact-exchanged-exposure-was-valid-yes = Vyložení, z něhož žolík pochází, bylo platné.
 fact-exchanged-exposure-was-valid-no = Vyložení, z něhož žolík pochází, neodpovídá žádné ruce z karty, nebo vzniklo při mah jongg omylem.
-fact-different-tiles-claimed-yes = Různí hráči hlásili různé z kamenů zahozených naráz.
-fact-different-tiles-claimed-no = Žádní dva hráči nehlásili různé ze zahozených kamenů.
-fact-both-claims-for-mah-jong-yes = Oba hráči hlásili zahozený kámen pro mahjong.
-fact-both-claims-for-mah-jong-no = Nejvýš jedno z hlášení bylo pro mahjong.
-fact-a-claim-for-mah-jong-yes = Jedno z hlášení bylo pro mahjong.
-fact-a-claim-for-mah-jong-no = Ani jedno hlášení nebylo pro mahjong.
+fact-different-tiles-claimed-yes = Různí hráči nárokovali různé z kamenů zahozených najednou.
+fact-different-tiles-claimed-no = Žádní dva hráči nenárokovali různé ze zahozených kamenů.
+fact-both-claims-for-mah-jong-yes = Oba hráči nárokovali zahozený kámen pro mahjong.
+fact-both-claims-for-mah-jong-no = Nejvýš jeden z nároků byl pro mahjong.
+fact-a-claim-for-mah-jong-yes = Jeden z nároků byl pro mahjong.
+fact-a-claim-for-mah-jong-no = Ani jeden nárok nebyl pro mahjong.
 fact-exchange-refused-yes = Majitel vyložení odmítl žolíka vydat.
 fact-exchange-refused-no = Výměnu nikdo neodmítl.
-fact-exchange-on-own-turn-yes = Vyměňující hráč byl na tahu a už dobral nebo hlásil.
-fact-exchange-on-own-turn-no = Vyměňující hráč nebyl na tahu, nebo ještě nedobral ani nehlásil.
+fact-exchange-on-own-turn-yes = Vyměňující hráč byl na řadě a už dobral nebo nárokoval kámen.
+fact-exchange-on-own-turn-no = Vyměňující hráč nebyl na řadě, nebo ještě nedobral ani nenárokoval kámen.
 fact-exchange-tile-matches-yes = Vydaný kámen je ten pravý kámen, z něhož je vyložení složené.
 fact-exchange-tile-matches-no = Vydaný kámen k vyložení nepasuje.
 fact-joker-offered-for-natural-yes = Někdo nabídl žolíka, aby z vyložení získal pravý kámen.
 fact-joker-offered-for-natural-no = Nikdo nenabídl žolíka za pravý kámen.
-fact-claimed-discard-racked-yes = Ohlašující dal hlášený kámen na stojánek, místo aby s ním vyložil skupinu.
-fact-claimed-discard-racked-no = Hlášený kámen na stojánek nepřišel.
-fact-can-expose-claimed-tile-yes = Ohlašující má na stojánku kameny, s nimiž hlášený kámen vyloží tak, jak karta dovoluje.
-fact-can-expose-claimed-tile-no = Ohlašující nemá na stojánku kameny, s nimiž by hlášený kámen vyložil tak, jak karta dovoluje.
+fact-claimed-discard-racked-yes = Ohlašující dal nárokovaný kámen na stojánek, místo aby s ním vyložil skupinu.
+fact-claimed-discard-racked-no = Nárokovaný kámen na stojánek nepřišel.
+fact-can-expose-claimed-tile-yes = Ohlašující má na stojánku kameny, s nimiž nárokovaný kámen vyloží tak, jak karta dovoluje.
+fact-can-expose-claimed-tile-no = Ohlašující nemá na stojánku kameny, s nimiž by nárokovaný kámen vyložil tak, jak karta dovoluje.
 fact-picked-tile-racked-yes = Dobraný kámen už byl na stojánku.
 fact-picked-tile-racked-no = Dobraný kámen ještě na stojánku nebyl.
-fact-claim-for-mah-jongg-yes = Hlášení bylo pro mah jongg.
-fact-claim-for-mah-jongg-no = Hlášení bylo k vyložení, ne pro mah jongg.
-fact-first-claim-for-mah-jongg-yes = První hlásící hráč hlásil mah jongg.
-fact-first-claim-for-mah-jongg-no = První hlásící hráč hlásil kámen k vyložení.
-fact-second-claim-for-mah-jongg-yes = Druhý hlásící hráč hlásil mah jongg.
-fact-second-claim-for-mah-jongg-no = Druhý hlásící hráč hlásil kámen k vyložení.
+fact-claim-for-mah-jongg-yes = Nárok byl pro mah jongg.
+fact-claim-for-mah-jongg-no = Nárok byl k vyložení, ne pro mah jongg.
+fact-first-claim-for-mah-jongg-yes = První hlásící hráč nárokoval kámen pro mah jongg.
+fact-first-claim-for-mah-jongg-no = První hlásící hráč nárokoval kámen k vyložení.
+fact-second-claim-for-mah-jongg-yes = Druhý hlásící hráč nárokoval kámen pro mah jongg.
+fact-second-claim-for-mah-jongg-no = Druhý hlásící hráč nárokoval kámen k vyložení.
 fact-second-claimant-nearer-in-turn-yes = Druhý hlásící hráč je po zahazujícím na řadě dřív.
 fact-second-claimant-nearer-in-turn-no = První hlásící hráč je po zahazujícím na řadě dřív.
 fact-first-claimant-needs-real-tile-yes = Ruku prvního hlásícího hráče dokončuje skutečně zahozený kámen.
 fact-first-claimant-needs-real-tile-no = Ruku prvního hlásícího hráče skutečně zahozený kámen nedokončuje.
-fact-claimant-committed-yes = Hlásící hráč už k hlášení vyložil kameny.
-fact-claimant-committed-no = Hlásící hráč k hlášení nevyložil žádné kameny.
-fact-claimant-had-exposed-yes = K hlášení už byly vyloženy kameny.
-fact-claimant-had-exposed-no = K hlášení ještě nebyly vyloženy žádné kameny.
+fact-claimant-committed-yes = Hlásící hráč už k nároku vyložil kameny.
+fact-claimant-committed-no = Hlásící hráč k nároku nevyložil žádné kameny.
+fact-claimant-had-exposed-yes = K nároku už byly vyloženy kameny.
+fact-claimant-had-exposed-no = K nároku ještě nebyly vyloženy žádné kameny.
 fact-exposure-locked-yes = Majitel od vyložení už zahodil nebo vyměnil žolíka.
-fact-exposure-locked-no = Majitel od vyložení nezahodil ani nevyměnil.
+fact-exposure-locked-no = Majitel od vyložení nezahodil ani nevyměnil žolíka.
 fact-exposure-mixed-tiles-yes = Vyložená skupina míchá různé kameny.
 fact-exposure-mixed-tiles-no = Vyložená skupina je z jednoho druhu kamene.
 fact-exposure-too-small-yes = Vyložená skupina je jediný kámen nebo pár.
@@ -364,13 +364,13 @@ fact-edition-is-yes = { $value ->
    *[other] Stůl hraje podle pravidel ve vydání { $value }.
 }
 fact-edition-is-no = { $value ->
-    [agreed-limit] Vyšší postih se předem nedohodl.
+    [agreed-limit] Na vyšším postihu se hráči předem nedohodli.
    *[other] Stůl nehraje podle pravidel ve vydání { $value }.
 }
 fact-one-intact-hand-left-yes = Zbyla jen jedna neporušená ruka.
 fact-one-intact-hand-left-no = Zbyly dvě nebo více neporušených rukou.
-fact-another-declared-in-error-yes = Jiný hráč už ohlásil omylem.
-fact-another-declared-in-error-no = Žádný jiný hráč neohlásil omylem.
+fact-another-declared-in-error-yes = Jiný hráč už ohlásil mah jongg omylem.
+fact-another-declared-in-error-no = Žádný jiný hráč neohlásil mah jongg omylem.
 fact-called-exposure-invalid-yes = Některé vyložení napadeného hráče neodpovídá žádné ruce z karty.
 fact-called-exposure-invalid-no = Každé vyložení napadeného hráče odpovídá některé ruce z karty.
 fact-called-hand-cannot-be-completed-yes = Z napadené ruky nelze dokončit žádnou ruku z karty.
@@ -378,17 +378,17 @@ fact-called-hand-cannot-be-completed-no = Z napadené ruky lze ještě dokončit
 fact-called-hand-really-dead-yes = Napadená ruka byla opravdu mrtvá.
 fact-called-hand-really-dead-no = Napadená ruka mrtvá nebyla.
 fact-conceded-yes = Napadený hráč uznal, že ruka je mrtvá.
-fact-conceded-no = Napadený hráč hlášení rozporoval.
+fact-conceded-no = Napadený hráč s prohlášením nesouhlasil.
 fact-wrong-counts-two-yes = Špatný počet kamenů měli právě dva hráči.
-fact-wrong-counts-two-no = Hráčů se špatným počtem kamenů nebylo právě dva.
+fact-wrong-counts-two-no = Špatný počet kamenů neměli právě dva hráči.
 fact-wrong-counts-three-or-more-yes = Špatný počet kamenů měli tři hráči nebo víc.
 fact-wrong-counts-three-or-more-no = Špatný počet kamenů měli méně než tři hráči.
-fact-action-was-pick-yes = Tahem bylo dobrání ze zdi.
-fact-action-was-pick-no = Tahem nebylo dobrání.
-fact-action-was-claim-yes = Tahem bylo hlášení zahozeného kamene.
-fact-action-was-claim-no = Tahem nebylo hlášení.
-fact-action-was-discard-yes = Tahem bylo zahození.
-fact-action-was-discard-no = Tahem nebylo zahození.
+fact-action-was-pick-yes = Šlo o dobrání ze zdi.
+fact-action-was-pick-no = Nešlo o dobrání.
+fact-action-was-claim-yes = Šlo o nárok na zahozený kámen.
+fact-action-was-claim-no = Nešlo o nárok.
+fact-action-was-discard-yes = Šlo o zahození.
+fact-action-was-discard-no = Nešlo o zahození.
 fact-win-on-discard-yes = Mah jongg vznikl na zahozený kámen.
 fact-win-on-discard-no = Mah jongg vznikl vlastním dobráním.
 fact-hand-jokerless-yes = Vítězná ruka je bez žolíků (a není to Singles and Pairs).
@@ -399,7 +399,7 @@ fact-hand-jokerless-no = Vítězná ruka má žolíky, nebo je to Singles and Pa
 irr-TileTurnedUpInDeal = kámen ze zdi otočený lícem nahoru při rozdávání
 irr-WrongCountAfterDeal = špatný počet kamenů zjištěný po rozebrání
 irr-WrongWallInDeal = kameny vzaté při rozdávání ze špatné zdi
-irr-SelectionError = kameny vzaté mimo pořadí, které si hráči už rozebrali
+irr-SelectionError = kameny vzaté při rozebírání mimo pořadí, což řeší celý stůl
 irr-DeadHandCalled = prohlášení, že ruka jiného hráče je mrtvá
 irr-ClaimAfterDrawing = nárok na zahozený kámen po dobrání ze zdi
 irr-NextWallTileExposed = další kámen ze zdi viděný hráčem, který ho má dobrat
@@ -464,21 +464,21 @@ ev-dead-called = { $by } prohlašuje, že { $against } má mrtvou ruku ({ $again
 ev-picked = { $seat } dobírá kámen ze zdi ({ $place }).
 ev-picked-unknown = { $seat } dobírá kámen ze zdi ({ $place }), aniž by jeho líc viděl nebo nahmatal.
 ev-discarded = { $seat } zahazuje a říká: { $tile }.
-ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale řekne: { $named }.
+ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale říká: { $named }.
 ev-drew-loose = { $seat } dobírá volný kámen ({ $place }).
 ev-put-back = { $seat } vrací dobraný kámen na místo { $place }.
 ev-bonus = { $seat } odkládá prémiový kámen { $tile }.
-ev-claimed-earlier = { $seat } hlásí dřívější ze dvou právě zahozených kamenů: { $claim }.
+ev-claimed-earlier = { $seat } nárokuje dřívější ze dvou právě zahozených kamenů a hlásí: { $claim }.
 ev-claimed = { $seat } hlásí: { $claim }.
 ev-exposed = { $seat } vykládá lícem nahoru { $tiles }.
 ev-exposed-claim = { $seat } vykládá lícem nahoru { $tiles } spolu s nárokovaným kamenem.
 ev-exposed-claim-alone = { $seat } vykládá lícem nahoru samotný nárokovaný kámen.
-ev-declared-kong = { $seat } hlásí skrytý kong: { $tile }.
+ev-declared-kong = { $seat } ohlašuje skrytý kong: { $tile }.
 ev-claim-withdrawn = { $seat } vrací nárokovaný kámen; kameny přiložené k němu jdou zpět do ruky.
 ev-discard-taken-back = { $seat } si bere zahozený kámen zpět do ruky.
 ev-taken-into-hand = { $seat } si bere zahozený kámen rovnou do skryté ruky.
 ev-discard-left-dead = Zahozený kámen zůstává na stole jako mrtvý.
-ev-declared-win = { $seat } hlásí výhru.
+ev-declared-win = { $seat } ohlašuje výhru.
 ev-hand-shown = { $seat } vykládá svou ruku lícem nahoru.
 ev-paused = { $seconds ->
     [one] Uplyne { $seconds } sekunda.
@@ -496,7 +496,7 @@ ev-arrived-late = { $seat } přichází o { $minutes ->
     [few] { $minutes } minuty
     [many] { $minutes } minuty
    *[other] { $minutes } minut
-} později.
+} pozdě.
 ev-play-resumes = Hra pokračuje, dobírá { $seat }.
 story-already-ruled = Už rozhodnuto ({ $article }): { $ruling }
 story-ruled-by-fallback = bez článku; záložní rozhodnutí souboru pravidel
@@ -516,25 +516,25 @@ ev-exchange-refused = { $seat } odmítá žolíka vydat.
 ev-joker-offered = { $seat } nabízí žolíka za kámen z vyložení hráče { $owner } [{ $set }], aby ten kámen získal.
 ev-exchange-undone = { $seat } chce vrátit právě provedenou výměnu žolíka.
 ev-thrown-in = { $seat } shrne svou ruku a kameny se promíchají.
-ev-wall-destroyed = { $seat } shrne kameny do zdi a zeď rozboří.
+ev-wall-destroyed = { $seat } shrnutými kameny zboří zeď.
 ev-dead-conceded = { $seat } uznává, že ruka je mrtvá.
-ev-dead-disputed = { $seat } hlášení rozporuje a tvrdí, že ruka je živá.
+ev-dead-disputed = { $seat } s prohlášením nesouhlasí a tvrdí, že ruka je živá.
 ev-tiles-counted = Stůl se zastaví a počítá: { $counts }.
 ev-tile-racked = { $seat } dává dobraný kámen na stojánek.
-ev-name-corrected = { $seat } název hned opraví: kámen je { $tile }.
+ev-name-corrected = { $seat } jméno hned opraví: kámen je { $tile }.
 claim-Chow = čou
 claim-Pung = pong
 claim-Kong = kong
 claim-Exposure = kámen k vyložení
 claim-Win = mahjong
 prevalent-line = Vítr kola v této hře: { $wind }.
-position-line = Hra běží: na tahu je { $seat }, ve zdi { $wall ->
+position-line = Hra běží: na řadě je { $seat }, ve zdi { $wall ->
     [one] zbývá { $wall } kámen
     [few] zbývají { $wall } kameny
     [many] zbývá { $wall } kamene
    *[other] zbývá { $wall } kamenů
 }, další na místě { $next }.
-position-line-discard = Hra běží: na tahu je { $seat }, { $by } právě zahodil { $tile }, ve zdi { $wall ->
+position-line-discard = Hra běží: na řadě je { $seat }, { $by } právě zahodil { $tile }, ve zdi { $wall ->
     [one] zbývá { $wall } kámen
     [few] zbývají { $wall } kameny
     [many] zbývá { $wall } kamene
@@ -569,7 +569,7 @@ explain-other-article = Vaše volba je rozhodnutím článku { $id } ({ $title }
 
 ## The table as text
 
-table-served-mark = {" "}← na řadě
+table-served-mark = {" "}← rozebírá se
 table-wall-line = Zeď { $wall }  { $strip }  { $left ->
     [one] zbývá { $left }
     [few] zbývají { $left }
@@ -590,17 +590,17 @@ table-discards-title = Zahozené kameny podle hráčů, nejstarší první (* n�
 table-discards-of = {"  "}{ $seat } { $tiles }
 table-latest-discard = Poslední zahozený kámen: { $tile }, zahodil ho { $seat }.
 table-prevalent = Vítr kola: { $wind }.
-table-turn = Na tahu: { $seat }.
+table-turn = Na řadě: { $seat }.
 table-hand-face-up = ruka lícem nahoru: { $tiles }
 table-revealed = omylem ukázáno: { $tiles }
-table-hand-dead = ruka prohlášena za mrtvou
+table-hand-dead = ruka je podle rozhodnutí mrtvá
 table-wall-spoken = Zeď { $wall }: { $left ->
     [one] zbývá { $left }
     [few] zbývají { $left }
     [many] zbývá { $left }
    *[other] zbývá { $left }
 }
-table-wall-spoken-served = na řadě
+table-wall-spoken-served = rozebírá se
 table-wall-spoken-broken = rozlomená po { $stack }. sloupku od pravého konce
 table-wall-spoken-face-up = lícem nahoru: { $tile } na místě { $place }
 
@@ -628,9 +628,10 @@ plain-answer-prompt = Vaše odpověď (1-{ $max }): {""}
 plain-answer-invalid = Odpovězte prosím číslem od 1 do { $max }.
 plain-article = { $id }: { $title }
 plain-source = Zdroj: { $work }, { $locator }
-summary-line = Souhrn: správně { $right } z { $asked ->
-    [one] { $asked } otázky
-   *[other] { $asked } otázek
+summary-line = Souhrn: správně { $right } { $asked ->
+    [one] z { $asked } otázky
+    [few] ze { $asked } otázek
+   *[other] z { $asked } otázek
 }.
 summary-article = { $id }: { $right } z { $asked }
 explain-replay = Tuto otázku znovu: { $command }

@@ -10,7 +10,7 @@ club-new-about = { $ruleset }, { $edition } · { $count ->
    *[other] { $count } otázek
 } · články: { $articles }
 club-new-join = Členové na něj odpovídají příkazem: mjref club join { $code }
-club-new-handout = Vytištěné otázky a klíč odpovědí: mjref club handout { $code } --format html > quiz.html
+club-new-handout = Otázky k tisku a klíč odpovědí: mjref club handout { $code } --format html > quiz.html
 club-all-articles = všechny
 club-deck-articles = případy z balíčku { $deck }, v pořadí
 club-time-limit = { $seconds ->
@@ -43,18 +43,18 @@ club-time-up = Čas vypršel: limit byl { $seconds ->
 club-score-title = Výsledková karta
 club-score = Správně { $right } z { $count }
 club-score-name = Jméno: { $name }
-club-score-check = Kontrola: { $check }
+club-score-check = Kontrolní kód: { $check }
 club-score-code = Kvíz: { $code }
 club-exam-passed = Zkouška složena (hranice { $pass } %).
 club-exam-failed = Zkouška nesložena (hranice { $pass } %).
 club-score-read-out = Přečtěte nahlas své skóre a kontrolní kód; pořadatel je může ověřit příkazem mjref club verify.
-club-verify-good = Kontrolní kód { $check } odpovídá výsledku { $right } správně{ $name ->
+club-verify-good = Kontrolní kód { $check } souhlasí se skóre „správně { $right }“{ $name ->
     [none] {""}
-   *[other] {" "}pro { $name }
+   *[other] {" "}({ $name })
 }.
-club-verify-bad = Kontrolní kód { $check } neodpovídá výsledku { $right } správně{ $name ->
+club-verify-bad = Kontrolní kód { $check } nesouhlasí se skóre „správně { $right }“{ $name ->
     [none] {""}
-   *[other] {" "}pro { $name }
+   *[other] {" "}({ $name })
 }: skóre nebo kontrolní kód byly špatně přečteny.
 
 ## Handout
@@ -77,12 +77,12 @@ study-mode-due = K opakování
 study-mode-new = Nové případy
 study-mode-mistakes = Moje chyby
 study-mode-cram = Biflování
-study-mode-due-about = Případy, jejichž opakování připadá na dnešek, nejvíc zpožděné první. Rozvrh (FSRS) opakování rozkládá podle toho, jak se je učíte.
+study-mode-due-about = Případy, jejichž opakování připadá na dnešek; nejdřív ty nejdéle po termínu. Rozvrh (FSRS) rozkládá opakování podle toho, jak se případy učíte.
 study-mode-new-about = Případy, které jste ještě nikdy nedostali, článek po článku.
 study-mode-mistakes-about = Případy, na které jste odpověděli špatně; případ ze seznamu zmizí, když ho zodpovíte správně.
 study-mode-cram-about = Všechny případy bez ohledu na rozvrh: nejdřív chyby, pak to, co jste viděli nejdávněji. Odpovědi při biflování rozvrh nemění.
 study-nothing-left = V tomto režimu už nic nezbývá: { $mode ->
-    [due] žádné opakování není na řadě.
+    [due] nic není k opakování.
     [new] všechny případy už byly položeny.
     [mistakes] žádná chyba k opravě.
    *[other] není se na co ptát.
@@ -101,9 +101,9 @@ study-in-time = { $unit ->
        *[other] { $n } dní
     }
 }
-study-next-review = teď nic na řadě; další opakování { study-in-time }
+study-next-review = teď nic k opakování; další opakování { study-in-time }
 study-come-back = Další opakování { study-in-time }.
-study-set-aside = Soubor s postupem { $from } nebylo možné přečíst ({ $reason }). Byl odložen jako { $to } a začínáte od začátku.
+study-set-aside = Soubor s postupem { $from } nebylo možné přečíst ({ $reason }). Byl odložen jako { $to } a začínáte znovu od začátku.
 study-not-saved = Postup se neukládá: { $reason }
 
 ## Statistics
@@ -139,7 +139,7 @@ stats-article = { $ruleset } { $article }: { $answers ->
    *[other] { $answers } odpovědí
 }, zcela správně { $right }; skóre { $accuracy } %, { $seconds } s na odpověď
 stats-due = K opakování teď: { $due } · nové případy: { $new } · chyby: { $mistakes }
-stats-due-next = Teď není nic na řadě; další opakování { study-in-time }.
+stats-due-next = Teď není nic k opakování; další opakování { study-in-time }.
 
 ## Part-by-part answers
 
@@ -149,7 +149,7 @@ parts-payments = Co se platí?
 parts-amounts = Kolik? Napište číslo u každé platby.
 parts-next = Jak hra pokračuje?
 parts-no-payment = Nic se neplatí.
-parts-sum-in-figures = pevná částka (číslo přijde potom)
+parts-sum-in-figures = pevná částka (číslo zadáte potom)
 parts-amount-line = Platí { $from }, dostává { $to }:
 parts-amount-wrong = Platí { $from }, dostává { $to }: { $right }, ne { $given }.
 parts-amount-missing = Platí { $from }, dostává { $to }: { $right }.

@@ -11,7 +11,7 @@ tui-header-score = správně { $right }/{ $asked }
 tui-scroll-note = { $first }–{ $last } z { $total }
 tui-scroll-note-one = { $line } z { $total }
 tui-too-small = Terminál má { $width }×{ $height }; mjref potřebuje aspoň { $min_width }×{ $min_height }. Zvětšete prosím okno.
-tui-too-small-keys = Ctrl-C ukončí.
+tui-too-small-keys = Ctrl-C: konec.
 
 ## Keys, as the key line and the help show them
 
@@ -34,7 +34,7 @@ tui-key-s = s
 tui-key-a = a
 tui-key-pg = PgUp PgDn
 tui-key-slash = /
-tui-key-type = psaní
+tui-key-type = pište
 tui-key-scroll = ↑↓ PgUp PgDn
 
 tui-do-move = pohyb
@@ -72,7 +72,7 @@ tui-help-q = zpět, na úvodní obrazovce konec
 tui-help-legend = Zdi
 tui-help-close = Nápovědu zavře kterákoli klávesa.
 
-tui-legend-served = zeď na řadě
+tui-legend-served = rozebíraná zeď
 tui-legend-break = místo rozlomení
 tui-legend-both = sloupek dvou kamenů
 tui-legend-bottom = jen spodní kámen
@@ -93,7 +93,7 @@ tui-home-ruleset-about = { $articles ->
    *[other] { $articles } článků
 } · { $edition }
 tui-home-start = Začít
-tui-home-status = Kameny: { $tiles } · Pohled: { $view } · s je mění
+tui-home-status = Kameny: { $tiles } · Pohled: { $view } · změna klávesou s
 tui-menu-practise = Cvičit všechny články
 tui-menu-practise-about = Otázky ze všech článků pravidel v náhodném pořadí, dokud nepřestanete; pak souhrn.
 tui-menu-drill = Procvičit jeden článek…
@@ -131,11 +131,11 @@ tui-play-bonus = prémiové
 tui-play-shown = ukázaná ruka
 tui-play-declared = ohlášeno
 tui-play-dead = mrtvá ruka
-tui-play-to-play = ▸ na tahu
+tui-play-to-play = ▸ na řadě
 tui-play-hand = { $seat } – ruka lícem nahoru:
 tui-play-revealed = { $seat } omylem ukázal:
 tui-play-discards = Zahozené
-tui-play-named = { $tile } (pojmenován jako { $named })
+tui-play-named = { $tile } (řečeno: { $named })
 
 tui-story-title = Co se stalo
 tui-story-folded = f: celý průběh
@@ -180,9 +180,10 @@ tui-settings-note = Také u otázky: v přepíná pohled, t styl kamenů.
 
 tui-summary-title = Souhrn
 tui-summary-rule = Jak to šlo
-tui-summary-line = Správně { $right } z { $asked ->
-    [one] { $asked } otázky
-   *[other] { $asked } otázek
+tui-summary-line = Správně { $right } { $asked ->
+    [one] z { $asked } otázky
+    [few] ze { $asked } otázek
+   *[other] z { $asked } otázek
 }.
 tui-summary-score = { $right } z { $asked }
 tui-summary-none = Nebyla zodpovězena žádná otázka.
@@ -194,7 +195,7 @@ tui-summary-again-club-deck = Týž kvíz znovu: mjref club join se stejným kó
 ## Study, statistics, club quiz
 
 tui-menu-study = Studium s rozloženým opakováním…
-tui-menu-study-about = Opakování na řadě, nové články, vaše chyby nebo biflování před klubovým večerem. Postup se ukládá.
+tui-menu-study-about = Případy k opakování, nové články, vaše chyby nebo biflování před klubovým večerem. Postup se ukládá.
 tui-menu-stats = Statistiky
 tui-menu-stats-about = Úspěšnost podle pravidel a článků, vývoj, čas na odpověď; nejslabší články první.
 tui-study-title = Studium
@@ -209,12 +210,12 @@ tui-study-new-waiting = { $n ->
     [few] čekají { $n } případy
     [many] čeká { $n } případu
    *[other] čeká { $n } případů
-} { $articles ->
-    [one] v 1 článku
-    [few] ve { $articles } článcích
-    [many] v { $articles } článku
-   *[other] v { $articles } článcích
-}
+} ({ $articles ->
+    [one] 1 článek
+    [few] { $articles } články
+    [many] { $articles } článku
+   *[other] { $articles } článků
+})
 tui-study-none-scheduled = zatím nic: zodpovězené případy se sem vrátí, až přijde čas jejich opakování
 tui-study-answers = Odpovědi
 tui-study-by-parts = sestavit rozhodnutí po částech (Tab: výběr z možností)
@@ -243,9 +244,9 @@ tui-presenter-of = z { $count }
 tui-presenter-end = Konec kvízu
 tui-presenter-end-about = { $count ->
     [one] To byla jediná otázka.
-    [few] To byla poslední ze { $count } otázek.
-    [many] To byla poslední z { $count } otázky.
-   *[other] To byla poslední z { $count } otázek.
+    [few] To byla poslední otázka; celkem byly { $count }.
+    [many] To byla poslední otázka; celkem jich bylo { $count }.
+   *[other] To byla poslední otázka; celkem jich bylo { $count }.
 } Členové, kteří odpovídali v trenažéru, přečtou nahlas skóre a kontrolní kód ze své výsledkové karty.
     Ověření přečteného skóre: mjref club verify { $code } SCORE CHECK --name NAME
     Klíč odpovědí s důvody a zdroji: mjref club handout { $code }

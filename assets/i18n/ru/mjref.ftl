@@ -28,8 +28,8 @@ role-each-loser = каждый другой игрок
 role-discarder = сбросивший игрок
 role-each-intact = каждый игрок с нетронутой рукой
 role-other-player = другой игрок
-walls-one = стена { $a }
-walls-two = стены { $a } и { $b }
+walls-one = стена игрока { $a }
+walls-two = стены игроков { $a } и { $b }
 
 ## Rulings
 
@@ -43,11 +43,11 @@ status-points = { $who } теряет { $points ->
    *[other] { $points } очка
 }.
 status-may-not-win = { $who } не может выиграть эту партию.
-status-dead-hand = { $who }: рука мертва; дальше не играет, но всё равно платит.
-status-stays-live = { $who }: рука не мертва, игра продолжается.
-status-long-hand = { $who }: длинная рука.
-status-short-hand = { $who }: короткая рука.
-status-foul-hand = { $who }: неправильная рука.
+status-dead-hand = { $who } получает мёртвую руку: дальше не играет, но всё равно платит.
+status-stays-live = { $who } сохраняет живую руку и играет дальше.
+status-long-hand = Длинная рука: { $who }.
+status-short-hand = Короткая рука: { $who }.
+status-foul-hand = Неправильная рука: { $who }.
 status-disqualified = { $who } дисквалифицирован.
 status-escalating = { $who } штрафуется по возрастающей шкале.
 status-points-off = { $who } теряет { $points ->
@@ -55,23 +55,23 @@ status-points-off = { $who } теряет { $points ->
     [few] { $points } очка
     [many] { $points } очков
    *[other] { $points } очка
-} итогового счёта (никому не передаются).
+} итогового счёта (их никто не получает).
 status-points-off-per-minutes = { $who } теряет { $points ->
     [one] { $points } очко
     [few] { $points } очка
     [many] { $points } очков
    *[other] { $points } очка
-} итогового счёта за каждые { $minutes ->
-    [one] { $minutes } минуту
-    [few] { $minutes } минуты
-    [many] { $minutes } минут
-   *[other] { $minutes } минуты
-} опоздания, включая неполные; никто их не получает.
+} итогового счёта за { $minutes ->
+    [one] каждую { $minutes } минуту
+    [few] каждые { $minutes } минуты
+    [many] каждые { $minutes } минут
+   *[other] каждые { $minutes } минуты
+} опоздания, включая неполные; никто другой их не получает.
 status-dangerous-discard = { $who } сделал опасный сброс и платит за него штраф.
 status-gets-tile = { $who } получает кость.
-status-claim-refused = { $who }: заявка не принимается.
+status-claim-refused = Заявка отклонена: { $who }.
 status-wins = { $who } выигрывает партию.
-status-committed = { $who } связан заявкой: с этой костью нужно выложить допустимую открытую комбинацию, иначе рука мертва.
+status-committed = { $who } связан заявкой и обязан выложить с этой костью допустимую открытую комбинацию, иначе рука мертва.
 status-may-turn-into-exposure = { $who } может оставить группу как обычную открытую комбинацию и сбросить кость, без штрафа.
 status-must-correct = { $who } должен повторить действие правильно, без штрафа.
 
@@ -80,14 +80,15 @@ tiles-back-face-down = Кость переворачивают лицом вни
 tiles-shown-then-back = Кость показывают всем, затем кладут обратно.
 tiles-kept = Кости остаются там, где лежат.
 tiles-returned-to-rack = Кости возвращаются на подставку.
-tiles-take-from-wall = { $who } берёт из текущей стены по порядку { $count ->
-    [one] { $count } кость
-    [few] { $count } кости
-    [many] { $count } костей
-   *[other] { $count } кости
+tiles-take-from-wall = { $who } берёт из текущей стены { $count ->
+    [1] следующую кость
+    [one] следующую { $count } кость
+    [few] следующие { $count } кости
+    [many] следующие { $count } костей
+   *[other] следующие { $count } кости
 }.
 tiles-take-loose = { $who } берёт замещающую кость, положенную за конг или бонусную кость.
-tiles-misdeal = Пересдача: все кости возвращают на стол, заново перемешивают и строят стены.
+tiles-misdeal = Пересдача: все кости возвращают в центр стола, перемешивают и заново строят стены.
 tiles-as-agreed = Кости исправляют так, как договорились игроки.
 tiles-put-right-where-possible = Ошибку исправляют, насколько это возможно: кости возвращаются на свои места.
 tiles-agree-else-misdeal = Любую ошибку раздачи сразу исправляют так, как договорятся все игроки; если договориться не удаётся, это пересдача: кости перемешивают, стены строят заново, и Восток раздаёт снова.
@@ -97,35 +98,35 @@ tiles-swap-for-right = { $who } кладёт неверную кость на е
 tiles-bonus-undeclared = { $who } держит бонусную кость в закрытой руке, не объявляя её.
 tiles-discard-back = Сброс возвращается в руку; вместо него можно сбросить другую кость.
 tiles-discard-stands = Сброс остаётся на месте.
-tiles-discard-claimable = Сброс остаётся: теперь любой может забрать его для любой цели; если никто не заберёт, он мёртв.
+tiles-discard-claimable = Сброс остаётся: теперь любой может заявить его для любой цели; если никто не заявит, он мёртв.
 tiles-discard-dead = Кость возвращается на стол, и её нельзя использовать ни для какой цели.
-tiles-claim-undone = Забранная кость возвращается к сбросам, а выложенные с ней кости — в руку.
-tiles-claim-undone-claimable = Кости, выложенные с заявкой, возвращаются в руку. Сброс ещё можно забрать: тому же игроку для другой цели или другому для любой; если никто не заберёт, он мёртв.
+tiles-claim-undone = Заявленная кость возвращается к сбросам, а выложенные с ней кости — в руку.
+tiles-claim-undone-claimable = Кости, выложенные с заявкой, возвращаются в руку. Сброс ещё можно заявить: тому же игроку для другой цели или другому игроку для любой; если никто не заявит, он мёртв.
 tiles-swap-exposed = Неверные кости в комбинации заменяют правильными из руки.
 tiles-set-stays = Комбинация остаётся точно такой, как её выложили.
-tiles-must-expose = { $who } должен сейчас же выложить забранную кость лицом вверх вместе с костями из руки.
+tiles-must-expose = { $who } должен сейчас же выложить заявленную кость лицом вверх вместе с костями из руки.
 tiles-one-discard-meant = Игрок говорит, какую кость имел в виду; она и есть сброс, остальные возвращаются.
-tiles-one-discard-claimed = Сбросом считается забранная кость; остальные возвращаются.
+tiles-one-discard-claimed = Сбросом считается заявленная кость; остальные возвращаются.
 tiles-back-to-hand = Кости возвращаются в закрытую руку.
 tiles-revealed-discarded = { $who } должен сбросить показанные кости в следующие ходы, по одной за ход.
 tiles-pung-becomes-kong = Взятая четвёртая кость добавляется к пангу, и он становится конгом; берётся замещающая кость.
 tiles-set-restored = Выложенную комбинацию восстанавливают точно такой, какой она была.
 tiles-scores-nothing = { $who } не получает очков.
-tiles-unlaid-set-scores-nothing = При расчёте комбинация, которую { $who } забрал, но так и не выложил, очков не приносит; правильно собранные комбинации учитываются.
+tiles-unlaid-set-scores-nothing = При расчёте комбинация, которую { $who } заявил, но так и не выложил, очков не приносит; правильно собранные комбинации по-прежнему приносят очки.
 tiles-scores-correct-sets = { $who } получает очки только за правильно собранные комбинации и бонусные кости.
 tiles-joker-back-to-passer = Джокер возвращается к игроку, который его передал, и тот передаёт вместо него кость, не являющуюся джокером.
 tiles-pass-stands = Передача остаётся такой, как её сделали.
-tiles-pass-from-own-hand = Кости, переданные дальше не глядя, возвращаются; игрок передаёт кости из своей руки.
+tiles-pass-from-own-hand = Кости, переданные дальше вслепую, возвращаются; игрок передаёт кости из своей руки.
 tiles-exchange-stands = Обмен джокера остаётся в силе.
-tiles-exchange-reversed = Обмен отменяется: джокер возвращается в комбинацию, отданная кость — владельцу.
+tiles-exchange-reversed = Обмен отменяется: джокер возвращается в комбинацию, а отданная кость — тому, кто её отдал.
 tiles-wrong-tile-fixed = Неверную кость убирают из комбинации, и её место занимает правильная.
 tiles-shown-back-exposures-stay = Кости, показанные с подставки, возвращаются на неё; открытые ранее комбинации остаются на столе.
 tiles-whole-hand-back = Все кости руки возвращаются на подставку закрытыми.
-tiles-stays-with-dead-hand = Забранная кость остаётся у мёртвой руки; никто не может взять её для открытой комбинации.
+tiles-stays-with-dead-hand = Заявленная кость остаётся у мёртвой руки; никто не может взять её для открытой комбинации.
 tiles-group-stays-exposed = Показанная группа остаётся на столе как обычная открытая комбинация.
-tiles-discard-to-caller = Сброс получает тот заявивший игрок, который его забирает, для того, что он заявил.
+tiles-discard-to-caller = Сброс получает тот из заявивших, кому он достаётся, для того, что этот игрок заявил.
 tiles-exposed-with-the-real-tile = Заявивший игрок правильно называет кость и выкладывает открытую комбинацию с действительно сброшенной костью.
-tiles-claimable-for-mah-jongg-only = Кость ещё можно забрать, но только для маджонга.
+tiles-claimable-for-mah-jongg-only = Кость ещё можно заявить, но только на маджонг.
 tiles-all-in = Все кости смешаны: вернуть ничего нельзя.
 
 amount-fixed = { $n }
@@ -135,7 +136,7 @@ amount-hand-value = { $n ->
 }
 amount-lowest-card-value = наименьшая стоимость на карте
 amount-their-hand-value = полная стоимость руки этого игрока
-amount-mcr-win = за выигрыш: 8 плюс фаны руки от давшего выигрышный сброс (от каждого при выигрыше со стены), по 8 от остальных
+amount-mcr-win = за выигрыш: 8 плюс фаны руки с того, чей сброс стал выигрышным (с каждого, если победитель взял кость из стены), по 8 с остальных
 amount-limit = { $pct ->
     [100] оговорённый лимит
     [50] половина оговорённого лимита
@@ -146,11 +147,11 @@ transfer = В цифрах: платит { $from }, получает { $to }: { 
 transfer-unknown = В цифрах: платит { $from }, получает { $to } (эту сумму mjref пока не умеет считать).
 
 next-deal-continues = Раздача продолжается.
-next-game-starts = Игра начинается, когда Восток делает сброс.
+next-game-starts = Партия начинается, когда Восток делает сброс.
 next-same-turn = Игра возобновляется с того же хода.
 next-player-right = Ход переходит к следующему игроку справа.
 next-play-continues = Игра продолжается.
-next-game-ends = Игра окончена.
+next-game-ends = Партия окончена.
 next-redeal = Восток раздаёт заново: новый бросок кубиков, новый пролом.
 next-hand-ends-dealer-passes = Партия окончена, роль Востока переходит к следующему игроку.
 next-hand-ends-dealer-stays = Партия окончена, Восток сохраняет свою роль.
@@ -160,54 +161,54 @@ next-settled-at-end = Игра продолжается; спор решаетс
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 
-fact-east-has-discarded-yes = Восток уже сделал сброс, значит, игра началась.
-fact-east-has-discarded-no = Восток ещё не сделал сброс, значит, игра не началась.
+fact-east-has-discarded-yes = Восток уже сделал сброс, значит, партия началась.
+fact-east-has-discarded-no = Восток ещё не сделал сброс, значит, партия не началась.
 fact-picking-complete-yes = Все закончили набирать кости и поставили их на подставки.
 fact-picking-complete-no = Игроки ещё набирают кости.
-fact-tile-seen-yes = Другой игрок видел лицо кости.
-fact-tile-seen-no = Никто больше не видел лица кости.
+fact-tile-seen-yes = Другой игрок видел лицевую сторону кости.
+fact-tile-seen-no = Больше никто не видел лицевой стороны кости.
 fact-counts-correct-yes = У каждого игрока правильное число костей.
-fact-counts-correct-no = У кого-то из игроков неправильное число костей.
+fact-counts-correct-no = У кого-то из игроков неверное число костей.
 fact-left-of-east-short-one-yes = Ошибка только одна: игроку слева от Востока, набиравшему последним, не хватает ровно одной кости.
 fact-left-of-east-short-one-no = Ошибка не сводится к тому, что игроку слева от Востока не хватает одной кости.
-fact-called-hand-count-wrong-yes = У вызванного игрока действительно неправильное число костей.
+fact-called-hand-count-wrong-yes = У вызванного игрока действительно неверное число костей.
 fact-called-hand-count-wrong-no = У вызванного игрока правильное число костей.
 fact-table-agreed-yes = Все четыре игрока договорились, как исправить ошибку.
 fact-table-agreed-no = Игроки не смогли договориться, как исправить ошибку.
 
-fact-another-player-claimed-yes = Сброс забрал другой игрок.
-fact-another-player-claimed-no = Никто другой сброс не забирал.
+fact-another-player-claimed-yes = Сброс заявил другой игрок.
+fact-another-player-claimed-no = Никто другой сброс не заявлял.
 fact-offender-has-discarded-since-yes = Виновный игрок с тех пор уже сделал сброс.
 fact-offender-has-discarded-since-no = Виновный игрок с тех пор ещё не делал сброса.
 fact-claimer-discarded-before-withdrawing-yes = Заявивший игрок уже сделал сброс, прежде чем отказаться от заявки.
 fact-claimer-discarded-before-withdrawing-no = Заявивший игрок ещё не сделал сброс.
-fact-offender-has-drawn-since-yes = Виновный игрок с тех пор снова брал кость или забирал сброс.
-fact-offender-has-drawn-since-no = Виновный игрок с тех пор не брал кость и не забирал сброс.
+fact-offender-has-drawn-since-yes = Виновный игрок с тех пор снова брал кость или заявлял сброс.
+fact-offender-has-drawn-since-no = Виновный игрок с тех пор не брал кость и не заявлял сброс.
 fact-next-player-has-drawn-yes = Следующий игрок уже взял кость.
 fact-next-player-has-drawn-no = Следующий игрок ещё не взял кость.
 fact-loose-tile-missed-yes = Пропущена замещающая кость за только что сделанный конг или только что отложенную бонусную кость.
 fact-loose-tile-missed-no = Пропущено обычное взятие кости из стены.
-fact-real-tile-fits-exposure-yes = Действительно сброшенная кость составляет ту открытую комбинацию, которую выложил заявивший.
-fact-real-tile-fits-exposure-no = Действительно сброшенная кость не составляет ту открытую комбинацию, которую выложил заявивший.
+fact-real-tile-fits-exposure-yes = Действительно сброшенная кость подходит к той открытой комбинации, которую выложил заявивший.
+fact-real-tile-fits-exposure-no = Действительно сброшенная кость не подходит к той открытой комбинации, которую выложил заявивший.
 fact-revealed-tiles-not-discarded-yes = Игрок сбросил взятую позже кость, когда показанные кости ещё стояли на подставке.
 fact-revealed-tiles-not-discarded-no = С тех пор как игрок открыл руку, он сбрасывал только показанные кости.
-fact-tile-face-known-yes = Игрок видел или нащупал лицо кости.
-fact-tile-face-known-no = Лицо кости осталось неизвестным.
+fact-tile-face-known-yes = Игрок видел или нащупал, что это за кость.
+fact-tile-face-known-no = Что это за кость, так и осталось неизвестным.
 fact-drawn-tile-is-bonus-yes = Взятая кость — цветок или время года.
 fact-drawn-tile-is-bonus-no = Взятая кость не бонусная.
-fact-discard-claimed-yes = Кость забрали до того, как заметили ошибку.
-fact-discard-claimed-no = Никто не забрал кость до того, как заметили ошибку.
+fact-discard-claimed-yes = Кость заявили до того, как заметили ошибку.
+fact-discard-claimed-no = Никто не заявил кость до того, как заметили ошибку.
 fact-claim-withdrawn-yes = Заявивший игрок отказался от заявки.
 fact-claim-withdrawn-no = Заявка остаётся в силе.
-fact-play-moved-on-yes = Игра ушла дальше: виновный игрок сделал сброс и следующий взял кость, или этот сброс кто-то забрал.
+fact-play-moved-on-yes = Игра ушла дальше: виновный игрок сделал сброс и следующий взял кость, или этот сброс кто-то заявил.
 fact-play-moved-on-no = После заявки игра дальше не ушла.
 fact-another-player-exposed-hand-yes = Другой игрок из-за этого объявления выложил кости лицом вверх.
 fact-another-player-exposed-hand-no = Никто больше не открыл ни одной кости.
 fact-offender-is-dealer-yes = Виновный игрок — Восток.
 fact-offender-is-dealer-no = Виновный игрок — не Восток.
 
-fact-pung-promoted-with-drawn-tile-yes = Добавлена четвёртая кость к открытому пангу, только что взятая.
-fact-pung-promoted-with-drawn-tile-no = Изменение — это не взятая четвёртая кость, добавленная к открытому пангу.
+fact-pung-promoted-with-drawn-tile-yes = К открытому пангу добавлена четвёртая кость, только что взятая.
+fact-pung-promoted-with-drawn-tile-no = Изменение — не добавление только что взятой четвёртой кости к открытому пангу.
 fact-offender-hand-long-yes = В руке слишком много костей (длинная рука).
 fact-offender-hand-long-no = Рука не длинная.
 fact-offender-hand-short-yes = В руке слишком мало костей (короткая рука).
@@ -221,8 +222,8 @@ fact-three-wind-sets-shown-yes = У победителя были выложен
 fact-three-wind-sets-shown-no = У победителя не было выложено трёх комбинаций ветров.
 fact-two-dragon-sets-shown-yes = У победителя были выложены две комбинации драконов.
 fact-two-dragon-sets-shown-no = У победителя не было выложено двух комбинаций драконов.
-fact-three-honour-sets-shown-yes = У победителя были выложены три комбинации старших костей.
-fact-three-honour-sets-shown-no = У победителя не было выложено трёх комбинаций старших костей.
+fact-three-honour-sets-shown-yes = У победителя были выложены три комбинации козырей.
+fact-three-honour-sets-shown-no = У победителя не было выложено трёх комбинаций козырей.
 fact-three-green-sets-shown-yes = У победителя были выложены три полностью зелёные комбинации.
 fact-three-green-sets-shown-no = У победителя не было выложено трёх полностью зелёных комбинаций.
 fact-three-terminal-sets-shown-yes = У победителя были выложены три комбинации единиц или девяток.
@@ -234,8 +235,8 @@ fact-declared-win-valid-yes = Объявленный выигрыш был на�
 fact-declared-win-valid-no = Объявленный выигрыш не был настоящим.
 fact-win-shape-under-minimum-yes = У руки выигрышная форма, но она стоит меньше минимума.
 fact-win-shape-under-minimum-no = Рука вовсе не выигрышная.
-fact-tile-revealed-when-touched-yes = Лицо тронутой кости увидели.
-fact-tile-revealed-when-touched-no = Лица тронутой кости никто не видел.
+fact-tile-revealed-when-touched-yes = Лицевую сторону тронутой кости увидели.
+fact-tile-revealed-when-touched-no = Лицевой стороны тронутой кости никто не видел.
 fact-late-over-yes = Опоздание больше чем на { $value ->
     [one] { $value } минуту
     [few] { $value } минуты
@@ -250,7 +251,7 @@ fact-late-over-no = Опоздание не больше чем на { $value ->
 }.
 
 fact-wall-nearly-empty-tile-unseen-yes = В стене оставалось не больше четырёх костей, и ни одной такой кости ещё не было видно.
-fact-wall-nearly-empty-tile-unseen-no = Стена ещё не почти пуста, или такую кость уже видели.
+fact-wall-nearly-empty-tile-unseen-no = В стене оставалось больше четырёх костей, или такую кость уже видели.
 
 ## American play
 
@@ -283,15 +284,15 @@ irr-ExchangeFromDeadHand = джокер, взятый из мёртвой рук
 irr-FalseWinNothingShown = неверный маджонг, ничего не показано
 irr-FalseWinGroupShown = неверный маджонг, показана заявленная группа
 irr-FalseWinHandShown = неверный маджонг, показана рука
-irr-HandsDisturbedByFalseWin = руки смешаны после неверного маджонга
+irr-HandsDisturbedByFalseWin = руки брошены после неверного маджонга
 irr-WallDestroyedAfterFalseWin = стена разрушена после неверного маджонга
 irr-FalselyClaimedTileClaimed = кость неверного маджонга заявлена снова
 irr-DeadHandCalledInPlay = рука объявлена мёртвой во время игры
 irr-DeadHandPlayed = мёртвая рука продолжает играть
-irr-WrongCountsFound = неправильное число костей, найденное во время игры
+irr-WrongCountsFound = неверное число костей, обнаруженное во время игры
 irr-CountsChecked = пересчёт всех рук во время игры
 irr-ThirdDeadHand = третья мёртвая рука
-irr-DeadCallAnswered = объявление мёртвой руки принято или оспорено
+irr-DeadCallAnswered = вызванный игрок соглашается с вызовом или оспаривает его
 irr-WinOnDiscard = маджонг на сбросе
 irr-SelfPickedWin = маджонг на кости из стены
 irr-WinAfterJokerExchange = маджонг после обмена джокера
@@ -324,8 +325,8 @@ fact-a-claim-for-mah-jong-yes = Одна из заявок была на мад�
 fact-a-claim-for-mah-jong-no = Ни одна заявка не была на маджонг.
 fact-exchange-refused-yes = Владелец открытой комбинации отказался отдать джокер.
 fact-exchange-refused-no = Никто не отказывал в обмене.
-fact-exchange-on-own-turn-yes = У игрока, делавшего обмен, был ход, и он уже взял кость или забрал сброс.
-fact-exchange-on-own-turn-no = У игрока, делавшего обмен, не было хода, или он ещё не взял кость и не забрал сброс.
+fact-exchange-on-own-turn-yes = У игрока, делавшего обмен, был ход, и он уже взял кость или заявил сброс.
+fact-exchange-on-own-turn-no = У игрока, делавшего обмен, не было хода, или он ещё не взял кость и не заявил сброс.
 fact-exchange-tile-matches-yes = Отданная кость — та натуральная кость, из которой состоит открытая комбинация.
 fact-exchange-tile-matches-no = Отданная кость не подходит к открытой комбинации.
 fact-joker-offered-for-natural-yes = Джокер предложили, чтобы забрать натуральную кость из открытой комбинации.
@@ -375,16 +376,16 @@ fact-another-declared-in-error-yes = Другой игрок уже объяви
 fact-another-declared-in-error-no = Никто другой не объявлял неверный маджонг.
 fact-called-exposure-invalid-yes = Одна из открытых комбинаций вызванного игрока не подходит ни к одной руке с карты.
 fact-called-exposure-invalid-no = Все открытые комбинации вызванного игрока подходят к рукам с карты.
-fact-called-hand-cannot-be-completed-yes = Вызванная рука не может собрать ни одну руку с карты.
-fact-called-hand-cannot-be-completed-no = Вызванная рука ещё может собрать руку с карты.
-fact-called-hand-really-dead-yes = Вызванная рука действительно была мертва.
-fact-called-hand-really-dead-no = Вызванная рука не была мертва.
+fact-called-hand-cannot-be-completed-yes = Из руки вызванного игрока уже нельзя собрать ни одну руку с карты.
+fact-called-hand-cannot-be-completed-no = Из руки вызванного игрока ещё можно собрать руку с карты.
+fact-called-hand-really-dead-yes = Рука вызванного игрока действительно была мертва.
+fact-called-hand-really-dead-no = Рука вызванного игрока не была мертва.
 fact-conceded-yes = Вызванный игрок согласился, что рука мертва.
 fact-conceded-no = Вызванный игрок оспорил вызов.
-fact-wrong-counts-two-yes = Неправильное число костей было ровно у двух игроков.
-fact-wrong-counts-two-no = Неправильное число костей было не ровно у двух игроков.
-fact-wrong-counts-three-or-more-yes = Неправильное число костей было у трёх игроков или больше.
-fact-wrong-counts-three-or-more-no = Неправильное число костей было меньше чем у трёх игроков.
+fact-wrong-counts-two-yes = Неверное число костей было ровно у двух игроков.
+fact-wrong-counts-two-no = Неверное число костей было не ровно у двух игроков.
+fact-wrong-counts-three-or-more-yes = Неверное число костей было у трёх игроков или больше.
+fact-wrong-counts-three-or-more-no = Неверное число костей было меньше чем у трёх игроков.
 fact-action-was-pick-yes = Ход был взятием кости из стены.
 fact-action-was-pick-no = Ход не был взятием кости.
 fact-action-was-claim-yes = Ход был заявкой на сброс.
@@ -399,15 +400,15 @@ fact-hand-jokerless-no = В выигрышной руке есть джокер�
 ## Irregularities
 
 irr-TileTurnedUpInDeal = кость стены, открытая во время раздачи
-irr-WrongCountAfterDeal = неправильное число костей после набора
+irr-WrongCountAfterDeal = неверное число костей после набора
 irr-WrongWallInDeal = кости, набранные при раздаче не из той стены
-irr-SelectionError = кости, набранные не по порядку, — стол это заметил
-irr-DeadHandCalled = объявление, что рука другого игрока мертва
+irr-SelectionError = кости, набранные не по порядку: стол разбирает ошибку
+irr-DeadHandCalled = вызов: рука другого игрока объявлена мёртвой
 irr-ClaimAfterDrawing = заявка на сброс после взятия кости из стены
 irr-NextWallTileExposed = следующую кость стены увидел игрок, который должен её взять
 irr-WallTileSeen = кость стены, увиденная случайно
 irr-ClaimWithdrawn = отозванная заявка
-irr-DiscardTakenBack = незабранный сброс, взятый обратно
+irr-DiscardTakenBack = незаявленный сброс, взятый обратно
 irr-DiscardTakenBackAfterClaim = сброс, взятый обратно после заявки на него
 irr-WrongTileDrawn = из стены взята не та кость
 irr-DrawOutOfTurn = взятие кости не в свою очередь
@@ -450,9 +451,9 @@ ev-took = { $seat } берёт { $count ->
     [many] { $count } костей
    *[other] { $count } кости
 } ({ $walls }: { $places }).
-ev-turned-up = { $seat } открывает кость на месте { $place } (стена { $wall }): { $tile }. { $seen ->
-    [yes] Другой игрок видит её лицо.
-   *[no] Больше никто её лица не видит.
+ev-turned-up = { $seat } открывает кость на месте { $place } (стена игрока { $wall }): { $tile }. { $seen ->
+    [yes] Другой игрок видит её лицевую сторону.
+   *[no] Больше никто её лицевой стороны не видит.
 }
 ev-racked = Все ставят кости на подставки и считают: { $counts }.
 ev-settled-agreed = Стол замечает промах, и все соглашаются, как его исправить.
@@ -464,32 +465,32 @@ ev-dead-called = { $by } объявляет мёртвой руку игрока
    *[other] { $count } кости
 }).
 ev-picked = { $seat } берёт кость из стены ({ $place }).
-ev-picked-unknown = { $seat } берёт кость из стены ({ $place }), не видя и не нащупав её лица.
-ev-discarded = { $seat } сбрасывает и называет { $tile }.
-ev-discarded-misnamed = { $seat } сбрасывает { $tile }, но называет { $named }.
+ev-picked-unknown = { $seat } берёт кость из стены ({ $place }), не видя и не нащупывая, что это за кость.
+ev-discarded = { $seat } сбрасывает кость и называет её: { $tile }.
+ev-discarded-misnamed = { $seat } сбрасывает { $tile }, но называет: { $named }.
 ev-drew-loose = { $seat } берёт замещающую кость ({ $place }).
 ev-put-back = { $seat } кладёт взятую кость обратно на место { $place }.
 ev-bonus = { $seat } откладывает бонусную кость { $tile }.
-ev-claimed-earlier = { $seat } забирает первую из двух только что сброшенных костей; заявка: { $claim }.
+ev-claimed-earlier = { $seat } заявляет первую из двух только что сброшенных костей; заявка: { $claim }.
 ev-claimed = { $seat } заявляет: { $claim }.
 ev-exposed = { $seat } выкладывает лицом вверх { $tiles }.
-ev-exposed-claim = { $seat } выкладывает лицом вверх { $tiles } вместе с забранным сбросом.
-ev-exposed-claim-alone = { $seat } выкладывает лицом вверх один только забранный сброс.
+ev-exposed-claim = { $seat } выкладывает лицом вверх { $tiles } вместе с заявленным сбросом.
+ev-exposed-claim-alone = { $seat } выкладывает лицом вверх один только заявленный сброс.
 ev-declared-kong = { $seat } объявляет закрытый конг из { $tile }.
-ev-claim-withdrawn = { $seat } возвращает забранный сброс; выложенные с ним кости возвращаются в руку.
+ev-claim-withdrawn = { $seat } возвращает заявленный сброс; выложенные с ним кости возвращаются в руку.
 ev-discard-taken-back = { $seat } забирает сброс обратно в руку.
 ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.
 ev-discard-left-dead = Сброс остаётся на столе мёртвым.
 ev-declared-win = { $seat } объявляет выигрыш.
-ev-hand-shown = { $seat } открывает свою руку лицом вверх.
+ev-hand-shown = { $seat } выкладывает свою руку лицом вверх.
 ev-paused = { $seconds ->
     [one] Проходит { $seconds } секунда.
     [few] Проходят { $seconds } секунды.
     [many] Проходит { $seconds } секунд.
    *[other] Проходит { $seconds } секунды.
 }
-ev-touched-wall = { $seat } трогает кость стены на месте { $place }; её лица никто не видит.
-ev-touched-wall-revealed = { $seat } трогает кость стены на месте { $place }, и её лицо видно: { $tile }.
+ev-touched-wall = { $seat } трогает кость стены на месте { $place }; её лицевой стороны никто не видит.
+ev-touched-wall-revealed = { $seat } трогает кость стены на месте { $place }, и её лицевую сторону видят: { $tile }.
 ev-tiles-revealed = { $seat } по ошибке показывает из закрытой руки { $tiles }.
 ev-information-passed = { $from } подсказывает игроку { $to } что-то об игре.
 ev-referee-disobeyed = { $seat } отказывается выполнить указание судьи.
@@ -501,7 +502,7 @@ ev-arrived-late = { $seat } опаздывает на { $minutes ->
 }.
 ev-play-resumes = Игра возобновляется; кость берёт { $seat }.
 story-already-ruled = Решение уже вынесено ({ $article }): { $ruling }
-story-ruled-by-fallback = статьи нет; запасное правило свода
+story-ruled-by-fallback = статьи нет; решение свода правил по умолчанию
 ev-ruled-dead = { $seat }: рука признана мёртвой и в этой партии больше не играет.
 ev-added-to-meld = { $seat } добавляет { $tile } из руки к выложенной комбинации [{ $set }].
 ev-took-from-meld = { $seat } забирает { $tile } из выложенной комбинации [{ $set }] обратно в руку.
@@ -518,7 +519,7 @@ ev-exchange-refused = { $seat } отказывается отдать джоке
 ev-joker-offered = { $seat } предлагает джокер за кость из открытой комбинации [{ $set }] (владелец: { $owner }), чтобы забрать эту кость.
 ev-exchange-undone = { $seat } хочет отменить только что сделанный обмен джокера.
 ev-thrown-in = { $seat } бросает руку, смешивая кости.
-ev-wall-destroyed = { $seat } сдвигает стену вместе с костями.
+ev-wall-destroyed = { $seat } сдвигает кости руки в стену и рушит её.
 ev-dead-conceded = { $seat } соглашается, что рука мертва.
 ev-dead-disputed = { $seat } оспаривает вызов: рука, по его словам, жива.
 ev-tiles-counted = Стол останавливается и считает: { $counts }.
@@ -545,7 +546,7 @@ position-line-discard = Партия идёт: ход — { $seat }, тольк�
 position-sets = Уже выложено: { $sets }.
 position-sets-of = { $seat }: { $sets }
 position-dead = { $seat }: рука уже мертва.
-record-line = Журнал нарушений: в партии { $hand } { $seat } был оштрафован по статье { $article }.
+record-line = Журнал нарушений: в партии { $hand } по статье { $article } оштрафован { $seat }.
 ev-folded = … { $count ->
     [one] { $count } обычное взятие
     [few] { $count } обычных взятия
@@ -575,7 +576,7 @@ table-served-mark = {" "}← текущая
 table-wall-line = Стена { $wall }  { $strip }  осталось { $left }{ $served }
 table-strip-legend = {"  "}столбик: # две кости  = только нижняя  " только верхняя  . взят  % мёртвая стена  | пролом  ^ лицом вверх
 table-face-up = Лицом вверх в стене: { $tile } на месте { $place }.
-table-rack-line = { $seat }, подставка: { $count ->
+table-rack-line = { $seat } — на подставке { $count ->
     [one] { $count } кость
     [few] { $count } кости
     [many] { $count } костей
@@ -583,7 +584,7 @@ table-rack-line = { $seat }, подставка: { $count ->
 }  { $tiles }
 table-sets = выложенные комбинации: { $melds }
 table-bonus = бонусные кости: { $tiles }
-table-discards-title = Сбросы по игрокам, сначала старые (* забран, x мёртвый):
+table-discards-title = Сбросы по игрокам, сначала старые (* заявлен, x мёртв):
 table-discards-of = {"  "}{ $seat } { $tiles }
 table-latest-discard = Последний сброс: { $tile }, сбросил { $seat }.
 table-prevalent = Ветер раунда: { $wind }.
@@ -603,12 +604,10 @@ table-wall-spoken-face-up = лицом вверх: { $tile } на месте { $
 
 ## Quiz
 
-question-prompt = Каково решение?
-plain-intro = Викторина mjref: { $ruleset }. Seed { $seed } (--seed { $seed } снова даст этот набор из { $count ->
-    [one] { $count } вопроса
-    [few] { $count } вопросов
-    [many] { $count } вопросов
-   *[other] { $count } вопроса
+question-prompt = Какое будет решение?
+plain-intro = Викторина mjref: { $ruleset }. Seed { $seed } (с --seed { $seed } { $count ->
+    [1] этот вопрос будет задан снова
+   *[other] эти вопросы будут заданы снова
 }), { $count ->
     [one] { $count } вопрос
     [few] { $count } вопроса
@@ -640,7 +639,7 @@ plain-deck-intro = Викторина mjref: { $ruleset }, { $count ->
 plain-deck-question-head = ── Случай { $n } из { $count }: { $name } ──
 plain-press-enter = Нажмите Enter, чтобы перейти к следующему вопросу.
 ruling-lawful = Нарушения нет: так можно.
-explain-not-allowed = Ваш выбор принимает случившееся за то, что правила разрешают. Это не так: здесь { $here }.
+explain-not-allowed = Ваш выбор исходит из того, что правила это разрешают. Но это не так: здесь { $here }.
 table-reading-card = { $seat }: рука с карты — раздел { $section }, строка { $line }, стоимость { $value }.
 table-reading-card-jokerless = { $seat }: рука с карты — раздел { $section }, строка { $line }, стоимость { $value }, без джокеров.
 table-reading-fan = { $seat }: рука на { $total ->

@@ -124,11 +124,11 @@ stats-ruleset = { $ruleset }: { $answers ->
     [many] { $answers } ответов
    *[other] { $answers } ответа
 }, полностью верно: { $right }; результат { $accuracy }%, { $seconds } с на ответ
-stats-trend = Результат по дням, последние { $days ->
-    [one] { $days } день
-    [few] { $days } дня
-    [many] { $days } дней
-   *[other] { $days } дня
+stats-trend = Результат по дням за { $days ->
+    [one] последний { $days } день
+    [few] последние { $days } дня
+    [many] последние { $days } дней
+   *[other] последние { $days } дня
 } с ответами: { $spark } ({ $first }% в первый, { $last }% в последний)
 stats-trend-one-day = Результат по дням: пока есть ответы только за один день ({ $accuracy }%); динамика появится со второго дня.
 stats-articles = Статьи, сначала самые слабые
@@ -145,8 +145,8 @@ stats-due-next = Сейчас повторять нечего; следующе�
 
 parts-players = Кого это касается и как?
 parts-tiles = Что происходит с костями?
-parts-payments = Какие платежи?
-parts-amounts = Сколько? Введите число для каждого платежа.
+parts-payments = Какие выплаты?
+parts-amounts = Сколько? Введите число для каждой выплаты.
 parts-next = Как продолжается игра?
 parts-no-payment = Никто ничего не платит.
 parts-sum-in-figures = фиксированная сумма (число — на следующем шаге)

@@ -56,8 +56,8 @@ tui-do-search = поиск
 tui-do-type-search = слова для поиска
 tui-do-keep-search = оставить найденное
 tui-do-clear-search = очистить поиск
-tui-do-end = закончить викторину
-tui-do-drill = тренировать эту статью
+tui-do-end = конец викторины
+tui-do-drill = отработать эту статью
 tui-do-back = назад
 tui-do-change = изменить
 tui-do-home = на главную
@@ -84,7 +84,7 @@ tui-legend-took = взятие: 4 кости из стены Востока
 
 ## Home
 
-tui-home-intro = За столом раздают настоящие кости, что-то идёт не так, и вы выносите решение судьи. mjref проверяет ответ своим движком правил и называет факты, которые решают дело.
+tui-home-intro = На настоящем столе раздают кости, что-то идёт не так, и вы выносите решение как судья. mjref проверяет ваш ответ своим движком правил и называет факты, от которых зависит решение.
 tui-home-rulesets = Правила
 tui-home-ruleset-about = { $articles ->
     [one] { $articles } статья
@@ -94,10 +94,10 @@ tui-home-ruleset-about = { $articles ->
 } · { $edition }
 tui-home-start = Начать
 tui-home-status = Кости: { $tiles } · Вид: { $view } · s — изменить
-tui-menu-practise = Упражняться по всем статьям
-tui-menu-practise-about = Вопросы по всем статьям свода в случайном порядке, пока вы не остановитесь; затем итог.
-tui-menu-drill = Тренировать одну статью…
-tui-menu-drill-about = Просмотрите статьи, прочитайте одну и тренируйте её клавишей Enter.
+tui-menu-practise = Тренироваться по всем статьям
+tui-menu-practise-about = Вопросы по всем статьям свода правил в случайном порядке, пока вы не остановитесь; затем итог.
+tui-menu-drill = Отработать одну статью…
+tui-menu-drill-about = Просмотрите статьи, прочитайте нужную и отработайте её клавишей Enter.
 tui-menu-settings = Настройки
 tui-menu-settings-about = Как рисуются кости и что видно на подставках: вид игрока или вид судьи.
 tui-menu-quit = Выход
@@ -113,21 +113,21 @@ tui-question-counter-endless = Вопрос { $n }
 tui-question-choose = 1-{ $max } или ↑↓ Enter
 tui-question-failed = Этот вопрос не удалось составить
 tui-question-failed-next = Нажмите n, чтобы перейти к следующему вопросу.
-tui-no-question = В своде правил нет статей для вопросов.
+tui-no-question = В своде правил нет статей, по которым можно задать вопрос.
 
 tui-table-walls = Стены
 tui-table-left = осталось
 tui-table-left-of = осталось { $left }
 tui-table-tiles = подставка
 tui-table-took = взял
-tui-table-front = перед игроком
+tui-table-front = на столе
 tui-racks-title = Подставки: все кости (вид судьи)
 tui-play-bonus = бонус
 tui-play-shown = рука открыта
 tui-play-declared = объявлено
 tui-play-dead = мёртвая рука
 tui-play-to-play = ▸ ходит
-tui-play-hand = { $seat }, рука лицом вверх:
+tui-play-hand = { $seat } — рука лицом вверх:
 tui-play-revealed = { $seat } по ошибке показал:
 tui-play-discards = Сбросы
 tui-play-named = { $tile } (названа { $named })
@@ -167,7 +167,7 @@ tui-style-cjk = cjk
 tui-settings-view-learner = Подставки показывают, сколько костей у каждого игрока и что он взял, как за столом.
 tui-settings-view-referee = Подставки показывают кости всех игроков так, как их видит судья, проверяющий руки.
 tui-font-ascii = Буквы и цифры: 5d — пять точек, 1b — один бамбук, 9c — девять символов, Ew — Восток, Rd — красный дракон, JK — джокер. Их покажет любой шрифт.
-tui-font-unicode = Кости из блока маджонга в Unicode. Нужен шрифт, где он есть, например Noto Sans Symbols 2, Segoe UI Symbol или Symbola; красный дракон берётся из шрифта эмодзи и выходит шире, а белый дракон — пустая рамка, как на кости. Если кость видна как квадратик или вопросительный знак, выберите ascii.
+tui-font-unicode = Кости из блока Unicode для маджонга. Нужен шрифт, в котором он есть, например Noto Sans Symbols 2, Segoe UI Symbol или Symbola; красный дракон берётся из шрифта эмодзи и выходит шире, а белый дракон — пустая рамка, как на кости. Если вместо кости виден квадратик или вопросительный знак, выберите ascii.
 tui-font-cjk = Иероглифы, которыми игроки записывают кости: 5萬 символы, 5索 бамбуки, 5筒 точки, 東 南 西 北, 中 發 白, 花 цветок, 百 джокер. Нужен шрифт с китайскими иероглифами, например Noto Sans CJK, Source Han Sans, Microsoft YaHei или PingFang.
 tui-settings-note = Также во время вопроса: v переключает вид, t — стиль костей.
 
@@ -177,7 +177,7 @@ tui-summary-title = Итог
 tui-summary-rule = Как прошло
 tui-summary-line = Верно { $right } из { $asked }.
 tui-summary-score = { $right } из { $asked }
-tui-summary-none = Ни на один вопрос не было ответа.
+tui-summary-none = Вы не ответили ни на один вопрос.
 tui-summary-again-deck = Те же случаи ещё раз: передайте mjref quiz тот же --deck.
 tui-summary-again = Те же вопросы ещё раз: { $command }
 tui-summary-again-club = Та же викторина ещё раз: { $command }
@@ -185,7 +185,7 @@ tui-summary-again-club-deck = Та же викторина ещё раз: mjref 
 
 ## Study, statistics, club quiz
 
-tui-menu-study = Учить с интервальным повторением…
+tui-menu-study = Учиться с интервальным повторением…
 tui-menu-study-about = Повторения по сроку, новые статьи, ваши ошибки или зубрёжка перед клубным вечером. Прогресс сохраняется.
 tui-menu-stats = Статистика
 tui-menu-stats-about = Точность по сводам правил и статьям, динамика, время на ответ; сначала самые слабые статьи.
@@ -210,13 +210,13 @@ tui-key-digits-study = 1-4
 tui-do-study = начать
 tui-do-answer-style = по частям или выбор
 tui-stats-col-article = Статья
-tui-stats-col-title = Название
-tui-stats-col-score = Результат
+tui-stats-col-title = Тема
+tui-stats-col-score = Счёт
 tui-stats-col-answers = Ответы
 tui-stats-col-time = На ответ
 tui-stats-seconds = { $seconds } с
-tui-stats-none-hint = Ответьте на несколько вопросов («Упражняться» или «Учить») и возвращайтесь.
-tui-do-drill-weakest = тренировать её
+tui-stats-none-hint = Ответьте на несколько вопросов («Тренироваться» или «Учиться») и возвращайтесь.
+tui-do-drill-weakest = отработать
 tui-parts-step = часть { $n } из { $count }
 tui-key-digits-parts = 1-5
 tui-key-figures = 0-9 ⌫

@@ -86,7 +86,9 @@ pub fn deck_fingerprint(cases: &[crate::scenario::Scenario]) -> u32 {
 
 /// A hash of everything about the ruleset that decides the questions.
 pub fn fingerprint(ruleset: &Ruleset) -> u16 {
-    let meta = serde_json::to_string(&ruleset.meta).unwrap_or_default();
+    // The rules decide the questions, not the language their names are read in.
+    let own = ruleset.own_meta.as_deref().unwrap_or(&ruleset.meta);
+    let meta = serde_json::to_string(own).unwrap_or_default();
     let mut text = meta;
     for a in &ruleset.articles {
         text.push_str(&a.id);

@@ -24,7 +24,12 @@ impl App {
     /// already asked keeps the texts it was asked with until the next one).
     pub fn set_lang(&mut self, lang: crate::i18n::Lang) {
         self.cat = std::sync::Arc::new(crate::i18n::Catalog::for_lang(lang));
-        self.articles.cases = super::views::case_texts(&self.cat, &self.ruleset);
+        self.rules.lang = lang;
+        // The articles' titles and summaries are the ruleset's texts in that language.
+        let id = self.ruleset.meta.id.clone();
+        if !self.switch_ruleset(&id) {
+            self.articles.cases = super::views::case_texts(&self.cat, &self.ruleset);
+        }
         self.kept_lang = Some(lang);
         self.restyle();
     }

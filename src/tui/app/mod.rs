@@ -165,7 +165,7 @@ impl App {
             .position(|id| *id == options.rules.ruleset)
             .unwrap_or(0);
         let mut app = App {
-            cat: Arc::new(Catalog::for_lang(options.lang)),
+            cat: Arc::new(Catalog::for_lang(options.rules.lang)),
             rules: options.rules.clone(),
             ruleset_ids,
             ruleset: Arc::new(ruleset),
@@ -258,7 +258,7 @@ impl App {
                 true
             }
             Err(e) => {
-                self.home.message = Some(e.to_string());
+                self.home.message = Some(crate::setup::describe(&e, &self.cat));
                 false
             }
         }
@@ -298,7 +298,7 @@ impl App {
                     .map(|a| setup::set_aside_message(&self.cat, a));
                 self.learner = learner;
             }
-            Err(e) => self.not_saved(&e.to_string()),
+            Err(e) => self.not_saved(&setup::describe(&e, &self.cat)),
         }
     }
 
@@ -308,7 +308,7 @@ impl App {
         match saved {
             Saved::Nowhere => {}
             Saved::Saved => self.notice = None,
-            Saved::Failed(e) => self.not_saved(&e.to_string()),
+            Saved::Failed(e) => self.not_saved(&setup::describe(&e, &self.cat)),
         }
     }
 

@@ -1,7 +1,7 @@
 //! The article browser: every article of the ruleset; the one under the cursor in full.
 
 use super::{Key, hanging, key, rule, scroll_note};
-use crate::rules::{Article, Phase};
+use crate::rules::Article;
 use crate::tui::app::App;
 use crate::tui::text::{pad, truncate};
 use crate::tui::theme::Theme;
@@ -33,14 +33,7 @@ pub fn search_keys() -> Vec<Key> {
 /// From this width the list and the article stand side by side.
 const SIDE_BY_SIDE: u16 = 140;
 
-pub fn phase_id(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Deal => "tui-phase-deal",
-        Phase::Charleston => "tui-phase-charleston",
-        Phase::Play => "tui-phase-play",
-        Phase::Settlement => "tui-phase-settlement",
-    }
-}
+use crate::quiz::render::phase_id;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let all = &app.ruleset.articles;

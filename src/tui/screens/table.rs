@@ -19,10 +19,10 @@ pub const WALL_ROWS: u16 = 5;
 pub const RACK_ROWS: u16 = 5;
 
 const MARK: &str = "▶ ";
-const LEFT_COL: usize = 4;
-
 struct Columns {
     name: usize,
+    /// The count of tiles left in a wall, under its heading.
+    left: usize,
     rack: usize,
 }
 
@@ -34,6 +34,7 @@ fn columns(app: &App) -> Columns {
         .unwrap_or(5);
     Columns {
         name,
+        left: app.cat.tr("tui-table-left").width().max(4),
         rack: app.cat.tr("tui-table-tiles").width().max(2),
     }
 }
@@ -203,7 +204,7 @@ fn rest_width(app: &App, table: &Table, width: u16) -> usize {
     let cols = columns(app);
     let lead = MARK.width() + cols.name + 1;
     let strip_w = 2 * usize::from(table.stacks()) + 1;
-    let fixed = lead + strip_w + LEFT_COL + 3 + cols.rack + 2;
+    let fixed = lead + strip_w + cols.left + 3 + cols.rack + 2;
     usize::from(width).saturating_sub(fixed)
 }
 
@@ -266,7 +267,7 @@ fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static
 fn rows_of(pieces: Vec<Span<'static>>, width: usize) -> Vec<Vec<Span<'static>>> {
     let mut rows: Vec<Vec<Span<'static>>> = vec![Vec::new()];
     let mut used = 0;
-    for p in pieces {
+    for p in pieces.into_iter().flat_map(|p| fitted(p, width)) {
         let w = p.content.trim_end().width();
         if used > 0 && used + w > width {
             rows.push(Vec::new());
@@ -278,6 +279,27 @@ fn rows_of(pieces: Vec<Span<'static>>, width: usize) -> Vec<Vec<Span<'static>>> 
         }
     }
     rows
+}
+
+/// A piece as it is, or, where it is wider than a row, in parts broken between its tiles:
+/// a group of five tiles on a narrow screen runs on to the next row, no tile cut.
+fn fitted(piece: Span<'static>, width: usize) -> Vec<Span<'static>> {
+    if piece.content.trim_end().width() <= width {
+        return vec![piece];
+    }
+    let mut parts: Vec<String> = Vec::new();
+    for word in piece.content.split_inclusive(' ') {
+        match parts.last_mut() {
+            Some(last) if last.trim_end().width() + word.trim_end().width() < width => {
+                last.push_str(word);
+            }
+            _ => parts.push(word.to_string()),
+        }
+    }
+    parts
+        .into_iter()
+        .map(|text| Span::styled(text, piece.style))
+        .collect()
 }
 
 /// The ruler, then one row a wall (and a continuation row where what lies in front of a
@@ -306,7 +328,7 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
         ),
         Span::styled(ruler(table.stacks()), theme.dim()),
         Span::styled(
-            format!("{:>LEFT_COL$}", cat.tr("tui-table-left")),
+            format!("{:>w$}", cat.tr("tui-table-left"), w = cols.left),
             theme.dim(),
         ),
         Span::styled(" │ ", theme.rule()),
@@ -333,7 +355,7 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
         ];
         spans.extend(strip(table, seat, style, theme));
         spans.extend([
-            Span::raw(format!("{left:>LEFT_COL$}")),
+            Span::raw(format!("{left:>w$}", w = cols.left)),
             Span::styled(" │ ", theme.rule()),
             Span::styled(
                 format!("{:>w$}", table.rack(seat).len(), w = cols.rack),

@@ -1,0 +1,325 @@
+# Vlastní výstup příkazové řádky: výpisy článků, judge, deck check, card check
+# a mcr fan. (Nápověda k příkazům následuje níže, v oddílu „Help“.)
+
+## mjref articles
+articles-head = { $ruleset } ({ $count ->
+    [one] 1 článek
+    [few] { $count } články
+    [many] { $count } článku
+   *[other] { $count } článků
+})
+articles-phase-tags = Fáze: { $phase }   Štítky: { $tags }
+articles-sources = Zdroje:
+articles-cases = Případy v pořadí (rozhoduje první, který platí):
+articles-otherwise = ve všech ostatních případech
+articles-facts = Skutečnosti, které mohou případy článku používat (Is("name") nebo Not("name")):
+articles-facts-valued = Skutečnosti s hodnotou v závorkách (Is("late_over(30)")):
+
+## mjref judge
+judge-matter = Situace { $n } z { $count }:
+judge-irregular = Nesrovnalost: { $what } (událost { $event })
+judge-lawful = Žádná nesrovnalost: { $what } (událost { $event })
+judge-fallback = Článek: žádný tuto situaci neřeší; platí záložní rozhodnutí souboru pravidel
+judge-article = Článek: { $id }  { $title }
+judge-case = Případ: { $case }
+judge-ruling = Rozhodnutí:
+judge-facts = Skutečnosti, na které se článek ptá:
+judge-fact-holds = platí
+judge-fact-fails = neplatí
+
+## mjref deck check
+deck-unreadable = nelze přečíst
+deck-unjudged = { $case }: nelze rozhodnout
+deck-no-expectation = soubor neuvádí žádné očekávané rozhodnutí
+deck-as-expected = podle očekávání
+deck-not-as-expected = NE podle očekávání: { $differences }
+deck-difference = { $field } { $found } (očekáváno { $expected })
+deck-tally = Podle očekávání: { $right }, jinak než očekáváno: { $wrong }, bez očekávání: { $none }, nepřečteno nebo nerozhodnuto: { $failed }.
+deck-need-a-look = { $path }: { $count ->
+    [one] 1 případ z balíčku vyžaduje
+    [few] { $count } případy z balíčku vyžadují
+    [many] { $count } případu z balíčku vyžaduje
+   *[other] { $count } případů z balíčku vyžaduje
+} kontrolu (viz výše)
+
+## mjref card
+card-bad-hand = chybná ruka: { $error }
+card-tile-count = má { $count ->
+    [one] { $count } kámen
+    [few] { $count } kameny
+    [many] { $count } kamene
+   *[other] { $count } kamenů
+}; ruka má mezi tahy 13 kamenů, k ohlášení mah jongg 14
+card-joker-alone = poznámka: { $group } nemůže být skupina: žolík nikdy nesmí být jediným kamenem ani součástí páru
+card-completes = dokončuje { $count ->
+    [one] 1 ruku
+    [few] { $count } ruce
+    [many] { $count } ruky
+   *[other] { $count } rukou
+} z karty { $card }:
+card-jokerless = bez žolíků (bonus zdvojnásobí platbu)
+card-no-jokers-possible = žolíky nelze použít (bez bonusu za ruku bez žolíků)
+card-with-jokers = se žolíky
+card-completes-none = nedokončuje žádnou ruku z karty { $card }.
+card-thirteen = má 13 kamenů: nedokončí žádnou ruku, dokud nepřibude 14. kámen.
+card-exposures-fit-none = Vyložení této ruky neodpovídají žádné ruce z karty: nelze dokončit žádnou ruku.
+card-nearest = Nejbližší ruce (kolik kamenů ještě vyměnit):
+card-show-head = { $card } ({ $lines ->
+    [one] 1 řádek
+    [few] { $lines } řádky
+    [many] { $lines } řádku
+   *[other] { $lines } řádků
+}, nejnižší hodnota { $lowest })
+
+## mjref mcr fan
+mcr-unused-option = `mcr fan` nepoužívá { $option }: počítá fany ruky MCR jen podle tabulky čínských oficiálních pravidel (jeho vlastní volby ukáže `mjref mcr fan --help`)
+mcr-meets-minimum = splňuje minimum 8 fanů
+mcr-under-minimum = nedosahuje minima 8 fanů: chybné ohlášení mahjongu
+mcr-total = Celkem: { $total } { $total ->
+        [one] fan
+        [few] fany
+        [many] fanu
+       *[other] fanů
+    }{ $flowers ->
+        [0] {""}
+        [one] {" "}({ $without } + { $flowers } květina)
+        [few] {" "}({ $without } + { $flowers } květiny)
+        [many] {" "}({ $without } + { $flowers } květiny)
+       *[other] {" "}({ $without } + { $flowers } květin)
+    }, { $verdict }
+mcr-times = ×{ $n } (každý za { $value })
+mcr-another-reading = nebo při jiném rozkladu ruky:
+
+## Help: every command and option, as `mjref --help` and `mjref COMMAND --help` show
+## them. Ids follow the command: help-mjref-club-join is `mjref club join`, its option
+## --name is help-mjref-club-join--name, and a value an option takes has its own id
+## after it (help-mjref--tiles--ascii). Global options are the root's.
+help-heading-usage = Použití:
+help-heading-commands = Příkazy:
+help-heading-arguments = Argumenty:
+help-heading-options = Volby:
+help-default = [výchozí: { $value }]
+help-possible-values = [možné hodnoty: { $values }]
+help-flag-help = Vypsat nápovědu (-h stručnou, --help úplnou)
+help-flag-version = Vypsat verzi
+help-subcommand-help = Vypsat tuto nápovědu nebo nápovědu zadaného příkazu
+help-mjref = Terminálový trenažér rozhodnutí v mahjongu
+help-mjref-long-about =
+    mjref cvičí rozhodnutí v mahjongu: rozdá skutečnou simulovanou hru, nechá něco pokazit (kámen otočený při rozdávání lícem nahoru, špatný počet kamenů, odběr ze špatné zdi…), zeptá se vás na rozhodnutí a vaši odpověď ověří vlastním systémem pravidel.
+
+    Spuštěním bez příkazu otevřete trenažér v terminálu.
+help-mjref-after-help =
+    Příklady:
+      mjref                                   otevřít trenažér
+      mjref quiz --plain --count 5            pět otázek jako prostý text na stdin/stdout
+      mjref quiz --plain --article AM-DEAL-02 --seed 7
+      mjref articles show AM-DEAL-04          přečíst jeden článek a jeho zdroje
+      mjref scenario --article AM-DEAL-06 --seed 3 > case.ron
+      mjref scenario --article AM-JK-01 --seed 3 --as position > case.ron
+                                              stůl těsně před řešenou situací, bez rozdání
+      mjref judge case.ron --format json      rozhodnutí systému pravidel k souboru scénáře
+      mjref deck check my-cases/              vlastní případy klubu proti očekávaným rozhodnutím
+      mjref quiz --deck my-cases/             ptát se na ně jako na otázky
+      mjref study --mode due                  dnešní opakování, rozvržená podle toho, jak se učíte
+      mjref stats                             vaše úspěšnost, článek po článku
+      mjref club new --ruleset millington --count 10 --time 60
+                                              kód, který dá týž kvíz na každém počítači
+      mjref club join 0C8Z-…                  odpovídat na klubový kvíz
+      mjref club new --deck my-cases/         klubový kvíz z vašich vlastních případů
+
+    Návratové kódy: 0 úspěch, 1 nečekané selhání, 2 chybný vstup (soubor, id nebo volba).
+help-mjref--ruleset = Použitá pravidla [výchozí: american]. `judge` je bere ze souboru scénáře a `scenario` z id článku; je-li volba zadána, má přednost
+help-mjref--rules_dir = Načíst pravidla z DIR/<id>/ruleset.ron a articles.ron místo vestavěných (pro domácí pravidla)
+help-mjref--card = Americká karta opsaná z vaší vlastní (RON, viz docs/card-format.md); použije se místo vestavěné cvičné karty ke kontrole rukou, vyložení a plateb
+help-mjref--tiles = Jak se kreslí kameny: dvěma písmeny (ascii), blokem mahjongu v Unicode, nebo čínskými znaky. Bez volby: trenažér je kreslí tak, jak bylo naposledy zvoleno v jeho nastavení, prostý text dvěma písmeny
+help-mjref--tiles--ascii = Dvě písmena na kámen: 5d, 1b, 9c, Ew, Rd, Fl, JK
+help-mjref--tiles--unicode = Blok Mahjong Tiles v Unicode (U+1F000)
+help-mjref--tiles--cjk = Čínské znaky, jak kameny píšou hráči: 5萬 5索 5筒, 東 南 中 發 白
+help-mjref--lang = Zobrazovaný jazyk: en, cs, pl nebo ru. Bez volby: MJREF_LANG, jinak jazyk zvolený v nastavení trenažéru, jinak národní prostředí (LC_ALL, LC_MESSAGES, LANG), jinak angličtina
+help-mjref--profile = Profil, jehož postup se načítá a ukládá (na jednom počítači se může učit více lidí)
+help-mjref--data_dir = Ukládat postup do DIR místo do datového adresáře systému (také MJREF_DATA_DIR)
+help-mjref-quiz = Odpovídat na otázky; s --plain na stdin/stdout bez celoobrazovkového rozhraní
+help-mjref-quiz--plain = Otázky jako prostý text na stdout, odpovědi (jedno číslo na řádek) na stdin
+help-mjref-quiz--article = Procvičit jeden článek místo cvičení všech
+help-mjref-quiz--question = Zopakovat jednu otázku: kód, který trenažér ukáže po odpovědi (nebo v záhlaví otázky v prostém textu), s volbou --ruleset, se kterou vznikl
+help-mjref-quiz--seed = Seed kvízu; týž seed dává tytéž otázky. Bez zadání náhodný
+help-mjref-quiz--count = Počet otázek (1 nebo více)
+help-mjref-quiz--referee_view = Ukázat kameny na všech stojáncích (pohled rozhodčího) místo pouhých počtů
+help-mjref-quiz--no_save = S --plain: neukládat postup (jinak se odpovědi ukládají do profilu)
+help-mjref-quiz--deck = Ptát se na vlastní případy klubu: složka souborů scénářů (*.ron), nebo jeden soubor s jedním případem či jejich seznamem (viz docs/scenario-format.md). Pravidla určují samy případy, není-li zadáno --ruleset
+help-mjref-quiz--shuffle = S --deck: ptát se na případy v pořadí daném seedem, ne v pořadí seznamu
+help-mjref-scenario = Vypsat vygenerovanou situaci jako soubor scénáře (RON)
+help-mjref-scenario--article = Článek, ke kterému se má situace vygenerovat, např. AM-DEAL-02
+help-mjref-scenario--seed = Seed; týž seed dává na každém počítači tutéž situaci
+help-mjref-scenario--form = Jak ji zapsat: `full` hraje ze zdí, jak byly postaveny; `position` popíše stůl těsně před první řešenou situací a události od té chvíle
+help-mjref-scenario--form--full = Zdi, jak byly postaveny, a všechny události od rozdání
+help-mjref-scenario--form--position = Stůl těsně před první řešenou situací a události od té chvíle
+help-mjref-judge = Přečíst soubor scénáře a vypsat rozhodnutí, ke kterému dojde systém pravidel
+help-mjref-judge--file = Soubor scénáře (RON) vytvořený příkazem `mjref scenario` nebo napsaný ručně
+help-mjref-judge--format = Jak vypsat rozhodnutí: text ke čtení, nebo json (jeden objekt na situaci) pro program
+help-mjref-articles = Vypsat články pravidel, nebo ukázat jeden
+help-mjref-articles-show = Vypsat jeden článek: shrnutí, zdroje a případy
+help-mjref-articles-show--id = Článek, např. AM-DEAL-04 (na velikosti písmen nezáleží)
+help-mjref-facts = Vypsat skutečnosti, které mohou články používat ve svých případech (pro autory pravidel)
+help-mjref-mcr = Nástroje pro čínská oficiální pravidla (MCR), např. kalkulačka fanů
+help-mjref-mcr-fan = Spočítat fany vítězné ruky (nebo s --batch jedné ruky na každém řádku)
+help-mjref-mcr-fan-after-help =
+    Zápis ruky: číslice, pak barva, m znaky, s bambusy, p kruhy (123m 55p);
+    čestné kameny E S W N a draci C F P (červený, zelený, bílý); vyložené sady v hranatých
+    závorkách, za čárkou odkud kámen přišel ([123p,1] čou, [999s,3] pong, [8888p,1] vyložený
+    kong, [SSSS] skrytý kong). Poslední kámen mimo závorky je vítězný kámen.
+
+    Příklady:
+      mjref mcr fan "[123p,1]456p789p1sEEE1s"
+      mjref mcr fan 1112345678999m5m --self-drawn --flowers 2
+      mjref mcr fan --batch < hands.txt
+
+    S --batch je každý vstupní řádek ruka a nepovinné klíče, například
+      { "[" }SSSS]123m456p789p1s1s self_drawn=1 last_tile=0 kong=0 wall_last=0 prevalent=E seat=S flowers=2
+    a každý výstupní řádek je součet, tabulátor a pak fany jako `name value` nebo
+    `name valuexcount` oddělené čárkami (s --ties za ` | ` následují další rozklady se
+    stejným součtem); nebo `error: …` u řádku, který nelze přečíst nebo není výhrou.
+    Prázdné řádky a řádky začínající # dávají prázdný řádek.
+help-mjref-mcr-fan--hand = Vítězná ruka v obecném zápisu (`123m456p789s EEE 55s`, vyložené sady v závorkách) nebo ve vlastních kódech mjref (`1c 2c 3c 4d … [6b 6b 6b]`); poslední kámen mimo závorky je ten, na který ruka vyhrála
+help-mjref-mcr-fan--self_drawn = Vítězný kámen byl dobrán ze zdi, ne nárokován
+help-mjref-mcr-fan--last_tile = Vítězný kámen je poslední svého druhu (zbylé tři jsou vidět)
+help-mjref-mcr-fan--kong = Šlo o kong: výhra na volný kámen za kong (vlastní dobrání) nebo uloupením kongu (nárok)
+help-mjref-mcr-fan--wall_last = Vítězný kámen je poslední kámen zdi, dobraný nebo zahozený
+help-mjref-mcr-fan--prevalent = Vítr kola: E, S, W nebo N
+help-mjref-mcr-fan--seat = Vítr hráčova místa: E, S, W nebo N
+help-mjref-mcr-fan--flowers = Odložené květiny a roční období (po 1 fanu, nepočítají se do minima 8 fanů)
+help-mjref-mcr-fan--batch = Číst ze stdin jednu ruku na řádek a vypsat jeden výsledek na řádek
+help-mjref-mcr-fan--ties = Vypsat i další rozklady ruky se stejným součtem (s --batch: za prvním, oddělené ` | `)
+help-mjref-mcr-fan--two_concealed_kongs = Kolik má Two Concealed Kongs: 6 podle čínské knihy pravidel, 8 v některých anglických seznamech
+help-mjref-mcr-fan--melded_and_concealed_kong = Jak se počítá vyložený kong spolu se skrytým kongem: zvlášť (Melded Kong + Concealed Kong, podle knihy pravidel), 5 (jako ChineseOfficialMahjongHelper) nebo 6 („Two Kongs“)
+help-mjref-card = Nástroje pro americkou kartu: ověřit ruku podle karty
+help-mjref-card-check = Které ruce z karty ruka dokončuje (oddíl, řádek, hodnota, zda bez žolíků), nebo nejbližší ruce a o kolik kamenů je od nich vzdálená
+help-mjref-card-check-after-help =
+    Ruka se zapisuje jako skryté kameny a za nimi každé vyložení v hranatých závorkách,
+    od nejstaršího, dvouznakovým zápisem: 1b-9b bambusy, 1c-9c znaky, 1d-9d kruhy,
+    Ew Sw Ww Nw větry, Rd Gd Wd draci, Fl květina, JK žolík.
+
+    Příklady:
+      mjref card check "Fl Fl Fl 2c Wd 2c 6c 6b 6b 6b 6b Gd Gd Gd"
+      mjref card check "Fl Fl Fl 2c Wd 2c 6c Gd Gd Gd [6b JK 6b JK]"
+      mjref card check "2b 4b 6b 8b 2c 4c 6c 8c 2d 2d 2d 8d 8d 8d" --card my-card.ron
+
+    Návratové kódy: 0 ověřeno (dokončená i nedokončená), 2 chybná ruka nebo soubor karty.
+help-mjref-card-check--hand = Ruka, např. "Fl Fl Fl 2c Wd 2c 6c Gd Gd Gd [6b JK 6b JK]"
+help-mjref-card-check--nearest = Kolik blízkých rukou vypsat, když ruka žádnou nedokončuje
+help-mjref-card-show = Vypsat kartu: oddíly, řádky, X/C a hodnoty
+help-mjref-study = Studovat v trenažéru s rozloženým opakováním: případy k opakování, nové články, vaše chyby nebo biflování
+help-mjref-study--mode = Co studovat
+help-mjref-study--choice = Odpovídat výběrem z možností (rychle) místo sestavování rozhodnutí po částech
+help-mjref-stats = Vaše statistiky: úspěšnost podle pravidel a článků, vývoj, čas na odpověď
+help-mjref-stats--format = text ke čtení, nebo json pro program
+help-mjref-export = Zapsat historii vašich odpovědí
+help-mjref-export--format = csv pro tabulkový procesor, nebo json pro program
+help-mjref-export--output = Zapsat do FILE místo na standardní výstup
+help-mjref-club = Klubový kvízový večer: vytvořit kód, odpovídat na klubový kvíz, vytisknout ho
+help-mjref-club-new = Vytvořit kód kvízu pro pravidla zadaná volbou --ruleset
+help-mjref-club-new--articles = Jen články, jejichž id odpovídá vzoru: `*` libovolný úsek, `?` jeden znak, čárky mezi alternativami (MIL-7*,MIL-8?)
+help-mjref-club-new--count = Počet otázek (1 až 100)
+help-mjref-club-new--time = Počet sekund na otázku; 0 znamená bez limitu
+help-mjref-club-new--pass = Režim zkoušky s touto hranicí úspěšnosti, v procentech otázek
+help-mjref-club-new--edition = Vydání pravidel, podle kterého klub hraje (výchozí: první vydání pravidel)
+help-mjref-club-new--seed = Seed kvízu (bez zadání náhodný)
+help-mjref-club-new--deck = Ptát se na vlastní případy klubu: složka souborů s případy nebo jeden soubor s více případy (viz `quiz --deck`), na každý jedna otázka, v pořadí. Kód určuje balíček a členové při připojení zadají týž soubor
+help-mjref-club-join = Odpovídat na kvíz z kódu: v trenažéru, nebo s --plain na stdin/stdout
+help-mjref-club-join--code = Kód kvízu, který rozdal pořadatel, např. 0QMW-W5H9-0050-0007-X803
+help-mjref-club-join--plain = Prostý text na stdout, odpovědi (jedno číslo na řádek) na stdin
+help-mjref-club-join--name = Vaše jméno na výsledkové kartě (započítá se do kontrolního kódu)
+help-mjref-club-join--deck = Balíček, ze kterého kód vznikl, u kódu vytvořeného příkazem `club new --deck`
+help-mjref-club-handout = Vypsat otázky a zvlášť klíč odpovědí, připravené k tisku
+help-mjref-club-handout--code = Kód kvízu k vytištění
+help-mjref-club-handout--format = md (Markdown, k tisku nebo vložení) nebo html (stránka k tisku z prohlížeče)
+help-mjref-club-handout--output = Zapsat do FILE místo na standardní výstup
+help-mjref-club-handout--deck = Balíček, ze kterého kód vznikl, u kódu vytvořeného příkazem `club new --deck`
+help-mjref-club-verify = Ověřit přečtené skóre podle jeho kontrolního kódu
+help-mjref-club-verify--code = Kód kvízu, ve kterém skóre vzniklo
+help-mjref-club-verify--score = Počet správných odpovědí
+help-mjref-club-verify--check = Kontrolní kód z výsledkové karty
+help-mjref-club-verify--name = Jméno na výsledkové kartě, pokud bylo zadáno
+help-mjref-club-verify--deck = Balíček, ze kterého kód vznikl, u kódu vytvořeného příkazem `club new --deck`
+help-mjref-club-present = Promítat kvíz: velké písmo, jedna otázka po druhé, odpověď po stisku klávesy
+help-mjref-club-present--code = Kód kvízu k promítání
+help-mjref-club-present--deck = Balíček, ze kterého kód vznikl, u kódu vytvořeného příkazem `club new --deck`
+help-mjref-deck = Vlastní případy klubu: ověřit, že každý je rozhodnut tak, jak jeho soubor očekává
+help-mjref-deck-check = Rozhodnout každý případ balíčku a u každého uvést nalezené rozhodnutí a zda je to to, které soubor očekává (`JudgedCase(expect: …, scenario: …)`). Skončí s kódem 2, když některý případ nešlo přečíst ani rozhodnout, nebo byl rozhodnut jinak, než se čekalo
+help-mjref-deck-check--path = Složka souborů scénářů (*.ron), nebo jeden soubor s jedním případem či jejich seznamem
+
+## The command line refused: $arg is the option as written (--count <N>), $value what was
+## given, $valid the values it takes, $suggested a near one ($near: some or none).
+cli-error-invalid-value = { $value } není hodnota, kterou { $arg } přijímá; přijímá { $valid }
+cli-error-value-validation = { $value } není hodnota, kterou { $arg } přijímá: { $reason }
+cli-error-unknown-argument = { $near ->
+    [none] volba { $arg } neexistuje
+   *[some] volba { $arg } neexistuje; mysleli jste { $suggested }?
+}
+cli-error-unknown-command = { $near ->
+    [none] příkaz { $command } neexistuje
+   *[some] příkaz { $command } neexistuje; mysleli jste { $suggested }?
+}
+cli-error-missing-argument = je třeba zadat { $arg }
+cli-error-missing-command = tento příkaz potřebuje jeden ze svých podpříkazů: { $commands }
+cli-error-conflict = { $arg } nelze zadat spolu s { $prior }
+cli-error-values = { $arg } přijímá jiný počet hodnot
+cli-error-no-equals = { $arg } přijímá hodnotu za rovnítkem
+cli-error-more = Co příkaz přijímá, ukáže --help.
+
+## Errors a player meets: an option, a file named, a code, a profile, the terminal.
+## (A file a person wrote, such as a scenario or a ruleset, is refused at its line and
+## column in the words of its format: docs/scenario-format.md, docs/card-format.md.)
+err-unknown-ruleset = neznámá pravidla „{ $id }“; vestavěná pravidla: { $known }
+err-cannot-read = { $path }: nelze přečíst: { $error }
+err-cannot-write = { $path }: nelze zapsat: { $error }
+err-no-card = --card: pravidla { $ruleset } se hrají bez karty; použijte --ruleset american
+err-unknown-article = neznámý článek „{ $id }“ v pravidlech { $ruleset }: seznam vypíše `mjref articles`
+err-unknown-article-near = neznámý článek „{ $id }“ v pravidlech { $ruleset }: mysleli jste { $near }?
+err-no-terminal = mjref potřebuje pro trenažér terminál (vstup nebo výstup terminálem není); zkuste `mjref quiz --plain`
+err-dumb-terminal = TERM=dumb: tento terminál neumí trenažér vykreslit; zkuste `mjref quiz --plain`
+err-bad-profile = název profilu „{ $name }“ není povolen: použijte písmena, číslice, - a _ (nejvýš 40 znaků)
+err-no-data-dir = pro tohoto uživatele se nepodařilo najít datový adresář; zadejte ho volbou --data-dir nebo proměnnou { $var }
+err-newer-progress = { $path }: zapsal ho novější mjref (schéma souboru { $found }, tento mjref čte { $reads }); soubor zůstává, jak je: aktualizujte mjref nebo použijte jiný --profile
+err-progress-stuck = { $path }: nelze přečíst ({ $error }) ani odložit stranou ({ $aside })
+err-cannot-save = { $path }: nelze uložit: { $error }
+err-not-a-file = { $path }: není soubor (na jeho místě je roura, zařízení nebo složka); přesuňte ho jinam nebo použijte jiný --profile
+err-club-unknown-edition = pravidla { $ruleset } nemají vydání „{ $edition }“; mají: { $known }
+err-club-no-articles = žádný článek pravidel { $ruleset } neodpovídá vzoru „{ $pattern }“
+err-club-count = klubový kvíz má 1 až { $most } { $most ->
+    [one] otázku
+    [few] otázky
+    [many] otázky
+   *[other] otázek
+}, ne { $count }
+err-club-pass = hranice úspěšnosti je procento od 1 do 100, ne { $pass }
+err-club-unknown-ruleset = tento kód je pro pravidla, která tu nejsou (ani vestavěná, ani v --rules-dir); pořadatel vám řekne, která to jsou
+err-club-ruleset-differs = tento kód vznikl s jinými pravidly pro { $ruleset } (jiná verze mjref nebo domácích pravidel): požádejte pořadatele o stejnou verzi
+err-club-deck-needed = tento kód se ptá na vlastní balíček případů klubu: zadejte volbou --deck FILE soubor balíčku, ze kterého vznikl (má ho pořadatel)
+err-club-other-deck = toto není balíček, ze kterého kód vznikl (některý případ se liší nebo jsou v jiném pořadí): požádejte pořadatele o soubor balíčku k tomuto kódu
+err-club-not-a-deck = tento kód se ptá na vygenerované otázky, ne na balíček: vynechte --deck
+err-club-edition-gone = tento kód uvádí vydání, které pravidla { $ruleset } nemají
+err-club-articles-and-deck = --articles vybírá z vygenerovaných otázek, kdežto balíček se ptá na vlastní případy: jedno z toho vynechte
+err-code-character = „{ $char }“ není písmeno ani číslice klubového kódu
+err-code-too-short = tento klubový kód je příliš krátký: chybí v něm znak
+err-code-format = tento klubový kód vytvořila jiná verze mjref (formát kódu { $found }; tento mjref čte formát { $reads }): požádejte pořadatele o kód ze stejné verze, nebo aktualizujte mjref
+err-code-checksum = tento klubový kód je špatně opsaný: nesouhlasí jeho kontrolní součet
+err-code-pattern = filtr článků je delší než { $most } { $most ->
+    [one] znak
+    [few] znaky
+    [many] znaku
+   *[other] znaků
+} nebo není čisté ASCII
+err-replay-not-a-code = „{ $code }“ není celý kód otázky: zkopírujte ho celý, tak jak ho trenažér ukázal
+err-replay-other-format = tento kód otázky vytvořila jiná verze mjref; její otázky nejsou stejné
+err-replay-no-article = tento kód otázky nevytvořil žádný článek těchto pravidel: zadejte --ruleset (a --rules-dir), se kterými vznikl
+err-judge-several-cases = { $path }: obsahuje { $count ->
+    [one] 1 případ
+    [few] { $count } případy
+    [many] { $count } případu
+   *[other] { $count } případů
+}; rozhodněte je příkazem `mjref deck check { $path }`
+err-deck-no-files = { $path }: v této složce nejsou žádné soubory scénářů (*.ron)
+err-deck-empty = { $path }: balíček neobsahuje žádný případ
+err-deck-mixed = { $place }: tento případ je podle pravidel „{ $case }“, balíček podle „{ $deck }“: balíček smí obsahovat jen případy jedněch pravidel
+err-deck-needs-path = quiz --deck potřebuje složku nebo soubor

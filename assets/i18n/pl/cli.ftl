@@ -1,0 +1,336 @@
+# Wyjście samego wiersza poleceń: listy artykułów, judge, deck check, card check oraz
+# mcr fan. (Teksty pomocy poleceń są dalej, w części „Help”.)
+
+## mjref articles
+articles-head = { $ruleset } ({ $count ->
+    [one] 1 artykuł
+    [few] { $count } artykuły
+    [many] { $count } artykułów
+   *[other] { $count } artykułu
+})
+articles-phase-tags = Faza: { $phase }   Tagi: { $tags }
+articles-sources = Źródła:
+articles-cases = Przypadki po kolei (rozstrzyga pierwszy pasujący):
+articles-otherwise = w pozostałych przypadkach
+articles-facts = Fakty, których mogą używać przypadki artykułu (Is("name") lub Not("name")):
+articles-facts-valued = Fakty, które przyjmują wartość w nawiasie (Is("late_over(30)")):
+
+## mjref judge
+judge-matter = Sprawa { $n } z { $count }:
+judge-irregular = Nieprawidłowość: { $what } (zdarzenie { $event })
+judge-lawful = Brak nieprawidłowości: { $what } (zdarzenie { $event })
+judge-fallback = Artykuł: żaden nie dotyczy tej sytuacji; obowiązuje rozstrzygnięcie zastępcze zasad
+judge-article = Artykuł: { $id }  { $title }
+judge-case = Przypadek: { $case }
+judge-ruling = Rozstrzygnięcie:
+judge-facts = Fakty, o które pyta artykuł:
+judge-fact-holds = zachodzi
+judge-fact-fails = nie zachodzi
+
+## mjref deck check
+deck-unreadable = nie udało się odczytać
+deck-unjudged = { $case }: nie udało się rozstrzygnąć
+deck-no-expectation = plik nie podaje oczekiwanego rozstrzygnięcia
+deck-as-expected = zgodnie z oczekiwaniem
+deck-not-as-expected = NIEZGODNIE z oczekiwaniem: { $differences }
+deck-difference = { $field } { $found } (oczekiwano: { $expected })
+deck-tally = Zgodnie z oczekiwaniem: { $right }, niezgodnie z oczekiwaniem: { $wrong }, bez oczekiwanego rozstrzygnięcia: { $none }, nie udało się odczytać ani rozstrzygnąć: { $failed }.
+deck-need-a-look = { $path }: { $count ->
+    [one] 1 przypadek z talii wymaga
+    [few] { $count } przypadki z talii wymagają
+    [many] { $count } przypadków z talii wymaga
+   *[other] { $count } przypadku z talii wymaga
+} sprawdzenia (patrz wyżej)
+
+## mjref card
+card-bad-hand = nieprawidłowa ręka: { $error }
+card-tile-count = ma { $count ->
+    [one] 1 kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+}, a ręka powinna mieć 13 kamieni między ruchami i 14 przy zgłaszaniu mah jongg
+card-joker-alone = uwaga: { $group } nie może być grupą: jokera nigdy nie używa się jako pojedynczego kamienia ani w parze
+card-completes = kompletuje { $count ->
+    [one] 1 rękę
+    [few] { $count } ręce
+    [many] { $count } rąk
+   *[other] { $count } ręki
+} z karty { $card }:
+card-jokerless = bez jokerów (premia podwaja płatność)
+card-no-jokers-possible = ręka nie dopuszcza jokerów (bez premii za brak jokerów)
+card-with-jokers = z jokerami
+card-completes-none = nie kompletuje żadnej ręki z karty { $card }.
+card-thirteen = ma 13 kamieni: nie skompletuje żadnej ręki, dopóki nie dobierze czternastego.
+card-exposures-fit-none = Jej wyłożenia nie pasują do żadnej ręki z karty: nie da się skompletować żadnej ręki.
+card-nearest = Najbliższe ręce (ile kamieni trzeba jeszcze wymienić):
+card-show-head = { $card } ({ $lines ->
+    [one] 1 wiersz
+    [few] { $lines } wiersze
+    [many] { $lines } wierszy
+   *[other] { $lines } wiersza
+}, najniższa wartość { $lowest })
+
+## mjref mcr fan
+mcr-unused-option = `mcr fan` nie używa opcji { $option }: liczy fany ręki MCR wyłącznie według tabeli oficjalnych chińskich zasad (jego własne opcje pokazuje `mjref mcr fan --help`)
+mcr-meets-minimum = minimum 8 fanów osiągnięte
+mcr-under-minimum = poniżej minimum 8 fanów: błędna wygrana
+mcr-total = { $flowers ->
+    [0] Razem: { $total ->
+        [one] { $total } fan
+        [few] { $total } fany
+        [many] { $total } fanów
+       *[other] { $total } fana
+    }, { $verdict }
+    [one] Razem: { $total ->
+        [one] { $total } fan
+        [few] { $total } fany
+        [many] { $total } fanów
+       *[other] { $total } fana
+    } ({ $without } + { $flowers } kwiat), { $verdict }
+    [few] Razem: { $total ->
+        [one] { $total } fan
+        [few] { $total } fany
+        [many] { $total } fanów
+       *[other] { $total } fana
+    } ({ $without } + { $flowers } kwiaty), { $verdict }
+    [many] Razem: { $total ->
+        [one] { $total } fan
+        [few] { $total } fany
+        [many] { $total } fanów
+       *[other] { $total } fana
+    } ({ $without } + { $flowers } kwiatów), { $verdict }
+   *[other] Razem: { $total ->
+        [one] { $total } fan
+        [few] { $total } fany
+        [many] { $total } fanów
+       *[other] { $total } fana
+    } ({ $without } + { $flowers } kwiatu), { $verdict }
+}
+mcr-times = ×{ $n } (po { $value })
+mcr-another-reading = albo, przy innym odczytaniu ręki:
+
+## Help: every command and option, as `mjref --help` and `mjref COMMAND --help` show
+## them. Ids follow the command: help-mjref-club-join is `mjref club join`, its option
+## --name is help-mjref-club-join--name, and a value an option takes has its own id
+## after it (help-mjref--tiles--ascii). Global options are the root's.
+help-heading-usage = Użycie:
+help-heading-commands = Polecenia:
+help-heading-arguments = Argumenty:
+help-heading-options = Opcje:
+help-default = [domyślnie: { $value }]
+help-possible-values = [możliwe wartości: { $values }]
+help-flag-help = Wyświetl pomoc (-h skrót, --help całość)
+help-flag-version = Wyświetl wersję
+help-subcommand-help = Wyświetl tę pomoc albo pomoc podanego polecenia
+help-mjref = Trener rozstrzygnięć w mahjongu, działający w terminalu
+help-mjref-long-about =
+    mjref uczy rozstrzygnięć w mahjongu: symuluje prawdziwy stół i rozdaje kamienie, pozwala, żeby coś poszło nie tak (kamień odkryty podczas rozdania, niewłaściwa liczba kamieni, pobranie z niewłaściwego muru…), pyta cię o rozstrzygnięcie i sprawdza odpowiedź własnym silnikiem zasad.
+
+    Uruchom bez polecenia, aby otworzyć trenera w terminalu.
+help-mjref-after-help =
+    Przykłady:
+      mjref                                   otwórz trenera
+      mjref quiz --plain --count 5            pięć pytań na zwykłym stdin/stdout
+      mjref quiz --plain --article AM-DEAL-02 --seed 7
+      mjref articles show AM-DEAL-04          przeczytaj jeden artykuł i jego źródła
+      mjref scenario --article AM-DEAL-06 --seed 3 > case.ron
+      mjref scenario --article AM-JK-01 --seed 3 --as position > case.ron
+                                              stół tuż przed sprawą do rozstrzygnięcia, bez rozdania
+      mjref judge case.ron --format json      rozstrzygnięcie silnika dla pliku scenariusza
+      mjref deck check my-cases/              porównaj przypadki klubu z oczekiwanymi rozstrzygnięciami
+      mjref quiz --deck my-cases/             zadaj je jako pytania
+      mjref study --mode due                  dzisiejsze powtórki, rozłożone w czasie w miarę nauki
+      mjref stats                             twoja skuteczność, artykuł po artykule
+      mjref club new --ruleset millington --count 10 --time 60
+                                              kod tego samego quizu na każdym komputerze
+      mjref club join 0C8Z-…                  odpowiedz na quiz klubu
+      mjref club new --deck my-cases/         quiz klubowy z własnych przypadków
+
+    Kody wyjścia: 0 sukces, 1 nieoczekiwany błąd, 2 błędne dane wejściowe (plik, id lub opcja).
+help-mjref--ruleset = Zestaw zasad [domyślnie: american]. `judge` bierze go z pliku scenariusza, a `scenario` z id artykułu; podana opcja ma przed nimi pierwszeństwo
+help-mjref--rules_dir = Wczytaj zestawy zasad z DIR/<id>/ruleset.ron i articles.ron zamiast wbudowanych (zasady domowe)
+help-mjref--card = Karta amerykańska przepisana z twojej karty (RON, zob. docs/card-format.md), używana zamiast wbudowanej karty ćwiczebnej do sprawdzania rąk, wyłożeń i płatności
+help-mjref--tiles = Jak rysować kamienie: dwa znaki (ascii), blok mahjonga z Unicode albo chińskie znaki. Bez tej opcji trener rysuje je tak, jak ostatnio wybrano w jego ustawieniach, a w zwykłym tekście – dwoma znakami
+help-mjref--tiles--ascii = Dwa znaki na kamień: 5d, 1b, 9c, Ew, Rd, Fl, JK
+help-mjref--tiles--unicode = Blok Mahjong Tiles z Unicode (U+1F000)
+help-mjref--tiles--cjk = Chińskie znaki, tak jak gracze zapisują kamienie: 5萬 5索 5筒, 東 南 中 發 白
+help-mjref--lang = Język komunikatów: en, cs, pl lub ru. Bez tej opcji: MJREF_LANG, potem język wybrany w ustawieniach trenera, potem ustawienia regionalne (LC_ALL, LC_MESSAGES, LANG), a na końcu angielski
+help-mjref--profile = Profil osoby, której postępy są odczytywane i zapisywane (z jednego komputera może korzystać kilka osób)
+help-mjref--data_dir = Przechowuj postępy w DIR zamiast w systemowym katalogu danych (także MJREF_DATA_DIR)
+help-mjref-quiz = Odpowiadaj na pytania; z --plain na stdin/stdout, bez interfejsu pełnoekranowego
+help-mjref-quiz--plain = Pytania zwykłym tekstem na stdout, odpowiedzi (jedna liczba w wierszu) na stdin
+help-mjref-quiz--article = Przećwicz jeden artykuł zamiast ćwiczyć wszystkie
+help-mjref-quiz--question = Jedno pytanie jeszcze raz: kod, który trener pokazuje po odpowiedzi (albo w nagłówku pytania w trybie zwykłego tekstu), razem z --ruleset, z którym pytanie powstało
+help-mjref-quiz--seed = Seed quizu; ten sam seed daje te same pytania. Bez tej opcji losowy
+help-mjref-quiz--count = Liczba pytań (1 lub więcej)
+help-mjref-quiz--referee_view = Pokazuj kamienie na każdym stojaku (widok sędziego) zamiast samej ich liczby
+help-mjref-quiz--no_save = Z --plain: nie zapisuj postępów (bez tej opcji odpowiedzi są zapisywane w profilu)
+help-mjref-quiz--deck = Zadawaj własne przypadki klubu: katalog plików scenariuszy (*.ron) albo jeden plik z jednym przypadkiem lub ich listą (zob. docs/scenario-format.md). Zestaw zasad pochodzi z przypadków, chyba że podano --ruleset
+help-mjref-quiz--shuffle = Z --deck: zadawaj przypadki w kolejności wyznaczonej przez seed zamiast w kolejności z listy
+help-mjref-scenario = Wypisz wygenerowaną sytuację jako plik scenariusza (RON)
+help-mjref-scenario--article = Artykuł, dla którego wygenerować sytuację, np. AM-DEAL-02
+help-mjref-scenario--seed = Seed; ten sam seed daje tę samą sytuację na każdym komputerze
+help-mjref-scenario--form = Jak zapisać scenariusz: `full` odtwarza grę od murów w stanie po zbudowaniu; `position` podaje stół tuż przed pierwszą sprawą do rozstrzygnięcia i zdarzenia od tego miejsca
+help-mjref-scenario--form--full = Mury w stanie po zbudowaniu i każde zdarzenie od rozdania
+help-mjref-scenario--form--position = Stół tuż przed pierwszą sprawą do rozstrzygnięcia i zdarzenia od tego miejsca
+help-mjref-judge = Wczytaj plik scenariusza i wypisz rozstrzygnięcie, które wydaje silnik
+help-mjref-judge--file = Plik scenariusza (RON), wygenerowany przez `mjref scenario` albo napisany ręcznie
+help-mjref-judge--format = Jak wypisać rozstrzygnięcie: text do czytania albo json (jeden obiekt na sprawę) dla programu
+help-mjref-articles = Wypisz artykuły zestawu zasad albo pokaż jeden z nich
+help-mjref-articles-show = Wypisz jeden artykuł: streszczenie, źródła i przypadki
+help-mjref-articles-show--id = Artykuł, np. AM-DEAL-04 (wielkość liter bez znaczenia)
+help-mjref-facts = Wypisz fakty, których artykuły mogą używać w swoich przypadkach (dla autorów zestawów zasad)
+help-mjref-mcr = Narzędzia do oficjalnych chińskich zasad (MCR), np. kalkulator fanów
+help-mjref-mcr-fan = Policz fany zwycięskiej ręki (z --batch: każdej ręki z osobnego wiersza)
+help-mjref-mcr-fan-after-help =
+    Zapis ręki: cyfry, a po nich kolor – m znaki, s bambusy, p kółka (123m 55p); wiatry
+    E S W N i smoki C F P (czerwony, zielony, biały); układy w nawiasach kwadratowych,
+    po przecinku źródło ([123p,1] Chow, [999s,3] Pung, [8888p,1] wyłożony Kong,
+    { "[" }SSSS] ukryty Kong). Ostatni kamień poza nawiasami jest kamieniem wygrywającym.
+
+    Przykłady:
+      mjref mcr fan "[123p,1]456p789p1sEEE1s"
+      mjref mcr fan 1112345678999m5m --self-drawn --flowers 2
+      mjref mcr fan --batch < hands.txt
+
+    Z --batch każdy wiersz wejścia to ręka i opcjonalne klucze, np.
+      { "[" }SSSS]123m456p789p1s1s self_drawn=1 last_tile=0 kong=0 wall_last=0 prevalent=E seat=S flowers=2
+    a każdy wiersz wyjścia to suma, tabulator, a potem fany jako `name value` lub
+    `name valuexcount`, rozdzielone przecinkami (z --ties inne odczytania ręki z tą samą
+    sumą następują po ` | `); albo `error: …` dla wiersza, którego nie da się odczytać
+    lub który nie jest wygraną. Puste wiersze i wiersze zaczynające się od # dają pusty
+    wiersz.
+help-mjref-mcr-fan--hand = Zwycięska ręka w powszechnie używanym zapisie (`123m456p789s EEE 55s`, układy w nawiasach) albo w kodach mjref (`1c 2c 3c 4d … [6b 6b 6b]`); ostatni kamień poza nawiasami to kamień, na którym ręka wygrała
+help-mjref-mcr-fan--self_drawn = Zwycięski kamień dobrano z muru, a nie zgłoszono
+help-mjref-mcr-fan--last_tile = Zwycięski kamień jest ostatnim egzemplarzem swojego rodzaju (pozostałe trzy są widoczne)
+help-mjref-mcr-fan--kong = Wygrana z udziałem Konga: na kamieniu uzupełniającym za Konga (własne dobranie) albo przez obrabowanie Konga (zgłoszenie)
+help-mjref-mcr-fan--wall_last = Zwycięski kamień jest ostatnim kamieniem muru, dobranym lub wyrzuconym
+help-mjref-mcr-fan--prevalent = Wiatr rundy: E, S, W lub N
+help-mjref-mcr-fan--seat = Wiatr miejsca gracza: E, S, W lub N
+help-mjref-mcr-fan--flowers = Liczba wyłożonych kwiatów i pór roku (1 fan za każdy, nie wliczają się do minimum 8 fanów)
+help-mjref-mcr-fan--batch = Czytaj ze stdin po jednej ręce w wierszu i wypisuj po jednym wyniku w wierszu
+help-mjref-mcr-fan--ties = Wypisz także inne odczytania ręki, które dają tę samą sumę (z --batch: po pierwszym, rozdzielone ` | `)
+help-mjref-mcr-fan--two_concealed_kongs = Ile jest wart układ Two Concealed Kongs: 6 w chińskich przepisach, 8 na niektórych listach angielskich
+help-mjref-mcr-fan--melded_and_concealed_kong = Jak liczy się wyłożony Kong razem z ukrytym Kongiem: osobno (Melded Kong + Concealed Kong, jak w przepisach), 5 (jak w ChineseOfficialMahjongHelper) albo 6 („Two Kongs”)
+help-mjref-card = Narzędzia do karty amerykańskiej: sprawdź rękę według karty
+help-mjref-card-check = Sprawdź, które ręce z karty kompletuje dana ręka (sekcja, wiersz, wartość, bez jokerów czy z nimi), a jeśli żadnej – pokaż najbliższe ręce i ile kamieni ją od nich dzieli
+help-mjref-card-check-after-help =
+    Ręka to jej ukryte kamienie, a po nich każde wyłożenie w nawiasach kwadratowych,
+    od najstarszego, w zapisie dwuznakowym: 1b-9b bambusy, 1c-9c znaki, 1d-9d kółka,
+    Ew Sw Ww Nw wiatry, Rd Gd Wd smoki, Fl kwiat, JK joker.
+
+    Przykłady:
+      mjref card check "Fl Fl Fl 2c Wd 2c 6c 6b 6b 6b 6b Gd Gd Gd"
+      mjref card check "Fl Fl Fl 2c Wd 2c 6c Gd Gd Gd [6b JK 6b JK]"
+      mjref card check "2b 4b 6b 8b 2c 4c 6c 8c 2d 2d 2d 8d 8d 8d" --card my-card.ron
+
+    Kody wyjścia: 0 sprawdzono (ręka kompletna lub nie), 2 błędna ręka lub plik karty.
+help-mjref-card-check--hand = Ręka, np. "Fl Fl Fl 2c Wd 2c 6c Gd Gd Gd [6b JK 6b JK]"
+help-mjref-card-check--nearest = Ile najbliższych rąk wypisać, gdy ręka nie kompletuje żadnej ręki z karty
+help-mjref-card-show = Wypisz kartę: sekcje, wiersze, X/C i wartości
+help-mjref-study = Ucz się w trenerze z powtórkami w odstępach: zaległe powtórki, nowe artykuły, twoje błędy albo wkuwanie
+help-mjref-study--mode = Czego się uczyć
+help-mjref-study--choice = Odpowiadaj przez wybór odpowiedzi (szybciej) zamiast budować rozstrzygnięcie po częściach
+help-mjref-stats = Pokaż statystyki: skuteczność według zasad i artykułów, trend, czas na odpowiedź
+help-mjref-stats--format = text do czytania albo json dla programu
+help-mjref-export = Zapisz historię odpowiedzi
+help-mjref-export--format = csv dla arkusza kalkulacyjnego albo json dla programu
+help-mjref-export--output = Zapisz do pliku FILE zamiast na standardowe wyjście
+help-mjref-club = Quiz klubowy: utwórz kod, odpowiadaj na quiz klubu, przygotuj go do druku
+help-mjref-club-new = Utwórz kod quizu dla zestawu zasad podanego w --ruleset
+help-mjref-club-new--articles = Tylko artykuły, których id pasuje do wzorca: `*` dowolny ciąg znaków, `?` jeden znak, przecinki między wariantami (MIL-7*,MIL-8?)
+help-mjref-club-new--count = Liczba pytań (od 1 do 100)
+help-mjref-club-new--time = Limit czasu na pytanie w sekundach; 0 oznacza brak limitu
+help-mjref-club-new--pass = Tryb egzaminu z tym progiem zaliczenia, w procentach pytań
+help-mjref-club-new--edition = Wydanie zasad, według którego gra klub (domyślnie pierwsze wydanie zestawu zasad)
+help-mjref-club-new--seed = Seed quizu (bez tej opcji losowy)
+help-mjref-club-new--deck = Zadawaj własne przypadki klubu: katalog plików przypadków albo jeden plik z kilkoma przypadkami (zob. `quiz --deck`), po jednym pytaniu na przypadek, po kolei. Kod wskazuje talię, a członkowie, dołączając, podają ten sam plik
+help-mjref-club-join = Odpowiadaj na quiz z kodu: w trenerze albo z --plain na stdin/stdout
+help-mjref-club-join--code = Kod quizu rozdany przez organizatora, np. 0QMW-W5H9-0050-0007-X803
+help-mjref-club-join--plain = Zwykły tekst na stdout, odpowiedzi (jedna liczba w wierszu) na stdin
+help-mjref-club-join--name = Imię na karcie wyników (wlicza się do kodu kontrolnego)
+help-mjref-club-join--deck = Talia, z której utworzono kod, jeśli kod powstał przez `club new --deck`
+help-mjref-club-handout = Wypisz pytania i osobny klucz odpowiedzi, gotowe do druku
+help-mjref-club-handout--code = Kod quizu do wydrukowania
+help-mjref-club-handout--format = md (Markdown, do druku lub wklejenia) albo html (strona do wydrukowania z przeglądarki)
+help-mjref-club-handout--output = Zapisz do pliku FILE zamiast na standardowe wyjście
+help-mjref-club-handout--deck = Talia, z której utworzono kod, jeśli kod powstał przez `club new --deck`
+help-mjref-club-verify = Sprawdź odczytany wynik z jego kodem kontrolnym
+help-mjref-club-verify--code = Kod quizu, w którym uzyskano wynik
+help-mjref-club-verify--score = Liczba dobrych odpowiedzi
+help-mjref-club-verify--check = Kod kontrolny z karty wyników
+help-mjref-club-verify--name = Imię z karty wyników, jeśli je podano
+help-mjref-club-verify--deck = Talia, z której utworzono kod, jeśli kod powstał przez `club new --deck`
+help-mjref-club-present = Pokaż quiz na projektorze: duży tekst, jedno pytanie naraz, odpowiedź po naciśnięciu klawisza
+help-mjref-club-present--code = Kod quizu do pokazania
+help-mjref-club-present--deck = Talia, z której utworzono kod, jeśli kod powstał przez `club new --deck`
+help-mjref-deck = Własne przypadki klubu: sprawdź, czy każdy jest rozstrzygany tak, jak oczekuje jego plik
+help-mjref-deck-check = Rozstrzygnij każdy przypadek talii i podaj dla każdego znalezione rozstrzygnięcie oraz to, czy jest tym, którego oczekuje plik (`JudgedCase(expect: …, scenario: …)`). Kończy się kodem 2, gdy przypadku nie udało się odczytać lub rozstrzygnąć albo gdy rozstrzygnięcie jest inne niż oczekiwane
+help-mjref-deck-check--path = Katalog plików scenariuszy (*.ron) albo jeden plik z jednym przypadkiem lub ich listą
+
+## The command line refused: $arg is the option as written (--count <N>), $value what was
+## given, $valid the values it takes, $suggested a near one ($near: some or none).
+cli-error-invalid-value = { $value } nie jest wartością, którą przyjmuje { $arg }; możliwe wartości: { $valid }
+cli-error-value-validation = { $value } nie jest wartością, którą przyjmuje { $arg }: { $reason }
+cli-error-unknown-argument = { $near ->
+    [none] nie ma opcji { $arg }
+   *[some] nie ma opcji { $arg }; czy chodziło o { $suggested }?
+}
+cli-error-unknown-command = { $near ->
+    [none] nie ma polecenia { $command }
+   *[some] nie ma polecenia { $command }; czy chodziło o { $suggested }?
+}
+cli-error-missing-argument = trzeba podać { $arg }
+cli-error-missing-command = to polecenie wymaga jednego ze swoich poleceń: { $commands }
+cli-error-conflict = { $arg } nie można podać razem z { $prior }
+cli-error-values = { $arg } przyjmuje inną liczbę wartości
+cli-error-no-equals = { $arg } przyjmuje wartość po znaku równości
+cli-error-more = Aby sprawdzić, co przyjmuje polecenie, dodaj --help.
+
+## Errors a player meets: an option, a file named, a code, a profile, the terminal.
+## (A file a person wrote, such as a scenario or a ruleset, is refused at its line and
+## column in the words of its format: docs/scenario-format.md, docs/card-format.md.)
+err-unknown-ruleset = nieznany zestaw zasad „{ $id }”; wbudowane zestawy zasad: { $known }
+err-cannot-read = { $path }: nie można odczytać: { $error }
+err-cannot-write = { $path }: nie można zapisać: { $error }
+err-no-card = --card: w zestawie zasad { $ruleset } gra się bez karty; użyj --ruleset american
+err-unknown-article = nieznany artykuł „{ $id }” w zasadach { $ruleset }: listę artykułów wypisze `mjref articles`
+err-unknown-article-near = nieznany artykuł „{ $id }” w zasadach { $ruleset }: czy chodziło o { $near }?
+err-no-terminal = trener mjref potrzebuje terminala (wejście lub wyjście nie jest terminalem); spróbuj `mjref quiz --plain`
+err-dumb-terminal = TERM=dumb: ten terminal nie potrafi narysować trenera; spróbuj `mjref quiz --plain`
+err-bad-profile = nazwa profilu „{ $name }” jest niedozwolona: użyj liter, cyfr, - i _ (najwyżej 40 znaków)
+err-no-data-dir = nie udało się znaleźć katalogu danych dla tego użytkownika; podaj go w --data-dir lub { $var }
+err-newer-progress = { $path }: plik zapisała nowsza wersja mjref (schemat pliku { $found }, ta wersja odczytuje { $reads }); plik pozostaje bez zmian: zaktualizuj mjref albo użyj innego --profile
+err-progress-stuck = { $path }: nie można odczytać pliku ({ $error }) ani odłożyć go na bok ({ $aside })
+err-cannot-save = { $path }: nie można zapisać: { $error }
+err-not-a-file = { $path }: to nie jest plik (w jego miejscu jest potok, urządzenie lub katalog); przenieś to w inne miejsce albo użyj innego --profile
+err-club-unknown-edition = zestaw zasad { $ruleset } nie ma wydania „{ $edition }”; dostępne wydania: { $known }
+err-club-no-articles = w zasadach { $ruleset } żaden artykuł nie pasuje do „{ $pattern }”
+err-club-count = quiz klubowy ma od 1 do { $most } pytań, nie { $count }
+err-club-pass = próg zaliczenia to procent od 1 do 100, nie { $pass }
+err-club-unknown-ruleset = ten kod dotyczy zestawu zasad, którego tu nie ma (ani wbudowanego, ani w --rules-dir); organizator powie, o który chodzi
+err-club-ruleset-differs = ten kod utworzono przy innych zasadach { $ruleset } (inna wersja mjref lub zasad domowych): poproś organizatora o tę samą wersję
+err-club-deck-needed = ten kod zadaje pytania z własnej talii przypadków klubu: podaj w --deck FILE plik talii, z której go utworzono (ma go organizator)
+err-club-other-deck = to nie jest talia, z której utworzono kod (któryś przypadek się różni albo przypadki są w innej kolejności): poproś organizatora o plik talii tego kodu
+err-club-not-a-deck = ten kod zadaje wygenerowane pytania, a nie przypadki z talii: pomiń --deck
+err-club-edition-gone = ten kod wskazuje wydanie, którego zestaw zasad { $ruleset } nie ma
+err-club-articles-and-deck = --articles wybiera spośród wygenerowanych pytań, a talia zadaje własne przypadki: pomiń jedną z tych opcji
+err-code-character = „{ $char }” nie jest literą ani cyfrą kodu quizu klubowego
+err-code-too-short = ten kod quizu klubowego jest za krótki: brakuje znaku
+err-code-format = ten kod quizu klubowego utworzyła inna wersja mjref (format kodu { $found }; ta wersja odczytuje format { $reads }): poproś organizatora o kod z tej samej wersji albo zaktualizuj mjref
+err-code-checksum = ten kod quizu klubowego jest źle przepisany: jego suma kontrolna się nie zgadza
+err-code-pattern = filtr artykułów ma więcej niż { $most } znaków albo nie jest zwykłym tekstem ASCII
+err-replay-not-a-code = „{ $code }” nie jest pełnym kodem pytania: skopiuj go w całości, tak jak pokazał go trener
+err-replay-other-format = ten kod pytania utworzyła inna wersja mjref; jej pytania nie są takie same
+err-replay-no-article = żaden artykuł tego zestawu zasad nie utworzył tego kodu pytania: podaj --ruleset (i --rules-dir), z którym go utworzono
+err-judge-several-cases = { $path }: zawiera { $count ->
+    [one] 1 przypadek
+    [few] { $count } przypadki
+    [many] { $count } przypadków
+   *[other] { $count } przypadku
+}; rozstrzygnij je poleceniem `mjref deck check { $path }`
+err-deck-no-files = { $path }: w tym katalogu nie ma plików scenariuszy (*.ron)
+err-deck-empty = { $path }: talia nie zawiera żadnego przypadku
+err-deck-mixed = { $place }: ten przypadek jest na zasadach „{ $case }”, a talia na „{ $deck }”: talia zawiera przypadki jednego zestawu zasad
+err-deck-needs-path = quiz --deck wymaga katalogu lub pliku

@@ -1,0 +1,663 @@
+# Katalog komunikatów mjref: polski.
+# Tu jest każdy tekst, który widzi użytkownik. Nowy język: skopiuj ten plik do
+# assets/i18n/<lang>/mjref.ftl i przetłumacz wartości; identyfikatory zostają.
+# Terminy: docs/glossary-pl.md. Miejsca i role ($seat, $who, $from, $to…) przychodzą
+# w mianowniku: jako podmiot, po dwukropku albo jako dopowiedzenie („gracza { $to }”).
+
+## Seats and roles
+
+seat-east = Wschód
+seat-south = Południe
+seat-west = Zachód
+seat-north = Północ
+role-everyone = każdy gracz
+role-offender = sprawca
+role-caller = zgłaszający
+role-called = wskazany gracz
+role-left-of-dealer = gracz na lewo od Wschodu
+role-dealer = Wschód
+role-each-opponent = każdy inny gracz
+role-each-offender = każdy gracz z błędnym zgłoszeniem
+role-each-of = każdy z graczy { $a } i { $b }
+role-each-of-three = każdy z graczy { $a }, { $b } i { $c }
+role-each-injured = każdy gracz bez winy
+role-any-other-player = dowolny inny gracz
+role-winner = zwycięzca
+role-each-other-loser = każdy inny przegrany
+role-each-loser = każdy inny gracz
+role-discarder = wyrzucający
+role-each-intact = każdy gracz z nienaruszoną ręką
+role-other-player = inny gracz
+walls-one = z muru gracza { $a }
+walls-two = z murów graczy { $a } i { $b }
+
+## Rulings
+
+status-no-penalty-all = Nikt nie dostaje kary.
+status-no-penalty = Bez kary: { $who }.
+status-warning = { $who } dostaje ostrzeżenie.
+status-points = { $who } traci { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+ }.
+status-may-not-win = { $who } nie może zgłosić wygranej w tej rozgrywce.
+status-dead-hand = { $who } ma martwą rękę: nie gra dalej, ale nadal płaci.
+status-stays-live = { $who } nie ma martwej ręki i gra dalej.
+status-long-hand = { $who } ma długą rękę.
+status-short-hand = { $who } ma krótką rękę.
+status-foul-hand = { $who } ma wadliwą rękę.
+status-disqualified = Dyskwalifikacja: { $who }.
+status-escalating = { $who } dostaje karę według rosnącej skali.
+status-points-off = { $who } traci { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+ } z wyniku końcowego (nikt inny na tym nie zyskuje).
+status-points-off-per-minutes = { $who } traci z wyniku końcowego { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+ } za { $minutes ->
+    [one] każdą rozpoczętą minutę
+    [few] każde rozpoczęte { $minutes } minuty
+    [many] każde rozpoczęte { $minutes } minut
+   *[other] każde rozpoczęte { $minutes } minuty
+ } spóźnienia; nikt inny na tym nie zyskuje.
+status-dangerous-discard = { $who } odpowiada za niebezpieczną zrzutkę i musi zapłacić za nią karę.
+status-gets-tile = Kamień dostaje { $who }.
+status-claim-refused = { $who } nie ma prawa do zgłoszonego kamienia.
+status-wins = { $who } wygrywa rozgrywkę.
+status-committed = { $who } nie może się już wycofać: musi z tym kamieniem prawidłowo wyłożyć układ, inaczej ma martwą rękę.
+status-may-turn-into-exposure = { $who } może zostawić grupę jako zwykłe wyłożenie i wyrzucić kamień, bez kary.
+status-must-correct = { $who } musi to powtórzyć poprawnie, bez kary.
+
+tiles-unchanged = Żaden kamień się nie przesuwa.
+tiles-back-face-down = Kamień zostaje zakryty i leży dalej dokładnie tam, skąd pochodzi.
+tiles-shown-then-back = Kamień zostaje pokazany wszystkim, a potem wraca na miejsce.
+tiles-kept = Kamienie zostają tam, gdzie są.
+tiles-returned-to-rack = Kamienie wracają na stojak.
+tiles-take-from-wall = { $who } bierze { $count ->
+    [one] następny kamień
+    [few] następne { $count } kamienie
+    [many] następnych { $count } kamieni
+   *[other] następne { $count } kamienia
+ } z muru w użyciu.
+tiles-take-loose = { $who } dobiera kamień uzupełniający należny za Konga lub za kamień bonusowy.
+tiles-misdeal = Błędne rozdanie: wszystkie kamienie zostają zgarnięte i przemieszane, a mury zbudowane od nowa.
+tiles-as-agreed = Kamienie zostają poprawione tak, jak uzgodnili gracze przy stole.
+tiles-put-right-where-possible = Błąd zostaje naprawiony, na ile się da: kamienie wracają tam, gdzie były.
+tiles-agree-else-misdeal = Każdy błąd w rozdaniu naprawia się od razu, tak jak uzgodnią wszyscy gracze; jeśli nie mogą się porozumieć, jest to błędne rozdanie: kamienie miesza się od nowa, mury buduje ponownie, a Wschód rozdaje jeszcze raz.
+tiles-drawn-back = Dobrany kamień wraca na swoje miejsce w murze.
+tiles-keeps-drawn = { $who } zatrzymuje kamień.
+tiles-swap-for-right = { $who } odkłada niewłaściwy kamień na jego miejsce i bierze właściwy.
+tiles-bonus-undeclared = { $who } zatrzymuje kamień bonusowy w ukrytej ręce i go nie melduje.
+tiles-discard-back = Zrzutka wraca do ręki; zamiast niej można wyrzucić inny kamień.
+tiles-discard-stands = Zrzutka zostaje tam, gdzie jest.
+tiles-discard-claimable = Zrzutka zostaje: teraz każdy może ją zgłosić w dowolnym celu; jeśli nikt tego nie zrobi, jest martwa.
+tiles-discard-dead = Kamień wraca na stół i nie może zostać użyty w żadnym celu.
+tiles-claim-undone = Zgłoszony kamień wraca między zrzutki, a kamienie wyłożone razem z nim wracają do ręki.
+tiles-claim-undone-claimable = Kamienie wyłożone do zgłoszenia wracają do ręki. Zrzutkę nadal można zgłosić: ten sam gracz w innym celu, każdy inny gracz w dowolnym celu; jeśli nikt jej nie zgłosi, jest martwa.
+tiles-swap-exposed = Niewłaściwe kamienie w układzie zostają wymienione na właściwe z ręki.
+tiles-set-stays = Układ zostaje dokładnie taki, jak go wyłożono.
+tiles-must-expose = { $who } musi teraz wyłożyć zgłoszony kamień odkryty, razem z kamieniami z ręki.
+tiles-one-discard-meant = Gracz mówi, który kamień chciał wyrzucić; ten jest zrzutką, a pozostałe wracają.
+tiles-one-discard-claimed = Zrzutką jest zgłoszony kamień; pozostałe wracają.
+tiles-back-to-hand = Kamienie wracają do ukrytej ręki.
+tiles-revealed-discarded = { $who } musi w kolejnych ruchach wyrzucić ujawnione kamienie, po jednym na ruch.
+tiles-pung-becomes-kong = Dobrany czwarty kamień dołącza do Punga, który staje się Kongiem; dobiera się kamień uzupełniający.
+tiles-set-restored = Wyłożony układ wraca dokładnie do poprzedniej postaci.
+tiles-scores-nothing = { $who } nie dostaje żadnych punktów.
+tiles-unlaid-set-scores-nothing = Przy rozliczeniu { $who } nie dostaje nic za układ zgłoszony i nigdy niewyłożony; poprawnie ułożone układy liczą się nadal.
+tiles-scores-correct-sets = { $who } dostaje punkty tylko za poprawnie ułożone układy i kamienie bonusowe.
+tiles-joker-back-to-passer = Joker wraca do gracza, który go przekazał, a ten przekazuje zamiast niego kamień niebędący jokerem.
+tiles-pass-stands = Przekazanie zostaje takie, jak je wykonano.
+tiles-pass-from-own-hand = Kamienie przekazane dalej w ciemno wracają; gracz przekazuje kamienie z własnej ręki.
+tiles-exchange-stands = Wymiana jokera pozostaje ważna.
+tiles-exchange-reversed = Wymiana zostaje cofnięta: joker wraca do układu, a kamień oddany za niego wraca do oddającego.
+tiles-wrong-tile-fixed = Niewłaściwy kamień wychodzi z układu, a jego miejsce zajmuje właściwy.
+tiles-shown-back-exposures-stay = Kamienie pokazane ze stojaka wracają na niego; wcześniejsze wyłożenia zostają na stole.
+tiles-whole-hand-back = Wszystkie kamienie ręki wracają na stojak, zakryte.
+tiles-stays-with-dead-hand = Zgłoszony kamień zostaje przy martwej ręce; nikt nie może go wziąć do wyłożenia.
+tiles-group-stays-exposed = Pokazana grupa zostaje na stole jako zwykłe wyłożenie.
+tiles-discard-to-caller = Zrzutkę bierze ten zgłaszający, któremu ona przypada, i używa jej do tego, co zgłosił.
+tiles-exposed-with-the-real-tile = Zgłaszający poprawnie nazywa kamień i wykłada układ z kamieniem faktycznie wyrzuconym.
+tiles-claimable-for-mah-jongg-only = Kamień nadal można zgłosić, ale tylko do mah jongg.
+tiles-all-in = Wszystkie kamienie są już wymieszane: niczego nie da się cofnąć.
+
+amount-fixed = { $n }
+amount-hand-value = { $n ->
+    [1] wartość ręki
+   *[other] { $n }-krotność wartości ręki
+}
+amount-lowest-card-value = najniższa wartość na karcie
+amount-their-hand-value = pełna wartość ręki tego gracza
+amount-mcr-win = za wygraną: 8 plus fany ręki od gracza, który dał zwycięską zrzutkę (przy własnym dobraniu od wszystkich), i po 8 od pozostałych
+amount-limit = { $pct ->
+    [100] uzgodniony limit
+    [50] połowa uzgodnionego limitu
+   *[other] { $pct }% uzgodnionego limitu
+}
+payment = Płaci { $from }, otrzymuje { $to }: { $amount }.
+transfer = W liczbach: płaci { $from }, otrzymuje { $to }: { $amount }.
+transfer-unknown = W liczbach: płaci { $from }, otrzymuje { $to } (mjref nie umie jeszcze obliczyć tej kwoty).
+
+next-deal-continues = Rozdanie trwa dalej.
+next-game-starts = Gra zaczyna się, gdy Wschód wyrzuci kamień.
+next-same-turn = Gra toczy się dalej od tego samego ruchu.
+next-player-right = Ruch przechodzi na następnego gracza po prawej.
+next-play-continues = Gra toczy się dalej.
+next-game-ends = Rozgrywka się kończy.
+next-redeal = Wschód rozdaje ponownie: nowy rzut kośćmi, nowe przełamanie muru.
+next-hand-ends-dealer-passes = Rozgrywka się kończy, a rola Wschodu przechodzi na następnego gracza.
+next-hand-ends-dealer-stays = Rozgrywka się kończy, a Wschód pozostaje Wschodem.
+next-charleston-continues = Charleston trwa dalej kolejnym przekazaniem.
+next-charleston-ends = Charleston kończy się tutaj; zanim Wschód wyrzuci kamień, może jeszcze nastąpić nieobowiązkowe przekazanie grzecznościowe.
+next-settled-at-end = Gra toczy się dalej; spór rozstrzyga się po zakończeniu rozgrywki.
+
+## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
+
+fact-east-has-discarded-yes = Wschód już wyrzucił kamień, więc gra się zaczęła.
+fact-east-has-discarded-no = Wschód jeszcze nie wyrzucił kamienia, więc gra się nie zaczęła.
+fact-picking-complete-yes = Wszyscy skończyli pobierać kamienie i ustawili je na stojakach.
+fact-picking-complete-no = Gracze wciąż pobierają kamienie.
+fact-tile-seen-yes = Inny gracz widział lico kamienia.
+fact-tile-seen-no = Nikt inny nie widział lica kamienia.
+fact-counts-correct-yes = Każdy gracz ma właściwą liczbę kamieni.
+fact-counts-correct-no = Któryś gracz ma błędną liczbę kamieni.
+fact-left-of-east-short-one-yes = Jedyny błąd w liczbie dotyczy gracza na lewo od Wschodu, który pobierał ostatni: brakuje mu dokładnie jednego kamienia.
+fact-left-of-east-short-one-no = Błąd w liczbie nie polega tylko na tym, że graczowi na lewo od Wschodu brakuje jednego kamienia.
+fact-called-hand-count-wrong-yes = Wskazany gracz rzeczywiście ma błędną liczbę kamieni.
+fact-called-hand-count-wrong-no = Wskazany gracz ma właściwą liczbę kamieni.
+fact-table-agreed-yes = Wszyscy czterej gracze uzgodnili, jak naprawić błąd.
+fact-table-agreed-no = Gracze nie zdołali uzgodnić, jak naprawić błąd.
+
+fact-another-player-claimed-yes = Inny gracz zgłosił zrzutkę.
+fact-another-player-claimed-no = Żaden inny gracz nie zgłosił zrzutki.
+fact-offender-has-discarded-since-yes = Sprawca od tego czasu wyrzucił kamień.
+fact-offender-has-discarded-since-no = Sprawca od tego czasu nie wyrzucił kamienia.
+fact-claimer-discarded-before-withdrawing-yes = Zgłaszający wyrzucił kamień, zanim wycofał zgłoszenie.
+fact-claimer-discarded-before-withdrawing-no = Zgłaszający jeszcze nie wyrzucił kamienia.
+fact-offender-has-drawn-since-yes = Sprawca od tego czasu znowu dobrał lub zgłosił kamień.
+fact-offender-has-drawn-since-no = Sprawca od tego czasu nie dobrał ani nie zgłosił kolejnego kamienia.
+fact-next-player-has-drawn-yes = Następny gracz już dobrał kamień.
+fact-next-player-has-drawn-no = Następny gracz jeszcze nie dobrał kamienia.
+fact-loose-tile-missed-yes = Pominięty kamień był kamieniem uzupełniającym należnym za właśnie zameldowanego Konga lub za właśnie odłożony kamień bonusowy.
+fact-loose-tile-missed-no = Pominięto zwykłe dobranie z muru.
+fact-real-tile-fits-exposure-yes = Faktycznie wyrzucony kamień pasuje do układu, który wyłożył zgłaszający.
+fact-real-tile-fits-exposure-no = Faktycznie wyrzucony kamień nie pasuje do układu, który wyłożył zgłaszający.
+fact-revealed-tiles-not-discarded-yes = Gracz wyrzucił kamień dobrany później, choć na stojaku wciąż leżały ujawnione kamienie.
+fact-revealed-tiles-not-discarded-no = Od odkrycia ręki gracz wyrzucał tylko ujawnione kamienie.
+fact-tile-face-known-yes = Gracz zobaczył lub wyczuł lico kamienia.
+fact-tile-face-known-no = Lico kamienia pozostało nieznane.
+fact-drawn-tile-is-bonus-yes = Dobrany kamień to kwiat lub pora roku.
+fact-drawn-tile-is-bonus-no = Dobrany kamień nie jest kamieniem bonusowym.
+fact-discard-claimed-yes = Ktoś zgłosił kamień, zanim zauważono błąd.
+fact-discard-claimed-no = Nikt nie zgłosił kamienia, zanim zauważono błąd.
+fact-claim-withdrawn-yes = Zgłaszający wycofał zgłoszenie.
+fact-claim-withdrawn-no = Zgłoszenie nadal obowiązuje.
+fact-play-moved-on-yes = Gra poszła dalej: sprawca wyrzucił kamień, a następny gracz dobrał, albo ktoś zgłosił tę zrzutkę.
+fact-play-moved-on-no = Od zgłoszenia gra nie poszła dalej.
+fact-another-player-exposed-hand-yes = Z powodu tego zgłoszenia inny gracz odkrył swoje kamienie.
+fact-another-player-exposed-hand-no = Nikt inny nie odkrył żadnych kamieni.
+fact-offender-is-dealer-yes = Sprawcą jest Wschód.
+fact-offender-is-dealer-no = Sprawcą nie jest Wschód.
+
+fact-pung-promoted-with-drawn-tile-yes = Dodany kamień to właśnie dobrany czwarty kamień do wyłożonego Punga.
+fact-pung-promoted-with-drawn-tile-no = Zmiana nie polega na dodaniu dobranego czwartego kamienia do wyłożonego Punga.
+fact-offender-hand-long-yes = Ręka ma za dużo kamieni (długa ręka).
+fact-offender-hand-long-no = Ręka nie jest długa.
+fact-offender-hand-short-yes = Ręka ma za mało kamieni (krótka ręka).
+fact-offender-hand-short-no = Ręka nie jest krótka.
+fact-offender-hand-foul-yes = Ręka ma wyłożony błędny układ (wadliwa ręka).
+fact-offender-hand-foul-no = Ręka nie ma wyłożonego błędnego układu.
+
+fact-three-one-suit-sets-shown-yes = Zwycięzca miał wyłożone trzy układy w jednym kolorze.
+fact-three-one-suit-sets-shown-no = Zwycięzca nie miał wyłożonych trzech układów w jednym kolorze.
+fact-three-wind-sets-shown-yes = Zwycięzca miał wyłożone trzy układy wiatrów.
+fact-three-wind-sets-shown-no = Zwycięzca nie miał wyłożonych trzech układów wiatrów.
+fact-two-dragon-sets-shown-yes = Zwycięzca miał wyłożone dwa układy smoków.
+fact-two-dragon-sets-shown-no = Zwycięzca nie miał wyłożonych dwóch układów smoków.
+fact-three-honour-sets-shown-yes = Zwycięzca miał wyłożone trzy układy kamieni honorowych.
+fact-three-honour-sets-shown-no = Zwycięzca nie miał wyłożonych trzech układów kamieni honorowych.
+fact-three-green-sets-shown-yes = Zwycięzca miał wyłożone trzy całkowicie zielone układy.
+fact-three-green-sets-shown-no = Zwycięzca nie miał wyłożonych trzech całkowicie zielonych układów.
+fact-three-terminal-sets-shown-yes = Zwycięzca miał wyłożone trzy układy jedynek lub dziewiątek.
+fact-three-terminal-sets-shown-no = Zwycięzca nie miał wyłożonych trzech układów jedynek lub dziewiątek.
+
+fact-repeated-offence-yes = Rejestr przewinień pokazuje, że ten gracz już wcześniej popełnił to przewinienie.
+fact-repeated-offence-no = Rejestr przewinień nie pokazuje u tego gracza żadnego wcześniejszego przewinienia tego rodzaju.
+fact-declared-win-valid-yes = Zgłoszona wygrana była prawidłowa.
+fact-declared-win-valid-no = Zgłoszona wygrana nie była prawidłowa.
+fact-win-shape-under-minimum-yes = Ręka jest kompletna, ale warta mniej niż wymagane minimum.
+fact-win-shape-under-minimum-no = Ręka w ogóle nie jest ręką wygrywającą.
+fact-tile-revealed-when-touched-yes = Lico dotkniętego kamienia było widoczne.
+fact-tile-revealed-when-touched-no = Nikt nie widział lica dotkniętego kamienia.
+fact-late-over-yes = Spóźnienie o ponad { $value ->
+    [one] { $value } minutę
+    [few] { $value } minuty
+    [many] { $value } minut
+   *[other] { $value } minuty
+ }.
+fact-late-over-no = Spóźnienie o najwyżej { $value ->
+    [one] { $value } minutę
+    [few] { $value } minuty
+    [many] { $value } minut
+   *[other] { $value } minuty
+ }.
+
+fact-wall-nearly-empty-tile-unseen-yes = W murze zostały najwyżej cztery kamienie, a żaden egzemplarz tego kamienia nie był jeszcze widoczny.
+fact-wall-nearly-empty-tile-unseen-no = Mur nie był prawie pusty albo jakiś egzemplarz tego kamienia był już widoczny.
+
+## American play
+
+irr-JokerPassed = joker przekazany w Charlestonie
+irr-BlindPass = kamienie przekazane w ciemno w Charlestonie
+irr-CharlestonStopped = gracz zatrzymuje Charleston
+irr-CharlestonWithThreePlayers = przekazanie w Charlestonie przy zaledwie trzech graczach
+irr-PassTakenBack = gracz chce cofnąć swoje wychodzące przekazanie
+irr-HeavenlyHand = Wschód dostaje w rozdaniu kompletną rękę
+irr-EarthlyHand = ręka Wschodu kompletna po Charlestonie, przed pierwszą zrzutką
+irr-ClaimAfterNextPick = zgłoszenie zrzutki po dobraniu przez następnego gracza
+irr-JokerDiscardClaimed = zgłoszenie wyrzuconego jokera
+irr-CompetingClaims = dwóch graczy zgłasza tę samą zrzutkę
+irr-SimultaneousWins = dwóch graczy jednocześnie zgłasza mah jongg
+irr-InvalidExposure = niedozwolone wyłożenie
+irr-MisnameCorrected = źle nazwana zrzutka od razu poprawiona
+irr-MisnamedDiscardClaimed = źle nazwana zrzutka zgłoszona do wyłożenia
+irr-WinOnMisnamedDiscard = mah jongg na źle nazwanej zrzutce
+irr-CompetingClaimsOnMisnamedTile = dwa zgłoszenia mah jongg na źle nazwanej zrzutce
+irr-WinOnMisnamedJoker = mah jongg na źle nazwanym jokerze
+irr-OutOfTurnDiscardClaimed = kamień wyrzucony poza kolejnością i zgłoszony
+irr-JokerExchangeMade = wymiana jokera we własnym ruchu
+irr-JokerOfferedForNatural = joker zaoferowany za zwykły kamień
+irr-JokerExchangeRefused = odmowa wymiany jokera
+irr-ExchangeBeforePicking = wymiana jokera przed dobraniem
+irr-ExchangeWithDiscard = zrzutka użyta do wymiany jokera
+irr-ExchangeUndone = wymiana jokera do cofnięcia
+irr-WrongExchangeTile = niewłaściwy kamień oddany za jokera
+irr-ExchangeFromDeadHand = joker wzięty z martwej ręki
+irr-FalseWinNothingShown = błędny mah jongg, nic nie pokazano
+irr-FalseWinGroupShown = błędny mah jongg z pokazaną zgłoszoną grupą
+irr-FalseWinHandShown = błędny mah jongg z pokazaną ręką
+irr-HandsDisturbedByFalseWin = ręce zgarnięte po błędnym mah jongg
+irr-WallDestroyedAfterFalseWin = mur zburzony po błędnym mah jongg
+irr-FalselyClaimedTileClaimed = kamień z błędnego mah jongg zgłoszony ponownie
+irr-DeadHandCalledInPlay = ręka zgłoszona jako martwa w trakcie gry
+irr-DeadHandPlayed = martwa ręka grająca dalej
+irr-WrongCountsFound = błędne liczby kamieni wykryte w trakcie gry
+irr-CountsChecked = przeliczenie wszystkich rąk w trakcie gry
+irr-ThirdDeadHand = trzecia martwa ręka
+irr-DeadCallAnswered = zgłoszenie martwej ręki przyjęte lub zakwestionowane
+irr-WinOnDiscard = mah jongg na zrzutce
+irr-SelfPickedWin = mah jongg z własnego dobrania
+irr-WinAfterJokerExchange = mah jongg po wymianie jokera
+irr-JokerlessWin = mah jongg bez jokerów
+irr-DealerWins = Wschód zgłasza mah jongg
+irr-WallDestroyed = zburzony mur
+irr-WallGame = wyczerpany mur
+irr-WinOnLastDiscard = mah jongg na ostatniej zrzutce
+irr-ExposureOnLastDiscard = ostatnia zrzutka zgłoszona do wyłożenia
+
+fact-blind-pass-allowed-here-yes = Było to pierwsze przekazanie w lewo lub ostatnie w prawo, gdzie wolno przekazywać w ciemno.
+fact-blind-pass-allowed-here-no = Nie było to pierwsze przekazanie w lewo ani ostatnie w prawo, więc nie wolno było przekazywać w ciemno.
+fact-first-charleston-complete-yes = Pierwszy Charleston był zakończony.
+fact-first-charleston-complete-no = Pierwszy Charleston nie był jeszcze zakończony.
+fact-second-charleston-begun-yes = Drugi Charleston już się zaczął.
+fact-second-charleston-begun-no = Drugi Charleston jeszcze się nie zaczął.
+fact-incoming-pass-seen-yes = Gracz miał już przychodzące przekazanie tej rundy.
+fact-incoming-pass-seen-no = Gracz nie miał jeszcze przychodzącego przekazania tej rundy.
+fact-exchange-completed-yes = Wymiana została przeprowadzona: joker trafił na stojak.
+fact-exchange-completed-no = Wymianę tylko zapowiedziano, nie przeprowadzono jej.
+fact-next-discard-made-yes = Od tego czasu ktoś już wyrzucił kamień.
+fact-next-discard-made-no = Od tego czasu nikt nie wyrzucił kamienia.
+fact-exchanged-exposure-was-valid-yes = Wyłożenie, z którego pochodzi joker, było prawidłowe.
+fact-exchanged-exposure-was-valid-no = Wyłożenie, z którego pochodzi joker, nie pasuje do żadnej ręki z karty albo powstało przy błędnym mah jongg.
+fact-different-tiles-claimed-yes = Różni gracze zgłosili różne kamienie spośród wyrzuconych naraz.
+fact-different-tiles-claimed-no = Żadni dwaj gracze nie zgłosili różnych kamieni spośród wyrzuconych.
+fact-both-claims-for-mah-jong-yes = Obaj gracze zgłosili zrzutkę do mahjonga.
+fact-both-claims-for-mah-jong-no = Najwyżej jedno ze zgłoszeń było do mahjonga.
+fact-a-claim-for-mah-jong-yes = Jedno ze zgłoszeń było do mahjonga.
+fact-a-claim-for-mah-jong-no = Żadne zgłoszenie nie było do mahjonga.
+fact-exchange-refused-yes = Właściciel wyłożenia odmówił oddania jokera.
+fact-exchange-refused-no = Nikt nie odmówił wymiany.
+fact-exchange-on-own-turn-yes = Wymieniający gracz miał ruch i już dobrał lub zgłosił kamień.
+fact-exchange-on-own-turn-no = Wymieniający gracz nie miał ruchu albo jeszcze nie dobrał ani nie zgłosił kamienia.
+fact-exchange-tile-matches-yes = Oddany kamień to zwykły kamień, z którego składa się wyłożenie.
+fact-exchange-tile-matches-no = Oddany kamień nie pasuje do wyłożenia.
+fact-joker-offered-for-natural-yes = Ktoś zaoferował jokera, by zabrać z wyłożenia zwykły kamień.
+fact-joker-offered-for-natural-no = Nikt nie zaoferował jokera za zwykły kamień.
+fact-claimed-discard-racked-yes = Zgłaszający wygraną postawił zgłoszoną zrzutkę na stojaku, zamiast wyłożyć z nią grupę.
+fact-claimed-discard-racked-no = Zgłoszona zrzutka nie trafiła na stojak.
+fact-can-expose-claimed-tile-yes = Zgłaszający wygraną ma na stojaku kamienie, z którymi może wyłożyć zgłoszoną zrzutkę tak, jak pozwala karta.
+fact-can-expose-claimed-tile-no = Zgłaszający wygraną nie ma na stojaku kamieni, z którymi mógłby wyłożyć zgłoszoną zrzutkę tak, jak pozwala karta.
+fact-picked-tile-racked-yes = Dobrany kamień był już na stojaku.
+fact-picked-tile-racked-no = Dobrany kamień nie trafił jeszcze na stojak.
+fact-claim-for-mah-jongg-yes = Zgłoszenie było do mah jongg.
+fact-claim-for-mah-jongg-no = Zgłoszenie było do wyłożenia, nie do mah jongg.
+fact-first-claim-for-mah-jongg-yes = Pierwszy zgłaszający zgłosił mah jongg.
+fact-first-claim-for-mah-jongg-no = Pierwszy zgłaszający zgłosił kamień do wyłożenia.
+fact-second-claim-for-mah-jongg-yes = Drugi zgłaszający zgłosił mah jongg.
+fact-second-claim-for-mah-jongg-no = Drugi zgłaszający zgłosił kamień do wyłożenia.
+fact-second-claimant-nearer-in-turn-yes = Drugi zgłaszający jest bliżej w kolejności po wyrzucającym.
+fact-second-claimant-nearer-in-turn-no = Pierwszy zgłaszający jest bliżej w kolejności po wyrzucającym.
+fact-first-claimant-needs-real-tile-yes = Rękę pierwszego zgłaszającego kończy faktycznie wyrzucony kamień.
+fact-first-claimant-needs-real-tile-no = Faktycznie wyrzucony kamień nie kończy ręki pierwszego zgłaszającego.
+fact-claimant-committed-yes = Zgłaszający już wyłożył kamienie do zgłoszenia.
+fact-claimant-committed-no = Zgłaszający nie wyłożył żadnych kamieni do zgłoszenia.
+fact-claimant-had-exposed-yes = Do zgłoszenia wyłożono już kamienie.
+fact-claimant-had-exposed-no = Do zgłoszenia nie wyłożono jeszcze żadnych kamieni.
+fact-exposure-locked-yes = Właściciel od czasu wyłożenia wyrzucił już kamień lub wymienił jokera.
+fact-exposure-locked-no = Właściciel od czasu wyłożenia nie wyrzucił kamienia ani niczego nie wymienił.
+fact-exposure-mixed-tiles-yes = Wyłożona grupa składa się z różnych kamieni.
+fact-exposure-mixed-tiles-no = Wyłożona grupa składa się z kamieni jednego rodzaju.
+fact-exposure-too-small-yes = Wyłożona grupa to pojedynczy kamień lub para.
+fact-exposure-too-small-no = Wyłożona grupa ma trzy kamienie lub więcej.
+fact-has-earlier-exposures-yes = Gracz miał na stole wcześniejsze wyłożenia.
+fact-has-earlier-exposures-no = Gracz nie miał żadnych wcześniejszych wyłożeń.
+fact-win-group-fits-exposure-yes = Pokazana grupa byłaby ważnym wyłożeniem dla ręki z karty.
+fact-win-group-fits-exposure-no = Pokazana grupa nie mogłaby być ważnym wyłożeniem.
+# The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
+fact-edition-is-yes = { $value ->
+    [agreed-limit] Gracze uzgodnili z góry, że błędne zgłoszenie wygranej kosztuje limit.
+   *[other] Przy stole obowiązują zasady w wydaniu { $value }.
+}
+fact-edition-is-no = { $value ->
+    [agreed-limit] Nie uzgodniono z góry wyższej kary.
+   *[other] Przy stole nie obowiązują zasady w wydaniu { $value }.
+}
+fact-one-intact-hand-left-yes = Została tylko jedna nienaruszona ręka.
+fact-one-intact-hand-left-no = Zostały co najmniej dwie nienaruszone ręce.
+fact-another-declared-in-error-yes = Inny gracz już błędnie zgłosił wygraną.
+fact-another-declared-in-error-no = Żaden inny gracz nie zgłosił błędnie wygranej.
+fact-called-exposure-invalid-yes = Któreś wyłożenie wskazanego gracza nie pasuje do żadnej ręki z karty.
+fact-called-exposure-invalid-no = Każde wyłożenie wskazanego gracza pasuje do którejś ręki z karty.
+fact-called-hand-cannot-be-completed-yes = Ze wskazanej ręki nie da się ułożyć żadnej ręki z karty.
+fact-called-hand-cannot-be-completed-no = Ze wskazanej ręki da się jeszcze ułożyć którąś rękę z karty.
+fact-called-hand-really-dead-yes = Wskazana ręka była naprawdę martwa.
+fact-called-hand-really-dead-no = Wskazana ręka nie była martwa.
+fact-conceded-yes = Wskazany gracz przyznał, że ręka jest martwa.
+fact-conceded-no = Wskazany gracz zakwestionował zgłoszenie.
+fact-wrong-counts-two-yes = Dokładnie dwóch graczy miało błędną liczbę kamieni.
+fact-wrong-counts-two-no = Błędną liczbę kamieni miało więcej lub mniej niż dwóch graczy.
+fact-wrong-counts-three-or-more-yes = Trzech lub więcej graczy miało błędną liczbę kamieni.
+fact-wrong-counts-three-or-more-no = Mniej niż trzech graczy miało błędną liczbę kamieni.
+fact-action-was-pick-yes = Ruchem było dobranie z muru.
+fact-action-was-pick-no = Ruchem nie było dobranie.
+fact-action-was-claim-yes = Ruchem było zgłoszenie zrzutki.
+fact-action-was-claim-no = Ruchem nie było zgłoszenie.
+fact-action-was-discard-yes = Ruchem było wyrzucenie kamienia.
+fact-action-was-discard-no = Ruchem nie było wyrzucenie kamienia.
+fact-win-on-discard-yes = Mah jongg powstał na zrzutce.
+fact-win-on-discard-no = Mah jongg powstał z własnego dobrania.
+fact-hand-jokerless-yes = Zwycięska ręka jest bez jokerów (i nie jest to Singles and Pairs).
+fact-hand-jokerless-no = Zwycięska ręka ma jokery albo jest to Singles and Pairs.
+
+## Irregularities
+
+irr-TileTurnedUpInDeal = kamień z muru odkryty podczas rozdania
+irr-WrongCountAfterDeal = błędna liczba kamieni wykryta po pobraniu
+irr-WrongWallInDeal = kamienie pobrane podczas rozdania z niewłaściwego muru
+irr-SelectionError = kamienie pobrane poza kolejnością, już rozebrane przez graczy
+irr-DeadHandCalled = zgłoszenie, że ręka innego gracza jest martwa
+irr-ClaimAfterDrawing = zgłoszenie zrzutki po dobraniu z muru
+irr-NextWallTileExposed = następny kamień z muru zobaczony przez gracza, który ma go dobrać
+irr-WallTileSeen = kamień z muru zobaczony przypadkiem
+irr-ClaimWithdrawn = wycofane zgłoszenie
+irr-DiscardTakenBack = niezgłoszona zrzutka wzięta z powrotem
+irr-DiscardTakenBackAfterClaim = zrzutka wzięta z powrotem po jej zgłoszeniu
+irr-WrongTileDrawn = niewłaściwy kamień dobrany z muru
+irr-DrawOutOfTurn = dobranie poza kolejnością
+irr-DiscardOutOfTurn = wyrzucenie kamienia poza kolejnością
+irr-SeveralDiscards = wyrzucenie więcej niż jednego kamienia
+irr-FalseClaim = zgłoszenie układu, którego gracz nie mógł ułożyć
+irr-MisexposedSet = zgłoszony układ wyłożony z niewłaściwymi kamieniami
+irr-ClaimNotExposed = zgłoszony układ, który nigdy nie został wyłożony
+irr-ForgotToDraw = wyrzucenie kamienia bez wcześniejszego dobrania
+irr-LooseTileForgotten = wyrzucenie kamienia bez dobrania kamienia uzupełniającego należnego za Konga lub za kamień bonusowy
+irr-DiscardIntoHand = zrzutka wzięta prosto do ręki
+irr-FalseWin = błędne zgłoszenie mahjonga
+irr-SeveralFalseWins = dwa błędne zgłoszenia mahjonga
+irr-ExposedSetChanged = wyłożony układ zmieniony później
+irr-WinOnWrongTile = wygrana zgłoszona na kamieniu, który nie kończy ręki
+irr-LateClaim = spóźnione zgłoszenie, po upływie czasu na nie
+irr-WallTouchedEarly = dotknięcie muru, zanim poprzedni gracz wyrzucił kamień
+irr-TilesRevealedByMistake = kamienie z ręki ujawnione przez pomyłkę
+irr-HandRevealedAfterWin = ręka odkryta po zgłoszeniu wygranej przez innego gracza
+irr-PassedInformation = podpowiedź przekazana innemu graczowi
+irr-Disobedience = odmowa wykonania polecenia sędziego
+irr-Lateness = spóźnienie gracza
+irr-FalseBonusDeclaration = kamień odłożony jako kwiat, który kwiatem nie jest
+irr-WinOnRiskyDiscard = wygrana na zrzutce, przed którą ostrzegały układy zwycięzcy
+irr-ValidWin = prawidłowa wygrana do rozliczenia
+irr-SettlementWithFaultyHand = wygrana, gdy inna ręka jest długa, krótka lub wadliwa
+
+## Events
+
+ev-dice = { $seat } rzuca kośćmi: { $dice } = { $total }.
+ev-break = { $wall } odlicza { $stacks ->
+    [one] { $stacks } słupek
+    [few] { $stacks } słupki
+    [many] { $stacks } słupków
+   *[other] { $stacks } słupka
+ } od prawego końca swojego muru i tam go przełamuje.
+ev-took = { $seat } bierze { $count ->
+    [one] 1 kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+ } { $walls } ({ $places }).
+ev-turned-up = { $seat } odkrywa kamień z miejsca { $place } w murze gracza { $wall }: { $tile }. { $seen ->
+    [yes] Jego lico widzi inny gracz.
+   *[no] Nikt inny nie widzi jego lica.
+}
+ev-racked = Wszyscy ustawiają kamienie na stojakach i liczą je: { $counts }.
+ev-settled-agreed = Gracze zauważają pomyłkę i wszyscy zgadzają się co do poprawki.
+ev-settled-disputed = Gracze zauważają pomyłkę, ale nie mogą uzgodnić poprawki.
+ev-dead-called = { $by } zgłasza, że ręka gracza { $against } jest martwa ({ $against } ma { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+ }).
+ev-picked = { $seat } dobiera kamień z muru ({ $place }).
+ev-picked-unknown = { $seat } dobiera kamień z muru ({ $place }), nie widząc ani nie wyczuwając jego lica.
+ev-discarded = { $seat } wyrzuca kamień i mówi: { $tile }.
+ev-discarded-misnamed = { $seat } wyrzuca { $tile }, ale mówi: { $named }.
+ev-drew-loose = { $seat } dobiera kamień uzupełniający ({ $place }).
+ev-put-back = { $seat } odkłada dobrany kamień na miejsce { $place }.
+ev-bonus = { $seat } odkłada kamień bonusowy { $tile }.
+ev-claimed-earlier = { $seat } zgłasza wcześniejszy z dwóch właśnie wyrzuconych kamieni: { $claim }.
+ev-claimed = { $seat } zgłasza: { $claim }.
+ev-exposed = { $seat } wykłada odkryte kamienie { $tiles }.
+ev-exposed-claim = { $seat } wykłada odkryte kamienie { $tiles } razem ze zgłoszoną zrzutką.
+ev-exposed-claim-alone = { $seat } wykłada odkrytą zgłoszoną zrzutkę, bez innych kamieni.
+ev-declared-kong = { $seat } melduje ukrytego Konga: { $tile }.
+ev-claim-withdrawn = { $seat } oddaje zgłoszoną zrzutkę; kamienie wyłożone razem z nią wracają do ręki.
+ev-discard-taken-back = { $seat } bierze zrzutkę z powrotem do ręki.
+ev-taken-into-hand = { $seat } bierze zrzutkę prosto do ukrytej ręki.
+ev-discard-left-dead = Zrzutka zostaje na stole jako martwa.
+ev-declared-win = { $seat } zgłasza wygraną.
+ev-hand-shown = { $seat } odkrywa swoją rękę.
+ev-paused = { $seconds ->
+    [one] Mija { $seconds } sekunda.
+    [few] Mijają { $seconds } sekundy.
+    [many] Mija { $seconds } sekund.
+   *[other] Mija { $seconds } sekundy.
+}
+ev-touched-wall = { $seat } dotyka kamienia w murze na miejscu { $place }; nikt nie widzi jego lica.
+ev-touched-wall-revealed = { $seat } dotyka kamienia w murze na miejscu { $place } i jego lico staje się widoczne: { $tile }.
+ev-tiles-revealed = { $seat } przez pomyłkę ujawnia z ukrytej ręki { $tiles }.
+ev-information-passed = { $from } daje graczowi { $to } podpowiedź dotyczącą gry.
+ev-referee-disobeyed = { $seat } odmawia wykonania polecenia sędziego.
+ev-arrived-late = { $seat } spóźnia się o { $minutes ->
+    [one] { $minutes } minutę
+    [few] { $minutes } minuty
+    [many] { $minutes } minut
+   *[other] { $minutes } minuty
+ }.
+ev-play-resumes = Gra toczy się dalej, dobiera { $seat }.
+story-already-ruled = Już rozstrzygnięte ({ $article }): { $ruling }
+story-ruled-by-fallback = brak artykułu; rozstrzygnięcie zastępcze zasad
+ev-ruled-dead = { $seat } ma rękę uznaną za martwą: w tej rozgrywce już nie gra.
+ev-added-to-meld = { $seat } dokłada z ręki { $tile } do wyłożonego układu [{ $set }].
+ev-took-from-meld = { $seat } zabiera { $tile } z wyłożonego układu [{ $set }] z powrotem do ręki.
+ev-passed = { $from } przekazuje graczowi { $to } zakryte kamienie { $tiles }{ $blind ->
+    [0] {""}
+   *[other] , z czego { $blind } przekazuje dalej w ciemno (bez oglądania)
+ }.
+ev-charleston-stopped = { $seat } mówi, że Charleston kończy się tutaj.
+ev-pass-taken-back = { $seat } chce odzyskać kamienie ze swojego wychodzącego przekazania.
+ev-exchanged = { $seat } daje { $tile } za jokera z wyłożenia gracza { $owner } [{ $set }] i bierze jokera.
+ev-exchange-with-discard = { $seat } bierze zrzutkę { $tile } i wkłada ją w miejsce jokera do wyłożenia gracza { $owner } [{ $set }].
+ev-exchange-announced = { $seat } mówi, że da { $tile } za jokera z wyłożenia gracza { $owner } [{ $set }].
+ev-exchange-refused = { $seat } odmawia oddania jokera.
+ev-joker-offered = { $seat } oferuje jokera za kamień z wyłożenia gracza { $owner } [{ $set }], żeby ten kamień zabrać.
+ev-exchange-undone = { $seat } chce cofnąć przed chwilą dokonaną wymianę jokera.
+ev-thrown-in = { $seat } zgarnia swoją rękę i kamienie się mieszają.
+ev-wall-destroyed = { $seat } wpycha kamienie w mur i go burzy.
+ev-dead-conceded = { $seat } przyznaje, że ręka jest martwa.
+ev-dead-disputed = { $seat } kwestionuje zgłoszenie i twierdzi, że ręka jest żywa.
+ev-tiles-counted = Gracze przerywają grę i liczą kamienie: { $counts }.
+ev-tile-racked = { $seat } stawia dobrany kamień na stojaku.
+ev-name-corrected = { $seat } od razu poprawia nazwę: to { $tile }.
+claim-Chow = Chow
+claim-Pung = Pung
+claim-Kong = Kong
+claim-Exposure = kamień do wyłożenia
+claim-Win = mahjong
+prevalent-line = Wiatr rundy w tej rozgrywce: { $wind }.
+position-line = Rozgrywka trwa: ruch ma { $seat }, w murze { $wall ->
+    [one] został { $wall } kamień
+    [few] zostały { $wall } kamienie
+    [many] zostało { $wall } kamieni
+   *[other] zostało { $wall } kamienia
+ }, następny kamień na miejscu { $next }.
+position-line-discard = Rozgrywka trwa: ruch ma { $seat }, ostatnia zrzutka to { $tile } od gracza { $by }, w murze { $wall ->
+    [one] został { $wall } kamień
+    [few] zostały { $wall } kamienie
+    [many] zostało { $wall } kamieni
+   *[other] zostało { $wall } kamienia
+ }, następny kamień na miejscu { $next }.
+position-sets = Już wyłożone: { $sets }.
+position-sets-of = { $seat } { $sets }
+position-dead = { $seat } ma już martwą rękę.
+record-line = Rejestr przewinień: w rozgrywce { $hand } kara dla gracza { $seat } według artykułu { $article }.
+ev-folded = … { $count ->
+    [one] { $count } zwykłe pobranie
+    [few] { $count } zwykłe pobrania
+    [many] { $count } zwykłych pobrań
+   *[other] { $count } zwykłego pobrania
+ } po kolei od miejsca przełamania …
+ev-folded-play = … { $turns ->
+    [one] jeden zwykły ruch
+    [few] { $turns } zwykłe ruchy
+    [many] { $turns } zwykłych ruchów
+   *[other] { $turns } zwykłego ruchu
+ } (dobrania, zrzutki i kamienie bonusowe: { $events }) …
+
+## Explanations
+
+verdict-right = Dobrze.
+verdict-wrong = Nie do końca.
+explain-matter = O co chodzi: { $matter } ({ $id }).
+explain-correct-ruling = Rozstrzygnięcie: { $ruling }
+explain-deciding = Fakt rozstrzygający: { $fact }
+explain-separating = Ta odpowiedź byłaby dobra, gdyby było tak: { $would } Tutaj jednak: { $here }
+explain-other-article = Ta odpowiedź to rozstrzygnięcie artykułu { $id } ({ $title }), który dotyczy tej sytuacji: { $covers }. Tutaj zaszło co innego: { $here }.
+
+## The table as text
+
+table-served-mark = {" "}← w użyciu
+table-wall-line = Mur { $wall }  { $strip }  { $left ->
+    [one] został { $left }
+    [few] zostały { $left }
+    [many] zostało { $left }
+   *[other] zostało { $left }
+ }{ $served }
+table-strip-legend = {"  "}słupek: # dwa kamienie  = tylko dolny  " tylko górny  . wzięty  % martwy mur  | przełamanie  ^ odkryty
+table-face-up = Odkryty w murze: { $tile } na miejscu { $place }.
+table-rack-line = { $seat } ma na stojaku { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+ }  { $tiles }
+table-sets = wyłożone układy: { $melds }
+table-bonus = kamienie bonusowe: { $tiles }
+table-discards-title = Zrzutki według graczy, od najstarszej (* zgłoszona, x martwa):
+table-discards-of = {"  "}{ $seat } { $tiles }
+table-latest-discard = Ostatnia zrzutka: { $tile }, od gracza { $seat }.
+table-prevalent = Wiatr rundy: { $wind }.
+table-turn = Ruch: { $seat }.
+table-hand-face-up = ręka odkryta: { $tiles }
+table-revealed = ujawnione przez pomyłkę: { $tiles }
+table-hand-dead = ręka uznana za martwą
+table-wall-spoken = Mur { $wall }: { $left ->
+    [one] został { $left }
+    [few] zostały { $left }
+    [many] zostało { $left }
+   *[other] zostało { $left }
+}
+table-wall-spoken-served = w użyciu
+table-wall-spoken-broken = przełamany po { $stack }. słupku od prawego końca
+table-wall-spoken-face-up = odkryty: { $tile } na miejscu { $place }
+
+## Quiz
+
+question-prompt = Jakie jest rozstrzygnięcie?
+plain-intro = Quiz mjref: { $ruleset }. Seed { $seed } (podaj --seed { $seed }, aby dostać { $count ->
+    [one] to pytanie
+    [few] te pytania
+    [many] te pytania
+   *[other] te pytania
+ } ponownie), { $count ->
+    [one] { $count } pytanie
+    [few] { $count } pytania
+    [many] { $count } pytań
+   *[other] { $count } pytania
+ }. Odpowiadaj numerem opcji; koniec wejścia kończy quiz.
+plain-question-head = ── Pytanie { $n } z { $count } (kod { $code }) ──
+plain-rules = Zasady: { $ruleset }, { $edition }.
+plain-what-happened = Co się stało:
+plain-table-now = Stół teraz:
+story-left-out = { $count ->
+    [one] Pominięto wiersz { $from }: gra przed omawianą sytuacją; stół pokazuje stan po niej.
+    [few] Pominięto wiersze { $from }–{ $to }: rozdanie i gra przed omawianą sytuacją; stół pokazuje stan po nich.
+    [many] Pominięto wiersze { $from }–{ $to }: rozdanie i gra przed omawianą sytuacją; stół pokazuje stan po nich.
+   *[other] Pominięto wiersze { $from }–{ $to }: rozdanie i gra przed omawianą sytuacją; stół pokazuje stan po nich.
+}
+plain-answer-prompt = Odpowiedź (1-{ $max }): {""}
+plain-answer-invalid = Odpowiedz liczbą od 1 do { $max }.
+plain-article = { $id }: { $title }
+plain-source = Źródło: { $work }, { $locator }
+summary-line = Podsumowanie: dobrze { $right } z { $asked ->
+    [one] { $asked } pytania
+    [few] { $asked } pytań
+    [many] { $asked } pytań
+   *[other] { $asked } pytania
+ }.
+summary-article = { $id }: { $right } z { $asked }
+explain-replay = To pytanie ponownie: { $command }
+explain-replay-deck = Ten przypadek pochodzi z talii: `mjref deck check` pokazuje rozstrzygnięcie każdego z jej plików.
+plain-deck-intro = Quiz mjref: { $ruleset }, { $count ->
+    [one] jeden przypadek
+    [few] { $count } przypadki
+    [many] { $count } przypadków
+   *[other] { $count } przypadku
+ } z talii { $deck }. Odpowiadaj numerem opcji; koniec wejścia kończy quiz.
+plain-deck-question-head = ── Przypadek { $n } z { $count }: { $name } ──
+plain-press-enter = Naciśnij Enter, aby przejść do następnego pytania.
+ruling-lawful = Brak nieprawidłowości: to jest dozwolone.
+explain-not-allowed = Ta odpowiedź zakłada, że zasady pozwalają na to, co się stało. Tak nie jest, bo zaszła tu nieprawidłowość: { $here }.
+table-reading-card = { $seat }: ręka z karty – { $section }, wiersz { $line }, wartość { $value }.
+table-reading-card-jokerless = { $seat }: ręka z karty – { $section }, wiersz { $line }, wartość { $value }, bez jokerów.
+table-reading-fan = { $seat }: ręka – { $total ->
+    [one] { $total } fan
+    [few] { $total } fany
+    [many] { $total } fanów
+   *[other] { $total } fana
+ } ({ $fans }).

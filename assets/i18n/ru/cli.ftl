@@ -1,0 +1,334 @@
+# Собственный вывод командной строки: списки статей, judge, deck check, card check
+# и mcr fan. (Справка по командам следует ниже, под заголовком "Help".)
+
+## mjref articles
+articles-head = { $ruleset } ({ $count ->
+    [one] { $count } статья
+    [few] { $count } статьи
+    [many] { $count } статей
+   *[other] { $count } статьи
+})
+articles-phase-tags = Этап: { $phase }   Метки: { $tags }
+articles-sources = Источники:
+articles-cases = Случаи по порядку (решает первый подходящий):
+articles-otherwise = во всех остальных случаях
+articles-facts = Факты, которые могут использовать случаи статей (Is("name") или Not("name")):
+articles-facts-valued = Факты со значением в скобках (Is("late_over(30)")):
+
+## mjref judge
+judge-matter = Эпизод { $n } из { $count }:
+judge-irregular = Нарушение: { $what } (событие { $event })
+judge-lawful = Нарушения нет: { $what } (событие { $event })
+judge-fallback = Статья: подходящей нет; действует решение свода правил по умолчанию
+judge-article = Статья: { $id }  { $title }
+judge-case = Случай: { $case }
+judge-ruling = Решение:
+judge-facts = Факты, о которых спрашивает статья:
+judge-fact-holds = выполняется
+judge-fact-fails = не выполняется
+
+## mjref deck check
+deck-unreadable = не удалось прочитать
+deck-unjudged = { $case }: не удалось вынести решение
+deck-no-expectation = в файле не указано ожидаемое решение
+deck-as-expected = как ожидалось
+deck-not-as-expected = НЕ как ожидалось: { $differences }
+deck-difference = { $field } { $found } (ожидалось { $expected })
+deck-tally = Как ожидалось: { $right }; не как ожидалось: { $wrong }; без ожидаемого решения: { $none }; не удалось прочитать или решить: { $failed }.
+deck-need-a-look = { $path }: проверьте { $count ->
+    [one] { $count } случай
+    [few] { $count } случая
+    [many] { $count } случаев
+   *[other] { $count } случая
+} колоды (см. выше)
+
+## mjref card
+card-bad-hand = ошибка в руке: { $error }
+card-tile-count = в ней { $count ->
+    [one] { $count } кость
+    [few] { $count } кости
+    [many] { $count } костей
+   *[other] { $count } кости
+}, а нужно 13 между ходами и 14 для объявления маджонга
+card-joker-alone = примечание: { $group } не может быть группой: джокер никогда не заменяет кость одиночки или пары
+card-completes = соответствует { $count ->
+    [one] { $count } руке
+    [few] { $count } рукам
+    [many] { $count } рукам
+   *[other] { $count } руки
+} с карты { $card }:
+card-jokerless = без джокеров (бонус удваивает выплату)
+card-no-jokers-possible = джокеры невозможны (бонуса за игру без джокеров нет)
+card-with-jokers = с джокерами
+card-completes-none = не соответствует ни одной руке с карты { $card }.
+card-thirteen = в руке 13 костей: полной рукой с карты она станет только с 14-й костью.
+card-exposures-fit-none = Открытые комбинации этой руки не подходят ни к одной руке с карты: собрать её нельзя.
+card-nearest = Ближайшие руки (сколько костей ещё нужно заменить):
+card-show-head = { $card } ({ $lines ->
+    [one] { $lines } строка
+    [few] { $lines } строки
+    [many] { $lines } строк
+   *[other] { $lines } строки
+}, наименьшая стоимость { $lowest })
+
+## mjref mcr fan
+mcr-unused-option = `mcr fan` не использует { $option }: эта команда считает фаны руки MCR только по таблице китайских официальных правил (её собственные параметры — в `mjref mcr fan --help`)
+mcr-meets-minimum = минимум в 8 фанов набран
+mcr-under-minimum = меньше минимума в 8 фанов: ложный выигрыш
+mcr-total = { $flowers ->
+    [0] Итого: { $total ->
+        [one] { $total } фан
+        [few] { $total } фана
+        [many] { $total } фанов
+       *[other] { $total } фана
+    }, { $verdict }
+    [one] Итого: { $total ->
+        [one] { $total } фан
+        [few] { $total } фана
+        [many] { $total } фанов
+       *[other] { $total } фана
+    } ({ $without } + { $flowers } за цветок), { $verdict }
+   *[other] Итого: { $total ->
+        [one] { $total } фан
+        [few] { $total } фана
+        [many] { $total } фанов
+       *[other] { $total } фана
+    } ({ $without } + { $flowers } за цветы), { $verdict }
+}
+mcr-times = ×{ $n } (по { $value })
+mcr-another-reading = или, если разобрать руку иначе:
+
+## Help: каждая команда и каждый параметр, как их показывают `mjref --help` и
+## `mjref COMMAND --help`. Id следуют команде: help-mjref-club-join — это `mjref club join`,
+## его параметр --name — help-mjref-club-join--name, а у значения, которое принимает
+## параметр, свой id после него (help-mjref--tiles--ascii). Глобальные параметры — у корня.
+help-heading-usage = Использование:
+help-heading-commands = Команды:
+help-heading-arguments = Аргументы:
+help-heading-options = Параметры:
+help-default = [по умолчанию: { $value }]
+help-possible-values = [допустимые значения: { $values }]
+help-flag-help = Показать справку (-h — кратко, --help — полностью)
+help-flag-version = Показать версию
+help-subcommand-help = Показать эту справку или справку по указанной команде
+help-mjref = Тренажёр судейских решений в маджонге для терминала
+help-mjref-long-about =
+    mjref учит выносить судейские решения в маджонге: раздаёт кости на смоделированном столе, как на настоящем, позволяет чему-то пойти не так (кость открылась во время раздачи, неверное число костей, кость взята не из той стены…), спрашивает, какое будет решение, и проверяет ваш ответ своим движком правил.
+
+    Запустите без команды, чтобы открыть тренажёр в терминале.
+help-mjref-after-help =
+    Примеры:
+      mjref                                   открыть тренажёр
+      mjref quiz --plain --count 5            пять вопросов простым текстом через stdin/stdout
+      mjref quiz --plain --article AM-DEAL-02 --seed 7
+      mjref articles show AM-DEAL-04          прочитать одну статью и её источники
+      mjref scenario --article AM-DEAL-06 --seed 3 > case.ron
+      mjref scenario --article AM-JK-01 --seed 3 --as position > case.ron
+                                              стол прямо перед разбираемым эпизодом, без раздачи
+      mjref judge case.ron --format json      решение движка по файлу сценария
+      mjref deck check my-cases/              случаи клуба, сверенные с ожидаемыми решениями
+      mjref quiz --deck my-cases/             задать их как вопросы
+      mjref study --mode due                  повторения на сегодня, с интервалами по мере усвоения
+      mjref stats                             ваша точность по каждой статье
+      mjref club new --ruleset millington --count 10 --time 60
+                                              код одной и той же викторины для любого компьютера
+      mjref club join 0C8Z-…                  ответить на клубную викторину
+      mjref club new --deck my-cases/         клубная викторина из ваших собственных случаев
+
+    Коды выхода: 0 — успех, 1 — непредвиденный сбой, 2 — неверный ввод (файл, id или параметр).
+help-mjref--ruleset = Свод правил [по умолчанию: american]. `judge` берёт его из файла сценария, а `scenario` — из id статьи; если параметр указан явно, он имеет приоритет
+help-mjref--rules_dir = Загружать своды правил из DIR/<id>/ruleset.ron и articles.ron вместо встроенных (для домашних правил)
+help-mjref--card = Американская карта, переписанная с вашей (RON, см. docs/card-format.md); используется вместо встроенной учебной карты для проверки рук, открытых комбинаций и выплат
+help-mjref--tiles = Как рисовать кости: двумя буквами (ascii), символами блока Unicode для маджонга или китайскими иероглифами. Если не указано: тренажёр рисует их так, как было выбрано в его настройках в прошлый раз, а простой текст — двумя буквами
+help-mjref--tiles--ascii = Две буквы на кость: 5d, 1b, 9c, Ew, Rd, Fl, JK
+help-mjref--tiles--unicode = Блок Unicode «Mahjong Tiles» (U+1F000)
+help-mjref--tiles--cjk = Иероглифы, которыми игроки записывают кости: 5萬 5索 5筒, 東 南 中 發 白
+help-mjref--lang = Язык вывода: en, cs, pl или ru. Если не указан: MJREF_LANG, иначе язык, выбранный в настройках тренажёра, иначе локаль (LC_ALL, LC_MESSAGES, LANG), иначе английский
+help-mjref--profile = Профиль, чей прогресс читается и сохраняется (на одном компьютере могут учиться несколько человек)
+help-mjref--data_dir = Хранить прогресс в DIR, а не в стандартном каталоге данных системы (также MJREF_DATA_DIR)
+help-mjref-quiz = Отвечать на вопросы; с --plain — через stdin/stdout, без полноэкранного интерфейса
+help-mjref-quiz--plain = Вопросы простым текстом в stdout, ответы (по одному числу в строке) из stdin
+help-mjref-quiz--article = Отработать одну статью, а не тренироваться по всем
+help-mjref-quiz--question = Задать один вопрос снова: код, который тренажёр показывает после ответа (или в заголовке вопроса в режиме --plain), с тем же --ruleset, с которым вопрос был создан
+help-mjref-quiz--seed = Seed викторины; один и тот же seed даёт одни и те же вопросы. Если не указан, выбирается случайно
+help-mjref-quiz--count = Число вопросов (1 или больше)
+help-mjref-quiz--referee_view = Показывать кости на всех подставках (вид судьи), а не только их число
+help-mjref-quiz--no_save = С --plain: не сохранять прогресс (иначе ответы сохраняются в профиль)
+help-mjref-quiz--deck = Задавать собственные случаи клуба: папка с файлами сценариев (*.ron) или один файл с одним случаем или их списком (см. docs/scenario-format.md). Свод правил берётся из случаев, если не указан --ruleset
+help-mjref-quiz--shuffle = С --deck: задавать случаи в порядке, который определяет seed, а не в порядке списка
+help-mjref-scenario = Вывести сгенерированную ситуацию как файл сценария (RON)
+help-mjref-scenario--article = Статья, для которой создаётся ситуация, например AM-DEAL-02
+help-mjref-scenario--seed = Seed; один и тот же seed даёт одну и ту же ситуацию на любом компьютере
+help-mjref-scenario--form = Как записать: `full` играет от стен в том виде, в каком их построили; `position` описывает стол прямо перед первым эпизодом и события с этого момента
+help-mjref-scenario--form--full = Стены в том виде, в каком их построили, и все события начиная с раздачи
+help-mjref-scenario--form--position = Стол прямо перед первым эпизодом и события с этого момента
+help-mjref-judge = Прочитать файл сценария и вывести решение, которое находит движок
+help-mjref-judge--file = Файл сценария (RON), созданный командой `mjref scenario` или написанный вручную
+help-mjref-judge--format = Как вывести решение: text — для чтения, json (по одному объекту на эпизод) — для программ
+help-mjref-articles = Вывести список статей свода правил или показать одну статью
+help-mjref-articles-show = Вывести одну статью: описание, источники и случаи
+help-mjref-articles-show--id = Статья, например AM-DEAL-04 (регистр не важен)
+help-mjref-facts = Вывести факты, которые статьи могут использовать в своих случаях (для авторов сводов правил)
+help-mjref-mcr = Инструменты для китайских официальных правил (MCR), например калькулятор фанов
+help-mjref-mcr-fan = Подсчитать фаны выигрышной руки (или, с --batch, по одной руке на строку)
+help-mjref-mcr-fan-after-help =
+    Запись руки: цифры, затем буква масти — m символы, s бамбуки, p точки (123m 55p);
+    козыри E S W N и драконы C F P (красный, зелёный, белый); открытые комбинации
+    в скобках, после запятой — от кого взята кость ([123p,1] чоу, [999s,3] панг, [8888p,1]
+    открытый конг, [SSSS] закрытый конг). Последняя кость вне скобок — выигрышная.
+
+    Примеры:
+      mjref mcr fan "[123p,1]456p789p1sEEE1s"
+      mjref mcr fan 1112345678999m5m --self-drawn --flowers 2
+      mjref mcr fan --batch < hands.txt
+
+    С --batch каждая строка ввода — это рука и необязательные ключи, например
+      { "[" }SSSS]123m456p789p1s1s self_drawn=1 last_tile=0 kong=0 wall_last=0 prevalent=E seat=S flowers=2
+    а каждая строка вывода — сумма, табуляция, затем фаны в виде `name value` или
+    `name valuexcount` через запятую (с --ties после ` | ` следуют другие разборы руки
+    с той же суммой); или `error: …` для строки, которую не удалось разобрать или которая
+    не является выигрышем. Пустые строки и строки, начинающиеся с #, дают пустую строку.
+help-mjref-mcr-fan--hand = Выигрышная рука в общепринятой записи (`123m456p789s EEE 55s`, открытые комбинации в скобках) или в собственных кодах mjref (`1c 2c 3c 4d … [6b 6b 6b]`); последняя кость вне скобок — та, на которой собран выигрыш
+help-mjref-mcr-fan--self_drawn = Выигрышная кость взята из стены, а не заявлена
+help-mjref-mcr-fan--last_tile = Выигрышная кость — последняя кость этого вида (остальные три видны)
+help-mjref-mcr-fan--kong = Выигрыш связан с конгом: на замещающей кости за конг (взята из стены) или ограблением конга (заявка)
+help-mjref-mcr-fan--wall_last = Выигрышная кость — последняя кость стены, взятая или сброшенная
+help-mjref-mcr-fan--prevalent = Ветер раунда: E, S, W или N
+help-mjref-mcr-fan--seat = Ветер места: E, S, W или N
+help-mjref-mcr-fan--flowers = Выложенные цветы и времена года (по 1 фану за каждый, в минимум в 8 фанов не засчитываются)
+help-mjref-mcr-fan--batch = Читать из stdin по одной руке на строку и выводить по одному результату на строку
+help-mjref-mcr-fan--ties = Выводить также другие разборы руки с той же суммой (с --batch — после первого, через ` | `)
+help-mjref-mcr-fan--two_concealed_kongs = Сколько стоят «Два закрытых конга»: 6 по китайской книге правил, 8 в некоторых английских списках
+help-mjref-mcr-fan--melded_and_concealed_kong = Как считать открытый конг вместе с закрытым: по отдельности («Открытый конг» + «Закрытый конг», как в книге правил), 5 (как ChineseOfficialMahjongHelper) или 6 («Два конга»)
+help-mjref-card = Инструменты американской карты: проверить руку по карте
+help-mjref-card-check = Показать, каким рукам с карты соответствует рука (раздел, строка, стоимость, без джокеров или нет), или ближайшие руки и сколько костей от них отделяет
+help-mjref-card-check-after-help =
+    Рука — это её закрытые кости, затем каждая открытая комбинация в скобках, начиная
+    с самой ранней, в двухсимвольной записи: 1b-9b бамбуки, 1c-9c символы, 1d-9d точки,
+    Ew Sw Ww Nw ветры, Rd Gd Wd драконы, Fl цветок, JK джокер.
+
+    Примеры:
+      mjref card check "Fl Fl Fl 2c Wd 2c 6c 6b 6b 6b 6b Gd Gd Gd"
+      mjref card check "Fl Fl Fl 2c Wd 2c 6c Gd Gd Gd [6b JK 6b JK]"
+      mjref card check "2b 4b 6b 8b 2c 4c 6c 8c 2d 2d 2d 8d 8d 8d" --card my-card.ron
+
+    Коды выхода: 0 — проверено (рука собрана или нет), 2 — ошибка в руке или в файле карты.
+help-mjref-card-check--hand = Рука, например "Fl Fl Fl 2c Wd 2c 6c Gd Gd Gd [6b JK 6b JK]"
+help-mjref-card-check--nearest = Сколько ближайших рук показать, если рука не соответствует ни одной
+help-mjref-card-show = Вывести карту: разделы, строки, X/C и стоимости
+help-mjref-study = Учиться с интервальным повторением в тренажёре: повторения по сроку, новые статьи, ваши ошибки или зубрёжка
+help-mjref-study--mode = Что учить
+help-mjref-study--choice = Отвечать выбором варианта (быстро), а не собирать решение по частям
+help-mjref-stats = Ваша статистика: точность по сводам правил и статьям, динамика, время на ответ
+help-mjref-stats--format = text — для чтения, json — для программ
+help-mjref-export = Выгрузить историю ваших ответов
+help-mjref-export--format = csv — для электронных таблиц, json — для программ
+help-mjref-export--output = Записать в FILE, а не в стандартный вывод
+help-mjref-club = Вечер клубной викторины: создать код, ответить на викторину клуба, напечатать её
+help-mjref-club-new = Создать код викторины для свода правил, указанного в --ruleset
+help-mjref-club-new--articles = Только статьи, чей id подходит под шаблон: `*` — любая последовательность символов, `?` — один символ, варианты через запятую (MIL-7*,MIL-8?)
+help-mjref-club-new--count = Число вопросов (от 1 до 100)
+help-mjref-club-new--time = Сколько секунд даётся на вопрос; 0 — без ограничения
+help-mjref-club-new--pass = Режим экзамена с этим проходным баллом, в процентах от числа вопросов
+help-mjref-club-new--edition = Редакция правил, по которой играет клуб (по умолчанию первая в своде правил)
+help-mjref-club-new--seed = Seed викторины (если не указан, выбирается случайно)
+help-mjref-club-new--deck = Задавать собственные случаи клуба: папка с файлами случаев или один файл с несколькими (см. `quiz --deck`), по одному вопросу на случай, по порядку. Код указывает на колоду, и участники, чтобы присоединиться, указывают тот же файл
+help-mjref-club-join = Ответить на викторину по коду: в тренажёре или, с --plain, через stdin/stdout
+help-mjref-club-join--code = Код викторины, который раздал организатор, например 0QMW-W5H9-0050-0007-X803
+help-mjref-club-join--plain = Простой текст в stdout, ответы (по одному числу в строке) из stdin
+help-mjref-club-join--name = Ваше имя на карточке результата (оно входит в контрольный код)
+help-mjref-club-join--deck = Колода, из которой создан код, — для кода, созданного командой `club new --deck`
+help-mjref-club-handout = Вывести вопросы и отдельный ключ ответов, готовые к печати
+help-mjref-club-handout--code = Код викторины для печати
+help-mjref-club-handout--format = md (Markdown, чтобы напечатать или вставить) или html (страница для печати из браузера)
+help-mjref-club-handout--output = Записать в FILE, а не в стандартный вывод
+help-mjref-club-handout--deck = Колода, из которой создан код, — для кода, созданного командой `club new --deck`
+help-mjref-club-verify = Проверить зачитанный результат по его контрольному коду
+help-mjref-club-verify--code = Код викторины, в которой получен результат
+help-mjref-club-verify--score = Число верных ответов
+help-mjref-club-verify--check = Контрольный код с карточки результата
+help-mjref-club-verify--name = Имя на карточке результата, если оно было указано
+help-mjref-club-verify--deck = Колода, из которой создан код, — для кода, созданного командой `club new --deck`
+help-mjref-club-present = Показать викторину на проекторе: крупный текст, по одному вопросу, ответ — по нажатию клавиши
+help-mjref-club-present--code = Код викторины для показа
+help-mjref-club-present--deck = Колода, из которой создан код, — для кода, созданного командой `club new --deck`
+help-mjref-deck = Собственные случаи клуба: проверить, что решение по каждому совпадает с ожидаемым в его файле
+help-mjref-deck-check = Вынести решение по каждому случаю колоды и для каждого сообщить найденное решение и то, совпадает ли оно с ожидаемым в файле (`JudgedCase(expect: …, scenario: …)`). Завершается с кодом 2, если случай не удалось прочитать или решить или решение по нему не совпало с ожидаемым
+help-mjref-deck-check--path = Папка с файлами сценариев (*.ron) или один файл с одним случаем или списком случаев
+
+## Командная строка отказала: $arg — параметр так, как он записан (--count <N>), $value — то,
+## что было указано, $valid — значения, которые он принимает, $suggested — похожий вариант
+## ($near: some или none).
+cli-error-invalid-value = { $value } — недопустимое значение для { $arg }; допустимые значения: { $valid }
+cli-error-value-validation = { $value } — недопустимое значение для { $arg }: { $reason }
+cli-error-unknown-argument = { $near ->
+    [none] нет параметра { $arg }
+   *[some] нет параметра { $arg }; может быть, вы имели в виду { $suggested }?
+}
+cli-error-unknown-command = { $near ->
+    [none] нет команды { $command }
+   *[some] нет команды { $command }; может быть, вы имели в виду { $suggested }?
+}
+cli-error-missing-argument = нужно указать { $arg }
+cli-error-missing-command = этой команде нужна одна из её подкоманд: { $commands }
+cli-error-conflict = { $arg } нельзя указывать вместе с { $prior }
+cli-error-values = { $arg } принимает другое число значений
+cli-error-no-equals = значение для { $arg } указывается после знака равенства (=)
+cli-error-more = Что принимает команда, покажет --help.
+
+## Ошибки, которые встречает игрок: параметр, указанный файл, код, профиль, терминал.
+## (Файл, написанный человеком, например сценарий или свод правил, отклоняется с указанием
+## строки и столбца, словами его формата: docs/scenario-format.md, docs/card-format.md.)
+err-unknown-ruleset = неизвестный свод правил «{ $id }»; встроенные своды правил: { $known }
+err-cannot-read = { $path }: не удаётся прочитать: { $error }
+err-cannot-write = { $path }: не удаётся записать: { $error }
+err-no-card = --card: в своде правил { $ruleset } играют без карты; укажите --ruleset american
+err-unknown-article = неизвестная статья «{ $id }» в своде правил { $ruleset }: список выводит `mjref articles`
+err-unknown-article-near = неизвестная статья «{ $id }» в своде правил { $ruleset }: может быть, вы имели в виду { $near }?
+err-no-terminal = тренажёру mjref нужен терминал (ввод или вывод не является терминалом); попробуйте `mjref quiz --plain`
+err-dumb-terminal = TERM=dumb: этот терминал не может отобразить тренажёр; попробуйте `mjref quiz --plain`
+err-bad-profile = недопустимое имя профиля «{ $name }»: используйте буквы, цифры, - и _ (не больше 40 символов)
+err-no-data-dir = не удалось найти каталог данных для этого пользователя; укажите его через --data-dir или { $var }
+err-newer-progress = { $path }: записан более новой версией mjref (схема файла { $found }, эта версия читает { $reads }); файл оставлен как есть: обновите mjref или используйте другой --profile
+err-progress-stuck = { $path }: не удаётся ни прочитать ({ $error }), ни отложить ({ $aside })
+err-cannot-save = { $path }: не удаётся сохранить: { $error }
+err-not-a-file = { $path }: это не файл (на его месте канал, устройство или папка); уберите его или используйте другой --profile
+err-club-unknown-edition = в своде правил { $ruleset } нет редакции «{ $edition }»; есть: { $known }
+err-club-no-articles = ни одна статья свода правил { $ruleset } не подходит под «{ $pattern }»
+err-club-count = в клубной викторине может быть от 1 до { $most ->
+    [one] { $most } вопроса
+    [few] { $most } вопросов
+    [many] { $most } вопросов
+   *[other] { $most } вопроса
+}, а не { $count }
+err-club-pass = проходной балл — это процент от 1 до 100, а не { $pass }
+err-club-unknown-ruleset = этот код создан для свода правил, которого здесь нет (ни среди встроенных, ни в --rules-dir); организатор может сказать, какой это свод
+err-club-ruleset-differs = этот код создан с другими правилами для { $ruleset } (другая версия mjref или домашних правил): попросите у организатора ту же версию
+err-club-deck-needed = этот код задаёт вопросы из собственной колоды случаев клуба: передайте через --deck FILE файл колоды, из которого он создан (файл есть у организатора)
+err-club-other-deck = это не та колода, из которой создан код (какой-то случай отличается или случаи идут в другом порядке): попросите у организатора файл колоды для этого кода
+err-club-not-a-deck = этот код задаёт сгенерированные вопросы, а не колоду: уберите --deck
+err-club-edition-gone = этот код указывает редакцию, которой нет в своде правил { $ruleset }
+err-club-articles-and-deck = --articles выбирает среди сгенерированных вопросов, а колода задаёт свои случаи: уберите одно из двух
+err-code-character = «{ $char }» — не буква и не цифра клубного кода
+err-code-too-short = этот клубный код слишком короткий: не хватает символа
+err-code-format = этот клубный код создан другой версией mjref (формат кода { $found }; эта версия читает формат { $reads }): попросите у организатора код из той же версии или обновите mjref
+err-code-checksum = в клубном коде опечатка: контрольная сумма не совпадает
+err-code-pattern = фильтр статей длиннее { $most ->
+    [one] { $most } символа
+    [few] { $most } символов
+    [many] { $most } символов
+   *[other] { $most } символа
+} или содержит не только символы ASCII
+err-replay-not-a-code = «{ $code }» — не полный код вопроса: скопируйте его целиком, так, как его показал тренажёр
+err-replay-other-format = этот код вопроса создан другой версией mjref; его вопросы будут другими
+err-replay-no-article = ни одна статья этого свода правил не создаёт такой код вопроса: укажите --ruleset (и --rules-dir), с которым он был создан
+err-judge-several-cases = { $path }: в файле { $count ->
+    [one] { $count } случай
+    [few] { $count } случая
+    [many] { $count } случаев
+   *[other] { $count } случая
+}; вынесите решения по ним командой `mjref deck check { $path }`
+err-deck-no-files = { $path }: в этой папке нет файлов сценариев (*.ron)
+err-deck-empty = { $path }: в колоде нет ни одного случая
+err-deck-mixed = { $place }: этот случай по своду правил «{ $case }», а колода — по «{ $deck }»: в колоде должны быть случаи одного свода правил
+err-deck-needs-path = для quiz --deck нужна папка или файл

@@ -1,0 +1,113 @@
+//! A ruleset's texts in another language: its name, its editions' names, its fallback's
+//! summary and each article's title, summary and tags (`rulesets/<id>/texts.<lang>.ron`).
+//! The rulings are data and the same in every language; only what is read changes.
+
+use super::Ruleset;
+use crate::load::{LoadError, SourceText, find_quoted, parse_ron};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesetTexts {
+    /// The language the texts are in, as `--lang` names it.
+    pub lang: String,
+    pub name: String,
+    /// Edition id → its name.
+    pub editions: BTreeMap<String, String>,
+    #[serde(default)]
+    pub fallback: Option<String>,
+    /// Article id → its texts.
+    pub articles: BTreeMap<String, ArticleTexts>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArticleTexts {
+    pub title: String,
+    pub summary: String,
+    #[serde(default)]
+    pub tags: Vec<String>,
+}
+
+/// Read a texts file and check it against the ruleset it translates: every article and
+/// edition it names must be the ruleset's, and its language the one asked for. An article
+/// it leaves out keeps the ruleset's own words.
+pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTexts, LoadError> {
+    let texts: RulesetTexts = parse_ron(src)?;
+    let at = |name: &str| find_quoted(src.text, name, 0);
+    if texts.lang != lang {
+        return Err(LoadError::at(
+            src,
+            at(&texts.lang),
+            format!(
+                "these texts say they are in \"{}\" but the file is for \"{lang}\": \
+                 correct `lang` or rename the file texts.{}.ron",
+                texts.lang, texts.lang
+            ),
+        ));
+    }
+    if let Some(id) = texts
+        .articles
+        .keys()
+        .find(|id| ruleset.article(id).is_none())
+    {
+        return Err(LoadError::at(
+            src,
+            at(id),
+            format!(
+                "no article {id} in the {} ruleset: correct the id or remove its texts",
+                ruleset.meta.id
+            ),
+        ));
+    }
+    if let Some(id) = texts
+        .editions
+        .keys()
+        .find(|id| !ruleset.meta.editions.iter().any(|e| &e.id == *id))
+    {
+        return Err(LoadError::at(
+            src,
+            at(id),
+            format!(
+                "no edition \"{id}\" in the {} ruleset (it has {})",
+                ruleset.meta.id,
+                ruleset
+                    .meta
+                    .editions
+                    .iter()
+                    .map(|e| e.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ));
+    }
+    Ok(texts)
+}
+
+impl Ruleset {
+    /// The same ruleset told in the words of `texts`; what they leave out stays as it was.
+    pub fn translate(&mut self, texts: &RulesetTexts) {
+        if self.own_meta.is_none() {
+            self.own_meta = Some(Box::new(self.meta.clone()));
+        }
+        self.meta.name.clone_from(&texts.name);
+        for edition in &mut self.meta.editions {
+            if let Some(name) = texts.editions.get(&edition.id) {
+                edition.name.clone_from(name);
+            }
+        }
+        if let (Some(fallback), Some(summary)) = (&mut self.meta.fallback, &texts.fallback) {
+            fallback.summary.clone_from(summary);
+        }
+        for article in &mut self.articles {
+            if let Some(t) = texts.articles.get(&article.id) {
+                article.title.clone_from(&t.title);
+                article.summary.clone_from(&t.summary);
+                if !t.tags.is_empty() {
+                    article.tags.clone_from(&t.tags);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,257 @@
+//! The four catalogues say the same things: every message id in all of them, each with
+//! the same placeholders; every id the code asks for by name is in them; and every
+//! built-in ruleset has its texts in every language, for every article.
+
+use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, PatternElement};
+use fluent_syntax::parser;
+use mjref::i18n::{Catalog, Lang};
+use mjref::rules::builtin;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+const FILES: &[&str] = &["mjref.ftl", "tui.ftl", "study.ftl", "cli.ftl"];
+
+/// Message id → the variables it uses, of one language's catalogue.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut all = BTreeMap::new();
+    for file in FILES {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/i18n")
+            .join(lang.code())
+            .join(file);
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let resource = parser::parse(text.as_str())
+            .unwrap_or_else(|(_, errs)| panic!("{}: {errs:?}", path.display()));
+        for entry in resource.body {
+            let (id, value, attributes) = match entry {
+                Entry::Message(m) => (m.id.name.to_string(), m.value, m.attributes),
+                Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value), t.attributes),
+                Entry::Junk { content } => panic!("{}: cannot read {content:?}", path.display()),
+                _ => continue,
+            };
+            let mut vars = BTreeSet::new();
+            if let Some(p) = &value {
+                pattern_vars(p, &mut vars);
+            }
+            for a in &attributes {
+                pattern_vars(&a.value, &mut vars);
+            }
+            assert!(
+                all.insert(id.clone(), vars).is_none(),
+                "{}: {id} is given twice",
+                path.display()
+            );
+        }
+    }
+    all
+}
+
+fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+        Expression::Inline(i) => inline_vars(i, vars),
+    }
+}
+
+fn inline_vars(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. }
+        | InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+            for a in &arguments.named {
+                inline_vars(&a.value, vars);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_placeholders() {
+    let english = messages(Lang::En);
+    assert!(english.len() > 500, "the English catalogue is read whole");
+    let mut problems = Vec::new();
+    for lang in [Lang::Cs, Lang::Pl, Lang::Ru] {
+        let other = messages(lang);
+        for (id, vars) in &english {
+            match other.get(id) {
+                None => problems.push(format!("{}: {id} is missing", lang.code())),
+                Some(v) if v != vars => problems.push(format!(
+                    "{}: {id} uses {v:?}, English uses {vars:?}",
+                    lang.code()
+                )),
+                Some(_) => {}
+            }
+        }
+        for id in other.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!(
+                "{}: {id} is not in the English catalogue",
+                lang.code()
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The ids the code names in a `tr("…")` or `tr_args("…"` call, with the file naming each.
+fn ids_named_in_code() -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src reads") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("source reads");
+            for call in ["tr(\"", "tr_args(\"", "tr_args(\n"] {
+                for (at, _) in text.match_indices(call) {
+                    let rest = text[at + call.len()..].trim_start().trim_start_matches('"');
+                    let id: String = rest
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                        .collect();
+                    if !id.is_empty() && rest[id.len()..].starts_with('"') {
+                        found.push((id, path.display().to_string()));
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_message_the_code_names_is_in_the_catalogues() {
+    let named = ids_named_in_code();
+    assert!(
+        named.len() > 300,
+        "the code's calls are found ({})",
+        named.len()
+    );
+    for lang in Lang::ALL {
+        let cat = Catalog::for_lang(lang);
+        let missing: Vec<String> = named
+            .iter()
+            .filter(|(id, _)| !cat.has_own(id))
+            .map(|(id, file)| format!("{}: {id} (named in {file})", lang.code()))
+            .collect();
+        assert!(missing.is_empty(), "{}", missing.join("\n"));
+    }
+}
+
+#[test]
+fn every_builtin_ruleset_has_its_texts_in_every_language() {
+    let mut problems = Vec::new();
+    for id in builtin::IDS {
+        let english = builtin::load(id).expect("built in").expect("loads");
+        for lang in [Lang::Cs, Lang::Pl, Lang::Ru] {
+            let Some(text) = builtin::translation(id, lang.code()) else {
+                problems.push(format!("{id}: no texts in {}", lang.code()));
+                continue;
+            };
+            let file = format!("rulesets/{id}/texts.{}.ron", lang.code());
+            let texts = match mjref::rules::texts::read(
+                mjref::rules::SourceText { file: &file, text },
+                &english,
+                lang.code(),
+            ) {
+                Ok(t) => t,
+                Err(e) => {
+                    problems.push(e.to_string());
+                    continue;
+                }
+            };
+            for a in &english.articles {
+                match texts.articles.get(&a.id) {
+                    None => problems.push(format!("{file}: no texts for {}", a.id)),
+                    Some(t) => {
+                        if t.title.trim().is_empty() || t.summary.trim().is_empty() {
+                            problems.push(format!("{file}: {} has an empty text", a.id));
+                        }
+                        if t.tags.len() != a.tags.len() {
+                            problems.push(format!(
+                                "{file}: {} has {} tags, the article {}",
+                                a.id,
+                                t.tags.len(),
+                                a.tags.len()
+                            ));
+                        }
+                        // Ids and figures are the same in every language.
+                        for figure in figures(&a.summary) {
+                            if !t.summary.contains(&figure) {
+                                problems
+                                    .push(format!("{file}: {}'s summary lacks \"{figure}\"", a.id));
+                            }
+                        }
+                    }
+                }
+            }
+            for e in &english.meta.editions {
+                if !texts.editions.contains_key(&e.id) {
+                    problems.push(format!("{file}: no name for edition {}", e.id));
+                }
+            }
+            if english.meta.fallback.is_some() && texts.fallback.is_none() {
+                problems.push(format!("{file}: no fallback summary"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The article ids a summary names: they must stand in every translation as they are.
+fn figures(summary: &str) -> Vec<String> {
+    summary
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+        .filter(|w| {
+            (w.starts_with("AM-") || w.starts_with("MCR-") || w.starts_with("MIL-")) && w.len() > 4
+        })
+        .map(|w| w.trim_end_matches('-').to_string())
+        .collect()
+}
+
+#[test]
+fn a_ruleset_is_read_in_the_language_asked_for() {
+    let czech = builtin::load_in("millington", "cs")
+        .expect("built in")
+        .expect("loads");
+    let english = builtin::load("millington")
+        .expect("built in")
+        .expect("loads");
+    assert_ne!(czech.meta.name, english.meta.name);
+    assert_ne!(czech.articles[0].title, english.articles[0].title);
+    // Only the words change: the rulings are the same data.
+    for (c, e) in czech.articles.iter().zip(&english.articles) {
+        assert_eq!(c.id, e.id);
+        assert_eq!(c.cases, e.cases);
+        assert_eq!(c.sources, e.sources);
+    }
+}

@@ -1,0 +1,379 @@
+//! Every language on the screens a learner meets first: home, a question in the learner's
+//! and the referee's view, its explanation, the study screen and a club handout, at 80x24
+//! and 120x40 (English is in tui_snapshots and tui_study). The same seed and article as
+//! the English snapshots: only the words differ.
+
+mod support;
+
+use chrono::Duration;
+use mjref::i18n::{Catalog, Lang};
+use mjref::quiz::session::{Mode, Plan};
+use mjref::setup::{Options, Profile, RulesChoice};
+use mjref::study::club::{Club, Settings, handout};
+use mjref::study::{AnswerKind, Clock, ManualClock, Outcome, Progress, schedule};
+use mjref::tiles::TileStyle;
+use mjref::tui::{Action, App, Screen, frame_text, update};
+use std::sync::Arc;
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+const LANGS: [Lang; 3] = [Lang::Cs, Lang::Pl, Lang::Ru];
+/// 2026-01-05 09:00:00 UTC.
+const MONDAY: i64 = 1_767_603_600;
+
+fn app(ruleset: &str, lang: Lang) -> App {
+    let options = Options {
+        rules: RulesChoice {
+            ruleset: ruleset.into(),
+            rules_dir: None,
+            card: None,
+            lang,
+        },
+        tiles: Some(TileStyle::Ascii),
+        profile: Profile::default(),
+    };
+    let mut app = App::new(&options, None, 5).expect("the built-in ruleset loads");
+    app.set_ruleset(support::pinned_in(ruleset, lang.code()));
+    app.ruleset_ids = vec![ruleset.into()];
+    app
+}
+
+fn quiz(lang: Lang) -> App {
+    let mut app = app("american", lang);
+    app.begin(Plan {
+        mode: Mode::Drill("AM-OOT-01".into()),
+        seed: 5,
+        count: 3,
+    });
+    assert_eq!(app.screen(), Screen::Question);
+    app
+}
+
+fn correct(app: &App) -> usize {
+    app.quiz
+        .as_ref()
+        .and_then(|q| q.asked())
+        .map(|a| a.question.correct_index())
+        .expect("a question is on screen")
+}
+
+/// The frame as text; nothing missing from the catalogue and no English left where the
+/// catalogue speaks.
+fn text(app: &App, w: u16, h: u16) -> String {
+    let t = frame_text(app, w, h);
+    assert!(!t.contains('⟦'), "a message is missing:\n{t}");
+    t.lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
+}
+
+fn snap(name: &str, lang: Lang, app: &App) {
+    for (w, h) in SIZES {
+        insta::assert_snapshot!(format!("{name}_{}_{w}x{h}", lang.code()), text(app, w, h));
+    }
+}
+
+/// The option texts of the question on screen, whole: a screen that cut one would show
+/// a word of it broken or not at all.
+fn option_words(app: &App) -> Vec<String> {
+    let asked = app
+        .quiz
+        .as_ref()
+        .and_then(|q| q.asked())
+        .expect("a question is on screen");
+    asked
+        .question
+        .option_texts(&app.cat)
+        .iter()
+        .flat_map(|o| o.split_whitespace().map(str::to_string).collect::<Vec<_>>())
+        .collect()
+}
+
+#[test]
+fn home_in_every_language() {
+    for lang in LANGS {
+        snap("home", lang, &app("american", lang));
+    }
+}
+
+#[test]
+fn a_question_in_every_language_fits_without_cutting_a_word() {
+    for lang in LANGS {
+        let app = quiz(lang);
+        snap("question", lang, &app);
+        for (w, h) in SIZES {
+            let frame = text(&app, w, h);
+            let words: Vec<&str> = frame.split_whitespace().collect();
+            for word in option_words(&app) {
+                assert!(
+                    words.contains(&word.as_str()),
+                    "{} at {w}x{h}: the option word {word:?} is cut or missing:\n{frame}",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_referee_view_in_every_language() {
+    for lang in LANGS {
+        let mut app = quiz(lang);
+        update(&mut app, Action::ToggleView);
+        snap("question_referee", lang, &app);
+    }
+}
+
+#[test]
+fn an_explanation_in_every_language() {
+    for lang in LANGS {
+        let mut app = quiz(lang);
+        let wrong = (correct(&app) + 1) % 4;
+        update(
+            &mut app,
+            Action::Digit(u8::try_from(wrong + 1).expect("small")),
+        );
+        snap("explanation", lang, &app);
+    }
+}
+
+#[test]
+fn the_study_screen_in_every_language() {
+    for lang in LANGS {
+        let mut app = app("millington", lang);
+        let clock = Arc::new(ManualClock::at_unix(MONDAY));
+        app.clock = clock.clone();
+        let mut progress = Progress::default();
+        let r = support::pinned("millington");
+        for (i, item) in schedule::items(&r).iter().enumerate().take(14) {
+            let outcome = Outcome {
+                item: item.clone(),
+                seed: i as u64,
+                kind: AnswerKind::Parts,
+                score: [1.0, 0.5, 0.0, 1.0, 0.75][i % 5],
+                millis: 3_000 + 1_000 * (i as u64 % 7),
+            };
+            schedule::record(&mut progress, &outcome, clock.now(), true);
+            clock.advance(Duration::hours(23));
+        }
+        app.learner.progress = progress;
+        update(&mut app, Action::Digit(3));
+        assert_eq!(app.screen(), Screen::Study);
+        snap("study", lang, &app);
+    }
+}
+
+#[test]
+fn a_handout_in_every_language() {
+    for lang in LANGS {
+        let r = support::pinned_in("millington", lang.code());
+        let cat = Catalog::for_lang(lang);
+        let club = Club::create(
+            &r,
+            &Settings {
+                edition: None,
+                articles: String::new(),
+                count: 2,
+                seed: 31,
+                seconds: 60,
+                pass: 0,
+            },
+        )
+        .expect("valid");
+        let h = handout::build(&cat, &r, &club, TileStyle::Ascii).expect("builds");
+        let md = handout::markdown(&cat, &h);
+        assert!(!md.contains('⟦'), "a message is missing:\n{md}");
+        insta::assert_snapshot!(format!("handout_md_{}", lang.code()), md);
+    }
+}
+
+/// The same club code asks the same questions whatever the language: only the words
+/// differ, so members of one club can each answer in their own.
+#[test]
+fn a_club_quiz_asks_the_same_in_every_language() {
+    let settings = Settings {
+        edition: None,
+        articles: String::new(),
+        count: 4,
+        seed: 77,
+        seconds: 0,
+        pass: 0,
+    };
+    let english = Club::create(&support::pinned("mcr"), &settings).expect("valid");
+    for lang in LANGS {
+        let r = support::pinned_in("mcr", lang.code());
+        let club = Club::create(&r, &settings).expect("valid");
+        assert_eq!(club.text(), english.text(), "{}", lang.code());
+        for i in 0..4 {
+            let q = club.question(&r, i).expect("a question").expect("made");
+            let e = english
+                .question(&support::pinned("mcr"), i)
+                .expect("a question")
+                .expect("made");
+            assert_eq!(q.article, e.article);
+            assert_eq!(q.scenario, e.scenario);
+            assert_eq!(q.correct_index(), e.correct_index());
+        }
+    }
+}
+
+/// mjref as a command, with no language or settings from this machine.
+fn mjref(args: &[&str], env: &[(&str, &str)]) -> (String, String, i32) {
+    let config = std::env::temp_dir().join(format!("mjref-languages-{}", std::process::id()));
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_mjref"));
+    cmd.args(args)
+        .env("NO_COLOR", "1")
+        .env("MJREF_CONFIG_DIR", &config)
+        .env("MJREF_DATA_DIR", config.join("data"))
+        .env_remove("MJREF_LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
+        .stdin(std::process::Stdio::null());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("mjref runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn the_article_list_is_in_the_language_asked_for() {
+    let (czech, _, code) = mjref(
+        &["--lang", "cs", "articles", "--ruleset", "millington"],
+        &[],
+    );
+    assert_eq!(code, 0);
+    let ruleset = mjref::rules::builtin::load_in("millington", "cs")
+        .expect("built in")
+        .expect("loads");
+    assert!(
+        czech.starts_with(&format!("{} (21 článků)", ruleset.meta.name)),
+        "{czech}"
+    );
+    for a in &ruleset.articles {
+        assert!(czech.contains(&a.title), "{} missing:\n{czech}", a.id);
+    }
+    assert!(!czech.contains("articles"), "{czech}");
+}
+
+#[test]
+fn an_article_is_shown_in_polish() {
+    let (polish, _, code) = mjref(
+        &[
+            "--lang",
+            "pl",
+            "articles",
+            "show",
+            "MCR-PEN-02",
+            "--ruleset",
+            "mcr",
+        ],
+        &[],
+    );
+    assert_eq!(code, 0);
+    let ruleset = mjref::rules::builtin::load_in("mcr", "pl")
+        .expect("built in")
+        .expect("loads");
+    let a = ruleset.article("MCR-PEN-02").expect("the article");
+    assert!(polish.contains(&a.summary), "{polish}");
+    for english in ["Phase:", "Sources:", "Cases, in order", "otherwise"] {
+        assert!(
+            !polish.contains(english),
+            "{english} left in English:\n{polish}"
+        );
+    }
+    // Sources stay in the words of the source.
+    assert!(polish.contains("section 'Błędna wygrana'"), "{polish}");
+}
+
+#[test]
+fn the_language_comes_from_the_flag_the_variable_or_the_locale() {
+    let title = |lang: &str| {
+        mjref::rules::builtin::load_in("mcr", lang)
+            .expect("built in")
+            .expect("loads")
+            .meta
+            .name
+    };
+    let list = ["articles", "--ruleset", "mcr"];
+    let (out, _, _) = mjref(&list, &[("MJREF_LANG", "ru")]);
+    assert!(out.starts_with(&title("ru")), "{out}");
+    let (out, _, _) = mjref(&list, &[("LANG", "pl_PL.UTF-8")]);
+    assert!(out.starts_with(&title("pl")), "{out}");
+    let (out, _, _) = mjref(
+        &list,
+        &[("LANG", "pl_PL.UTF-8"), ("LC_MESSAGES", "cs_CZ.UTF-8")],
+    );
+    assert!(out.starts_with(&title("cs")), "{out}");
+    let mut flagged = vec!["--lang", "en"];
+    flagged.extend(list);
+    let (out, _, _) = mjref(&flagged, &[("MJREF_LANG", "ru")]);
+    assert!(out.starts_with(&title("en")), "{out}");
+}
+
+#[test]
+fn help_and_refusals_are_in_the_language_asked_for() {
+    for lang in ["cs", "pl", "ru"] {
+        let (help, _, code) = mjref(&["--lang", lang, "-h"], &[]);
+        assert_eq!(code, 0);
+        let cat = Catalog::for_lang(Lang::from_tag(lang).expect("a language"));
+        assert!(help.contains(&cat.tr("help-mjref")), "{help}");
+        assert!(help.contains(&cat.tr("help-heading-usage")), "{help}");
+        for english in ["Usage:", "Options:", "Commands:", "Print help", "[default:"] {
+            assert!(
+                !help.contains(english),
+                "{lang}: {english} left in English:\n{help}"
+            );
+        }
+        let (_, refused, code) = mjref(&["--lang", lang, "quiz", "--count", "x"], &[]);
+        assert_eq!(code, 2);
+        assert!(refused.contains(&cat.tr("cli-error-more")), "{refused}");
+        assert!(!refused.contains('⟦'), "{refused}");
+    }
+}
+
+#[test]
+fn a_plain_quiz_speaks_russian_from_question_to_summary() {
+    let (out, err, code) = mjref(
+        &[
+            "--lang",
+            "ru",
+            "quiz",
+            "--plain",
+            "--count",
+            "1",
+            "--seed",
+            "4",
+            "--no-save",
+        ],
+        &[],
+    );
+    assert_eq!(code, 0, "{err}");
+    let cat = Catalog::for_lang(Lang::Ru);
+    for id in ["plain-what-happened", "plain-table-now", "question-prompt"] {
+        assert!(out.contains(cat.tr(id).trim_end()), "{id}:\n{out}");
+    }
+    assert!(!out.contains('⟦'), "{out}");
+    for english in ["What happened", "Question 1", "Summary", "Your answer"] {
+        assert!(!out.contains(english), "{english} left in English:\n{out}");
+    }
+}
+
+#[test]
+fn the_language_chosen_in_the_settings_speaks_at_once() {
+    let mut app = app("millington", Lang::En);
+    update(&mut app, Action::OpenSettings);
+    update(&mut app, Action::Down);
+    update(&mut app, Action::Down);
+    update(&mut app, Action::Right);
+    assert_eq!(app.cat.lang(), Lang::Cs);
+    let czech = mjref::rules::builtin::load_in("millington", "cs")
+        .expect("built in")
+        .expect("loads");
+    assert_eq!(app.ruleset.meta.name, czech.meta.name);
+    assert_eq!(app.ruleset.articles[0].title, czech.articles[0].title);
+    let frame = text(&app, 80, 24);
+    assert!(frame.contains(&app.cat.tr("tui-settings-title")), "{frame}");
+}
