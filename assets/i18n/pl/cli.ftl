@@ -125,7 +125,7 @@ help-flag-version = Wyświetl wersję
 help-subcommand-help = Wyświetl tę pomoc albo pomoc podanego polecenia
 help-mjref = Trener rozstrzygnięć w mahjongu, działający w terminalu
 help-mjref-long-about =
-    mjref uczy rozstrzygnięć w mahjongu: symuluje prawdziwy stół i rozdaje kamienie, pozwala, żeby coś poszło nie tak (kamień odkryty podczas rozdania, niewłaściwa liczba kamieni, pobranie z niewłaściwego muru…), pyta cię o rozstrzygnięcie i sprawdza odpowiedź własnym silnikiem zasad.
+    mjref uczy rozstrzygnięć w mahjongu: symuluje prawdziwy stół i rozdaje kamienie, pozwala, żeby coś poszło nie tak (kamień odkryty podczas rozdania, błędna liczba kamieni, pobranie z niewłaściwego muru…), pyta cię o rozstrzygnięcie i sprawdza odpowiedź własnym silnikiem zasad.
 
     Uruchom bez polecenia, aby otworzyć trenera w terminalu.
 help-mjref-after-help =

@@ -34,7 +34,7 @@ tui-key-s = s
 tui-key-a = a
 tui-key-pg = PgUp PgDn
 tui-key-slash = /
-tui-key-type = pisanie
+tui-key-type = pisz
 tui-key-scroll = ↑↓ PgUp PgDn
 
 tui-do-move = przesuń
@@ -84,7 +84,7 @@ tui-legend-took = pobranie: 4 kamienie z muru Wschodu
 
 ## Home
 
-tui-home-intro = Przy prawdziwym stole trwa rozdanie, coś idzie nie tak, a ty wydajesz rozstrzygnięcie jako sędzia. mjref sprawdza odpowiedź własnym silnikiem zasad i podaje fakty, od których zależy rozstrzygnięcie.
+tui-home-intro = Przy prawdziwym stole trwa rozdanie, coś idzie nie tak, a ty wydajesz rozstrzygnięcie jako sędzia. mjref sprawdza odpowiedź własnym silnikiem zasad i podaje fakty, które o nim decydują.
 tui-home-rulesets = Zasady
 tui-home-ruleset-about = { $articles ->
     [one] { $articles } artykuł
@@ -127,7 +127,7 @@ tui-table-tiles = stojak
 tui-table-took = wzięte
 tui-table-front = na stole
 tui-racks-title = Stojaki: wszystkie kamienie (widok sędziego)
-tui-play-bonus = bonusowe
+tui-play-bonus = bonusy
 tui-play-shown = ręka odkryta
 tui-play-declared = zgł. wygrana
 tui-play-dead = martwa ręka
