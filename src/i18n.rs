@@ -11,6 +11,7 @@ const EN: &[&str] = &[
     include_str!("../assets/i18n/en/tui.ftl"),
     include_str!("../assets/i18n/en/study.ftl"),
     include_str!("../assets/i18n/en/cli.ftl"),
+    include_str!("../assets/i18n/en/fans.ftl"),
 ];
 
 const CS: &[&str] = &[
@@ -18,6 +19,7 @@ const CS: &[&str] = &[
     include_str!("../assets/i18n/cs/tui.ftl"),
     include_str!("../assets/i18n/cs/study.ftl"),
     include_str!("../assets/i18n/cs/cli.ftl"),
+    include_str!("../assets/i18n/cs/fans.ftl"),
 ];
 
 const PL: &[&str] = &[
@@ -25,6 +27,7 @@ const PL: &[&str] = &[
     include_str!("../assets/i18n/pl/tui.ftl"),
     include_str!("../assets/i18n/pl/study.ftl"),
     include_str!("../assets/i18n/pl/cli.ftl"),
+    include_str!("../assets/i18n/pl/fans.ftl"),
 ];
 
 const RU: &[&str] = &[
@@ -32,6 +35,7 @@ const RU: &[&str] = &[
     include_str!("../assets/i18n/ru/tui.ftl"),
     include_str!("../assets/i18n/ru/study.ftl"),
     include_str!("../assets/i18n/ru/cli.ftl"),
+    include_str!("../assets/i18n/ru/fans.ftl"),
 ];
 
 /// The languages mjref speaks. A club code and a scenario file are the same in all of
@@ -136,6 +140,64 @@ pub struct Catalog {
 pub enum Arg {
     Str(String),
     Num(i64),
+    /// A seat or a role, with its forms in the grammatical cases of the language: a
+    /// message takes `$who` in the nominative and `$who-gen`, `$who-dat`… in the others.
+    Named(Named),
+}
+
+/// The grammatical cases a seat's or a role's message may give as attributes (`.gen`,
+/// `.dat`, `.acc`, `.ins`, `.loc`), beside its value, the nominative. A language without
+/// cases gives none, and every form is the nominative.
+pub const CASES: [&str; 5] = ["gen", "dat", "acc", "ins", "loc"];
+
+/// A name (a seat, a role, "East and North") in the nominative and in each case of
+/// `CASES`, so that a sentence puts it in the case it needs.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Named {
+    nominative: String,
+    cases: [String; 5],
+}
+
+impl Named {
+    /// The case form of `CASES[i]`.
+    pub fn case(&self, case: &str) -> &str {
+        CASES
+            .iter()
+            .position(|c| *c == case)
+            .map_or(&self.nominative, |i| &self.cases[i])
+    }
+
+    /// Every form changed alike by `f`, which is told the case (`None`: the nominative).
+    pub fn map(&self, f: impl Fn(Option<&str>, &str) -> String) -> Named {
+        Named {
+            nominative: f(None, &self.nominative),
+            cases: std::array::from_fn(|i| f(Some(CASES[i]), &self.cases[i])),
+        }
+    }
+}
+
+impl std::ops::Deref for Named {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.nominative
+    }
+}
+
+impl std::fmt::Display for Named {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.nominative)
+    }
+}
+
+impl From<Named> for Arg {
+    fn from(n: Named) -> Self {
+        Arg::Named(n)
+    }
+}
+impl From<&Named> for Arg {
+    fn from(n: &Named) -> Self {
+        Arg::Named(n.clone())
+    }
 }
 
 impl From<&str> for Arg {
@@ -254,13 +316,7 @@ impl Catalog {
                 None => format!("⟦{id}⟧"),
             };
         };
-        let mut fargs = FluentArgs::new();
-        for (k, v) in args {
-            match v {
-                Arg::Str(s) => fargs.set(*k, FluentValue::from(s.clone())),
-                Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
-            }
-        }
+        let fargs = fluent_args(args);
         let mut errors = Vec::new();
         let text = self
             .bundle
@@ -273,6 +329,56 @@ impl Catalog {
     }
 }
 
+impl Catalog {
+    /// The message `id` as a name, in the nominative (its value) and in every case its
+    /// attributes give; a case it does not give is the nominative.
+    pub fn named(&self, id: &str, args: &[(&str, Arg)]) -> Named {
+        let nominative = self.tr_args(id, args);
+        let own = self.bundle.get_message(id);
+        let cases = CASES.map(|case| {
+            let Some(attr) = own.as_ref().and_then(|m| m.get_attribute(case)) else {
+                return nominative.clone();
+            };
+            let fargs = fluent_args(args);
+            let mut errors = Vec::new();
+            let text = self
+                .bundle
+                .format_pattern(attr.value(), Some(&fargs), &mut errors);
+            if errors.is_empty() {
+                text.into_owned()
+            } else {
+                format!("⟦{id}.{case}: {errors:?}⟧")
+            }
+        });
+        Named { nominative, cases }
+    }
+}
+
+/// The arguments as Fluent takes them: a name gives its nominative under its own key and
+/// each case under the key with the case after a hyphen (`who-gen`). A plain text gives
+/// itself in every case, so that a translation asking a case of it still reads.
+fn fluent_args<'a>(args: &'a [(&str, Arg)]) -> FluentArgs<'a> {
+    let mut fargs = FluentArgs::new();
+    for (k, v) in args {
+        match v {
+            Arg::Str(s) => {
+                fargs.set(*k, FluentValue::from(s.as_str()));
+                for case in CASES {
+                    fargs.set(format!("{k}-{case}"), FluentValue::from(s.as_str()));
+                }
+            }
+            Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
+            Arg::Named(n) => {
+                fargs.set(*k, FluentValue::from(n.nominative.as_str()));
+                for (case, form) in CASES.iter().zip(&n.cases) {
+                    fargs.set(format!("{k}-{case}"), FluentValue::from(form.as_str()));
+                }
+            }
+        }
+    }
+    fargs
+}
+
 impl Default for Catalog {
     fn default() -> Self {
         Self::english()
@@ -282,6 +388,40 @@ impl Default for Catalog {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_name_goes_into_the_case_the_sentence_asks_for() {
+        let cat = Catalog::from_ftl(
+            "cs",
+            &["seat-east = Východ\n    .gen = Východu\nrole-each-of = { $a } a { $b }\n    .gen = { $a-gen } a { $b-gen }\nseat-north = Sever\n    .gen = Severu\nwall = Zeď { $wall-gen }, vidí { $wall }.\npaths = Z { $from-gen } do { $to }.\n"],
+        )
+        .expect("reads");
+        let east = cat.named("seat-east", &[]);
+        assert_eq!(&*east, "Východ");
+        assert_eq!(east.case("gen"), "Východu");
+        // A case the message does not give is the nominative.
+        assert_eq!(east.case("dat"), "Východ");
+        assert_eq!(
+            cat.tr_args("wall", &[("wall", east.clone().into())]),
+            "Zeď Východu, vidí Východ."
+        );
+        let both = cat.named(
+            "role-each-of",
+            &[
+                ("a", east.into()),
+                ("b", cat.named("seat-north", &[]).into()),
+            ],
+        );
+        assert_eq!(both.case("gen"), "Východu a Severu");
+        // Plain text asked in a case is itself.
+        assert_eq!(
+            cat.tr_args(
+                "paths",
+                &[("from", "a.json".into()), ("to", "b.json".into())]
+            ),
+            "Z a.json do b.json."
+        );
+    }
 
     #[test]
     fn a_locale_names_its_language() {

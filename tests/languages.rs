@@ -377,3 +377,78 @@ fn the_language_chosen_in_the_settings_speaks_at_once() {
     let frame = text(&app, 80, 24);
     assert!(frame.contains(&app.cat.tr("tui-settings-title")), "{frame}");
 }
+
+/// The other screens in every language, snapshotted too: settings, the article browser,
+/// help, the summary, statistics and a ruling built part by part.
+#[test]
+fn the_other_screens_in_every_language() {
+    use mjref::study::{Item, StudyMode};
+    for lang in LANGS {
+        let mut settings = app("american", lang);
+        update(&mut settings, Action::OpenSettings);
+        snap("settings", lang, &settings);
+
+        let mut articles = app("american", lang);
+        update(&mut articles, Action::OpenArticles);
+        update(&mut articles, Action::Down);
+        snap("articles", lang, &articles);
+
+        let mut help = quiz(lang);
+        update(&mut help, Action::ToggleHelp);
+        snap("help", lang, &help);
+
+        let mut summary = quiz(lang);
+        let right = correct(&summary);
+        update(
+            &mut summary,
+            Action::Digit(u8::try_from(right + 1).expect("small")),
+        );
+        update(&mut summary, Action::Next);
+        let wrong = (correct(&summary) + 1) % 4;
+        update(
+            &mut summary,
+            Action::Digit(u8::try_from(wrong + 1).expect("small")),
+        );
+        update(&mut summary, Action::Leave);
+        assert_eq!(summary.screen(), Screen::Summary);
+        snap("summary", lang, &summary);
+
+        let mut stats = app("millington", lang);
+        let clock = Arc::new(ManualClock::at_unix(MONDAY));
+        stats.clock = clock.clone();
+        let r = support::pinned("millington");
+        for (i, item) in schedule::items(&r).iter().enumerate().take(14) {
+            let outcome = Outcome {
+                item: item.clone(),
+                seed: i as u64,
+                kind: AnswerKind::Parts,
+                score: [1.0, 0.5, 0.0, 1.0, 0.75][i % 5],
+                millis: 3_000 + 1_000 * (i as u64 % 7),
+            };
+            schedule::record(&mut stats.learner.progress, &outcome, clock.now(), true);
+            clock.advance(Duration::hours(23));
+        }
+        update(&mut stats, Action::Digit(4));
+        assert_eq!(stats.screen(), Screen::Stats);
+        snap("stats", lang, &stats);
+
+        let mut parts = app("millington", lang);
+        let clock = Arc::new(ManualClock::at_unix(MONDAY));
+        parts.clock = clock.clone();
+        schedule::record(
+            &mut parts.learner.progress,
+            &Outcome {
+                item: Item::new("millington", "MIL-83", "exposed"),
+                seed: 0,
+                kind: AnswerKind::Parts,
+                score: 0.0,
+                millis: 1,
+            },
+            clock.now(),
+            true,
+        );
+        parts.start_study(StudyMode::Mistakes);
+        assert_eq!(parts.screen(), Screen::Question);
+        snap("parts", lang, &parts);
+    }
+}

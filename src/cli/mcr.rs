@@ -206,7 +206,12 @@ fn print_fans(cat: &Catalog, score: &Score, out: &mut impl Write) -> anyhow::Res
         } else {
             String::new()
         };
-        writeln!(out, "{:>4}  {}{times}", value * u32::from(n), fan.name())?;
+        writeln!(
+            out,
+            "{:>4}  {}{times}",
+            value * u32::from(n),
+            crate::quiz::render::fan(cat, fan)
+        )?;
     }
     Ok(())
 }

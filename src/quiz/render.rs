@@ -1,42 +1,38 @@
 //! Text from structured values, always through the message catalogue.
 
-use crate::i18n::Catalog;
+use crate::i18n::{Catalog, Named};
 use crate::rules::{Amount, Continuation, Irregularity, Parties, Role, Ruling, Status, TileFate};
 use crate::table::{Event, Seat, Table, WallPos};
 use crate::tiles::{TileStyle, glyph};
 
-pub fn seat(cat: &Catalog, seat: Seat) -> String {
-    cat.tr(&format!("seat-{}", seat.name().to_lowercase()))
+/// A seat's name, in every case the language has.
+pub fn seat(cat: &Catalog, seat: Seat) -> Named {
+    cat.named(&format!("seat-{}", seat.name().to_lowercase()), &[])
 }
 
-pub fn who(cat: &Catalog, role: Role, parties: &Parties) -> String {
+/// Who a role is at this table: a seat where the parties name one, the seats of a group
+/// ("each of East and North"), else the role's own name; in every case.
+pub fn who(cat: &Catalog, role: Role, parties: &Parties) -> Named {
     match (role, parties.seat(role)) {
-        (Role::Everyone, _) => cat.tr("role-everyone"),
+        (Role::Everyone, _) => cat.named("role-everyone", &[]),
         (group, _) if parties.group_known(group) => {
-            let names: Vec<String> = parties
+            let names: Vec<Named> = parties
                 .seats_of(group)
                 .into_iter()
                 .map(|s| seat(cat, s))
                 .collect();
             match names.as_slice() {
                 [one] => one.clone(),
-                [a, b] => cat.tr_args(
-                    "role-each-of",
-                    &[("a", a.as_str().into()), ("b", b.as_str().into())],
-                ),
-                [a, b, c] => cat.tr_args(
+                [a, b] => cat.named("role-each-of", &[("a", a.into()), ("b", b.into())]),
+                [a, b, c] => cat.named(
                     "role-each-of-three",
-                    &[
-                        ("a", a.as_str().into()),
-                        ("b", b.as_str().into()),
-                        ("c", c.as_str().into()),
-                    ],
+                    &[("a", a.into()), ("b", b.into()), ("c", c.into())],
                 ),
-                _ => cat.tr(&format!("role-{}", role_key(group))),
+                _ => cat.named(&format!("role-{}", role_key(group)), &[]),
             }
         }
         (_, Some(s)) => seat(cat, s),
-        (_, None) => cat.tr(&format!("role-{}", role_key(role))),
+        (_, None) => cat.named(&format!("role-{}", role_key(role)), &[]),
     }
 }
 
@@ -701,6 +697,11 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             )
         }
     }
+}
+
+/// A fan of the Chinese Official rules, by its name in the learner's language.
+pub fn fan(cat: &Catalog, fan: crate::analysis::mcr::Fan) -> String {
+    cat.tr(&format!("fan-{fan:?}"))
 }
 
 /// The message naming an article's phase.

@@ -1,7 +1,7 @@
 //! The table as plain text lines, for plain mode, handouts and screen readers.
 
 use super::render;
-use crate::i18n::Catalog;
+use crate::i18n::{Catalog, Named};
 use crate::rules::Ruleset;
 use crate::table::{Layer, Seat, Table, WallPos};
 use crate::tiles::{Kind, TileStyle, glyph};
@@ -33,15 +33,18 @@ pub fn wall_strip(table: &Table, wall: Seat) -> String {
 }
 
 /// Seat names padded to the longest, so that strips and racks line up in any language.
-fn padded(name: String, cat: &Catalog) -> String {
+/// In a language with cases, each case is padded to the longest seat in that case.
+fn padded(name: Named, cat: &Catalog) -> Named {
     use unicode_width::UnicodeWidthStr;
-    let widest = Seat::ALL
-        .iter()
-        .map(|s| render::seat(cat, *s).width())
-        .max()
-        .unwrap_or(0);
-    let pad = widest.saturating_sub(name.width());
-    format!("{name}{}", " ".repeat(pad))
+    let seats: Vec<Named> = Seat::ALL.iter().map(|s| render::seat(cat, *s)).collect();
+    name.map(|case, text| {
+        let widest = seats
+            .iter()
+            .map(|s| case.map_or(&**s, |c| s.case(c)).width())
+            .max()
+            .unwrap_or(0);
+        format!("{text}{}", " ".repeat(widest.saturating_sub(text.width())))
+    })
 }
 
 /// How the table is written: the referee sees every rack; a screen reader is better
@@ -110,9 +113,10 @@ pub fn hand_reading(cat: &Catalog, ruleset: &Ruleset, table: &Table, seat: Seat)
             .iter()
             .map(|(fan, n)| {
                 let each = fan.value();
+                let name = render::fan(cat, *fan);
                 match n {
-                    1 => format!("{} {each}", fan.name()),
-                    n => format!("{} {each}×{n}", fan.name()),
+                    1 => format!("{name} {each}"),
+                    n => format!("{name} {each}×{n}"),
                 }
             })
             .collect();

@@ -3,12 +3,14 @@
 use ratatui::buffer::Buffer;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-/// Word-wrap `text` to `width` display cells. Words wider than a line are broken.
+/// Word-wrap `text` to `width` display cells. Words wider than a line are broken. A
+/// no-break space holds its neighbours on one line ("75 %" in Czech).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    let breaks = |c: char| c.is_whitespace() && c != '\u{a0}' && c != '\u{202f}';
+    for word in text.split(breaks).filter(|w| !w.is_empty()) {
         let sep = usize::from(!line.is_empty());
         if line.width() + sep + word.width() <= width {
             if sep == 1 {
@@ -85,6 +87,8 @@ mod tests {
         assert_eq!(wrap("one two three", 7), ["one two", "three"]);
         assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
         assert_eq!(wrap("", 4), [""]);
+        // A no-break space keeps a figure with its unit.
+        assert_eq!(wrap("za 75\u{a0}%", 5), ["za", "75\u{a0}%"]);
     }
 
     #[test]

@@ -5,34 +5,144 @@
 ## Seats and roles
 
 seat-east = Východ
+    .gen = Východu
+    .dat = Východu
+    .acc = Východ
+    .ins = Východem
+    .loc = Východu
 seat-south = Jih
+    .gen = Jihu
+    .dat = Jihu
+    .acc = Jih
+    .ins = Jihem
+    .loc = Jihu
 seat-west = Západ
+    .gen = Západu
+    .dat = Západu
+    .acc = Západ
+    .ins = Západem
+    .loc = Západu
 seat-north = Sever
+    .gen = Severu
+    .dat = Severu
+    .acc = Sever
+    .ins = Severem
+    .loc = Severu
 role-everyone = každý hráč
+    .gen = každého hráče
+    .dat = každému hráči
+    .acc = každého hráče
+    .ins = každým hráčem
+    .loc = každém hráči
 role-offender = provinilec
+    .gen = provinilce
+    .dat = provinilci
+    .acc = provinilce
+    .ins = provinilcem
+    .loc = provinilci
 role-caller = hlásící hráč
+    .gen = hlásícího hráče
+    .dat = hlásícímu hráči
+    .acc = hlásícího hráče
+    .ins = hlásícím hráčem
+    .loc = hlásícím hráči
 role-called = napadený hráč
+    .gen = napadeného hráče
+    .dat = napadenému hráči
+    .acc = napadeného hráče
+    .ins = napadeným hráčem
+    .loc = napadeném hráči
 role-left-of-dealer = hráč po levici Východu
+    .gen = hráče po levici Východu
+    .dat = hráči po levici Východu
+    .acc = hráče po levici Východu
+    .ins = hráčem po levici Východu
+    .loc = hráči po levici Východu
 role-dealer = Východ
+    .gen = Východu
+    .dat = Východu
+    .acc = Východ
+    .ins = Východem
+    .loc = Východu
 role-each-opponent = každý další hráč
+    .gen = každého dalšího hráče
+    .dat = každému dalšímu hráči
+    .acc = každého dalšího hráče
+    .ins = každým dalším hráčem
+    .loc = každém dalším hráči
 role-each-offender = každý hráč s chybným ohlášením
+    .gen = každého hráče s chybným ohlášením
+    .dat = každému hráči s chybným ohlášením
+    .acc = každého hráče s chybným ohlášením
+    .ins = každým hráčem s chybným ohlášením
+    .loc = každém hráči s chybným ohlášením
 role-each-of = každý z hráčů { $a } a { $b }
+    .gen = každého z hráčů { $a } a { $b }
+    .dat = každému z hráčů { $a } a { $b }
+    .acc = každého z hráčů { $a } a { $b }
+    .ins = každým z hráčů { $a } a { $b }
+    .loc = každém z hráčů { $a } a { $b }
 role-each-of-three = každý z hráčů { $a }, { $b } a { $c }
+    .gen = každého z hráčů { $a }, { $b } a { $c }
+    .dat = každému z hráčů { $a }, { $b } a { $c }
+    .acc = každého z hráčů { $a }, { $b } a { $c }
+    .ins = každým z hráčů { $a }, { $b } a { $c }
+    .loc = každém z hráčů { $a }, { $b } a { $c }
 role-each-injured = každý hráč bez viny
+    .gen = každého hráče bez viny
+    .dat = každému hráči bez viny
+    .acc = každého hráče bez viny
+    .ins = každým hráčem bez viny
+    .loc = každém hráči bez viny
 role-any-other-player = kterýkoli jiný hráč
+    .gen = kteréhokoli jiného hráče
+    .dat = kterémukoli jinému hráči
+    .acc = kteréhokoli jiného hráče
+    .ins = kterýmkoli jiným hráčem
+    .loc = kterémkoli jiném hráči
 role-winner = vítěz
+    .gen = vítěze
+    .dat = vítězi
+    .acc = vítěze
+    .ins = vítězem
+    .loc = vítězi
 role-each-other-loser = každý další poražený
+    .gen = každého dalšího poraženého
+    .dat = každému dalšímu poraženému
+    .acc = každého dalšího poraženého
+    .ins = každým dalším poraženým
+    .loc = každém dalším poraženém
 role-each-loser = každý další hráč
+    .gen = každého dalšího hráče
+    .dat = každému dalšímu hráči
+    .acc = každého dalšího hráče
+    .ins = každým dalším hráčem
+    .loc = každém dalším hráči
 role-discarder = zahazující hráč
+    .gen = zahazujícího hráče
+    .dat = zahazujícímu hráči
+    .acc = zahazujícího hráče
+    .ins = zahazujícím hráčem
+    .loc = zahazujícím hráči
 role-each-intact = každý hráč s neporušenou rukou
+    .gen = každého hráče s neporušenou rukou
+    .dat = každému hráči s neporušenou rukou
+    .acc = každého hráče s neporušenou rukou
+    .ins = každým hráčem s neporušenou rukou
+    .loc = každém hráči s neporušenou rukou
 role-other-player = jiný hráč
-walls-one = zeď hráče { $a }
-walls-two = zdi hráčů { $a } a { $b }
+    .gen = jiného hráče
+    .dat = jinému hráči
+    .acc = jiného hráče
+    .ins = jiným hráčem
+    .loc = jiném hráči
+walls-one = zeď { $a-gen }
+walls-two = zdi { $a-gen } a { $b-gen }
 
 ## Rulings
 
 status-no-penalty-all = Nikdo nedostává postih.
-status-no-penalty = Bez postihu: { $who }.
+status-no-penalty = Bez postihu pro { $who-acc }.
 status-warning = { $who } dostává napomenutí.
 status-points = { $who } ztrácí { $points ->
     [one] { $points } bod
@@ -46,7 +156,7 @@ status-stays-live = { $who } nemá mrtvou ruku a hraje dál.
 status-long-hand = { $who } má dlouhou ruku.
 status-short-hand = { $who } má krátkou ruku.
 status-foul-hand = { $who } má špinavou ruku.
-status-disqualified = Diskvalifikace: { $who }.
+status-disqualified = { $who } je diskvalifikován.
 status-escalating = { $who } dostává postih podle stupňované sazby.
 status-points-off = { $who } ztrácí { $points ->
     [one] { $points } bod
@@ -137,11 +247,11 @@ amount-mcr-win = za výhru 8 plus fany ruky od toho, kdo zahodil vítězný kám
 amount-limit = { $pct ->
     [100] dohodnutý limit
     [50] polovina dohodnutého limitu
-   *[other] { $pct } % dohodnutého limitu
+   *[other] { $pct } % dohodnutého limitu
 }
-payment = Platí { $from }, dostává { $to }: { $amount }.
-transfer = V číslech: platí { $from }, dostává { $to }: { $amount }.
-transfer-unknown = V číslech: platí { $from }, dostává { $to } (tuto částku mjref zatím spočítat neumí).
+payment = { $from } platí { $to-dat }: { $amount }.
+transfer = V číslech: { $from } platí { $to-dat } { $amount }.
+transfer-unknown = V číslech: { $from } platí { $to-dat } (tuto částku mjref zatím spočítat neumí).
 
 next-deal-continues = Rozdávání pokračuje.
 next-game-starts = Hra začíná, jakmile Východ zahodí.
@@ -448,14 +558,14 @@ ev-took = { $seat } bere { $count ->
     [many] { $count } kamene
    *[other] { $count } kamenů
 }: { $walls } ({ $places }).
-ev-turned-up = { $seat } otočí lícem nahoru kámen na místě { $place } ve zdi hráče { $wall }: { $tile }. { $seen ->
+ev-turned-up = { $seat } otočí lícem nahoru kámen na místě { $place } ve zdi { $wall-gen }: { $tile }. { $seen ->
     [yes] Jeho líc vidí jiný hráč.
    *[no] Jeho líc nikdo jiný nevidí.
 }
 ev-racked = Všichni si srovnají kameny na stojánek a spočítají je: { $counts }.
 ev-settled-agreed = Stůl si chyby všimne a všichni se shodnou na nápravě.
 ev-settled-disputed = Stůl si chyby všimne, ale hráči se na nápravě neshodnou.
-ev-dead-called = { $by } prohlašuje, že { $against } má mrtvou ruku ({ $against } drží { $count ->
+ev-dead-called = { $by } prohlašuje ruku { $against-gen } za mrtvou ({ $against } drží { $count ->
     [one] { $count } kámen
     [few] { $count } kameny
     [many] { $count } kamene
@@ -489,7 +599,7 @@ ev-paused = { $seconds ->
 ev-touched-wall = { $seat } se dotkne kamene ve zdi na místě { $place }; jeho líc nikdo nevidí.
 ev-touched-wall-revealed = { $seat } se dotkne kamene ve zdi na místě { $place } a jeho líc je vidět: { $tile }.
 ev-tiles-revealed = { $seat } omylem ukáže ze skryté ruky { $tiles }.
-ev-information-passed = { $from } dává hráči { $to } nápovědu ke hře.
+ev-information-passed = { $from } dává { $to-dat } nápovědu ke hře.
 ev-referee-disobeyed = { $seat } odmítá uposlechnout pokyn rozhodčího.
 ev-arrived-late = { $seat } přichází o { $minutes ->
     [one] { $minutes } minutu
@@ -503,17 +613,17 @@ story-ruled-by-fallback = bez článku; záložní rozhodnutí souboru pravidel
 ev-ruled-dead = { $seat } má podle rozhodnutí mrtvou ruku: v této hře už nehraje.
 ev-added-to-meld = { $seat } přidává z ruky { $tile } do vyložené sady [{ $set }].
 ev-took-from-meld = { $seat } bere { $tile } z vyložené sady [{ $set }] zpět do ruky.
-ev-passed = { $from } předává { $tiles } lícem dolů hráči { $to }{ $blind ->
+ev-passed = { $from } předává { $tiles } lícem dolů { $to-dat }{ $blind ->
     [0] {""}
    *[other] , z toho { $blind } dál naslepo (neviděné)
 }.
 ev-charleston-stopped = { $seat } říká, že Charleston tady končí.
 ev-pass-taken-back = { $seat } chce zpět kameny svého odchozího předání.
-ev-exchanged = { $seat } dává { $tile } za žolíka ve vyložení hráče { $owner } [{ $set }] a žolíka si bere.
-ev-exchange-with-discard = { $seat } bere zahozený kámen { $tile } a vkládá ho místo žolíka do vyložení hráče { $owner } [{ $set }].
-ev-exchange-announced = { $seat } říká, že dá { $tile } za žolíka ve vyložení hráče { $owner } [{ $set }].
+ev-exchanged = { $seat } dává { $tile } za žolíka ve vyložení { $owner-gen } [{ $set }] a žolíka si bere.
+ev-exchange-with-discard = { $seat } bere zahozený kámen { $tile } a vkládá ho místo žolíka do vyložení { $owner-gen } [{ $set }].
+ev-exchange-announced = { $seat } říká, že dá { $tile } za žolíka ve vyložení { $owner-gen } [{ $set }].
 ev-exchange-refused = { $seat } odmítá žolíka vydat.
-ev-joker-offered = { $seat } nabízí žolíka za kámen z vyložení hráče { $owner } [{ $set }], aby ten kámen získal.
+ev-joker-offered = { $seat } nabízí žolíka za kámen z vyložení { $owner-gen } [{ $set }], aby ten kámen získal.
 ev-exchange-undone = { $seat } chce vrátit právě provedenou výměnu žolíka.
 ev-thrown-in = { $seat } shrne svou ruku a kameny se promíchají.
 ev-wall-destroyed = { $seat } shrnutými kameny zboří zeď.
@@ -570,7 +680,7 @@ explain-other-article = Vaše volba je rozhodnutím článku { $id } ({ $title }
 ## The table as text
 
 table-served-mark = {" "}← rozebírá se
-table-wall-line = Zeď { $wall }  { $strip }  { $left ->
+table-wall-line = Zeď { $wall-gen }  { $strip }  { $left ->
     [one] zbývá { $left }
     [few] zbývají { $left }
     [many] zbývá { $left }
@@ -594,7 +704,7 @@ table-turn = Na řadě: { $seat }.
 table-hand-face-up = ruka lícem nahoru: { $tiles }
 table-revealed = omylem ukázáno: { $tiles }
 table-hand-dead = ruka je podle rozhodnutí mrtvá
-table-wall-spoken = Zeď { $wall }: { $left ->
+table-wall-spoken = Zeď { $wall-gen }: { $left ->
     [one] zbývá { $left }
     [few] zbývají { $left }
     [many] zbývá { $left }
@@ -646,9 +756,9 @@ plain-deck-question-head = ── Případ { $n } z { $count }: { $name } ──
 plain-press-enter = Další otázka: stiskněte Enter.
 ruling-lawful = Žádná nesrovnalost: toto je dovoleno.
 explain-not-allowed = Vaše volba bere to, co se stalo, jako něco, co pravidla dovolují. Tak tomu není, tady jde o nesrovnalost: { $here }.
-table-reading-card = { $seat }: ruka z karty – { $section }, řádek { $line }, hodnota { $value }.
-table-reading-card-jokerless = { $seat }: ruka z karty – { $section }, řádek { $line }, hodnota { $value }, bez žolíků.
-table-reading-fan = { $seat }: ruka za { $total ->
+table-reading-card = Ruka { $seat-gen } z karty: { $section }, řádek { $line }, hodnota { $value }.
+table-reading-card-jokerless = Ruka { $seat-gen } z karty: { $section }, řádek { $line }, hodnota { $value }, bez žolíků.
+table-reading-fan = Ruka { $seat-gen }: { $total ->
     [one] { $total } fan
     [few] { $total } fany
     [many] { $total } fanu

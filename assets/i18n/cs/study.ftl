@@ -20,7 +20,7 @@ club-time-limit = { $seconds ->
    *[other] { $seconds } sekund na otázku.
 }
 club-no-time-limit = Bez časového limitu.
-club-pass-mark = Zkouška: hranice úspěšnosti je { $pass } %.
+club-pass-mark = Zkouška: hranice úspěšnosti je { $pass } %.
 club-intro = Klubový kvíz { $code }: { $ruleset }, { $edition }, { $count ->
     [one] 1 otázka.
     [few] { $count } otázky.
@@ -45,8 +45,8 @@ club-score = Správně { $right } z { $count }
 club-score-name = Jméno: { $name }
 club-score-check = Kontrolní kód: { $check }
 club-score-code = Kvíz: { $code }
-club-exam-passed = Zkouška složena (hranice { $pass } %).
-club-exam-failed = Zkouška nesložena (hranice { $pass } %).
+club-exam-passed = Zkouška složena (hranice { $pass } %).
+club-exam-failed = Zkouška nesložena (hranice { $pass } %).
 club-score-read-out = Přečtěte nahlas své skóre a kontrolní kód; pořadatel je může ověřit příkazem mjref club verify.
 club-verify-good = Kontrolní kód { $check } souhlasí se skóre „správně { $right }“{ $name ->
     [none] {""}
@@ -115,29 +115,29 @@ stats-total = { $answers ->
     [few] { $answers } odpovědi
     [many] { $answers } odpovědi
    *[other] { $answers } odpovědí
-}, zcela správně { $right }; skóre { $accuracy } %, { $seconds } s na odpověď
-stats-score-note = Skóre dává částečné body: odpověď se 3 ze 4 správných částí se počítá za 75 %.
+}, zcela správně { $right }; skóre { $accuracy } %, { $seconds } s na odpověď
+stats-score-note = Skóre dává částečné body: odpověď se 3 ze 4 správných částí se počítá za 75 %.
 stats-rulesets = Podle pravidel
 stats-ruleset = { $ruleset }: { $answers ->
     [one] 1 odpověď
     [few] { $answers } odpovědi
     [many] { $answers } odpovědi
    *[other] { $answers } odpovědí
-}, zcela správně { $right }; skóre { $accuracy } %, { $seconds } s na odpověď
+}, zcela správně { $right }; skóre { $accuracy } %, { $seconds } s na odpověď
 stats-trend = Skóre den po dni, { $days ->
     [one] poslední { $days } den
     [few] poslední { $days } dny
     [many] posledních { $days } dne
    *[other] posledních { $days } dní
-} s odpověďmi: { $spark } ({ $first } % první den, { $last } % poslední)
-stats-trend-one-day = Skóre den po dni: zatím odpovědi jen z jednoho dne ({ $accuracy } %); vývoj se ukáže od druhého dne.
+} s odpověďmi: { $spark } ({ $first } % první den, { $last } % poslední)
+stats-trend-one-day = Skóre den po dni: zatím odpovědi jen z jednoho dne ({ $accuracy } %); vývoj se ukáže od druhého dne.
 stats-articles = Články, nejslabší první
 stats-article = { $ruleset } { $article }: { $answers ->
     [one] 1 odpověď
     [few] { $answers } odpovědi
     [many] { $answers } odpovědi
    *[other] { $answers } odpovědí
-}, zcela správně { $right }; skóre { $accuracy } %, { $seconds } s na odpověď
+}, zcela správně { $right }; skóre { $accuracy } %, { $seconds } s na odpověď
 stats-due = K opakování teď: { $due } · nové případy: { $new } · chyby: { $mistakes }
 stats-due-next = Teď není nic k opakování; další opakování { study-in-time }.
 
@@ -150,9 +150,9 @@ parts-amounts = Kolik? Napište číslo u každé platby.
 parts-next = Jak hra pokračuje?
 parts-no-payment = Nic se neplatí.
 parts-sum-in-figures = pevná částka (číslo zadáte potom)
-parts-amount-line = Platí { $from }, dostává { $to }:
-parts-amount-wrong = Platí { $from }, dostává { $to }: { $right }, ne { $given }.
-parts-amount-missing = Platí { $from }, dostává { $to }: { $right }.
+parts-amount-line = { $from } platí { $to-dat }:
+parts-amount-wrong = { $from } platí { $to-dat } { $right }, ne { $given }.
+parts-amount-missing = { $from } platí { $to-dat } { $right }.
 parts-score = { $count ->
     [one] Správně { $right } z { $count } části.
     [few] Správně { $right } ze { $count } částí.

@@ -123,7 +123,7 @@ tui-table-left-of = { $left ->
     [many] zbývá { $left }
    *[other] zbývá { $left }
 }
-tui-table-tiles = stojánek
+tui-table-tiles = ruka
 tui-table-took = vzal
 tui-table-front = před hráčem
 tui-racks-title = Stojánky: všechny kameny (pohled rozhodčího)
@@ -132,7 +132,7 @@ tui-play-shown = ukázaná ruka
 tui-play-declared = ohlášeno
 tui-play-dead = mrtvá ruka
 tui-play-to-play = ▸ na řadě
-tui-play-hand = { $seat } – ruka lícem nahoru:
+tui-play-hand = Ruka { $seat-gen } lícem nahoru:
 tui-play-revealed = { $seat } omylem ukázal:
 tui-play-discards = Zahozené
 tui-play-named = { $tile } (řečeno: { $named })

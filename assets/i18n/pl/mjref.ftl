@@ -2,39 +2,151 @@
 # Tu jest każdy tekst, który widzi użytkownik. Nowy język: skopiuj ten plik do
 # assets/i18n/<lang>/mjref.ftl i przetłumacz wartości; identyfikatory zostają.
 # Terminy: docs/glossary-pl.md. Miejsca i role ($seat, $who, $from, $to…) przychodzą
-# w mianowniku: jako podmiot, po dwukropku albo jako dopowiedzenie („gracza { $to }”).
+# w każdym przypadku: { $to } to mianownik, { $to-gen }, { $to-dat }, { $to-acc },
+# { $to-ins }, { $to-loc } pozostałe przypadki, podane atrybutami komunikatów seat-…
+# i role-… poniżej („z muru { $wall-gen }”, „{ $from } płaci { $to-dat }”).
 
 ## Seats and roles
 
 seat-east = Wschód
+    .gen = Wschodu
+    .dat = Wschodowi
+    .acc = Wschód
+    .ins = Wschodem
+    .loc = Wschodzie
 seat-south = Południe
+    .gen = Południa
+    .dat = Południu
+    .acc = Południe
+    .ins = Południem
+    .loc = Południu
 seat-west = Zachód
+    .gen = Zachodu
+    .dat = Zachodowi
+    .acc = Zachód
+    .ins = Zachodem
+    .loc = Zachodzie
 seat-north = Północ
+    .gen = Północy
+    .dat = Północy
+    .acc = Północ
+    .ins = Północą
+    .loc = Północy
 role-everyone = każdy gracz
+    .gen = każdego gracza
+    .dat = każdemu graczowi
+    .acc = każdego gracza
+    .ins = każdym graczem
+    .loc = każdym graczu
 role-offender = sprawca
+    .gen = sprawcy
+    .dat = sprawcy
+    .acc = sprawcę
+    .ins = sprawcą
+    .loc = sprawcy
 role-caller = zgłaszający
+    .gen = zgłaszającego
+    .dat = zgłaszającemu
+    .acc = zgłaszającego
+    .ins = zgłaszającym
+    .loc = zgłaszającym
 role-called = wskazany gracz
+    .gen = wskazanego gracza
+    .dat = wskazanemu graczowi
+    .acc = wskazanego gracza
+    .ins = wskazanym graczem
+    .loc = wskazanym graczu
 role-left-of-dealer = gracz na lewo od Wschodu
+    .gen = gracza na lewo od Wschodu
+    .dat = graczowi na lewo od Wschodu
+    .acc = gracza na lewo od Wschodu
+    .ins = graczem na lewo od Wschodu
+    .loc = graczu na lewo od Wschodu
 role-dealer = Wschód
+    .gen = Wschodu
+    .dat = Wschodowi
+    .acc = Wschód
+    .ins = Wschodem
+    .loc = Wschodzie
 role-each-opponent = każdy inny gracz
+    .gen = każdego innego gracza
+    .dat = każdemu innemu graczowi
+    .acc = każdego innego gracza
+    .ins = każdym innym graczem
+    .loc = każdym innym graczu
 role-each-offender = każdy gracz z błędnym zgłoszeniem
+    .gen = każdego gracza z błędnym zgłoszeniem
+    .dat = każdemu graczowi z błędnym zgłoszeniem
+    .acc = każdego gracza z błędnym zgłoszeniem
+    .ins = każdym graczem z błędnym zgłoszeniem
+    .loc = każdym graczu z błędnym zgłoszeniem
 role-each-of = każdy z graczy { $a } i { $b }
+    .gen = każdego z graczy { $a } i { $b }
+    .dat = każdemu z graczy { $a } i { $b }
+    .acc = każdego z graczy { $a } i { $b }
+    .ins = każdym z graczy { $a } i { $b }
+    .loc = każdym z graczy { $a } i { $b }
 role-each-of-three = każdy z graczy { $a }, { $b } i { $c }
+    .gen = każdego z graczy { $a }, { $b } i { $c }
+    .dat = każdemu z graczy { $a }, { $b } i { $c }
+    .acc = każdego z graczy { $a }, { $b } i { $c }
+    .ins = każdym z graczy { $a }, { $b } i { $c }
+    .loc = każdym z graczy { $a }, { $b } i { $c }
 role-each-injured = każdy gracz bez winy
+    .gen = każdego gracza bez winy
+    .dat = każdemu graczowi bez winy
+    .acc = każdego gracza bez winy
+    .ins = każdym graczem bez winy
+    .loc = każdym graczu bez winy
 role-any-other-player = dowolny inny gracz
+    .gen = dowolnego innego gracza
+    .dat = dowolnemu innemu graczowi
+    .acc = dowolnego innego gracza
+    .ins = dowolnym innym graczem
+    .loc = dowolnym innym graczu
 role-winner = zwycięzca
+    .gen = zwycięzcy
+    .dat = zwycięzcy
+    .acc = zwycięzcę
+    .ins = zwycięzcą
+    .loc = zwycięzcy
 role-each-other-loser = każdy inny przegrany
+    .gen = każdego innego przegranego
+    .dat = każdemu innemu przegranemu
+    .acc = każdego innego przegranego
+    .ins = każdym innym przegranym
+    .loc = każdym innym przegranym
 role-each-loser = każdy inny gracz
+    .gen = każdego innego gracza
+    .dat = każdemu innemu graczowi
+    .acc = każdego innego gracza
+    .ins = każdym innym graczem
+    .loc = każdym innym graczu
 role-discarder = wyrzucający
+    .gen = wyrzucającego
+    .dat = wyrzucającemu
+    .acc = wyrzucającego
+    .ins = wyrzucającym
+    .loc = wyrzucającym
 role-each-intact = każdy gracz z nienaruszoną ręką
+    .gen = każdego gracza z nienaruszoną ręką
+    .dat = każdemu graczowi z nienaruszoną ręką
+    .acc = każdego gracza z nienaruszoną ręką
+    .ins = każdym graczem z nienaruszoną ręką
+    .loc = każdym graczu z nienaruszoną ręką
 role-other-player = inny gracz
-walls-one = z muru gracza { $a }
-walls-two = z murów graczy { $a } i { $b }
+    .gen = innego gracza
+    .dat = innemu graczowi
+    .acc = innego gracza
+    .ins = innym graczem
+    .loc = innym graczu
+walls-one = z muru { $a-gen }
+walls-two = z murów { $a-gen } i { $b-gen }
 
 ## Rulings
 
 status-no-penalty-all = Nikt nie dostaje kary.
-status-no-penalty = Bez kary: { $who }.
+status-no-penalty = Bez kary dla { $who-gen }.
 status-warning = { $who } dostaje ostrzeżenie.
 status-points = { $who } traci { $points ->
     [one] { $points } punkt
@@ -48,7 +160,7 @@ status-stays-live = { $who } nie ma martwej ręki i gra dalej.
 status-long-hand = { $who } ma długą rękę.
 status-short-hand = { $who } ma krótką rękę.
 status-foul-hand = { $who } ma wadliwą rękę.
-status-disqualified = Dyskwalifikacja: { $who }.
+status-disqualified = Dyskwalifikacja { $who-gen }.
 status-escalating = { $who } dostaje karę według rosnącej skali.
 status-points-off = { $who } traci { $points ->
     [one] { $points } punkt
@@ -69,7 +181,7 @@ status-points-off-per-minutes = { $who } traci z wyniku końcowego { $points ->
  } spóźnienia; nikt inny na tym nie zyskuje.
 status-dangerous-discard = { $who } odpowiada za niebezpieczną zrzutkę i musi zapłacić za nią karę.
 status-gets-tile = Kamień dostaje { $who }.
-status-claim-refused = { $who } nie ma prawa do zgłoszonego kamienia.
+status-claim-refused = Zgłoszenie { $who-gen } nie zostaje uznane.
 status-wins = { $who } wygrywa rozgrywkę.
 status-committed = { $who } nie może się już wycofać: musi z tym kamieniem prawidłowo wyłożyć układ, inaczej ma martwą rękę.
 status-may-turn-into-exposure = { $who } może zostawić grupę jako zwykłe wyłożenie i wyrzucić kamień, bez kary.
@@ -141,9 +253,9 @@ amount-limit = { $pct ->
     [50] połowa uzgodnionego limitu
    *[other] { $pct }% uzgodnionego limitu
 }
-payment = Płaci { $from }, otrzymuje { $to }: { $amount }.
-transfer = W liczbach: płaci { $from }, otrzymuje { $to }: { $amount }.
-transfer-unknown = W liczbach: płaci { $from }, otrzymuje { $to } (mjref nie umie jeszcze obliczyć tej kwoty).
+payment = { $from } płaci { $to-dat }: { $amount }.
+transfer = W liczbach: { $from } płaci { $to-dat } { $amount }.
+transfer-unknown = W liczbach: { $from } płaci { $to-dat } (mjref nie umie jeszcze obliczyć tej kwoty).
 
 next-deal-continues = Rozdanie trwa dalej.
 next-game-starts = Gra zaczyna się, gdy Wschód wyrzuci kamień.
@@ -450,14 +562,14 @@ ev-took = { $seat } bierze { $count ->
     [many] { $count } kamieni
    *[other] { $count } kamienia
  } { $walls } ({ $places }).
-ev-turned-up = { $seat } odkrywa kamień z miejsca { $place } w murze gracza { $wall }: { $tile }. { $seen ->
+ev-turned-up = { $seat } odkrywa kamień z miejsca { $place } w murze { $wall-gen }: { $tile }. { $seen ->
     [yes] Jego lico widzi inny gracz.
    *[no] Nikt inny nie widzi jego lica.
 }
 ev-racked = Wszyscy ustawiają kamienie na stojakach i liczą je: { $counts }.
 ev-settled-agreed = Gracze zauważają pomyłkę i wszyscy zgadzają się co do poprawki.
 ev-settled-disputed = Gracze zauważają pomyłkę, ale nie mogą uzgodnić poprawki.
-ev-dead-called = { $by } zgłasza, że ręka gracza { $against } jest martwa ({ $against } ma { $count ->
+ev-dead-called = { $by } zgłasza, że ręka { $against-gen } jest martwa ({ $against } ma { $count ->
     [one] { $count } kamień
     [few] { $count } kamienie
     [many] { $count } kamieni
@@ -491,7 +603,7 @@ ev-paused = { $seconds ->
 ev-touched-wall = { $seat } dotyka kamienia w murze na miejscu { $place }; nikt nie widzi jego lica.
 ev-touched-wall-revealed = { $seat } dotyka kamienia w murze na miejscu { $place } i jego lico staje się widoczne: { $tile }.
 ev-tiles-revealed = { $seat } przez pomyłkę ujawnia z ukrytej ręki { $tiles }.
-ev-information-passed = { $from } daje graczowi { $to } podpowiedź dotyczącą gry.
+ev-information-passed = { $from } daje { $to-dat } podpowiedź dotyczącą gry.
 ev-referee-disobeyed = { $seat } odmawia wykonania polecenia sędziego.
 ev-arrived-late = { $seat } spóźnia się o { $minutes ->
     [one] { $minutes } minutę
@@ -502,20 +614,20 @@ ev-arrived-late = { $seat } spóźnia się o { $minutes ->
 ev-play-resumes = Gra toczy się dalej, dobiera { $seat }.
 story-already-ruled = Już rozstrzygnięte ({ $article }): { $ruling }
 story-ruled-by-fallback = brak artykułu; rozstrzygnięcie zastępcze zasad
-ev-ruled-dead = { $seat } ma rękę uznaną za martwą: w tej rozgrywce już nie gra.
+ev-ruled-dead = Ręka { $seat-gen } zostaje uznana za martwą: w tej rozgrywce już nie gra.
 ev-added-to-meld = { $seat } dokłada z ręki { $tile } do wyłożonego układu [{ $set }].
 ev-took-from-meld = { $seat } zabiera { $tile } z wyłożonego układu [{ $set }] z powrotem do ręki.
-ev-passed = { $from } przekazuje graczowi { $to } zakryte kamienie { $tiles }{ $blind ->
+ev-passed = { $from } przekazuje { $to-dat } zakryte kamienie { $tiles }{ $blind ->
     [0] {""}
    *[other] , z czego { $blind } przekazuje dalej w ciemno (bez oglądania)
  }.
 ev-charleston-stopped = { $seat } mówi, że Charleston kończy się tutaj.
 ev-pass-taken-back = { $seat } chce odzyskać kamienie ze swojego wychodzącego przekazania.
-ev-exchanged = { $seat } daje { $tile } za jokera z wyłożenia gracza { $owner } [{ $set }] i bierze jokera.
-ev-exchange-with-discard = { $seat } bierze zrzutkę { $tile } i wkłada ją w miejsce jokera do wyłożenia gracza { $owner } [{ $set }].
-ev-exchange-announced = { $seat } mówi, że da { $tile } za jokera z wyłożenia gracza { $owner } [{ $set }].
+ev-exchanged = { $seat } daje { $tile } za jokera z wyłożenia { $owner-gen } [{ $set }] i bierze jokera.
+ev-exchange-with-discard = { $seat } bierze zrzutkę { $tile } i wkłada ją w miejsce jokera do wyłożenia { $owner-gen } [{ $set }].
+ev-exchange-announced = { $seat } mówi, że da { $tile } za jokera z wyłożenia { $owner-gen } [{ $set }].
 ev-exchange-refused = { $seat } odmawia oddania jokera.
-ev-joker-offered = { $seat } oferuje jokera za kamień z wyłożenia gracza { $owner } [{ $set }], żeby ten kamień zabrać.
+ev-joker-offered = { $seat } oferuje jokera za kamień z wyłożenia { $owner-gen } [{ $set }], żeby ten kamień zabrać.
 ev-exchange-undone = { $seat } chce cofnąć przed chwilą dokonaną wymianę jokera.
 ev-thrown-in = { $seat } zgarnia swoją rękę i kamienie się mieszają.
 ev-wall-destroyed = { $seat } wpycha kamienie w mur i go burzy.
@@ -536,7 +648,7 @@ position-line = Rozgrywka trwa: ruch ma { $seat }, w murze { $wall ->
     [many] zostało { $wall } kamieni
    *[other] zostało { $wall } kamienia
  }, następny kamień na miejscu { $next }.
-position-line-discard = Rozgrywka trwa: ruch ma { $seat }, ostatnia zrzutka to { $tile } od gracza { $by }, w murze { $wall ->
+position-line-discard = Rozgrywka trwa: ruch ma { $seat }, ostatnia zrzutka to { $tile } od { $by-gen }, w murze { $wall ->
     [one] został { $wall } kamień
     [few] zostały { $wall } kamienie
     [many] zostało { $wall } kamieni
@@ -545,7 +657,7 @@ position-line-discard = Rozgrywka trwa: ruch ma { $seat }, ostatnia zrzutka to {
 position-sets = Już wyłożone: { $sets }.
 position-sets-of = { $seat } { $sets }
 position-dead = { $seat } ma już martwą rękę.
-record-line = Rejestr przewinień: w rozgrywce { $hand } kara dla gracza { $seat } według artykułu { $article }.
+record-line = Rejestr przewinień: w rozgrywce { $hand } kara dla { $seat-gen } według artykułu { $article }.
 ev-folded = … { $count ->
     [one] { $count } zwykłe pobranie
     [few] { $count } zwykłe pobrania
@@ -572,7 +684,7 @@ explain-other-article = Ta odpowiedź to rozstrzygnięcie artykułu { $id } ({ $
 ## The table as text
 
 table-served-mark = {" "}← w użyciu
-table-wall-line = Mur { $wall }  { $strip }  { $left ->
+table-wall-line = Mur { $wall-gen }  { $strip }  { $left ->
     [one] został { $left }
     [few] zostały { $left }
     [many] zostało { $left }
@@ -590,13 +702,13 @@ table-sets = wyłożone układy: { $melds }
 table-bonus = kamienie bonusowe: { $tiles }
 table-discards-title = Zrzutki według graczy, od najstarszej (* zgłoszona, x martwa):
 table-discards-of = {"  "}{ $seat } { $tiles }
-table-latest-discard = Ostatnia zrzutka: { $tile }, od gracza { $seat }.
+table-latest-discard = Ostatnia zrzutka: { $tile } od { $seat-gen }.
 table-prevalent = Wiatr rundy: { $wind }.
 table-turn = Ruch: { $seat }.
 table-hand-face-up = ręka odkryta: { $tiles }
 table-revealed = ujawnione przez pomyłkę: { $tiles }
 table-hand-dead = ręka uznana za martwą
-table-wall-spoken = Mur { $wall }: { $left ->
+table-wall-spoken = Mur { $wall-gen }: { $left ->
     [one] został { $left }
     [few] zostały { $left }
     [many] zostało { $left }
@@ -653,9 +765,9 @@ plain-deck-question-head = ── Przypadek { $n } z { $count }: { $name } ─�
 plain-press-enter = Naciśnij Enter, aby przejść do następnego pytania.
 ruling-lawful = Brak nieprawidłowości: to jest dozwolone.
 explain-not-allowed = Ta odpowiedź zakłada, że zasady pozwalają na to, co się stało. Tak nie jest, bo zaszła tu nieprawidłowość: { $here }.
-table-reading-card = { $seat }: ręka z karty – { $section }, wiersz { $line }, wartość { $value }.
-table-reading-card-jokerless = { $seat }: ręka z karty – { $section }, wiersz { $line }, wartość { $value }, bez jokerów.
-table-reading-fan = { $seat }: ręka – { $total ->
+table-reading-card = Ręka { $seat-gen } z karty: { $section }, wiersz { $line }, wartość { $value }.
+table-reading-card-jokerless = Ręka { $seat-gen } z karty: { $section }, wiersz { $line }, wartość { $value }, bez jokerów.
+table-reading-fan = Ręka { $seat-gen }: { $total ->
     [one] { $total } fan
     [few] { $total } fany
     [many] { $total } fanów

@@ -123,7 +123,7 @@ tui-table-left-of = { $left ->
     [many] zostało { $left }
    *[other] zostało { $left }
 }
-tui-table-tiles = stojak
+tui-table-tiles = ręka
 tui-table-took = wzięte
 tui-table-front = na stole
 tui-racks-title = Stojaki: wszystkie kamienie (widok sędziego)
@@ -132,7 +132,7 @@ tui-play-shown = ręka odkryta
 tui-play-declared = zgł. wygrana
 tui-play-dead = martwa ręka
 tui-play-to-play = ▸ ma ruch
-tui-play-hand = { $seat } – ręka odkryta:
+tui-play-hand = Odkryta ręka { $seat-gen }:
 tui-play-revealed = { $seat } – ujawnione przez pomyłkę:
 tui-play-discards = Zrzutki
 tui-play-named = { $tile } (nazwany: { $named })

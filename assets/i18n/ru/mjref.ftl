@@ -1,35 +1,146 @@
 # Каталог сообщений mjref: русский.
 # Здесь живёт каждая строка, которую видит пользователь. Чтобы добавить язык, скопируйте
 # этот файл в assets/i18n/<lang>/mjref.ftl и переведите значения; идентификаторы не меняйте.
-# Термины: docs/glossary-ru.md. Имена мест ($seat, $who, $from, $to…) приходят
-# в именительном падеже: ставьте их подлежащим, после двоеточия или приложением.
+# Термины: docs/glossary-ru.md. Места и роли ($seat, $who, $from, $to…) приходят во всех
+# падежах: { $who } — именительный, { $who-gen }, { $who-dat }, { $who-acc }, { $who-ins },
+# { $who-loc } — остальные (их формы — атрибуты сообщений seat-… и role-… ниже).
 
 ## Seats and roles
 
 seat-east = Восток
+    .gen = Востока
+    .dat = Востоку
+    .acc = Востока
+    .ins = Востоком
+    .loc = Востоке
 seat-south = Юг
+    .gen = Юга
+    .dat = Югу
+    .acc = Юга
+    .ins = Югом
+    .loc = Юге
 seat-west = Запад
+    .gen = Запада
+    .dat = Западу
+    .acc = Запада
+    .ins = Западом
+    .loc = Западе
 seat-north = Север
+    .gen = Севера
+    .dat = Северу
+    .acc = Севера
+    .ins = Севером
+    .loc = Севере
 role-everyone = каждый игрок
+    .gen = каждого игрока
+    .dat = каждому игроку
+    .acc = каждого игрока
+    .ins = каждым игроком
+    .loc = каждом игроке
 role-offender = виновный игрок
+    .gen = виновного игрока
+    .dat = виновному игроку
+    .acc = виновного игрока
+    .ins = виновным игроком
+    .loc = виновном игроке
 role-caller = заявивший игрок
+    .gen = заявившего игрока
+    .dat = заявившему игроку
+    .acc = заявившего игрока
+    .ins = заявившим игроком
+    .loc = заявившем игроке
 role-called = вызванный игрок
+    .gen = вызванного игрока
+    .dat = вызванному игроку
+    .acc = вызванного игрока
+    .ins = вызванным игроком
+    .loc = вызванном игроке
 role-left-of-dealer = игрок слева от Востока
+    .gen = игрока слева от Востока
+    .dat = игроку слева от Востока
+    .acc = игрока слева от Востока
+    .ins = игроком слева от Востока
+    .loc = игроке слева от Востока
 role-dealer = Восток
+    .gen = Востока
+    .dat = Востоку
+    .acc = Востока
+    .ins = Востоком
+    .loc = Востоке
 role-each-opponent = каждый другой игрок
+    .gen = каждого другого игрока
+    .dat = каждому другому игроку
+    .acc = каждого другого игрока
+    .ins = каждым другим игроком
+    .loc = каждом другом игроке
 role-each-offender = каждый ложно объявивший игрок
+    .gen = каждого ложно объявившего игрока
+    .dat = каждому ложно объявившему игроку
+    .acc = каждого ложно объявившего игрока
+    .ins = каждым ложно объявившим игроком
+    .loc = каждом ложно объявившем игроке
 role-each-of = каждый из игроков { $a } и { $b }
+    .gen = каждого из игроков { $a } и { $b }
+    .dat = каждому из игроков { $a } и { $b }
+    .acc = каждого из игроков { $a } и { $b }
+    .ins = каждым из игроков { $a } и { $b }
+    .loc = каждом из игроков { $a } и { $b }
 role-each-of-three = каждый из игроков { $a }, { $b } и { $c }
+    .gen = каждого из игроков { $a }, { $b } и { $c }
+    .dat = каждому из игроков { $a }, { $b } и { $c }
+    .acc = каждого из игроков { $a }, { $b } и { $c }
+    .ins = каждым из игроков { $a }, { $b } и { $c }
+    .loc = каждом из игроков { $a }, { $b } и { $c }
 role-each-injured = каждый невиновный игрок
+    .gen = каждого невиновного игрока
+    .dat = каждому невиновному игроку
+    .acc = каждого невиновного игрока
+    .ins = каждым невиновным игроком
+    .loc = каждом невиновном игроке
 role-any-other-player = любой другой игрок
+    .gen = любого другого игрока
+    .dat = любому другому игроку
+    .acc = любого другого игрока
+    .ins = любым другим игроком
+    .loc = любом другом игроке
 role-winner = победитель
+    .gen = победителя
+    .dat = победителю
+    .acc = победителя
+    .ins = победителем
+    .loc = победителе
 role-each-other-loser = каждый другой проигравший
+    .gen = каждого другого проигравшего
+    .dat = каждому другому проигравшему
+    .acc = каждого другого проигравшего
+    .ins = каждым другим проигравшим
+    .loc = каждом другом проигравшем
 role-each-loser = каждый другой игрок
+    .gen = каждого другого игрока
+    .dat = каждому другому игроку
+    .acc = каждого другого игрока
+    .ins = каждым другим игроком
+    .loc = каждом другом игроке
 role-discarder = сбросивший игрок
+    .gen = сбросившего игрока
+    .dat = сбросившему игроку
+    .acc = сбросившего игрока
+    .ins = сбросившим игроком
+    .loc = сбросившем игроке
 role-each-intact = каждый игрок с нетронутой рукой
+    .gen = каждого игрока с нетронутой рукой
+    .dat = каждому игроку с нетронутой рукой
+    .acc = каждого игрока с нетронутой рукой
+    .ins = каждым игроком с нетронутой рукой
+    .loc = каждом игроке с нетронутой рукой
 role-other-player = другой игрок
-walls-one = стена игрока { $a }
-walls-two = стены игроков { $a } и { $b }
+    .gen = другого игрока
+    .dat = другому игроку
+    .acc = другого игрока
+    .ins = другим игроком
+    .loc = другом игроке
+walls-one = стена { $a-gen }
+walls-two = стены { $a-gen } и { $b-gen }
 
 ## Rulings
 
@@ -43,11 +154,11 @@ status-points = { $who } теряет { $points ->
    *[other] { $points } очка
 }.
 status-may-not-win = { $who } не может выиграть эту партию.
-status-dead-hand = { $who } получает мёртвую руку: дальше не играет, но всё равно платит.
-status-stays-live = { $who } сохраняет живую руку и играет дальше.
-status-long-hand = Длинная рука: { $who }.
-status-short-hand = Короткая рука: { $who }.
-status-foul-hand = Неправильная рука: { $who }.
+status-dead-hand = Рука { $who-gen } мертва: дальше она не играет, но { $who } всё равно платит.
+status-stays-live = Рука { $who-gen } не мертва и играет дальше.
+status-long-hand = У { $who-gen } длинная рука.
+status-short-hand = У { $who-gen } короткая рука.
+status-foul-hand = У { $who-gen } неправильная рука.
 status-disqualified = { $who } дисквалифицирован.
 status-escalating = { $who } штрафуется по возрастающей шкале.
 status-points-off = { $who } теряет { $points ->
@@ -69,7 +180,7 @@ status-points-off-per-minutes = { $who } теряет { $points ->
 } опоздания, включая неполные; никто другой их не получает.
 status-dangerous-discard = { $who } сделал опасный сброс и платит за него штраф.
 status-gets-tile = { $who } получает кость.
-status-claim-refused = Заявка отклонена: { $who }.
+status-claim-refused = Заявка { $who-gen } отклонена.
 status-wins = { $who } выигрывает партию.
 status-committed = { $who } связан заявкой и обязан выложить с этой костью допустимую открытую комбинацию, иначе рука мертва.
 status-may-turn-into-exposure = { $who } может оставить группу как обычную открытую комбинацию и сбросить кость, без штрафа.
@@ -142,9 +253,9 @@ amount-limit = { $pct ->
     [50] половина оговорённого лимита
    *[other] { $pct }% оговорённого лимита
 }
-payment = Платит { $from }, получает { $to }: { $amount }.
-transfer = В цифрах: платит { $from }, получает { $to }: { $amount }.
-transfer-unknown = В цифрах: платит { $from }, получает { $to } (эту сумму mjref пока не умеет считать).
+payment = { $from } платит { $to-dat }: { $amount }.
+transfer = В цифрах: { $from } платит { $to-dat } { $amount }.
+transfer-unknown = В цифрах: { $from } платит { $to-dat } (эту сумму mjref пока не умеет считать).
 
 next-deal-continues = Раздача продолжается.
 next-game-starts = Партия начинается, когда Восток делает сброс.
@@ -451,14 +562,14 @@ ev-took = { $seat } берёт { $count ->
     [many] { $count } костей
    *[other] { $count } кости
 } ({ $walls }: { $places }).
-ev-turned-up = { $seat } открывает кость на месте { $place } (стена игрока { $wall }): { $tile }. { $seen ->
+ev-turned-up = { $seat } открывает кость на месте { $place } (стена { $wall-gen }): { $tile }. { $seen ->
     [yes] Другой игрок видит её лицевую сторону.
    *[no] Больше никто её лицевой стороны не видит.
 }
 ev-racked = Все ставят кости на подставки и считают: { $counts }.
 ev-settled-agreed = Стол замечает промах, и все соглашаются, как его исправить.
 ev-settled-disputed = Стол замечает промах, но игроки не могут договориться, как его исправить.
-ev-dead-called = { $by } объявляет мёртвой руку игрока { $against } (в ней { $count ->
+ev-dead-called = { $by } объявляет мёртвой руку { $against-gen } (в ней { $count ->
     [one] { $count } кость
     [few] { $count } кости
     [many] { $count } костей
@@ -492,7 +603,7 @@ ev-paused = { $seconds ->
 ev-touched-wall = { $seat } трогает кость стены на месте { $place }; её лицевой стороны никто не видит.
 ev-touched-wall-revealed = { $seat } трогает кость стены на месте { $place }, и её лицевую сторону видят: { $tile }.
 ev-tiles-revealed = { $seat } по ошибке показывает из закрытой руки { $tiles }.
-ev-information-passed = { $from } подсказывает игроку { $to } что-то об игре.
+ev-information-passed = { $from } подсказывает { $to-dat } что-то об игре.
 ev-referee-disobeyed = { $seat } отказывается выполнить указание судьи.
 ev-arrived-late = { $seat } опаздывает на { $minutes ->
     [one] { $minutes } минуту
@@ -503,20 +614,20 @@ ev-arrived-late = { $seat } опаздывает на { $minutes ->
 ev-play-resumes = Игра возобновляется; кость берёт { $seat }.
 story-already-ruled = Решение уже вынесено ({ $article }): { $ruling }
 story-ruled-by-fallback = статьи нет; решение свода правил по умолчанию
-ev-ruled-dead = { $seat }: рука признана мёртвой и в этой партии больше не играет.
+ev-ruled-dead = Рука { $seat-gen } признана мёртвой: в этой партии она больше не играет.
 ev-added-to-meld = { $seat } добавляет { $tile } из руки к выложенной комбинации [{ $set }].
 ev-took-from-meld = { $seat } забирает { $tile } из выложенной комбинации [{ $set }] обратно в руку.
-ev-passed = { $from } передаёт игроку { $to } лицом вниз { $tiles }{ $blind ->
+ev-passed = { $from } передаёт { $to-dat } лицом вниз { $tiles }{ $blind ->
     [0] {""}
    *[other] , из них { $blind } — дальше не глядя (вслепую)
 }.
 ev-charleston-stopped = { $seat } говорит, что Чарльстон на этом останавливается.
 ev-pass-taken-back = { $seat } просит вернуть кости своей исходящей передачи.
-ev-exchanged = { $seat } отдаёт { $tile } за джокер из открытой комбинации [{ $set }] (владелец: { $owner }) и забирает джокер.
-ev-exchange-with-discard = { $seat } берёт сброс { $tile } и кладёт его в открытую комбинацию [{ $set }] (владелец: { $owner }) вместо джокера.
-ev-exchange-announced = { $seat } говорит, что отдаст { $tile } за джокер из открытой комбинации [{ $set }] (владелец: { $owner }).
+ev-exchanged = { $seat } отдаёт { $tile } за джокер из открытой комбинации { $owner-gen } [{ $set }] и забирает джокер.
+ev-exchange-with-discard = { $seat } берёт сброс { $tile } и кладёт его в открытую комбинацию { $owner-gen } [{ $set }] вместо джокера.
+ev-exchange-announced = { $seat } говорит, что отдаст { $tile } за джокер из открытой комбинации { $owner-gen } [{ $set }].
 ev-exchange-refused = { $seat } отказывается отдать джокер.
-ev-joker-offered = { $seat } предлагает джокер за кость из открытой комбинации [{ $set }] (владелец: { $owner }), чтобы забрать эту кость.
+ev-joker-offered = { $seat } предлагает джокер за кость из открытой комбинации { $owner-gen } [{ $set }], чтобы забрать эту кость.
 ev-exchange-undone = { $seat } хочет отменить только что сделанный обмен джокера.
 ev-thrown-in = { $seat } бросает руку, смешивая кости.
 ev-wall-destroyed = { $seat } сдвигает кости руки в стену и рушит её.
@@ -531,21 +642,21 @@ claim-Kong = конг
 claim-Exposure = кость для открытой комбинации
 claim-Win = маджонг
 prevalent-line = Ветер раунда в этой партии: { $wind }.
-position-line = Партия идёт: ход — { $seat }, в стене { $wall ->
+position-line = Партия идёт: ход { $seat-gen }, в стене { $wall ->
     [one] осталась { $wall } кость
     [few] осталось { $wall } кости
     [many] осталось { $wall } костей
    *[other] осталось { $wall } кости
 }, следующая — { $next }.
-position-line-discard = Партия идёт: ход — { $seat }, только что сбросил { $by }: { $tile }; в стене { $wall ->
+position-line-discard = Партия идёт: ход { $seat-gen }, только что сбросил { $by }: { $tile }; в стене { $wall ->
     [one] осталась { $wall } кость
     [few] осталось { $wall } кости
     [many] осталось { $wall } костей
    *[other] осталось { $wall } кости
 }, следующая — { $next }.
 position-sets = Уже выложено: { $sets }.
-position-sets-of = { $seat }: { $sets }
-position-dead = { $seat }: рука уже мертва.
+position-sets-of = у { $seat-gen } { $sets }
+position-dead = Рука { $seat-gen } уже мертва.
 record-line = Журнал нарушений: в партии { $hand } по статье { $article } оштрафован { $seat }.
 ev-folded = … { $count ->
     [one] { $count } обычное взятие
@@ -573,10 +684,10 @@ explain-other-article = Ваш выбор — решение статьи { $id 
 ## The table as text
 
 table-served-mark = {" "}← текущая
-table-wall-line = Стена { $wall }  { $strip }  осталось { $left }{ $served }
+table-wall-line = Стена { $wall-gen }  { $strip }  осталось { $left }{ $served }
 table-strip-legend = {"  "}столбик: # две кости  = только нижняя  " только верхняя  . взят  % мёртвая стена  | пролом  ^ лицом вверх
 table-face-up = Лицом вверх в стене: { $tile } на месте { $place }.
-table-rack-line = { $seat } — на подставке { $count ->
+table-rack-line = Подставка { $seat-gen } — { $count ->
     [one] { $count } кость
     [few] { $count } кости
     [many] { $count } костей
@@ -588,11 +699,11 @@ table-discards-title = Сбросы по игрокам, сначала стар
 table-discards-of = {"  "}{ $seat } { $tiles }
 table-latest-discard = Последний сброс: { $tile }, сбросил { $seat }.
 table-prevalent = Ветер раунда: { $wind }.
-table-turn = Ход: { $seat }.
+table-turn = Ход { $seat-gen }.
 table-hand-face-up = рука лицом вверх: { $tiles }
 table-revealed = показано по ошибке: { $tiles }
 table-hand-dead = рука признана мёртвой
-table-wall-spoken = Стена { $wall }: { $left ->
+table-wall-spoken = Стена { $wall-gen }: { $left ->
     [one] осталась { $left } кость
     [few] осталось { $left } кости
     [many] осталось { $left } костей
@@ -640,9 +751,9 @@ plain-deck-question-head = ── Случай { $n } из { $count }: { $name }
 plain-press-enter = Нажмите Enter, чтобы перейти к следующему вопросу.
 ruling-lawful = Нарушения нет: так можно.
 explain-not-allowed = Ваш выбор исходит из того, что правила это разрешают. Но это не так: здесь { $here }.
-table-reading-card = { $seat }: рука с карты — раздел { $section }, строка { $line }, стоимость { $value }.
-table-reading-card-jokerless = { $seat }: рука с карты — раздел { $section }, строка { $line }, стоимость { $value }, без джокеров.
-table-reading-fan = { $seat }: рука на { $total ->
+table-reading-card = Рука { $seat-gen } с карты: раздел { $section }, строка { $line }, стоимость { $value }.
+table-reading-card-jokerless = Рука { $seat-gen } с карты: раздел { $section }, строка { $line }, стоимость { $value }, без джокеров.
+table-reading-fan = Рука { $seat-gen } на { $total ->
     [one] { $total } фан
     [few] { $total } фана
     [many] { $total } фанов

@@ -115,7 +115,7 @@ stats-total = { $answers ->
     [few] { $answers } ответа
     [many] { $answers } ответов
    *[other] { $answers } ответа
-}, полностью верно: { $right }; результат { $accuracy }%, { $seconds } с на ответ
+}, полностью верно: { $right }; результат { $accuracy }%, { $seconds } с на ответ
 stats-score-note = Результат учитывает части: ответ, где верны 3 части из 4, засчитывается на 75%.
 stats-rulesets = По сводам правил
 stats-ruleset = { $ruleset }: { $answers ->
@@ -123,7 +123,7 @@ stats-ruleset = { $ruleset }: { $answers ->
     [few] { $answers } ответа
     [many] { $answers } ответов
    *[other] { $answers } ответа
-}, полностью верно: { $right }; результат { $accuracy }%, { $seconds } с на ответ
+}, полностью верно: { $right }; результат { $accuracy }%, { $seconds } с на ответ
 stats-trend = Результат по дням за { $days ->
     [one] последний { $days } день
     [few] последние { $days } дня
@@ -137,7 +137,7 @@ stats-article = { $ruleset } { $article }: { $answers ->
     [few] { $answers } ответа
     [many] { $answers } ответов
    *[other] { $answers } ответа
-}, полностью верно: { $right }; результат { $accuracy }%, { $seconds } с на ответ
+}, полностью верно: { $right }; результат { $accuracy }%, { $seconds } с на ответ
 stats-due = К повторению сейчас: { $due } · новых случаев: { $new } · ошибок: { $mistakes }
 stats-due-next = Сейчас повторять нечего; следующее повторение { study-in-time }.
 
@@ -150,9 +150,9 @@ parts-amounts = Сколько? Введите число для каждой в
 parts-next = Как продолжается игра?
 parts-no-payment = Никто ничего не платит.
 parts-sum-in-figures = фиксированная сумма (число — на следующем шаге)
-parts-amount-line = Платит { $from }, получает { $to }:
-parts-amount-wrong = Платит { $from }, получает { $to }: { $right }, а не { $given }.
-parts-amount-missing = Платит { $from }, получает { $to }: { $right }.
+parts-amount-line = { $from } платит { $to-dat }:
+parts-amount-wrong = { $from } платит { $to-dat } { $right }, а не { $given }.
+parts-amount-missing = { $from } платит { $to-dat } { $right }.
 parts-score = Верных частей: { $right } из { $count }.
 parts-part-right = Верно: { $part }
 parts-part-wrong = Неверно: { $part } Ваш ответ: { $chosen } Правильно: { $correct }
