@@ -282,3 +282,25 @@ fn every_fan_is_named_in_every_language() {
         }
     }
 }
+
+/// The practice card reads in every language: every note under a line and every section
+/// named in words (not the year or the numbers) has its text.
+#[test]
+fn the_practice_card_is_told_in_every_language() {
+    let english = mjref::analysis::american::practice_in("en").expect("the card");
+    for lang in [Lang::Cs, Lang::Pl, Lang::Ru] {
+        let told = mjref::analysis::american::practice_in(lang.code()).expect("its texts read");
+        assert_ne!(told.name, english.name, "{}", lang.code());
+        for (t, e) in told.sections.iter().zip(&english.sections) {
+            if e.name.chars().any(char::is_alphabetic) {
+                assert_ne!(t.name, e.name, "{}: section {}", lang.code(), e.name);
+            }
+            for (tl, el) in t.lines.iter().zip(&e.lines) {
+                assert_eq!(tl.text, el.text, "the hands are the same");
+                if el.note.is_some() {
+                    assert_ne!(tl.note, el.note, "{}: note {:?}", lang.code(), el.note);
+                }
+            }
+        }
+    }
+}

@@ -24,7 +24,7 @@ pub fn run(
     card: Option<&Path>,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let loaded = load(card)?;
+    let loaded = load(cat, card)?;
     match command {
         CardCommand::Check { hand, nearest } => check(cat, loaded.get(), hand, *nearest, out),
         CardCommand::Show => show(cat, loaded.get(), out),
@@ -34,7 +34,7 @@ pub fn run(
 /// A card file a user transcribed, with file:line:col errors.
 /// The built-in card lives for the whole program; a user's card only for the command.
 enum Loaded {
-    Practice(&'static Card),
+    Practice(Box<Card>),
     File(Box<Card>),
 }
 
@@ -47,20 +47,40 @@ impl Loaded {
     }
 }
 
-fn load(path: Option<&Path>) -> anyhow::Result<Loaded> {
+fn load(cat: &Catalog, path: Option<&Path>) -> anyhow::Result<Loaded> {
     let Some(path) = path else {
-        return Ok(Loaded::Practice(Card::practice()));
+        // The practice card in the learner's words; a card of one's own is as written.
+        let card = crate::analysis::american::practice_in(cat.lang().code())?;
+        return Ok(Loaded::Practice(Box::new(card)));
     };
     Ok(crate::setup::read_card(path).map(|c| Loaded::File(Box::new(c)))?)
 }
 
-fn describe(card: &Card, at: HandRef) -> (String, String, String) {
+fn describe(cat: &Catalog, card: &Card, at: HandRef) -> (String, String, String) {
     let line = card.line(at);
     let text = card
         .hand(at)
         .map_or_else(String::new, |h| h.pattern.text.clone());
     let mark = line.map_or_else(String::new, |l: &CardLine| format!("{} {}", l.xc, l.value));
-    (card.label(at), text, mark)
+    (label(cat, card, at), text, mark)
+}
+
+/// Where a hand is on the card: "2026, line 1", and which side of an "OR" line.
+fn label(cat: &Catalog, card: &Card, at: HandRef) -> String {
+    let Some(section) = card.sections.get(at.section) else {
+        return card.label(at);
+    };
+    let sides = section.lines.get(at.line).map_or(1, |l| l.hands.len());
+    let mut args = vec![
+        ("section", section.name.as_str().into()),
+        ("line", (at.line + 1).into()),
+    ];
+    if sides > 1 {
+        args.push(("side", (at.alternative + 1).into()));
+        cat.tr_args("card-label-side", &args)
+    } else {
+        cat.tr_args("card-label", &args)
+    }
 }
 
 fn check(
@@ -101,7 +121,7 @@ fn check(
             )
         )?;
         for m in &matches {
-            let (label, pattern, mark) = describe(card, m.hand);
+            let (label, pattern, mark) = describe(cat, card, m.hand);
             let jokers = cat.tr(
                 match (m.jokerless, card.hand(m.hand).map(|h| h.takes_jokers())) {
                     (true, _) => "card-jokerless",
@@ -132,7 +152,7 @@ fn check(
     // Every hand tied for nearest is shown, even past `nearest`.
     let ties = far.iter().take_while(|(_, n)| *n == best).count();
     for &(at, n) in far.iter().take(nearest.max(ties)) {
-        let (label, pattern, mark) = describe(card, at);
+        let (label, pattern, mark) = describe(cat, card, at);
         writeln!(out, "  {n:>2}  {label}: {pattern}  {mark}")?;
     }
     Ok(())

@@ -464,6 +464,7 @@ pub mod builtin {
             let texts =
                 crate::rules::texts::read(SourceText { file: &file, text }, &ruleset, lang)?;
             ruleset.translate(&texts);
+            ruleset.practice_card_in(lang)?;
             Ok(ruleset)
         }))
     }

@@ -86,6 +86,15 @@ pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTex
 }
 
 impl Ruleset {
+    /// The practice card, where the ruleset plays with it, in the words of `lang`.
+    pub fn practice_card_in(&mut self, lang: &str) -> Result<(), LoadError> {
+        if self.card.is_some() {
+            let card = crate::analysis::american::practice_in(lang)?;
+            self.card = Some(std::sync::Arc::new(card));
+        }
+        Ok(())
+    }
+
     /// The same ruleset told in the words of `texts`; what they leave out stays as it was.
     pub fn translate(&mut self, texts: &RulesetTexts) {
         if self.own_meta.is_none() {

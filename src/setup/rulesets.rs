@@ -104,6 +104,7 @@ fn load_from_dir(dir: &Path, id: &str) -> Result<Ruleset, SetupError> {
 /// A house ruleset told in `lang` by its `texts.<lang>.ron`, where it has one; without
 /// one it keeps its own words.
 fn translate_from_dir(ruleset: &mut Ruleset, root: &Path, lang: &str) -> Result<(), SetupError> {
+    ruleset.practice_card_in(lang).map_err(SetupError::Load)?;
     let path = root.join(format!("texts.{lang}.ron"));
     if !path.is_file() {
         return Ok(());

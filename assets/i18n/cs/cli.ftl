@@ -64,6 +64,13 @@ card-completes-none = nedokončuje žádnou ruku z karty { $card }.
 card-thirteen = má 13 kamenů: nedokončí žádnou ruku, dokud nepřibude 14. kámen.
 card-exposures-fit-none = Vyložení této ruky neodpovídají žádné ruce z karty: nelze dokončit žádnou ruku.
 card-nearest = Nejbližší ruce (kolik kamenů ještě vyměnit):
+card-label = { $section }, řádek { $line }
+card-label-side = { $section }, řádek { $line }, { $side ->
+    [1] první
+    [2] druhá
+    [3] třetí
+   *[other] čtvrtá
+} ruka
 card-show-head = { $card } ({ $lines ->
     [one] 1 řádek
     [few] { $lines } řádky

@@ -53,6 +53,13 @@ card-completes-none = completes no hand on { $card }.
 card-thirteen = has 13 tiles: it completes no hand until it picks a 14th.
 card-exposures-fit-none = Its exposures fit no hand on the card: no hand can be completed.
 card-nearest = Nearest hands (tiles still to exchange):
+card-label = { $section }, line { $line }
+card-label-side = { $section }, line { $line }, { $side ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] fourth
+} hand
 card-show-head = { $card } ({ $lines ->
     [one] 1 line
    *[other] { $lines } lines

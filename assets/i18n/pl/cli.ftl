@@ -64,6 +64,13 @@ card-completes-none = nie kompletuje żadnej ręki z karty { $card }.
 card-thirteen = ma 13 kamieni: nie skompletuje żadnej ręki, dopóki nie dobierze czternastego.
 card-exposures-fit-none = Jej wyłożenia nie pasują do żadnej ręki z karty: nie da się skompletować żadnej ręki.
 card-nearest = Najbliższe ręce (ile kamieni trzeba jeszcze wymienić):
+card-label = { $section }, wiersz { $line }
+card-label-side = { $section }, wiersz { $line }, { $side ->
+    [1] pierwsza
+    [2] druga
+    [3] trzecia
+   *[other] czwarta
+} ręka
 card-show-head = { $card } ({ $lines ->
     [one] 1 wiersz
     [few] { $lines } wiersze

@@ -64,6 +64,13 @@ card-completes-none = не соответствует ни одной руке �
 card-thirteen = в руке 13 костей: полной рукой с карты она станет только с 14-й костью.
 card-exposures-fit-none = Открытые комбинации этой руки не подходят ни к одной руке с карты: собрать её нельзя.
 card-nearest = Ближайшие руки (сколько костей ещё нужно заменить):
+card-label = { $section }, строка { $line }
+card-label-side = { $section }, строка { $line }, { $side ->
+    [1] первая
+    [2] вторая
+    [3] третья
+   *[other] четвёртая
+} рука
 card-show-head = { $card } ({ $lines ->
     [one] { $lines } строка
     [few] { $lines } строки

@@ -7,6 +7,7 @@
 //! exchanges a hand is from each card hand.
 
 mod card;
+pub mod card_texts;
 mod distance;
 mod hand;
 mod instance;
@@ -23,7 +24,7 @@ pub use matcher::{Match, exposure_fits, match_hand};
 pub use pattern::{
     Colour, Group, HAND_TILES, Num, Numbers, Pattern, PatternError, Symbol, dragon_of,
 };
-pub use practice::{FILE as PRACTICE_FILE, TEXT as PRACTICE_TEXT};
+pub use practice::{FILE as PRACTICE_FILE, TEXT as PRACTICE_TEXT, card_in as practice_in};
 pub(crate) use target::reading_needs;
 pub use target::{
     Target, nearest_readings, nearest_targets, nearest_targets_within, reading, reading_count,

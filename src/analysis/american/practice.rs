@@ -6,6 +6,33 @@ use std::sync::OnceLock;
 pub const FILE: &str = "rulesets/american/cards/practice.ron";
 pub const TEXT: &str = include_str!("../../../rulesets/american/cards/practice.ron");
 
+/// The practice card's texts in another language (`practice.<lang>.ron`).
+pub fn translation(lang: &str) -> Option<&'static str> {
+    match lang {
+        "cs" => Some(include_str!(
+            "../../../rulesets/american/cards/practice.cs.ron"
+        )),
+        "pl" => Some(include_str!(
+            "../../../rulesets/american/cards/practice.pl.ron"
+        )),
+        "ru" => Some(include_str!(
+            "../../../rulesets/american/cards/practice.ru.ron"
+        )),
+        _ => None,
+    }
+}
+
+/// The practice card told in `lang` (`en`, or a language without texts: as written).
+pub fn card_in(lang: &str) -> Result<Card, crate::load::LoadError> {
+    let mut card = card().clone();
+    if let Some(text) = translation(lang) {
+        let file = format!("rulesets/american/cards/practice.{lang}.ron");
+        let texts = super::card_texts::read(crate::load::SourceText { file: &file, text }, &card)?;
+        card.translate(&texts);
+    }
+    Ok(card)
+}
+
 /// Parsed once: callers match many hands against it.
 pub(crate) fn card() -> &'static Card {
     static CARD: OnceLock<Card> = OnceLock::new();

@@ -9,15 +9,26 @@ impl Session {
     /// cases are files no command names.
     pub fn again_command(&self) -> Option<String> {
         let ruleset = &self.ruleset.meta.id;
+        // Practice until the learner stops has no count to give: the command asks the
+        // same questions in the same order, as many as its default.
+        let count = |n: u32| {
+            if n == u32::MAX {
+                String::new()
+            } else {
+                format!(" --count {n}")
+            }
+        };
         Some(match &self.source {
             Source::Plan(plan) => match &plan.mode {
                 Mode::Everything => format!(
-                    "mjref quiz --ruleset {ruleset} --count {} --seed {}",
-                    plan.count, plan.seed
+                    "mjref quiz --ruleset {ruleset}{} --seed {}",
+                    count(plan.count),
+                    plan.seed
                 ),
                 Mode::Drill(article) => format!(
-                    "mjref quiz --ruleset {ruleset} --article {article} --count {} --seed {}",
-                    plan.count, plan.seed
+                    "mjref quiz --ruleset {ruleset} --article {article}{} --seed {}",
+                    count(plan.count),
+                    plan.seed
                 ),
                 Mode::Replay { article, seed } => format!(
                     "mjref quiz --ruleset {ruleset} --question {}",

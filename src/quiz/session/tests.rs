@@ -289,3 +289,17 @@ fn a_ruling_built_part_by_part_is_checked_after_the_last_part() {
     assert_eq!((last.kind, last.score), (AnswerKind::Parts, 1.0));
     assert!(learner.progress.cards.is_empty(), "cram moves no schedule");
 }
+
+#[test]
+fn practice_until_stopped_is_offered_again_without_a_count() {
+    let (endless, _) = session(plan(Mode::Everything, u32::MAX), "mcr");
+    assert_eq!(
+        endless.again_command().as_deref(),
+        Some("mjref quiz --ruleset mcr --seed 7")
+    );
+    let (ten, _) = session(plan(Mode::Drill("MCR-PEN-02".into()), 10), "mcr");
+    assert_eq!(
+        ten.again_command().as_deref(),
+        Some("mjref quiz --ruleset mcr --article MCR-PEN-02 --count 10 --seed 7")
+    );
+}
