@@ -34,9 +34,15 @@ fn wait_for(what: impl Fn() -> bool, limit: Duration) -> bool {
 /// Start the trainer in a tmux session of 80x24, its data and settings in `dir`, then
 /// `after` in the same shell; returns the trainer's pid once its screen is up.
 fn start_trainer(session: &str, dir: &Path, after: &str) -> String {
+    // These tests read English, whatever language this machine is set to.
+    start_trainer_in(session, dir, "MJREF_LANG=en", after)
+}
+
+/// `start_trainer` with `env` (NAME=value …) set for the trainer.
+fn start_trainer_in(session: &str, dir: &Path, env: &str, after: &str) -> String {
     let pid_file = dir.join(format!("{session}.pid"));
     let script = format!(
-        "sh -c 'echo $$ > {pid}; exec env MJREF_DATA_DIR={data} MJREF_CONFIG_DIR={data} {bin}'{after}",
+        "sh -c 'echo $$ > {pid}; exec env {env} MJREF_DATA_DIR={data} MJREF_CONFIG_DIR={data} {bin}'{after}",
         pid = pid_file.display(),
         data = dir.display(),
         bin = env!("CARGO_BIN_EXE_mjref"),
@@ -229,4 +235,70 @@ fn the_article_search_takes_what_is_typed() {
     assert!(searching.contains("Articles found"), "{searching}");
     assert!(cleared && home, "Esc did not clear, then go back:\n{last}");
     assert!(ended, "q did not quit:\n{last}");
+}
+
+/// A language chosen in the settings speaks at once and is there at the next start; the
+/// locale decides only until one is chosen.
+#[test]
+fn the_language_chosen_in_the_settings_is_kept_for_the_next_start() {
+    use mjref::i18n::{Catalog, Lang};
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let english = Catalog::for_lang(Lang::En);
+    let czech = Catalog::for_lang(Lang::Cs);
+    let polish = Catalog::for_lang(Lang::Pl);
+    let session = format!("mjref-lang-{}", std::process::id());
+    let env = "-u MJREF_LANG -u LC_ALL -u LC_MESSAGES LANG=pl_PL.UTF-8";
+    let pid = start_trainer_in(&session, dir.path(), env, "; sleep 30");
+    let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
+    // The locale speaks first.
+    let polish_home = wait_for(
+        || pane().contains(&polish.tr("tui-menu-practise")),
+        Duration::from_secs(5),
+    );
+    let first = pane();
+    for keys in [&["s"][..], &["Down", "Down"], &["Right", "Right", "Right"]] {
+        let mut args = vec!["send-keys", "-t", session.as_str()];
+        args.extend_from_slice(keys);
+        tmux(&args);
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    // Polish, then Russian, English, Czech: three steps right.
+    let switched = wait_for(
+        || pane().contains(&czech.tr("tui-settings-title")),
+        Duration::from_secs(5),
+    );
+    let settings = pane();
+    tmux(&["send-keys", "-t", &session, "Escape"]);
+    std::thread::sleep(Duration::from_millis(300));
+    tmux(&["send-keys", "-t", &session, "q"]);
+    let ended = wait_for(
+        || {
+            !Command::new("kill")
+                .args(["-0", &pid])
+                .status()
+                .is_ok_and(|s| s.success())
+        },
+        Duration::from_secs(5),
+    );
+    tmux(&["kill-session", "-t", &session]);
+    assert!(polish_home, "the locale's language first:\n{first}");
+    assert!(
+        switched,
+        "the settings did not switch to Czech:\n{settings}"
+    );
+    assert!(ended, "q did not quit");
+    let again = format!("{session}-again");
+    start_trainer_in(&again, dir.path(), env, "; sleep 30");
+    let pane = || tmux(&["capture-pane", "-p", "-t", &again]);
+    let kept = wait_for(
+        || pane().contains(&czech.tr("tui-menu-practise")),
+        Duration::from_secs(5),
+    );
+    let home = pane();
+    tmux(&["kill-session", "-t", &again]);
+    assert!(kept, "the language was not kept:\n{home}");
+    assert!(!home.contains(&english.tr("tui-menu-practise")), "{home}");
 }
