@@ -1,5 +1,5 @@
 //! Mutation fuzzing of every input a person hands mjref: scenario and position files,
-//! rulesets, cards, progress files and club codes. Each mutated input must end in a
+//! rulesets and their texts in another language, cards, progress files and club codes. Each mutated input must end in a
 //! result or an error (never a panic), within a time bound, and an error about a text
 //! must say where in it (file, line and column).
 //!
@@ -469,4 +469,57 @@ fn club_codes() {
     }
     let t = fuzz("code", &seeds, code_input);
     assert_clean("code", &t);
+}
+
+/// A ruleset's or the practice card's texts in another language, as a house ruleset may
+/// carry them: the first byte says which (0: the Millington texts, 1: the card's).
+fn texts_input(bytes: &[u8]) -> Outcome {
+    let Some((which, rest)) = bytes.split_first() else {
+        return Outcome::Accepted;
+    };
+    let text = match mjref::load::utf8("texts.cs.ron", rest.to_vec()) {
+        Ok(t) => t,
+        Err(e) => return placed(&e),
+    };
+    let src = SourceText {
+        file: "texts.cs.ron",
+        text: &text,
+    };
+    if which % 2 == 0 {
+        let Some(base) = ruleset("millington") else {
+            return Outcome::Accepted;
+        };
+        match mjref::rules::texts::read(src, base, "cs") {
+            Ok(texts) => {
+                let mut told = base.clone();
+                told.translate(&texts);
+                Outcome::Accepted
+            }
+            Err(e) => placed(&e),
+        }
+    } else {
+        let mut card = mjref::analysis::american::Card::practice().clone();
+        match mjref::analysis::american::card_texts::read(src, &card) {
+            Ok(texts) => {
+                card.translate(&texts);
+                Outcome::Accepted
+            }
+            Err(e) => placed(&e),
+        }
+    }
+}
+
+#[test]
+fn texts_in_other_languages() {
+    let mut seeds = Vec::new();
+    for (which, file) in [
+        (0u8, "rulesets/millington/texts.cs.ron"),
+        (1, "rulesets/american/cards/practice.ru.ron"),
+    ] {
+        let mut s = vec![which];
+        s.extend(std::fs::read(root().join(file)).expect("texts"));
+        seeds.push(s);
+    }
+    let t = fuzz("texts", &seeds, texts_input);
+    assert_clean("texts", &t);
 }
