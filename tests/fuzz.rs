@@ -1,7 +1,7 @@
 //! Mutation fuzzing of every input a person hands mjref: scenario and position files,
-//! rulesets and their texts in another language, cards, progress files and club codes. Each mutated input must end in a
-//! result or an error (never a panic), within a time bound, and an error about a text
-//! must say where in it (file, line and column).
+//! rulesets and their texts in another language, cards, progress files and club codes.
+//! Each mutated input must end in a result or an error (never a panic), within a time
+//! bound, and an error about a text must say where in it (file, line and column).
 //!
 //! `MJREF_FUZZ=N` sets the inputs per kind (default 1500; CI runs the default).
 //! Inputs that once failed are kept under `tests/fuzz/` and run first, every time.
