@@ -156,6 +156,69 @@ fn ids_named_in_code() -> Vec<(String, String)> {
     found
 }
 
+/// A case form is asked only of a placeholder that carries a seat or a role: plain text
+/// has no cases, and a message asking one of it shows the mistake.
+#[test]
+fn a_case_is_asked_only_of_a_seat_or_a_role() {
+    const NAMED: &[&str] = &[
+        "who", "seat", "a", "b", "c", "from", "to", "by", "wall", "owner", "against", "wind",
+    ];
+    // Where these names carry something else: file paths.
+    const NOT_NAMES: &[&str] = &["study-set-aside"];
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        for (id, vars) in raw_vars(lang) {
+            for v in vars {
+                let Some((base, case)) = v.rsplit_once('-') else {
+                    continue;
+                };
+                if !mjref::i18n::CASES.contains(&case) {
+                    continue;
+                }
+                if !NAMED.contains(&base) || NOT_NAMES.contains(&id.as_str()) {
+                    problems.push(format!(
+                        "{}: {id} asks ${v} of a placeholder with no cases",
+                        lang.code()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Message id → the variables as written in it, case suffixes and all.
+fn raw_vars(lang: Lang) -> Vec<(String, Vec<String>)> {
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    for file in FILES {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/i18n")
+            .join(lang.code())
+            .join(file);
+        let text = std::fs::read_to_string(&path).expect("reads");
+        for line in text.lines() {
+            if let Some((head, _)) = line.split_once(" =")
+                && !head.starts_with([' ', '#'])
+            {
+                out.push((head.to_string(), Vec::new()));
+            }
+            let Some((_, vars)) = out.last_mut() else {
+                continue;
+            };
+            let mut rest = line;
+            while let Some(at) = rest.find('$') {
+                let name: String = rest[at + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                rest = &rest[at + 1 + name.len()..];
+                vars.push(name);
+            }
+        }
+    }
+    out
+}
+
 #[test]
 fn every_message_the_code_names_is_in_the_catalogues() {
     let named = ids_named_in_code();

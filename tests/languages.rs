@@ -180,6 +180,13 @@ fn a_handout_in_every_language() {
         let h = handout::build(&cat, &r, &club, TileStyle::Ascii).expect("builds");
         let md = handout::markdown(&cat, &h);
         assert!(!md.contains('⟦'), "a message is missing:\n{md}");
+        let html = handout::html(&cat, &h);
+        assert!(!html.contains('⟦'), "a message is missing:\n{html}");
+        assert!(
+            html.contains(&format!("<html lang=\"{}\">", lang.code())),
+            "the page says its language"
+        );
+        assert!(html.contains(&h.title), "{html}");
         insta::assert_snapshot!(format!("handout_md_{}", lang.code()), md);
     }
 }

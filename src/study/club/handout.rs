@@ -303,7 +303,11 @@ pre, ol.options, .answer { break-inside: avoid; page-break-inside: avoid; }
 pub fn html(cat: &Catalog, h: &Handout) -> String {
     let e = html_escape;
     let mut o = String::new();
-    o.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    // The page says its language, for a browser's hyphenation and a screen reader's voice.
+    o.push_str(&format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n",
+        cat.lang().code()
+    ));
     o.push_str(&format!(
         "<title>{}</title>\n<style>{CSS}</style>\n</head>\n<body>\n",
         e(&h.title)
