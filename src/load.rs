@@ -16,6 +16,9 @@ pub struct LoadError {
     pub line: usize,
     pub col: usize,
     pub message: String,
+    /// What the RON reader found wrong, where it is a reading error: the learner's
+    /// language tells it from this (`setup::describe`); `message` is its English.
+    pub syntax: Option<Box<ron::error::Error>>,
 }
 
 impl fmt::Display for LoadError {
@@ -36,6 +39,7 @@ impl LoadError {
             line,
             col,
             message,
+            syntax: None,
         }
     }
 }
@@ -58,6 +62,7 @@ pub fn utf8(file: &str, bytes: Vec<u8>) -> Result<String, LoadError> {
             line,
             col,
             message: "this byte is not UTF-8 text: save the file as UTF-8".into(),
+            syntax: Some(Box::new(ron::error::Error::Utf8Error(e.utf8_error()))),
         }
     })
 }
@@ -69,6 +74,7 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(src: SourceText) -> Result<T, L
         line: e.span.start.line,
         col: e.span.start.col,
         message: e.code.to_string(),
+        syntax: Some(Box::new(e.code)),
     })
 }
 

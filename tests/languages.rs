@@ -459,3 +459,39 @@ fn the_other_screens_in_every_language() {
         snap("parts", lang, &parts);
     }
 }
+
+/// A club member who writes a case by hand reads what is wrong with it in their language,
+/// at its line and column: a reading error of the format and an event the table cannot play.
+#[test]
+fn a_case_written_by_hand_is_refused_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = dir.path().join("bad.ron");
+    std::fs::write(
+        &bad,
+        "Scenario(\n  ruleset: \"mcr\",\n  edition: \"2006\"\n  seed: 1,\n)\n",
+    )
+    .expect("written");
+    let dice = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fuzz/scenario/impossible-dice.ron");
+    for lang in LANGS {
+        let cat = Catalog::for_lang(lang);
+        let path = bad.display().to_string();
+        let (_, err, code) = mjref(&["--lang", lang.code(), "judge", &path], &[]);
+        assert_eq!(code, 2);
+        assert!(
+            err.contains(&format!("{path}:4:3: {}", cat.tr("err-ron-comma"))),
+            "{}: {err}",
+            lang.code()
+        );
+        let (_, err, code) = mjref(
+            &["--lang", lang.code(), "judge", &dice.display().to_string()],
+            &[],
+        );
+        assert_eq!(code, 2);
+        let said = cat.tr_args(
+            "err-table-die",
+            &[("event", 1usize.into()), ("face", 9u8.into())],
+        );
+        assert!(err.contains(&said), "{}: {err}\nwanted {said}", lang.code());
+    }
+}

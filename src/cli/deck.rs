@@ -47,8 +47,9 @@ pub fn deck_files(cat: &Catalog, path: &Path) -> anyhow::Result<Vec<PathBuf>> {
 pub fn file_cases(cat: &Catalog, file: &Path) -> Result<Vec<DeckCase>, String> {
     let name = file.display().to_string();
     let bytes = std::fs::read(file).map_err(|e| super::cannot_read(cat, file, &e).to_string())?;
-    let text = crate::load::utf8(&name, bytes).map_err(|e| e.to_string())?;
-    read_cases(&name, &text).map_err(|e| e.to_string())
+    let told = |e: crate::load::LoadError| crate::setup::describe(&e, cat);
+    let text = crate::load::utf8(&name, bytes).map_err(told)?;
+    read_cases(&name, &text).map_err(told)
 }
 
 #[derive(Default)]
@@ -83,7 +84,8 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
                         rulesets.insert(id.clone(), r);
                     }
                     Err(e) => {
-                        writeln!(out, "{}:{}: {e}", case.name, case.line)?;
+                        let said = crate::setup::describe(&e, &cat);
+                        writeln!(out, "{}:{}: {said}", case.name, case.line)?;
                         tally.failed += 1;
                         continue;
                     }
@@ -97,8 +99,9 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
                 Err(e) => {
                     writeln!(
                         out,
-                        "{}: {e}\n  {}",
+                        "{}: {}\n  {}",
                         case.place_of(&e),
+                        crate::setup::describe(&e, &cat),
                         cat.tr_args("deck-unjudged", &[("case", case.name.as_str().into())])
                     )?;
                     tally.failed += 1;

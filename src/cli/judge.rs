@@ -37,11 +37,11 @@ pub fn read_scenario(cat: &Catalog, path: &Path) -> anyhow::Result<Scenario> {
 fn read_scenario_text(cat: &Catalog, path: &Path) -> anyhow::Result<(String, Scenario)> {
     let bytes = std::fs::read(path).map_err(|e| super::cannot_read(cat, path, &e))?;
     let text = crate::load::utf8(&path.display().to_string(), bytes)
-        .map_err(|e| user_error(e.to_string()))?;
+        .map_err(|e| user_error(crate::setup::describe(&e, cat)))?;
     let name = path.display().to_string();
     // A case with the ruling its author expects is judged as the scenario it wraps.
-    let mut cases =
-        crate::scenario::deck::read_cases(&name, &text).map_err(|e| user_error(e.to_string()))?;
+    let mut cases = crate::scenario::deck::read_cases(&name, &text)
+        .map_err(|e| user_error(crate::setup::describe(&e, cat)))?;
     if cases.len() != 1 {
         return Err(user_error(cat.tr_args(
             "err-judge-several-cases",
@@ -57,7 +57,7 @@ fn read_scenario_text(cat: &Catalog, path: &Path) -> anyhow::Result<(String, Sce
 
 /// An error met while judging a file, with the line and column of the event it arose
 /// at where it arose at one.
-fn judging_error(path: &Path, text: &str, e: &JudgeError) -> anyhow::Error {
+fn judging_error(cat: &Catalog, path: &Path, text: &str, e: &JudgeError) -> anyhow::Error {
     let place = match e {
         JudgeError::Scenario(s) => crate::scenario::error_place(text, s),
         JudgeError::Detect(DetectError::Table(t)) => t
@@ -67,7 +67,8 @@ fn judging_error(path: &Path, text: &str, e: &JudgeError) -> anyhow::Error {
     }
     .map(|(line, col)| format!(":{line}:{col}"))
     .unwrap_or_default();
-    user_error(format!("{}{place}: {e}", path.display()))
+    let said = crate::setup::describe(e, cat);
+    user_error(format!("{}{place}: {said}", path.display()))
 }
 
 pub fn judge_file(
@@ -78,7 +79,7 @@ pub fn judge_file(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let (text, scenario) = read_scenario_text(cat, path)?;
-    let all = judge_all(ruleset, &scenario).map_err(|e| judging_error(path, &text, &e))?;
+    let all = judge_all(ruleset, &scenario).map_err(|e| judging_error(cat, path, &text, &e))?;
     match format {
         // One object per matter, in the order of the log.
         Format::Json => {

@@ -4,9 +4,13 @@
 
 use super::{NoTerminal, SetupError};
 use crate::i18n::{Arg, Catalog};
+use crate::load::LoadError;
 use crate::quiz::replay::ReplayError;
+use crate::rules::{DetectError, JudgeError};
+use crate::scenario::ScenarioError;
 use crate::study::StoreError;
 use crate::study::club::{ClubError, CodeError};
+use crate::table::TableError;
 
 /// The error and its causes, as the learner reads them: the first error the catalogue
 /// can tell is told in the learner's words; one it cannot is said as it is.
@@ -26,7 +30,290 @@ pub fn describe(err: &(dyn std::error::Error + 'static), cat: &Catalog) -> Strin
     if let Some(e) = err.downcast_ref::<ReplayError>() {
         return replay(e, cat);
     }
+    if let Some(e) = err.downcast_ref::<JudgeError>() {
+        return judge(e, cat);
+    }
+    if let Some(e) = err.downcast_ref::<ScenarioError>() {
+        return scenario(e, cat);
+    }
+    if let Some(e) = err.downcast_ref::<TableError>() {
+        return table(e, cat);
+    }
+    if let Some(e) = err.downcast_ref::<LoadError>() {
+        return load(e, cat);
+    }
     err.to_string()
+}
+
+fn judge(e: &JudgeError, cat: &Catalog) -> String {
+    match e {
+        JudgeError::Scenario(s) => scenario(s, cat),
+        JudgeError::Detect(DetectError::Table(t)) => table(t, cat),
+        JudgeError::Detect(DetectError::NothingIrregular) => cat.tr("err-nothing-irregular"),
+        JudgeError::NoArticle(irr) => tr(
+            cat,
+            "err-no-article-judges",
+            &[("what", crate::quiz::render::irregularity(cat, *irr).into())],
+        ),
+        JudgeError::NoCase(id) => tr(
+            cat,
+            "err-no-case-applies",
+            &[("article", id.as_str().into())],
+        ),
+    }
+}
+
+fn scenario(e: &ScenarioError, cat: &Catalog) -> String {
+    match e {
+        ScenarioError::Load(l) => load(l, cat),
+        ScenarioError::WrongRuleset { found, expected } => tr(
+            cat,
+            "err-scenario-ruleset",
+            &[
+                ("found", found.as_str().into()),
+                ("expected", expected.as_str().into()),
+            ],
+        ),
+        ScenarioError::UnknownEdition {
+            found,
+            ruleset,
+            known,
+        } => tr(
+            cat,
+            "err-scenario-edition",
+            &[
+                ("found", found.as_str().into()),
+                ("ruleset", ruleset.as_str().into()),
+                ("known", known.as_str().into()),
+            ],
+        ),
+        ScenarioError::Format(n) => tr(
+            cat,
+            "err-scenario-format",
+            &[
+                ("found", (*n).into()),
+                ("walls", crate::scenario::FORMAT.into()),
+                ("position", crate::scenario::POSITION_FORMAT.into()),
+            ],
+        ),
+        ScenarioError::Start(which) => tr(
+            cat,
+            "err-scenario-start",
+            &[
+                (
+                    "given",
+                    match *which {
+                        "both" => "both",
+                        _ => "neither",
+                    }
+                    .into(),
+                ),
+                ("walls", crate::scenario::FORMAT.into()),
+                ("position", crate::scenario::POSITION_FORMAT.into()),
+            ],
+        ),
+        // What a position or a wall written by hand gets wrong is said in the words of
+        // the format (docs/scenario-format.md).
+        ScenarioError::Position(_) | ScenarioError::BadWall { .. } => e.to_string(),
+        ScenarioError::Table(t) => table(t, cat),
+    }
+}
+
+fn table(e: &TableError, cat: &Catalog) -> String {
+    use TableError as T;
+    let seat = |s: &crate::table::Seat| Arg::from(crate::quiz::render::seat(cat, *s));
+    let event = |index: &usize| ("event", Arg::from(index + 1));
+    let pos = |p: &crate::table::WallPos| ("place", Arg::from(p.to_string()));
+    match e {
+        T::WrongTileTotal { found, expected } => tr(
+            cat,
+            "err-table-total",
+            &[("found", (*found).into()), ("expected", (*expected).into())],
+        ),
+        T::WrongKindCount {
+            kind,
+            found,
+            expected,
+        } => tr(
+            cat,
+            "err-table-kind",
+            &[
+                ("tile", kind.as_str().into()),
+                ("found", (*found).into()),
+                ("expected", (*expected).into()),
+            ],
+        ),
+        T::OffTheTable {
+            index,
+            pos: p,
+            stacks,
+        } => tr(
+            cat,
+            "err-table-off",
+            &[event(index), pos(p), ("stacks", (*stacks).into())],
+        ),
+        T::EmptySpot { index, pos: p } => tr(cat, "err-table-empty", &[event(index), pos(p)]),
+        T::NotBroken { index } => tr(cat, "err-table-not-broken", &[event(index)]),
+        T::BrokenTwice { index } => tr(cat, "err-table-broken-twice", &[event(index)]),
+        T::NotInRack {
+            index,
+            seat: s,
+            tile,
+        } => tr(
+            cat,
+            "err-table-not-in-rack",
+            &[
+                event(index),
+                ("seat", seat(s)),
+                ("tile", tile.as_str().into()),
+            ],
+        ),
+        T::SelfCall { index } => tr(cat, "err-table-self-call", &[event(index)]),
+        T::BreakOutside {
+            index,
+            after,
+            stacks,
+        } => tr(
+            cat,
+            "err-table-break-outside",
+            &[
+                event(index),
+                ("after", (*after).into()),
+                ("stacks", (*stacks).into()),
+            ],
+        ),
+        T::NothingToPutBack { index, seat: s } => tr(
+            cat,
+            "err-table-nothing-back",
+            &[event(index), ("seat", seat(s))],
+        ),
+        T::SpotTaken { index, pos: p } => tr(cat, "err-table-spot-taken", &[event(index), pos(p)]),
+        T::NoDiscard { index, what } => {
+            let why = match *what {
+                "take back" => "back",
+                "take into the hand" => "hand",
+                _ => "exchange",
+            };
+            tr(
+                cat,
+                "err-table-no-discard",
+                &[event(index), ("what", why.into())],
+            )
+        }
+        T::NoClaimedMeld { index, seat: s } => tr(
+            cat,
+            "err-table-no-claimed-set",
+            &[event(index), ("seat", seat(s))],
+        ),
+        T::NoSuchMeld {
+            index,
+            seat: s,
+            meld,
+            tile,
+        } => tr(
+            cat,
+            "err-table-no-such-set",
+            &[
+                event(index),
+                ("seat", seat(s)),
+                ("set", (*meld).into()),
+                ("tile", tile.as_str().into()),
+            ],
+        ),
+        T::NoJokerInMeld { index, owner, meld } => tr(
+            cat,
+            "err-table-no-joker",
+            &[event(index), ("seat", seat(owner)), ("set", (*meld).into())],
+        ),
+        T::NoSuchFace { index, face } => tr(
+            cat,
+            "err-table-die",
+            &[event(index), ("face", (*face).into())],
+        ),
+        T::PassToSelf { index, seat: s } => tr(
+            cat,
+            "err-table-pass-to-self",
+            &[event(index), ("seat", seat(s))],
+        ),
+        T::Invariant(_) => e.to_string(),
+    }
+}
+
+/// A file that does not read: where, then what the reader found, in the learner's words
+/// where the catalogue tells it.
+fn load(e: &LoadError, cat: &Catalog) -> String {
+    let what = e
+        .syntax
+        .as_ref()
+        .and_then(|s| syntax(s, cat))
+        .unwrap_or_else(|| e.message.clone());
+    format!("{}:{}:{}: {what}", e.file, e.line, e.col)
+}
+
+fn syntax(e: &ron::error::Error, cat: &Catalog) -> Option<String> {
+    use ron::error::Error as R;
+    let said = |id: &str, args: &[(&str, Arg)]| Some(cat.tr_args(id, args));
+    match e {
+        R::Eof => said("err-ron-eof", &[]),
+        R::ExpectedComma => said("err-ron-comma", &[]),
+        R::ExpectedArray => said("err-ron-list", &[]),
+        R::ExpectedArrayEnd => said("err-ron-list-end", &[]),
+        R::ExpectedMap => said("err-ron-map", &[]),
+        R::ExpectedMapColon => said("err-ron-colon", &[]),
+        R::ExpectedMapEnd => said("err-ron-map-end", &[]),
+        R::ExpectedStructLike | R::ExpectedNamedStructLike(_) => said("err-ron-struct", &[]),
+        R::ExpectedStructLikeEnd => said("err-ron-struct-end", &[]),
+        R::ExpectedString => said("err-ron-string", &[]),
+        R::ExpectedStringEnd => said("err-ron-string-end", &[]),
+        R::ExpectedInteger | R::ExpectedFloat => said("err-ron-number", &[]),
+        R::ExpectedBoolean => said("err-ron-boolean", &[]),
+        R::ExpectedIdentifier => said("err-ron-name", &[]),
+        R::ExpectedOption => said("err-ron-option", &[]),
+        R::IntegerOutOfBounds => said("err-ron-out-of-bounds", &[]),
+        R::TrailingCharacters => said("err-ron-trailing", &[]),
+        R::UnexpectedChar(c) => said("err-ron-char", &[("char", c.to_string().into())]),
+        R::UnclosedBlockComment | R::UnclosedLineComment => said("err-ron-comment", &[]),
+        R::Utf8Error(_) => said("err-ron-utf8", &[]),
+        R::NoSuchEnumVariant {
+            expected, found, ..
+        } => said(
+            "err-ron-variant",
+            &[
+                ("found", found.as_str().into()),
+                ("expected", names(expected).into()),
+            ],
+        ),
+        R::NoSuchStructField {
+            expected, found, ..
+        } => said(
+            "err-ron-field",
+            &[
+                ("found", found.as_str().into()),
+                ("expected", names(expected).into()),
+            ],
+        ),
+        R::MissingStructField { field, .. } => {
+            said("err-ron-missing", &[("field", (*field).into())])
+        }
+        R::DuplicateStructField { field, .. } => {
+            said("err-ron-duplicate", &[("field", (*field).into())])
+        }
+        R::ExpectedDifferentStructName { expected, found } => said(
+            "err-ron-struct-name",
+            &[
+                ("expected", (*expected).into()),
+                ("found", found.as_str().into()),
+            ],
+        ),
+        _ => None,
+    }
+}
+
+fn names(list: &[&str]) -> String {
+    list.iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn tr(cat: &Catalog, id: &str, args: &[(&str, Arg)]) -> String {
@@ -51,7 +338,7 @@ fn setup(e: &SetupError, cat: &Catalog) -> String {
         ),
         // A file's own error names its line and column; its words are the author's
         // vocabulary (docs/scenario-format.md, docs/card-format.md).
-        SetupError::Load(l) => l.to_string(),
+        SetupError::Load(l) => load(l, cat),
         SetupError::NoCard(ruleset) => {
             tr(cat, "err-no-card", &[("ruleset", ruleset.as_str().into())])
         }

@@ -330,3 +330,83 @@ err-deck-no-files = { $path }: v této složce nejsou žádné soubory scénář
 err-deck-empty = { $path }: balíček neobsahuje žádný případ
 err-deck-mixed = { $place }: tento případ je podle pravidel „{ $case }“, balíček podle „{ $deck }“: balíček smí obsahovat jen případy jedněch pravidel
 err-deck-needs-path = quiz --deck potřebuje složku nebo soubor
+
+## A scenario that cannot be played or judged ($event counts the events from 1).
+err-nothing-irregular = v událostech tohoto scénáře nedošlo k žádné nesrovnalosti: není o čem rozhodovat
+err-no-article-judges = pravidla nemají žádný článek, který by rozhodoval tuto situaci: { $what }
+err-no-case-applies = na tyto skutečnosti se nevztahuje žádný případ článku { $article }; článek musí končit případem bez podmínek
+err-scenario-ruleset = scénář je pro pravidla „{ $found }“, ale načtena jsou pravidla „{ $expected }“
+err-scenario-edition = pravidla { $ruleset } nemají vydání „{ $found }“; mají tato vydání: { $known }
+err-scenario-format = formátu { $found } tato verze mjref nerozumí (čte formáty { $walls } a { $position })
+err-scenario-start = scénář zadává buď zdi (`walls: …`, formát { $walls }), nebo pozici (`position: Position(…)`, formát { $position }); tento { $given ->
+    [both] zadává obojí
+   *[neither] nezadává ani jedno
+}
+err-table-total = ve zdech { $found ->
+    [one] je 1 kámen
+    [few] jsou { $found } kameny
+    [many] je { $found } kamene
+   *[other] je { $found } kamenů
+}, ale souprava jich má { $expected }
+err-table-kind = ve zdech { $found ->
+    [one] je 1 kámen { $tile }
+    [few] jsou { $found } kameny { $tile }
+    [many] je { $found } kamene { $tile }
+   *[other] je { $found } kamenů { $tile }
+}, ale souprava jich má { $expected }
+err-table-off = událost { $event }: místo { $place } leží mimo zdi; každá zeď má { $stacks ->
+    [one] 1 sloupek
+    [few] { $stacks } sloupky
+    [many] { $stacks } sloupku
+   *[other] { $stacks } sloupků
+}
+err-table-empty = událost { $event }: na místě { $place } už žádný kámen není
+err-table-not-broken = událost { $event }: kameny se berou dřív, než je zeď rozlomená
+err-table-broken-twice = událost { $event }: zeď se rozlamuje podruhé
+err-table-not-in-rack = událost { $event }: { $seat } nemá v ruce žádný kámen { $tile }, který by mohl zahodit
+err-table-self-call = událost { $event }: hráč nemůže prohlásit za mrtvou svou vlastní ruku
+err-table-break-outside = událost { $event }: zeď se má rozlomit po { $after ->
+    [one] 1 sloupku
+    [few] { $after } sloupcích
+    [many] { $after } sloupku
+   *[other] { $after } sloupcích
+}, ale každá zeď jich má jen { $stacks }
+err-table-nothing-back = událost { $event }: { $seat } v tomto tahu nedobral žádný kámen, který by mohl vrátit do zdi
+err-table-spot-taken = událost { $event }: místo { $place } není prázdné, kámen tam nelze vrátit
+err-table-no-discard = událost { $event }: není tu žádný zahozený kámen, který by šlo { $what ->
+    [back] vzít zpět
+    [hand] vzít do ruky
+   *[exchange] použít k výměně žolíka
+}
+err-table-no-claimed-set = událost { $event }: { $seat } nemá žádnou sadu vyloženou na tento nárok, kterou by mohl vzít zpět
+err-table-no-such-set = událost { $event }: { $seat } nemá sadu číslo { $set }, ve které by byl kámen { $tile }
+err-table-no-joker = událost { $event }: { $seat } nemá v sadě číslo { $set } žádného žolíka
+err-table-die = událost { $event }: na kostce padá 1 až 6, ne { $face }
+err-table-pass-to-self = událost { $event }: { $seat } předává kameny { $seat-dat }: předání jde vždy jinému hráči
+
+## A file that does not read as RON: what the reader found where the error points.
+err-ron-eof = soubor končí předčasně: něco v něm není uzavřené (závorka nebo uvozovky)
+err-ron-comma = tady chybí čárka
+err-ron-list = tady se čeká seznam v hranatých závorkách [ … ]
+err-ron-list-end = seznam tu není uzavřený: chybí čárka nebo ]
+err-ron-map = tady se čeká mapa ve složených závorkách { "{" } … { "}" }
+err-ron-colon = mezi názvem a jeho hodnotou chybí dvojtečka
+err-ron-map-end = mapa tu není uzavřená: chybí čárka nebo { "}" }
+err-ron-struct = tady se čeká hodnota v kulatých závorkách ( … )
+err-ron-struct-end = závorky tu nejsou uzavřené: chybí čárka nebo )
+err-ron-string = tady se čeká text ve dvojitých uvozovkách
+err-ron-string-end = text v uvozovkách není uzavřený
+err-ron-number = tady se čeká číslo
+err-ron-boolean = tady se čeká true nebo false
+err-ron-name = tady se čeká název
+err-ron-option = tady se čeká Some( … ) nebo None
+err-ron-out-of-bounds = toto číslo je pro svou položku příliš velké nebo příliš malé
+err-ron-trailing = za koncem hodnoty souboru ještě něco následuje: odstraňte to, nebo hodnotu uzavřete až za tím
+err-ron-char = znak { $char } sem nepatří
+err-ron-comment = komentář není uzavřený
+err-ron-utf8 = tento bajt není text v UTF-8: uložte soubor v kódování UTF-8
+err-ron-variant = { $found } není žádná z hodnot, které se tu čekají: { $expected }
+err-ron-field = položka { $found } tu neexistuje; možné položky jsou { $expected }
+err-ron-missing = chybí položka { $field }
+err-ron-duplicate = položka { $field } je zadaná dvakrát
+err-ron-struct-name = tady se čeká { $expected }( … ), ne { $found }

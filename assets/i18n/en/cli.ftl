@@ -294,3 +294,63 @@ err-deck-no-files = { $path }: no scenario files (*.ron) in this folder
 err-deck-empty = { $path }: the deck holds no case
 err-deck-mixed = { $place }: this case is on the ruleset "{ $case }", the deck on "{ $deck }": a deck holds the cases of one ruleset
 err-deck-needs-path = quiz --deck needs a folder or a file
+
+## A scenario that cannot be played or judged ($event counts the events from 1).
+err-nothing-irregular = nothing irregular happened in this log: there is nothing to rule on
+err-no-article-judges = the ruleset has no article that judges { $what }
+err-no-case-applies = no case of { $article } applies to these facts; the article needs a final case with no conditions
+err-scenario-ruleset = scenario is for ruleset "{ $found }" but "{ $expected }" was loaded
+err-scenario-edition = unknown edition "{ $found }" for { $ruleset }; editions: { $known }
+err-scenario-format = format { $found } is not understood by this version (it reads formats { $walls } and { $position })
+err-scenario-start = a scenario gives either the walls (`walls: …`, format { $walls }) or a position (`position: Position(…)`, format { $position }); this one gives { $given ->
+    [both] both
+   *[neither] neither
+}
+err-table-total = the walls hold { $found } tiles but the set has { $expected }
+err-table-kind = the walls hold { $found } of { $tile } but the set has { $expected }
+err-table-off = event { $event }: { $place } is outside walls of { $stacks } stacks
+err-table-empty = event { $event }: there is no tile at { $place } any more
+err-table-not-broken = event { $event }: tiles are taken before the wall is broken
+err-table-broken-twice = event { $event }: the wall is broken twice
+err-table-not-in-rack = event { $event }: { $seat } has no { $tile } to discard
+err-table-self-call = event { $event }: a player cannot call their own hand dead
+err-table-break-outside = event { $event }: the wall is broken after { $after } stacks but a wall has { $stacks }
+err-table-nothing-back = event { $event }: { $seat } drew no tile this turn that could go back
+err-table-spot-taken = event { $event }: { $place } is not empty, the tile cannot go back there
+err-table-no-discard = event { $event }: there is no discard to { $what ->
+    [back] take back
+    [hand] take into the hand
+   *[exchange] use in a joker exchange
+}
+err-table-no-claimed-set = event { $event }: { $seat } has no set made with this claim to take back
+err-table-no-such-set = event { $event }: { $seat } has no set number { $set } with a { $tile } in it
+err-table-no-joker = event { $event }: { $seat } has no joker in set number { $set }
+err-table-die = event { $event }: a die shows 1 to 6, not { $face }
+err-table-pass-to-self = event { $event }: { $seat } passes tiles to { $seat }: a pass goes to another player
+
+## A file that does not read as RON: what the reader found where the error points.
+err-ron-eof = the file ends too soon: something is not closed (a bracket or a quote)
+err-ron-comma = a comma is missing here
+err-ron-list = a list in square brackets [ … ] is expected here
+err-ron-list-end = the list is not closed here: a comma or ] is missing
+err-ron-map = a map in curly brackets { "{" } … { "}" } is expected here
+err-ron-colon = a colon is missing between a name and its value
+err-ron-map-end = the map is not closed here: a comma or { "}" } is missing
+err-ron-struct = a value in brackets ( … ) is expected here
+err-ron-struct-end = the brackets are not closed here: a comma or ) is missing
+err-ron-string = a text in double quotes is expected here
+err-ron-string-end = the text in quotes is not closed
+err-ron-number = a number is expected here
+err-ron-boolean = true or false is expected here
+err-ron-name = a name is expected here
+err-ron-option = Some( … ) or None is expected here
+err-ron-out-of-bounds = this number is too large or too small for its field
+err-ron-trailing = something follows the end of the file's value: remove it or close the value later
+err-ron-char = the character { $char } is not expected here
+err-ron-comment = a comment is not closed
+err-ron-utf8 = this byte is not UTF-8 text: save the file as UTF-8
+err-ron-variant = { $found } is not one of the values expected here: { $expected }
+err-ron-field = there is no field { $found } here; the fields are { $expected }
+err-ron-missing = the field { $field } is missing
+err-ron-duplicate = the field { $field } is given twice
+err-ron-struct-name = { $expected }( … ) is expected here, not { $found }

@@ -341,3 +341,83 @@ err-deck-no-files = { $path }: w tym katalogu nie ma plików scenariuszy (*.ron)
 err-deck-empty = { $path }: talia nie zawiera żadnego przypadku
 err-deck-mixed = { $place }: ten przypadek jest na zasadach „{ $case }”, a talia na „{ $deck }”: talia zawiera przypadki jednego zestawu zasad
 err-deck-needs-path = quiz --deck wymaga katalogu lub pliku
+
+## A scenario that cannot be played or judged ($event counts the events from 1).
+err-nothing-irregular = w zapisie zdarzeń nie ma żadnej nieprawidłowości: nie ma czego rozstrzygać
+err-no-article-judges = zasady nie mają artykułu, który rozstrzyga tę nieprawidłowość: { $what }
+err-no-case-applies = żaden przypadek artykułu { $article } nie pasuje do tych faktów; artykuł musi się kończyć przypadkiem bez warunków
+err-scenario-ruleset = scenariusz jest napisany dla zasad „{ $found }”, a wczytano zasady „{ $expected }”
+err-scenario-edition = zestaw zasad { $ruleset } nie ma wydania „{ $found }”; dostępne wydania: { $known }
+err-scenario-format = ta wersja mjref nie rozumie formatu { $found } (odczytuje formaty { $walls } i { $position })
+err-scenario-start = scenariusz podaje albo mury (`walls: …`, format { $walls }), albo stan stołu (`position: Position(…)`, format { $position }); ten { $given ->
+    [both] podaje jedno i drugie
+   *[neither] nie podaje żadnego z nich
+}
+err-table-total = mury zawierają { $found ->
+    [one] 1 kamień
+    [few] { $found } kamienie
+    [many] { $found } kamieni
+   *[other] { $found } kamienia
+}, a komplet kamieni liczy { $expected }
+err-table-kind = mury zawierają { $found ->
+    [one] 1 kamień
+    [few] { $found } kamienie
+    [many] { $found } kamieni
+   *[other] { $found } kamienia
+} { $tile }, a komplet kamieni ma ich { $expected }
+err-table-off = zdarzenie { $event }: miejsce { $place } leży poza murem (każdy mur ma { $stacks ->
+    [one] 1 słupek
+    [few] { $stacks } słupki
+    [many] { $stacks } słupków
+   *[other] { $stacks } słupka
+})
+err-table-empty = zdarzenie { $event }: na miejscu { $place } nie ma już kamienia
+err-table-not-broken = zdarzenie { $event }: kamienie są brane z muru przed jego przełamaniem
+err-table-broken-twice = zdarzenie { $event }: mur zostaje przełamany po raz drugi
+err-table-not-in-rack = zdarzenie { $event }: { $seat } nie ma kamienia { $tile } do wyrzucenia
+err-table-self-call = zdarzenie { $event }: gracz nie może zgłosić, że jego własna ręka jest martwa
+err-table-break-outside = zdarzenie { $event }: mur zostaje przełamany po { $after ->
+    [one] 1 słupku
+    [few] { $after } słupkach
+    [many] { $after } słupkach
+   *[other] { $after } słupka
+}, a ma ich tylko { $stacks }
+err-table-nothing-back = zdarzenie { $event }: w tym ruchu { $seat } nie dobiera żadnego kamienia, który można by odłożyć z powrotem do muru
+err-table-spot-taken = zdarzenie { $event }: miejsce { $place } nie jest puste, nie można tam odłożyć kamienia
+err-table-no-discard = zdarzenie { $event }: nie ma zrzutki, { $what ->
+    [back] którą można by wziąć z powrotem
+    [hand] którą można by wziąć do ręki
+   *[exchange] której można by użyć do wymiany jokera
+}
+err-table-no-claimed-set = zdarzenie { $event }: { $seat } nie ma układu wyłożonego w wyniku tego zgłoszenia, który można by wycofać
+err-table-no-such-set = zdarzenie { $event }: { $seat } nie ma układu numer { $set } z kamieniem { $tile }
+err-table-no-joker = zdarzenie { $event }: { $seat } nie ma jokera w układzie numer { $set }
+err-table-die = zdarzenie { $event }: na kości może wypaść od 1 do 6, nie { $face }
+err-table-pass-to-self = zdarzenie { $event }: { $seat } przekazuje kamienie { $seat-dat }: przekazanie trafia zawsze do innego gracza
+
+## A file that does not read as RON: what the reader found where the error points.
+err-ron-eof = plik kończy się za wcześnie: coś nie jest zamknięte (nawias lub cudzysłów)
+err-ron-comma = tu brakuje przecinka
+err-ron-list = tu powinna być lista w nawiasach kwadratowych [ … ]
+err-ron-list-end = lista nie jest tu zamknięta: brakuje przecinka lub ]
+err-ron-map = tu powinna być mapa w nawiasach klamrowych { "{" } … { "}" }
+err-ron-colon = brakuje dwukropka między nazwą a jej wartością
+err-ron-map-end = mapa nie jest tu zamknięta: brakuje przecinka lub { "}" }
+err-ron-struct = tu powinna być wartość w nawiasach okrągłych ( … )
+err-ron-struct-end = nawiasy nie są tu zamknięte: brakuje przecinka lub )
+err-ron-string = tu powinien być tekst w podwójnym cudzysłowie " … "
+err-ron-string-end = tekst w cudzysłowie nie jest zamknięty
+err-ron-number = tu powinna być liczba
+err-ron-boolean = tu powinno być true lub false
+err-ron-name = tu powinna być nazwa
+err-ron-option = tu powinno być Some( … ) lub None
+err-ron-out-of-bounds = ta liczba jest za duża lub za mała dla swojego pola
+err-ron-trailing = za wartością, na której powinien się kończyć plik, jest jeszcze coś: usuń to albo zamknij wartość dopiero dalej
+err-ron-char = znak { $char } nie powinien się tu pojawić
+err-ron-comment = komentarz nie jest zamknięty
+err-ron-utf8 = ten bajt nie jest tekstem UTF-8: zapisz plik w kodowaniu UTF-8
+err-ron-variant = { $found } nie jest żadną z wartości dozwolonych w tym miejscu: { $expected }
+err-ron-field = nie ma tu pola { $found }; dostępne pola: { $expected }
+err-ron-missing = brakuje pola { $field }
+err-ron-duplicate = pole { $field } podano dwa razy
+err-ron-struct-name = tu powinno być { $expected }( … ), nie { $found }

@@ -339,3 +339,88 @@ err-deck-no-files = { $path }: в этой папке нет файлов сце
 err-deck-empty = { $path }: в колоде нет ни одного случая
 err-deck-mixed = { $place }: этот случай по своду правил «{ $case }», а колода — по «{ $deck }»: в колоде должны быть случаи одного свода правил
 err-deck-needs-path = для quiz --deck нужна папка или файл
+
+## Сценарий, который нельзя разыграть или по которому нельзя вынести решение ($event — номер события, считая с 1).
+err-nothing-irregular = в событиях этого сценария нет никакого нарушения: решать нечего
+err-no-article-judges = в своде правил нет статьи, по которой решается такое нарушение: { $what }
+err-no-case-applies = ни один случай статьи { $article } не подходит к этим фактам; в статье должен быть последний случай без условий
+err-scenario-ruleset = сценарий написан для свода правил «{ $found }», а загружен «{ $expected }»
+err-scenario-edition = в своде правил { $ruleset } нет редакции «{ $found }»; есть: { $known }
+err-scenario-format = эта версия не понимает формат { $found } (она читает форматы { $walls } и { $position })
+err-scenario-start = сценарий задаёт либо стены (`walls: …`, формат { $walls }), либо позицию (`position: Position(…)`, формат { $position }), а этот { $given ->
+    [both] задаёт и то, и другое
+   *[neither] не задаёт ни того, ни другого
+}
+err-table-total = в стенах { $found ->
+    [one] { $found } кость
+    [few] { $found } кости
+    [many] { $found } костей
+   *[other] { $found } кости
+}, а в комплекте костей — { $expected }
+err-table-kind = в стенах { $found ->
+    [one] { $found } кость
+    [few] { $found } кости
+    [many] { $found } костей
+   *[other] { $found } кости
+} { $tile }, а в комплекте — { $expected }
+err-table-off = событие { $event }: место { $place } лежит за пределами стен длиной { $stacks ->
+    [one] { $stacks } столбик
+    [few] { $stacks } столбика
+    [many] { $stacks } столбиков
+   *[other] { $stacks } столбика
+}
+err-table-empty = событие { $event }: на месте { $place } кости уже нет
+err-table-not-broken = событие { $event }: кости берут из стены до того, как её проломили
+err-table-broken-twice = событие { $event }: стену проламывают второй раз
+err-table-not-in-rack = событие { $event }: у { $seat-gen } нет кости { $tile }, чтобы её сбросить
+err-table-self-call = событие { $event }: игрок не может объявить мёртвой собственную руку
+err-table-break-outside = событие { $event }: стену проламывают после { $after ->
+    [one] { $after } столбика
+    [few] { $after } столбиков
+    [many] { $after } столбиков
+   *[other] { $after } столбика
+}, а в стене всего { $stacks ->
+    [one] { $stacks } столбик
+    [few] { $stacks } столбика
+    [many] { $stacks } столбиков
+   *[other] { $stacks } столбика
+}
+err-table-nothing-back = событие { $event }: в этот ход { $seat } не брал из стены кости, которую можно вернуть в стену
+err-table-spot-taken = событие { $event }: место { $place } не пусто, кость нельзя туда вернуть
+err-table-no-discard = событие { $event }: нет сброса, который можно { $what ->
+    [back] забрать обратно
+    [hand] взять в руку
+   *[exchange] использовать для обмена джокера
+}
+err-table-no-claimed-set = событие { $event }: у { $seat-gen } нет выложенной по этой заявке комбинации, которую можно забрать обратно
+err-table-no-such-set = событие { $event }: у { $seat-gen } нет комбинации номер { $set } с костью { $tile }
+err-table-no-joker = событие { $event }: в комбинации номер { $set } у { $seat-gen } нет джокера
+err-table-die = событие { $event }: на кубике выпадает от 1 до 6, а не { $face }
+err-table-pass-to-self = событие { $event }: { $seat } передаёт кости { $seat-dat }: передавать их нужно другому игроку
+
+## Файл, который не читается как RON: что нашло чтение там, куда указывает ошибка.
+err-ron-eof = файл кончается слишком рано: что-то не закрыто (скобка или кавычка)
+err-ron-comma = здесь не хватает запятой
+err-ron-list = здесь ожидается список в квадратных скобках [ … ]
+err-ron-list-end = список здесь не закрыт: не хватает запятой или ]
+err-ron-map = здесь ожидается словарь в фигурных скобках { "{" } … { "}" }
+err-ron-colon = не хватает двоеточия между именем и его значением
+err-ron-map-end = словарь здесь не закрыт: не хватает запятой или { "}" }
+err-ron-struct = здесь ожидается значение в круглых скобках ( … )
+err-ron-struct-end = скобки здесь не закрыты: не хватает запятой или )
+err-ron-string = здесь ожидается текст в двойных кавычках
+err-ron-string-end = текст в кавычках не закрыт
+err-ron-number = здесь ожидается число
+err-ron-boolean = здесь ожидается true или false
+err-ron-name = здесь ожидается имя
+err-ron-option = здесь ожидается Some( … ) или None
+err-ron-out-of-bounds = это число слишком велико или слишком мало для своего поля
+err-ron-trailing = после значения, которым должен кончаться файл, есть что-то ещё: удалите это или закройте значение ниже
+err-ron-char = символ «{ $char }» здесь не ожидается
+err-ron-comment = комментарий не закрыт
+err-ron-utf8 = этот байт не является текстом в UTF-8: сохраните файл в кодировке UTF-8
+err-ron-variant = { $found } — не одно из значений, допустимых здесь: { $expected }
+err-ron-field = здесь нет поля { $found }; есть поля: { $expected }
+err-ron-missing = не хватает поля { $field }
+err-ron-duplicate = поле { $field } указано дважды
+err-ron-struct-name = здесь ожидается { $expected }( … ), а не { $found }

@@ -183,6 +183,7 @@ impl Card {
                 line,
                 col,
                 message,
+                syntax: None,
             }
         };
         let card_rec = map.iter().find(|r| r.field("sections").is_some());
