@@ -51,13 +51,13 @@ pub fn run(cli: &Cli, format: Format, out: &mut impl Write) -> anyhow::Result<()
         writeln!(
             out,
             "{}",
-            cat.tr_args("stats-total", &tally_args(&stats.total))
+            cat.tr_args("stats-total", &tally_args(&cat, &stats.total))
         )?;
         writeln!(out, "{}", cat.tr("stats-score-note"))?;
         writeln!(out)?;
         writeln!(out, "{}", cat.tr("stats-rulesets"))?;
         for r in &stats.rulesets {
-            let mut args = tally_args(&r.tally);
+            let mut args = tally_args(&cat, &r.tally);
             args.push(("ruleset", r.ruleset.clone().into()));
             writeln!(out, "  {}", cat.tr_args("stats-ruleset", &args))?;
         }
@@ -67,7 +67,7 @@ pub fn run(cli: &Cli, format: Format, out: &mut impl Write) -> anyhow::Result<()
         writeln!(out)?;
         writeln!(out, "{}", cat.tr("stats-articles"))?;
         for a in &stats.articles {
-            let mut args = tally_args(&a.tally);
+            let mut args = tally_args(&cat, &a.tally);
             args.push(("ruleset", a.ruleset.clone().into()));
             args.push(("article", a.article.clone().into()));
             writeln!(out, "  {}", cat.tr_args("stats-article", &args))?;

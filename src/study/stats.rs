@@ -168,12 +168,12 @@ pub fn trend_text(cat: &Catalog, trend: &[Day]) -> Option<String> {
 }
 
 /// The figures every tally line of the catalogue takes.
-pub fn tally_args(t: &Tally) -> Vec<(&'static str, Arg)> {
+pub fn tally_args(cat: &Catalog, t: &Tally) -> Vec<(&'static str, Arg)> {
     vec![
         ("answers", t.answers.into()),
         ("right", t.right.into()),
         ("accuracy", percent(t.accuracy()).into()),
-        ("seconds", seconds(t.mean_seconds()).into()),
+        ("seconds", seconds(cat, t.mean_seconds()).into()),
     ]
 }
 
@@ -231,9 +231,9 @@ pub fn percent(share: f64) -> u32 {
     (share * 100.0).round().clamp(0.0, 100.0) as u32
 }
 
-/// Seconds with one decimal, for text.
-pub fn seconds(s: f64) -> String {
-    format!("{s:.1}")
+/// Seconds with one decimal, for text, with the language's decimal mark (6.5 s, 6,5 s).
+pub fn seconds(cat: &Catalog, s: f64) -> String {
+    format!("{s:.1}").replace('.', &cat.tr("number-decimal-mark"))
 }
 
 #[cfg(test)]

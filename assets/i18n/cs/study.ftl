@@ -167,3 +167,6 @@ parts-name-tiles = co se stane s kameny.
 parts-name-payments = kdo co platí.
 parts-name-amounts = čísla.
 parts-name-next = jak hra pokračuje.
+
+# The mark between whole and decimal part of a figure (6,5 s).
+number-decimal-mark = ,

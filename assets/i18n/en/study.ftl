@@ -126,3 +126,6 @@ parts-name-tiles = what happens to the tiles.
 parts-name-payments = who pays what.
 parts-name-amounts = the figures.
 parts-name-next = how play continues.
+
+# The mark between whole and decimal part of a figure (6.5 s).
+number-decimal-mark = .

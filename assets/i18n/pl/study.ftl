@@ -162,3 +162,6 @@ parts-name-tiles = co dzieje się z kamieniami.
 parts-name-payments = kto ile płaci.
 parts-name-amounts = liczby.
 parts-name-next = jak toczy się gra dalej.
+
+# The mark between whole and decimal part of a figure (6,5 s).
+number-decimal-mark = ,

@@ -162,3 +162,6 @@ parts-name-tiles = что происходит с костями.
 parts-name-payments = кто что платит.
 parts-name-amounts = числа.
 parts-name-next = как продолжается игра.
+
+# The mark between whole and decimal part of a figure (6,5 s).
+number-decimal-mark = ,

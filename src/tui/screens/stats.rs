@@ -49,11 +49,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         return;
     }
     lines.push(Line::styled(
-        format!(" {}", cat.tr_args("stats-total", &tally_args(&stats.total))),
+        format!(
+            " {}",
+            cat.tr_args("stats-total", &tally_args(cat, &stats.total))
+        ),
         theme.strong(),
     ));
     for r in &stats.rulesets {
-        let mut args = tally_args(&r.tally);
+        let mut args = tally_args(cat, &r.tally);
         args.push(("ruleset", r.ruleset.clone().into()));
         lines.push(Line::raw(format!(
             "   {}",
@@ -119,7 +122,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         let pct = format!("{:>4}%", percent(a.accuracy));
         let time = cat.tr_args(
             "tui-stats-seconds",
-            &[("seconds", seconds(a.mean_seconds).into())],
+            &[("seconds", seconds(cat, a.mean_seconds).into())],
         );
         lines.push(Line::from(vec![
             Span::styled(if focus { " ▸ " } else { "   " }, theme.key()),
