@@ -140,12 +140,22 @@ pub struct Catalog {
 }
 
 /// An argument to a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
     Str(String),
     Num(i64),
     /// A seat or a role, with its forms in the grammatical cases of the language: a
     /// message takes `$who` in the nominative and `$who-gen`, `$who-dat`… in the others.
     Named(Named),
+    /// A seat not yet named: the catalogue names it (as `Named`) when it tells the
+    /// message, so that an error kept by the library is told in the learner's language.
+    Seat(crate::table::Seat),
+}
+
+impl From<crate::table::Seat> for Arg {
+    fn from(s: crate::table::Seat) -> Self {
+        Arg::Seat(s)
+    }
 }
 
 /// The grammatical cases a seat's or a role's message may give as attributes (`.gen`,
@@ -324,6 +334,16 @@ impl Catalog {
     /// A message with arguments. A missing message shows as `⟦id⟧` so that it is visible
     /// (and caught by the tests) rather than silently empty.
     pub fn tr_args(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        if args.iter().any(|(_, a)| matches!(a, Arg::Seat(_))) {
+            let named: Vec<(&str, Arg)> = args
+                .iter()
+                .map(|(k, a)| match a {
+                    Arg::Seat(s) => (*k, Arg::Named(self.seat(*s))),
+                    other => (*k, other.clone()),
+                })
+                .collect();
+            return self.tr_args(id, &named);
+        }
         let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
             return match &self.fallback {
                 Some(english) => english.tr_args(id, args),
@@ -344,6 +364,11 @@ impl Catalog {
 }
 
 impl Catalog {
+    /// A seat's name in every case.
+    pub fn seat(&self, seat: crate::table::Seat) -> Named {
+        self.named(&format!("seat-{}", seat.name().to_lowercase()), &[])
+    }
+
     /// The message `id` as a name, in the nominative (its value) and in every case its
     /// attributes give; a case it does not give is the nominative.
     pub fn named(&self, id: &str, args: &[(&str, Arg)]) -> Named {
@@ -389,6 +414,8 @@ fn fluent_args<'a>(args: &'a [(&str, Arg)], cases: bool) -> FluentArgs<'a> {
         match v {
             Arg::Str(s) => fargs.set(*k, FluentValue::from(s.as_str())),
             Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
+            // Named by `tr_args` before it gets here.
+            Arg::Seat(s) => fargs.set(*k, FluentValue::from(s.name())),
             Arg::Named(n) => {
                 fargs.set(*k, FluentValue::from(n.nominative.as_str()));
                 if cases {
@@ -405,6 +432,37 @@ fn fluent_args<'a>(args: &'a [(&str, Arg)], cases: bool) -> FluentArgs<'a> {
 impl Default for Catalog {
     fn default() -> Self {
         Self::english()
+    }
+}
+
+/// The English catalogue, read once: what an error says in logs and in its `Display`.
+pub fn english() -> &'static Catalog {
+    static ENGLISH: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
+    ENGLISH.get_or_init(Catalog::english)
+}
+
+/// A message not yet told: its id and arguments, kept by an error of the library so that
+/// each shell tells it in the learner's language (and `Display` in English).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Said {
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
+        Said { id, args }
+    }
+
+    /// The message in `cat`'s language.
+    pub fn tell(&self, cat: &Catalog) -> String {
+        cat.tr_args(self.id, &self.args)
+    }
+}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.tell(english()))
     }
 }
 

@@ -7,7 +7,7 @@ use crate::tiles::{TileStyle, glyph};
 
 /// A seat's name, in every case the language has.
 pub fn seat(cat: &Catalog, seat: Seat) -> Named {
-    cat.named(&format!("seat-{}", seat.name().to_lowercase()), &[])
+    cat.seat(seat)
 }
 
 /// Who a role is at this table: a seat where the parties name one, the seats of a group

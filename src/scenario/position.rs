@@ -4,6 +4,7 @@
 //! is reported at the row that holds it.
 
 use super::{Step, TileRow, WallText};
+use crate::i18n::{Arg, Said};
 use crate::rng::Dice;
 use crate::table::{
     BySeat, DiscardState, PlacedDiscard, PlacedHand, PlacedMeld, Placement, Seat, TableConfig,
@@ -264,28 +265,17 @@ impl Spot {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
+#[error("{said}")]
 pub struct PositionError {
     pub spot: Spot,
-    pub message: String,
+    /// What is wrong, told in the learner's language (`err-pos-…`).
+    pub said: Said,
 }
 
-fn err(spot: Spot, message: impl Into<String>) -> PositionError {
+fn err(spot: Spot, id: &'static str, args: Vec<(&'static str, Arg)>) -> PositionError {
     PositionError {
         spot,
-        message: message.into(),
-    }
-}
-
-/// "one", "two"… for the few tiles a mistake is about; figures beyond.
-fn how_many(n: usize) -> String {
-    match n {
-        0 => "none".into(),
-        1 => "one".into(),
-        2 => "two".into(),
-        3 => "three".into(),
-        4 => "four".into(),
-        n => n.to_string(),
+        said: Said::new(id, args),
     }
 }
 
@@ -302,18 +292,16 @@ impl Tally {
         self.hands + self.discards + self.wall
     }
 
-    fn said(self, kind: &str, wall_written: bool) -> String {
-        let mut parts = vec![format!(
-            "{} {kind} in hands and exposures",
-            how_many(self.hands)
-        )];
-        if self.discards > 0 {
-            parts.push(format!("{} in the discards", how_many(self.discards)));
-        }
-        if wall_written {
-            parts.push(format!("{} in the wall", how_many(self.wall)));
-        }
-        parts.join(", ")
+    /// Where the tiles of `kind` were counted, as the messages about a miscount take it
+    /// (`err-pos-counted`).
+    fn args(self, kind: Kind, wall_written: bool) -> Vec<(&'static str, Arg)> {
+        vec![
+            ("tile", code(kind).into()),
+            ("hands", self.hands.into()),
+            ("discards", self.discards.into()),
+            ("wall", self.wall.into()),
+            ("walled", if wall_written { "yes" } else { "no" }.into()),
+        ]
     }
 }
 
@@ -402,32 +390,28 @@ impl Position {
                     west: west.clone(),
                     north: north.clone(),
                 };
-                Some(
-                    walls
-                        .layout(set, stacks)
-                        .map_err(|e| err(Spot::Wall, e.to_string()))?,
-                )
+                Some(walls.layout(set, stacks).map_err(|e| {
+                    err(
+                        Spot::Wall,
+                        "err-pos-wall",
+                        vec![("what", e.to_string().into())],
+                    )
+                })?)
             }
         };
         if let Some(w) = &written_wall {
             count(Spot::Wall, w, false, true);
         }
         let wall_written = written_wall.is_some();
-        let said = |k: Kind| tally[k.index()].said(&code(k), wall_written);
+        let counted = |k: Kind| tally[k.index()].args(k, wall_written);
         if let Some((spot, k)) = over {
             let extra = tally[k.index()].total() - allowed(k);
-            let message = if allowed(k) == 0 {
-                format!("{}: the set of this ruleset has no {}", said(k), code(k))
-            } else {
-                format!(
-                    "{}: {} {} too many (the set has {})",
-                    said(k),
-                    how_many(extra),
-                    code(k),
-                    allowed(k)
-                )
-            };
-            return Err(err(spot, message));
+            let mut args = counted(k);
+            if allowed(k) == 0 {
+                return Err(err(spot, "err-pos-not-in-set", args));
+            }
+            args.extend([("extra", extra.into()), ("allowed", allowed(k).into())]);
+            return Err(err(spot, "err-pos-too-many", args));
         }
         let placed: usize = tally.iter().map(|t| t.hands + t.discards).sum();
         if let WallLeft::InOrder(row) = &self.wall
@@ -435,12 +419,12 @@ impl Position {
         {
             return Err(err(
                 Spot::Wall,
-                format!(
-                    "the wall lists {} tiles, but {} are left once the hands, sets and discards are counted ({} tiles in all)",
-                    row.0.len(),
-                    set.total().saturating_sub(placed),
-                    set.total()
-                ),
+                "err-pos-wall-length",
+                vec![
+                    ("listed", row.0.len().into()),
+                    ("left", set.total().saturating_sub(placed).into()),
+                    ("total", set.total().into()),
+                ],
             ));
         }
         if written_wall.is_some()
@@ -450,15 +434,9 @@ impl Position {
                 .find(|(k, n)| tally[k.index()].total() < usize::from(*n))
         {
             let missing = usize::from(*n) - tally[k.index()].total();
-            return Err(err(
-                Spot::Wall,
-                format!(
-                    "{}: {} {} missing (the set has {n})",
-                    said(*k),
-                    how_many(missing),
-                    code(*k)
-                ),
-            ));
+            let mut args = counted(*k);
+            args.extend([("missing", missing.into()), ("allowed", (*n).into())]);
+            return Err(err(Spot::Wall, "err-pos-missing", args));
         }
         let wall = match (&self.wall, written_wall) {
             (WallLeft::Rest(seed), _) => {
@@ -475,16 +453,10 @@ impl Position {
         };
         if let WallLeft::Built { .. } = self.wall {
             if self.broken.is_some() {
-                return Err(err(
-                    Spot::Broken,
-                    "the walls are written as built, so nothing is dealt and the wall is not broken yet: leave `broken` out, or write the wall as `InOrder(…)` or `Rest(seed)`",
-                ));
+                return Err(err(Spot::Broken, "err-pos-built-broken", Vec::new()));
             }
             if let Some((spot, _, _)) = rows(self).into_iter().find(|r| !r.1.is_empty()) {
-                return Err(err(
-                    spot,
-                    "the walls are written as built, so nobody holds a tile yet: write the wall as `InOrder(…)` or `Rest(seed)` and say where it was broken",
-                ));
+                return Err(err(spot, "err-pos-built-held", Vec::new()));
             }
             return Ok(Start::Built(wall));
         }
@@ -509,10 +481,7 @@ impl Position {
             })
         });
         let Some(broken) = self.broken.map(|b| (b.wall, b.after)) else {
-            return Err(err(
-                Spot::Position,
-                "say where the wall was broken: `broken: (wall: East, after: 7)`",
-            ));
+            return Err(err(Spot::Position, "err-pos-no-break", Vec::new()));
         };
         let turn = self.turn.unwrap_or(dealer);
         if let Some(k) = self.drawn
@@ -520,10 +489,8 @@ impl Position {
         {
             return Err(err(
                 Spot::Drawn,
-                format!(
-                    "{turn} is to play and is said to have just drawn {}, but their concealed tiles hold none",
-                    code(k)
-                ),
+                "err-pos-drawn",
+                vec![("seat", turn.into()), ("tile", code(k).into())],
             ));
         }
         let kongs = hands

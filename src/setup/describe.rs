@@ -112,9 +112,10 @@ fn scenario(e: &ScenarioError, cat: &Catalog) -> String {
                 ("position", crate::scenario::POSITION_FORMAT.into()),
             ],
         ),
-        // What a position or a wall written by hand gets wrong is said in the words of
-        // the format (docs/scenario-format.md).
-        ScenarioError::Position(_) | ScenarioError::BadWall { .. } => e.to_string(),
+        ScenarioError::Position(p) => format!("position: {}", p.said.tell(cat)),
+        // What a wall written by hand gets wrong is said in the words of the format
+        // (docs/scenario-format.md).
+        ScenarioError::BadWall { .. } => e.to_string(),
         ScenarioError::Table(t) => table(t, cat),
     }
 }

@@ -410,3 +410,52 @@ err-ron-field = položka { $found } tu neexistuje; možné položky jsou { $expe
 err-ron-missing = chybí položka { $field }
 err-ron-duplicate = položka { $field } je zadaná dvakrát
 err-ron-struct-name = tady se čeká { $expected }( … ), ne { $found }
+
+## A position that does not add up ($tile a tile code; $hands, $discards, $wall how many
+## of it were counted where; $walled: yes where the wall was written tile by tile).
+err-pos-counted = { $tile }: v rukou a vyložených sadách { $hands }{ $discards ->
+    [0] {""}
+   *[other] , mezi zahozenými { $discards }
+}{ $walled ->
+    [yes] , ve zdi { $wall }
+   *[no] {""}
+}
+err-pos-not-in-set = { err-pos-counted }; souprava těchto pravidel ale žádný kámen { $tile } nemá
+err-pos-too-many = { err-pos-counted }: kamenů { $tile } je o { $extra } víc, než má souprava (má jich { $allowed })
+err-pos-missing = { err-pos-counted }: { $missing ->
+    [one] 1 kámen { $tile } chybí
+    [few] { $missing } kameny { $tile } chybí
+    [many] { $missing } kamene { $tile } chybí
+   *[other] { $missing } kamenů { $tile } chybí
+} (souprava jich má { $allowed })
+err-pos-wall-length = zeď vypisuje { $listed ->
+    [one] 1 kámen
+    [few] { $listed } kameny
+    [many] { $listed } kamene
+   *[other] { $listed } kamenů
+}, ale po započtení rukou, sad a zahozených jich zbývá { $left } (celkem je jich { $total })
+err-pos-wall = { $what }
+err-pos-built-broken = zdi jsou zapsané tak, jak byly postavené, takže se ještě nerozdávalo a zeď není rozlomená: vynechte `broken`, nebo zapište zeď jako `InOrder(…)` či `Rest(seed)`
+err-pos-built-held = zdi jsou zapsané tak, jak byly postavené, takže ještě nikdo nedrží žádný kámen: zapište zeď jako `InOrder(…)` či `Rest(seed)` a uveďte, kde byla rozlomená
+err-pos-no-break = uveďte, kde byla zeď rozlomená: `broken: (wall: East, after: 7)`
+err-pos-drawn = na tahu je { $seat } a podle zápisu právě dobral kámen { $tile }, ve skryté ruce ho ale nemá
+err-pos-drawn-not-held = { $seat } podle zápisu právě dobral kámen { $tile }, žádný takový ale nedrží
+err-pos-wall-count = ve zdi { $found ->
+    [one] je 1 kámen
+    [few] jsou { $found } kameny
+    [many] je { $found } kamene
+   *[other] je { $found } kamenů
+}, ale po započtení rukou, sad a zahozených jich má zbývat { $expected }
+err-pos-loose = dobraných volných kamenů je { $loose }, ale ve zdi { $places ->
+    [one] je jen 1 místo, odkud mohou pocházet
+    [few] jsou jen { $places } místa, odkud mohou pocházet
+    [many] je jen { $places } místa, odkud mohou pocházet
+   *[other] je jen { $places } míst, odkud mohou pocházet
+}
+err-pos-claimed-nowhere = kámen { $tile } zahozený { $by-ins } je označen jako nárokovaný { $claimer-ins }, ale žádná sada { $claimer-gen } neobsahuje kámen { $tile }, který by ještě nebyl nárokovaný
+err-pos-break-outside = zeď je rozlomená za { $after }. sloupkem, ale zeď má jen { $stacks ->
+    [one] 1 sloupek
+    [few] { $stacks } sloupky
+    [many] { $stacks } sloupku
+   *[other] { $stacks } sloupků
+}

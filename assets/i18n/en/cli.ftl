@@ -354,3 +354,62 @@ err-ron-field = there is no field { $found } here; the fields are { $expected }
 err-ron-missing = the field { $field } is missing
 err-ron-duplicate = the field { $field } is given twice
 err-ron-struct-name = { $expected }( … ) is expected here, not { $found }
+
+## A position that does not add up ($tile a tile code; $hands, $discards, $wall how many
+## of it were counted where; $walled: yes where the wall was written tile by tile).
+err-pos-counted = { $hands ->
+    [0] none
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $hands }
+} { $tile } in hands and exposures{ $discards ->
+    [0] {""}
+   *[other] , { $discards ->
+    [0] none
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $discards }
+} in the discards
+}{ $walled ->
+    [yes] , { $wall ->
+    [0] none
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $wall }
+} in the wall
+   *[no] {""}
+}
+err-pos-not-in-set = { err-pos-counted }: the set of this ruleset has no { $tile }
+err-pos-too-many = { err-pos-counted }: { $extra ->
+    [0] none
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $extra }
+} { $tile } too many (the set has { $allowed })
+err-pos-missing = { err-pos-counted }: { $missing ->
+    [0] none
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+   *[other] { $missing }
+} { $tile } missing (the set has { $allowed })
+err-pos-wall-length = the wall lists { $listed } tiles, but { $left } are left once the hands, sets and discards are counted ({ $total } tiles in all)
+err-pos-wall = { $what }
+err-pos-built-broken = the walls are written as built, so nothing is dealt and the wall is not broken yet: leave `broken` out, or write the wall as `InOrder(…)` or `Rest(seed)`
+err-pos-built-held = the walls are written as built, so nobody holds a tile yet: write the wall as `InOrder(…)` or `Rest(seed)` and say where it was broken
+err-pos-no-break = say where the wall was broken: `broken: (wall: East, after: 7)`
+err-pos-drawn = { $seat } is to play and is said to have just drawn { $tile }, but their concealed tiles hold none
+err-pos-drawn-not-held = { $seat } is said to have just drawn { $tile }, but holds none
+err-pos-wall-count = the wall holds { $found } tiles, but { $expected } are left once the hands, sets and discards are counted
+err-pos-loose = { $loose } loose tiles drawn, but the wall has only { $places } places they could come from
+err-pos-claimed-nowhere = { $tile } thrown by { $by } is marked claimed by { $claimer }, but no set of { $claimer }'s holds a { $tile } not claimed already
+err-pos-break-outside = the wall is broken after { $after } stacks, but a wall has { $stacks }

@@ -421,3 +421,49 @@ err-ron-field = nie ma tu pola { $found }; dostępne pola: { $expected }
 err-ron-missing = brakuje pola { $field }
 err-ron-duplicate = pole { $field } podano dwa razy
 err-ron-struct-name = tu powinno być { $expected }( … ), nie { $found }
+
+## A position that does not add up ($tile a tile code; $hands, $discards, $wall how many
+## of it were counted where; $walled: yes where the wall was written tile by tile).
+err-pos-counted = { $tile }: w rękach i wyłożonych układach { $hands }{ $discards ->
+    [0] {""}
+   *[other] , w zrzutkach { $discards }
+}{ $walled ->
+    [yes] , w murze { $wall }
+   *[no] {""}
+}
+err-pos-not-in-set = { err-pos-counted }; komplet kamieni tych zasad nie ma jednak żadnego kamienia { $tile }
+err-pos-too-many = { err-pos-counted }: kamieni { $tile } jest o { $extra } za dużo (komplet ma ich { $allowed })
+err-pos-missing = { err-pos-counted }: brakuje { $missing ->
+    [one] 1 kamienia
+   *[other] { $missing } kamieni
+} { $tile } (komplet ma ich { $allowed })
+err-pos-wall-length = mur wymienia { $listed ->
+    [one] 1 kamień
+    [few] { $listed } kamienie
+    [many] { $listed } kamieni
+   *[other] { $listed } kamienia
+}, a po policzeniu rąk, układów i zrzutek zostaje ich { $left } (razem jest ich { $total })
+err-pos-wall = { $what }
+err-pos-built-broken = mury są zapisane tak, jak je zbudowano, więc nic jeszcze nie rozdano i mur nie jest przełamany: usuń `broken` albo zapisz mur jako `InOrder(…)` lub `Rest(seed)`
+err-pos-built-held = mury są zapisane tak, jak je zbudowano, więc nikt jeszcze nie trzyma żadnego kamienia: zapisz mur jako `InOrder(…)` lub `Rest(seed)` i podaj, gdzie go przełamano
+err-pos-no-break = podaj, gdzie przełamano mur: `broken: (wall: East, after: 7)`
+err-pos-drawn = ruch ma { $seat } i według zapisu właśnie dobiera { $tile }, ale w ukrytej ręce nie ma takiego kamienia
+err-pos-drawn-not-held = według zapisu { $seat } właśnie dobiera { $tile }, ale nie ma takiego kamienia
+err-pos-wall-count = w murze { $found ->
+    [one] jest 1 kamień
+    [few] są { $found } kamienie
+    [many] jest { $found } kamieni
+   *[other] jest { $found } kamienia
+}, a po policzeniu rąk, układów i zrzutek powinno zostać { $expected }
+err-pos-loose = kamieni uzupełniających dobrano { $loose }, a w murze { $places ->
+    [one] jest tylko 1 miejsce, z którego mogą pochodzić
+    [few] są tylko { $places } miejsca, z których mogą pochodzić
+   *[other] jest tylko { $places } miejsc, z których mogą pochodzić
+}
+err-pos-claimed-nowhere = kamień { $tile } wyrzucony przez { $by-acc } jest oznaczony jako zgłoszony przez { $claimer-acc }, ale żaden układ { $claimer-gen } nie zawiera kamienia { $tile }, który nie byłby już zgłoszony
+err-pos-break-outside = mur jest przełamany po { $after }. słupku, a mur ma tylko { $stacks ->
+    [one] 1 słupek
+    [few] { $stacks } słupki
+    [many] { $stacks } słupków
+   *[other] { $stacks } słupka
+}

@@ -424,3 +424,45 @@ err-ron-field = здесь нет поля { $found }; есть поля: { $exp
 err-ron-missing = не хватает поля { $field }
 err-ron-duplicate = поле { $field } указано дважды
 err-ron-struct-name = здесь ожидается { $expected }( … ), а не { $found }
+
+## A position that does not add up ($tile a tile code; $hands, $discards, $wall how many
+## of it were counted where; $walled: yes where the wall was written tile by tile).
+err-pos-counted = { $tile }: в руках и открытых комбинациях { $hands }{ $discards ->
+    [0] {""}
+   *[other] , в сбросе { $discards }
+}{ $walled ->
+    [yes] , в стене { $wall }
+   *[no] {""}
+}
+err-pos-not-in-set = { err-pos-counted }; но в комплекте этого свода правил нет ни одной кости { $tile }
+err-pos-too-many = { err-pos-counted }: костей { $tile } на { $extra } больше, чем в комплекте (в нём { $allowed })
+err-pos-missing = { err-pos-counted }: не хватает { $missing ->
+    [one] { $missing } кости
+   *[other] { $missing } костей
+} { $tile } (в комплекте их { $allowed })
+err-pos-wall-length = в стене перечислено { $listed ->
+    [one] { $listed } кость
+    [few] { $listed } кости
+    [many] { $listed } костей
+   *[other] { $listed } кости
+}, а за вычетом рук, комбинаций и сброса остаётся { $left } (всего { $total })
+err-pos-wall = { $what }
+err-pos-built-broken = стены записаны так, как их построили, значит, ещё ничего не роздано и стена не проломлена: уберите `broken` или запишите стену как `InOrder(…)` или `Rest(seed)`
+err-pos-built-held = стены записаны так, как их построили, значит, ни у кого ещё нет костей: запишите стену как `InOrder(…)` или `Rest(seed)` и укажите, где её проломили
+err-pos-no-break = укажите, где проломили стену: `broken: (wall: East, after: 7)`
+err-pos-drawn = ход { $seat-gen }, и по записи он только что взял из стены { $tile }, но среди его закрытых костей такой нет
+err-pos-drawn-not-held = по записи { $seat } только что взял из стены { $tile }, но такой кости у него нет
+err-pos-wall-count = в стене { $found ->
+    [one] { $found } кость
+    [few] { $found } кости
+    [many] { $found } костей
+   *[other] { $found } кости
+}, а за вычетом рук, комбинаций и сброса должно остаться { $expected }
+err-pos-loose = замещающих костей взято: { $loose }, а мест в стене, откуда их можно взять, только { $places }
+err-pos-claimed-nowhere = кость { $tile }, сброшенная { $by-ins }, помечена как заявленная { $claimer-ins }, но ни в одной комбинации { $claimer-gen } нет кости { $tile }, которая не была бы уже заявлена
+err-pos-break-outside = стена проломлена после { $after }-го столбика, а в стене всего { $stacks ->
+    [one] { $stacks } столбик
+    [few] { $stacks } столбика
+    [many] { $stacks } столбиков
+   *[other] { $stacks } столбика
+}
