@@ -3,6 +3,7 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
 use unic_langid::LanguageIdentifier;
 
 /// English: the domain messages and the full-screen interface's messages.
@@ -12,6 +13,7 @@ const EN: &[&str] = &[
     include_str!("../assets/i18n/en/study.ftl"),
     include_str!("../assets/i18n/en/cli.ftl"),
     include_str!("../assets/i18n/en/fans.ftl"),
+    include_str!("../assets/i18n/en/written.ftl"),
 ];
 
 const CS: &[&str] = &[
@@ -20,6 +22,7 @@ const CS: &[&str] = &[
     include_str!("../assets/i18n/cs/study.ftl"),
     include_str!("../assets/i18n/cs/cli.ftl"),
     include_str!("../assets/i18n/cs/fans.ftl"),
+    include_str!("../assets/i18n/cs/written.ftl"),
 ];
 
 const PL: &[&str] = &[
@@ -28,6 +31,7 @@ const PL: &[&str] = &[
     include_str!("../assets/i18n/pl/study.ftl"),
     include_str!("../assets/i18n/pl/cli.ftl"),
     include_str!("../assets/i18n/pl/fans.ftl"),
+    include_str!("../assets/i18n/pl/written.ftl"),
 ];
 
 const RU: &[&str] = &[
@@ -36,6 +40,7 @@ const RU: &[&str] = &[
     include_str!("../assets/i18n/ru/study.ftl"),
     include_str!("../assets/i18n/ru/cli.ftl"),
     include_str!("../assets/i18n/ru/fans.ftl"),
+    include_str!("../assets/i18n/ru/written.ftl"),
 ];
 
 /// The languages mjref speaks. A club code and a scenario file are the same in all of
@@ -150,6 +155,15 @@ pub enum Arg {
     /// A seat not yet named: the catalogue names it (as `Named`) when it tells the
     /// message, so that an error kept by the library is told in the learner's language.
     Seat(crate::table::Seat),
+    /// A message inside a message (what is wrong with a card line, after where the line
+    /// is), told in the same language.
+    Said(Box<Said>),
+}
+
+impl From<Said> for Arg {
+    fn from(s: Said) -> Self {
+        Arg::Said(Box::new(s))
+    }
 }
 
 impl From<crate::table::Seat> for Arg {
@@ -334,11 +348,15 @@ impl Catalog {
     /// A message with arguments. A missing message shows as `⟦id⟧` so that it is visible
     /// (and caught by the tests) rather than silently empty.
     pub fn tr_args(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        if args.iter().any(|(_, a)| matches!(a, Arg::Seat(_))) {
+        if args
+            .iter()
+            .any(|(_, a)| matches!(a, Arg::Seat(_) | Arg::Said(_)))
+        {
             let named: Vec<(&str, Arg)> = args
                 .iter()
                 .map(|(k, a)| match a {
                     Arg::Seat(s) => (*k, Arg::Named(self.seat(*s))),
+                    Arg::Said(said) => (*k, Arg::Str(said.tell(self))),
                     other => (*k, other.clone()),
                 })
                 .collect();
@@ -416,6 +434,7 @@ fn fluent_args<'a>(args: &'a [(&str, Arg)], cases: bool) -> FluentArgs<'a> {
             Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
             // Named by `tr_args` before it gets here.
             Arg::Seat(s) => fargs.set(*k, FluentValue::from(s.name())),
+            Arg::Said(said) => fargs.set(*k, FluentValue::from(said.id.to_string())),
             Arg::Named(n) => {
                 fargs.set(*k, FluentValue::from(n.nominative.as_str()));
                 if cases {
@@ -445,18 +464,76 @@ pub fn english() -> &'static Catalog {
 /// each shell tells it in the learner's language (and `Display` in English).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Said {
-    pub id: &'static str,
-    pub args: Vec<(&'static str, Arg)>,
+    pub id: Cow<'static, str>,
+    pub args: Vec<(Cow<'static, str>, Arg)>,
 }
+
+/// Marks a message carried as text through serde's custom errors, which take only a
+/// string: characters of the private-use area, never in a file's own words.
+const CARRIED: char = '\u{E000}';
+const CARRIED_ARG: char = '\u{E001}';
+const CARRIED_VALUE: char = '\u{E002}';
 
 impl Said {
     pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Self {
-        Said { id, args }
+        Said {
+            id: Cow::Borrowed(id),
+            args: args
+                .into_iter()
+                .map(|(k, a)| (Cow::Borrowed(k), a))
+                .collect(),
+        }
     }
 
     /// The message in `cat`'s language.
     pub fn tell(&self, cat: &Catalog) -> String {
-        cat.tr_args(self.id, &self.args)
+        let args: Vec<(&str, Arg)> = self.args.iter().map(|(k, a)| (&**k, a.clone())).collect();
+        cat.tr_args(&self.id, &args)
+    }
+
+    /// The message as text a serde deserializer can return as its error (`custom`); the
+    /// file reader turns it back with `uncarry`. Numbers and text only: what a value in
+    /// a file can be wrong about.
+    pub fn carried(&self) -> String {
+        let mut out = format!("{CARRIED}{}", self.id);
+        for (k, a) in &self.args {
+            let (kind, value) = match a {
+                Arg::Num(n) => ('n', n.to_string()),
+                other => ('s', Self::plain(other)),
+            };
+            out.push_str(&format!("{CARRIED_ARG}{k}{CARRIED_VALUE}{kind}{value}"));
+        }
+        out
+    }
+
+    fn plain(a: &Arg) -> String {
+        match a {
+            Arg::Str(s) => s.clone(),
+            Arg::Num(n) => n.to_string(),
+            Arg::Named(n) => n.nominative.clone(),
+            Arg::Seat(s) => s.name().to_string(),
+            Arg::Said(s) => s.to_string(),
+        }
+    }
+
+    /// A message `carried` through a deserializer, or `None` for any other text.
+    pub fn uncarry(text: &str) -> Option<Said> {
+        let rest = text.strip_prefix(CARRIED)?;
+        let mut parts = rest.split(CARRIED_ARG);
+        let id = parts.next()?.to_string();
+        let mut args = Vec::new();
+        for part in parts {
+            let (key, value) = part.split_once(CARRIED_VALUE)?;
+            let arg = match value.split_at_checked(1)? {
+                ("n", n) => Arg::Num(n.parse().ok()?),
+                (_, s) => Arg::Str(s.to_string()),
+            };
+            args.push((Cow::Owned(key.to_string()), arg));
+        }
+        Some(Said {
+            id: Cow::Owned(id),
+            args,
+        })
     }
 }
 
@@ -469,6 +546,23 @@ impl std::fmt::Display for Said {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_message_carried_through_serde_comes_back_whole() {
+        let said = Said::new(
+            "err-card-hand-size",
+            vec![
+                ("tiles", 13usize.into()),
+                ("needed", "14 (a card hand)".into()),
+            ],
+        );
+        let back = Said::uncarry(&said.carried()).expect("carried");
+        assert_eq!(back.tell(english()), said.tell(english()));
+        assert_eq!(back.id, "err-card-hand-size");
+        // Numbers stay numbers, for the plural rules of another language.
+        assert_eq!(back.args[0].1, Arg::Num(13));
+        assert_eq!(Said::uncarry("plain text from serde"), None);
+    }
 
     #[test]
     fn a_name_goes_into_the_case_the_sentence_asks_for() {

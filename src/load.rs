@@ -1,6 +1,7 @@
 //! Reading RON text that a person may have written: every error names the file, line and
 //! column. Rulesets, cards and scenarios all load through here.
 
+use crate::i18n::Said;
 use std::fmt;
 
 /// A text to load and the name to report errors against.
@@ -19,6 +20,9 @@ pub struct LoadError {
     /// What the RON reader found wrong, where it is a reading error: the learner's
     /// language tells it from this (`setup::describe`); `message` is its English.
     pub syntax: Option<Box<ron::error::Error>>,
+    /// What a check of the file's content found, to be told in the learner's language;
+    /// `message` is its English.
+    pub said: Option<Box<Said>>,
 }
 
 impl fmt::Display for LoadError {
@@ -32,14 +36,16 @@ impl fmt::Display for LoadError {
 }
 
 impl LoadError {
-    pub fn at(src: SourceText, offset: usize, message: String) -> Self {
+    /// What a check found at byte `offset` of the text.
+    pub fn at(src: SourceText, offset: usize, said: Said) -> Self {
         let (line, col) = line_col(src.text, offset);
         LoadError {
             file: src.file.to_string(),
             line,
             col,
-            message,
+            message: said.to_string(),
             syntax: None,
+            said: Some(Box::new(said)),
         }
     }
 }
@@ -63,18 +69,37 @@ pub fn utf8(file: &str, bytes: Vec<u8>) -> Result<String, LoadError> {
             col,
             message: "this byte is not UTF-8 text: save the file as UTF-8".into(),
             syntax: Some(Box::new(ron::error::Error::Utf8Error(e.utf8_error()))),
+            said: None,
         }
     })
 }
 
 /// Parse RON, turning a syntax or shape error into a `LoadError`.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(src: SourceText) -> Result<T, LoadError> {
-    ron::from_str(src.text).map_err(|e| LoadError {
-        file: src.file.to_string(),
-        line: e.span.start.line,
-        col: e.span.start.col,
-        message: e.code.to_string(),
-        syntax: Some(Box::new(e.code)),
+    ron::from_str(src.text).map_err(|e| {
+        // A value's own check (a tile, a wall position) carries its message through serde.
+        let carried = match &e.code {
+            ron::error::Error::Message(m) => Said::uncarry(m),
+            _ => None,
+        };
+        match carried {
+            Some(said) => LoadError {
+                file: src.file.to_string(),
+                line: e.span.start.line,
+                col: e.span.start.col,
+                message: said.to_string(),
+                syntax: None,
+                said: Some(Box::new(said)),
+            },
+            None => LoadError {
+                file: src.file.to_string(),
+                line: e.span.start.line,
+                col: e.span.start.col,
+                message: e.code.to_string(),
+                syntax: Some(Box::new(e.code)),
+                said: None,
+            },
+        }
     })
 }
 

@@ -9,7 +9,14 @@ use mjref::rules::builtin;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-const FILES: &[&str] = &["mjref.ftl", "tui.ftl", "study.ftl", "cli.ftl", "fans.ftl"];
+const FILES: &[&str] = &[
+    "mjref.ftl",
+    "tui.ftl",
+    "study.ftl",
+    "cli.ftl",
+    "fans.ftl",
+    "written.ftl",
+];
 
 /// Message id → the variables it uses, of one language's catalogue.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {

@@ -942,7 +942,7 @@ fn a_scenario_names_the_field_that_does_not_fit_the_ruleset() {
     std::fs::write(&file, POSITION.replace("format: 2", "format: 7")).expect("write");
     let err = text(&mjref(&["judge", file.to_str().expect("utf-8")], "").stderr);
     assert!(
-        err.contains("position-edition.ron:3:13: scenario format 7 is not one this mjref reads"),
+        err.contains("position-edition.ron:3:13: format 7 is not understood by this version"),
         "{err}"
     );
 }

@@ -495,3 +495,145 @@ fn a_case_written_by_hand_is_refused_in_the_language_asked_for() {
         assert!(err.contains(&said), "{}: {err}\nwanted {said}", lang.code());
     }
 }
+
+/// What a person writes by hand (a house ruleset, a scenario's position or wall places, a
+/// hand typed for `mcr fan` or `card check`, a value given to an option) is refused in
+/// their language.
+#[test]
+fn what_a_person_writes_is_refused_in_the_language_asked_for() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A house ruleset that throws no dice.
+    let house = dir.path().join("rules/millington");
+    std::fs::create_dir_all(&house).expect("dir");
+    for entry in std::fs::read_dir(root.join("rulesets/millington"))
+        .expect("ruleset folder")
+        .flatten()
+    {
+        if entry.path().is_file() {
+            std::fs::copy(entry.path(), house.join(entry.file_name())).expect("copy");
+        }
+    }
+    let meta = std::fs::read_to_string(house.join("ruleset.ron")).expect("meta");
+    std::fs::write(
+        house.join("ruleset.ron"),
+        meta.replacen("dice: 2", "dice: 0", 1),
+    )
+    .expect("written");
+    // A position with a tile once too often: five 1b.
+    let case = std::fs::read_to_string(
+        root.join("tests/cases/millington/position-mil-73-north-draws-before-west-unseen.ron"),
+    )
+    .expect("case");
+    let start = case.find("Scenario(").expect("a scenario");
+    let scenario = case[start..]
+        .trim_end()
+        .strip_suffix(')')
+        .and_then(|s| s.trim_end().strip_suffix(','))
+        .expect("the case ends with its scenario");
+    let position = dir.path().join("five-1b.ron");
+    std::fs::write(
+        &position,
+        scenario.replacen("\"1b 1b 2b 3b 4c 5c", "\"1b 1b 1b 1b 1b 5c", 1),
+    )
+    .expect("written");
+    // A wall place that names no wall.
+    let example = std::fs::read_to_string(root.join("docs/examples/north-forgot-last-tile.ron"))
+        .expect("example");
+    let places = dir.path().join("q-wall.ron");
+    std::fs::write(&places, example.replacen("\"E6t\"", "\"Q6t\"", 1)).expect("written");
+
+    for lang in LANGS {
+        let cat = Catalog::for_lang(lang);
+        let code = lang.code();
+        let run = |args: &[&str]| {
+            let mut all = vec!["--lang", code];
+            all.extend_from_slice(args);
+            let (_, err, status) = mjref(&all, &[]);
+            assert_eq!(status, 2, "{code} {args:?}: {err}");
+            assert!(!err.contains('⟦'), "{code}: {err}");
+            err
+        };
+        let rules = dir.path().join("rules");
+        let err = run(&[
+            "articles",
+            "--ruleset",
+            "millington",
+            "--rules-dir",
+            rules.to_str().expect("utf-8"),
+        ]);
+        let said = cat.tr_args("err-ruleset-dice", &[("dice", 0u32.into())]);
+        assert!(err.contains(&said), "{code}: {err}\nwanted {said}");
+
+        let err = run(&["judge", position.to_str().expect("utf-8")]);
+        let said = cat.tr_args(
+            "err-pos-too-many",
+            &[
+                ("tile", "1b".into()),
+                ("hands", 5usize.into()),
+                ("discards", 0usize.into()),
+                ("wall", 0usize.into()),
+                ("walled", "no".into()),
+                ("extra", 1usize.into()),
+                ("allowed", 4usize.into()),
+            ],
+        );
+        assert!(err.contains(&said), "{code}: {err}\nwanted {said}");
+
+        let err = run(&["judge", places.to_str().expect("utf-8")]);
+        let said = cat.tr_args("err-wall-pos", &[("text", "Q6t".into())]);
+        assert!(err.contains(&said), "{code}: {err}\nwanted {said}");
+
+        let err = run(&["mcr", "fan", "123m"]);
+        let said = cat.tr_args(
+            "err-mcr-tile-count",
+            &[
+                ("found", 3usize.into()),
+                ("melds", 0usize.into()),
+                ("needed", 14usize.into()),
+            ],
+        );
+        assert!(err.contains(&said), "{code}: {err}\nwanted {said}");
+
+        let err = run(&["card", "check", "1b 1b ["]);
+        assert!(err.contains(&cat.tr("err-hand-unclosed")), "{code}: {err}");
+
+        let err = run(&["mcr", "fan", "123m", "--flowers", "9"]);
+        let said = cat.tr_args(
+            "cli-error-number-range",
+            &[
+                ("text", "9".into()),
+                ("low", 0u32.into()),
+                ("high", 8u32.into()),
+            ],
+        );
+        assert!(err.contains(&said), "{code}: {err}\nwanted {said}");
+    }
+}
+
+/// The fact vocabulary an author of a house ruleset reads says what each fact means in
+/// their language (the names stay as the files write them).
+#[test]
+fn the_fact_vocabulary_is_in_the_language_asked_for() {
+    for lang in LANGS {
+        let cat = Catalog::for_lang(lang);
+        let (out, err, code) = mjref(&["--lang", lang.code(), "facts"], &[]);
+        assert_eq!(code, 0, "{err}");
+        assert!(!out.contains('⟦'), "{out}");
+        let line = out
+            .lines()
+            .find(|l| l.trim_start().starts_with("east_has_discarded "))
+            .expect("the fact is listed");
+        assert!(
+            line.contains(&cat.tr("fact-east-has-discarded-yes")),
+            "{}: {line}",
+            lang.code()
+        );
+        assert!(out.contains("late_over(30)"), "{out}");
+        assert!(
+            !out.contains("The player arrived"),
+            "{}: {out}",
+            lang.code()
+        );
+    }
+}

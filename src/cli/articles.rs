@@ -86,13 +86,14 @@ pub fn show(
 /// it means is its own documentation in English and, in another language, how the
 /// catalogue says it when it holds.
 pub fn facts(cat: &Catalog, out: &mut impl Write) -> anyhow::Result<()> {
-    let meaning = |name: &str, doc: &str| {
-        let id = format!("fact-{name}-yes");
-        if cat.lang() == crate::i18n::Lang::En || !cat.has_own(&id) {
-            doc.to_string()
-        } else {
-            cat.tr(&id)
-        }
+    let english = cat.lang() == crate::i18n::Lang::En;
+    let told = |name: &str| {
+        let id = format!("fact-{}-yes", name.replace('_', "-"));
+        (!english && cat.has_own(&id)).then_some(id)
+    };
+    let meaning = |name: &str, doc: &str| match told(name) {
+        Some(id) => cat.tr(&id),
+        None => doc.to_string(),
     };
     writeln!(out, "{}", cat.tr("articles-facts"))?;
     for f in facts::vocabulary() {
@@ -100,7 +101,16 @@ pub fn facts(cat: &Catalog, out: &mut impl Write) -> anyhow::Result<()> {
     }
     writeln!(out, "{}", cat.tr("articles-facts-valued"))?;
     for f in facts::param_vocabulary() {
-        writeln!(out, "  {:<26} {}", format!("{}(…)", f.name), f.doc)?;
+        // In another language a valued fact reads as it holds for an example value.
+        let meaning = match told(f.name) {
+            Some(_) => {
+                let example = facts::example(f);
+                let holds = crate::quiz::render::fact(cat, &example, true);
+                format!("{} ({example})", holds.trim_end_matches('.'))
+            }
+            None => f.doc.to_string(),
+        };
+        writeln!(out, "  {:<26} {meaning}", format!("{}(…)", f.name))?;
     }
     Ok(())
 }

@@ -91,7 +91,7 @@ fn check(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let bad = |e: String| user_error(cat.tr_args("card-bad-hand", &[("error", e.into())]));
-    let hand = Hand::parse(text).map_err(|e| bad(e.to_string()))?;
+    let hand = Hand::parse(text).map_err(|e| bad(e.said().tell(cat)))?;
     let count = hand.tile_count();
     if count != 13 && count != 14 {
         return Err(bad(

@@ -3,7 +3,7 @@
 //! the headings, defaults and possible values that clap would write in English are
 //! written from it too.
 
-use crate::i18n::{Arg as MsgArg, Catalog, Lang};
+use crate::i18n::{Arg as MsgArg, Catalog, Lang, Said};
 use clap::builder::StyledStr;
 use clap::{Arg, ArgAction, Command, CommandFactory};
 
@@ -90,8 +90,12 @@ pub fn exit_on(error: &clap::Error, cat: &Catalog) -> ! {
             suggested = said(kind);
         }
     }
+    // Our own value parsers carry their refusal as a message to tell (`number_in`).
     let reason = std::error::Error::source(error)
-        .map(ToString::to_string)
+        .map(|e| {
+            let text = e.to_string();
+            Said::uncarry(&text).map_or(text, |said| said.tell(cat))
+        })
         .unwrap_or_default();
     let near = if suggested.is_empty() { "none" } else { "some" };
     let message = cat.tr_args(
@@ -241,6 +245,23 @@ fn template(cat: &Catalog, commands: bool, positionals: bool, options: bool) -> 
     }
     t.push_str("{after-help}\n");
     StyledStr::from(t)
+}
+
+/// A whole number from `low` up to `high` (no limit where `None`), for clap: a refusal is
+/// carried to be told in the learner's language.
+pub(crate) fn number_in(text: &str, low: u32, high: Option<u32>) -> Result<u32, String> {
+    let refuse = || {
+        let (id, mut args) = match high {
+            Some(high) => ("cli-error-number-range", vec![("high", high.into())]),
+            None => ("cli-error-number-from", Vec::new()),
+        };
+        args.extend([("text", text.into()), ("low", low.into())]);
+        Said::new(id, args).carried()
+    };
+    match text.trim().parse::<u32>() {
+        Ok(n) if n >= low && high.is_none_or(|h| n <= h) => Ok(n),
+        _ => Err(refuse()),
+    }
 }
 
 #[cfg(test)]

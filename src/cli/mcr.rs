@@ -30,7 +30,7 @@ pub struct FanArgs {
     pub prevalent: Wind,
     #[arg(long, default_value = "E", value_name = "WIND", value_parser = parse_wind)]
     pub seat: Wind,
-    #[arg(long, default_value_t = 0, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=8))]
+    #[arg(long, default_value_t = 0, value_name = "N", value_parser = flowers)]
     pub flowers: u8,
     #[arg(long)]
     pub batch: bool,
@@ -106,8 +106,12 @@ fn parse_wind(text: &str) -> Result<Wind, String> {
         "S" | "SOUTH" => Ok(Wind::South),
         "W" | "WEST" => Ok(Wind::West),
         "N" | "NORTH" => Ok(Wind::North),
-        _ => Err(format!("`{text}` is not a wind: use E, S, W or N")),
+        _ => Err(crate::i18n::Said::new("cli-error-wind", vec![("text", text.into())]).carried()),
     }
+}
+
+fn flowers(text: &str) -> Result<u8, String> {
+    super::help::number_in(text, 0, Some(8)).map(|n| n as u8)
 }
 
 pub fn run(
@@ -151,7 +155,8 @@ fn fan(
         return batch(&settings, args.ties, input, out);
     }
     let text = args.hand.as_deref().unwrap_or_default();
-    let hand = mcr::parse_hand(text).map_err(|e| user_error(format!("{text}: {e}")))?;
+    let hand =
+        mcr::parse_hand(text).map_err(|e| user_error(format!("{text}: {}", e.said().tell(cat))))?;
     let ctx = WinContext {
         self_drawn: args.self_drawn,
         last_tile: args.last_tile,
@@ -162,7 +167,7 @@ fn fan(
         flowers: args.flowers,
     };
     let readings = mcr::score_readings(&hand, &ctx, &settings)
-        .map_err(|e| user_error(format!("{text}: {e}")))?;
+        .map_err(|e| user_error(format!("{text}: {}", e.said().tell(cat))))?;
     print_score(cat, &readings[0], out)?;
     if args.ties {
         for other in readings[1..]

@@ -228,7 +228,7 @@ pub struct QuizArgs {
     pub question: Option<String>,
     #[arg(long)]
     pub seed: Option<u64>,
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 10, value_parser = at_least_one)]
     pub count: u32,
     #[arg(long)]
     pub referee_view: bool,
@@ -280,7 +280,7 @@ pub fn cannot_read(cat: &Catalog, path: &std::path::Path, e: &std::io::Error) ->
         "err-cannot-read",
         &[
             ("path", path.display().to_string().into()),
-            ("error", e.to_string().into()),
+            ("error", crate::setup::io_reason(e, cat).into()),
         ],
     ))
 }
@@ -291,7 +291,7 @@ pub fn cannot_write(cat: &Catalog, path: &std::path::Path, e: &std::io::Error) -
         "err-cannot-write",
         &[
             ("path", path.display().to_string().into()),
-            ("error", e.to_string().into()),
+            ("error", crate::setup::io_reason(e, cat).into()),
         ],
     ))
 }
@@ -479,4 +479,8 @@ pub fn exit_code(err: &anyhow::Error) -> i32 {
     } else {
         1
     }
+}
+
+fn at_least_one(text: &str) -> Result<u32, String> {
+    help::number_in(text, 1, None)
 }

@@ -3,6 +3,7 @@
 
 use super::article::{Article, Phase};
 use super::facts;
+use crate::i18n::{Arg, Said};
 use crate::load::{LoadError, SourceText, find_quoted, parse_ron};
 use crate::table::WinCheck;
 use crate::tiles::TileSet;
@@ -133,19 +134,21 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
         return Err(LoadError::at(
             meta_src,
             find_quoted(meta_src.text, "editions", 0),
-            "a ruleset needs at least one edition; the first is the default".into(),
+            Said::new("err-ruleset-no-edition", Vec::new()),
         ));
     }
     if usize::from(meta.stacks_per_wall) * 8 != meta.tiles.tiles().total() {
         return Err(LoadError::at(
             meta_src,
             meta_src.text.find("stacks_per_wall").unwrap_or(0),
-            format!(
-                "{} stacks per wall make {} tiles, but the {:?} set has {}",
-                meta.stacks_per_wall,
-                usize::from(meta.stacks_per_wall) * 8,
-                meta.tiles,
-                meta.tiles.tiles().total()
+            Said::new(
+                "err-ruleset-stacks",
+                vec![
+                    ("stacks", u32::from(meta.stacks_per_wall).into()),
+                    ("tiles", (usize::from(meta.stacks_per_wall) * 8).into()),
+                    ("set", format!("{:?}", meta.tiles).into()),
+                    ("total", meta.tiles.tiles().total().into()),
+                ],
             ),
         ));
     }
@@ -187,8 +190,13 @@ fn check_settings(meta: &RulesetMeta, src: SourceText) -> Result<(), LoadError> 
         return Err(LoadError::at(
             src,
             at("dead_wall"),
-            format!(
-                "a dead wall of {dead} tiles cannot be kept: it is whole stacks (an even number) and at most a quarter of the {total} tiles ({most}), so that the deal and play have a wall"
+            Said::new(
+                "err-ruleset-dead-wall",
+                vec![
+                    ("dead", dead.into()),
+                    ("total", total.into()),
+                    ("most", most.into()),
+                ],
             ),
         ));
     }
@@ -196,21 +204,24 @@ fn check_settings(meta: &RulesetMeta, src: SourceText) -> Result<(), LoadError> 
         return Err(LoadError::at(
             src,
             at("dice"),
-            format!("{} dice: a ruleset throws 1, 2 or 3", meta.dice),
+            Said::new(
+                "err-ruleset-dice",
+                vec![("dice", u32::from(meta.dice).into())],
+            ),
         ));
     }
     let american_set = meta.tiles == SetKind::American;
     let card = meta.win_check == WinCheck::AmericanCard;
     if american_set != card {
         let message = if american_set {
-            format!(
-                "win_check {:?} cannot judge the American set's hands (jokers, flowers in hands): the American game is checked against its card, `win_check: AmericanCard`",
-                meta.win_check
+            Said::new(
+                "err-ruleset-win-check-american",
+                vec![("check", format!("{:?}", meta.win_check).into())],
             )
         } else {
-            format!(
-                "win_check AmericanCard needs the American set (`tiles: American`), not {:?}: use Standard or McrFan",
-                meta.tiles
+            Said::new(
+                "err-ruleset-card-needs-american",
+                vec![("set", format!("{:?}", meta.tiles).into())],
             )
         };
         // Where win_check is left out (Standard), the set is what to change.
@@ -234,7 +245,8 @@ fn validate_articles(
 ) -> Result<(), LoadError> {
     for (n, article) in articles.iter().enumerate() {
         let start = find_quoted(src.text, &article.id, 0);
-        let err = |offset: usize, message: String| LoadError::at(src, offset, message);
+        let err = |offset: usize, said: Said| LoadError::at(src, offset, said);
+        let id = || Arg::from(article.id.as_str());
         if articles[..n]
             .iter()
             .chain(prior)
@@ -242,30 +254,34 @@ fn validate_articles(
         {
             return Err(err(
                 find_quoted(src.text, &article.id, start + 1),
-                format!("article {} is defined twice", article.id),
+                Said::new("err-ruleset-article-twice", vec![("article", id())]),
             ));
         }
         for irregularity in article.judged() {
             if let Some(other) = judged.insert(irregularity, article.id.clone()) {
                 return Err(err(
                     start,
-                    format!(
-                        "articles {other} and {} both judge {irregularity:?}; one irregularity needs one article",
-                        article.id
+                    Said::new(
+                        "err-ruleset-judged-twice",
+                        vec![
+                            ("other", other.into()),
+                            ("article", id()),
+                            ("irregularity", format!("{irregularity:?}").into()),
+                        ],
                     ),
                 ));
             }
         }
         if article.cases.is_empty() {
-            return Err(err(start, format!("article {} has no cases", article.id)));
+            return Err(err(
+                start,
+                Said::new("err-ruleset-no-cases", vec![("article", id())]),
+            ));
         }
         if article.sources.is_empty() {
             return Err(err(
                 start,
-                format!(
-                    "article {} cites no source; every article needs at least one",
-                    article.id
-                ),
+                Said::new("err-ruleset-no-source", vec![("article", id())]),
             ));
         }
         for (i, case) in article.cases.iter().enumerate() {
@@ -276,19 +292,28 @@ fn validate_articles(
                     Err(facts::FactProblem::Unknown) => {
                         return Err(err(
                             find_quoted(src.text, cond.fact(), case_at),
-                            format!(
-                                "unknown fact \"{}\" in case {} of {}; known facts: {}",
-                                cond.fact(),
-                                case.id,
-                                article.id,
-                                facts::known_names().join(", ")
+                            Said::new(
+                                "err-ruleset-unknown-fact",
+                                vec![
+                                    ("fact", cond.fact().into()),
+                                    ("case", case.id.as_str().into()),
+                                    ("article", id()),
+                                    ("known", facts::known_names().join(", ").into()),
+                                ],
                             ),
                         ));
                     }
                     Err(facts::FactProblem::Value(why)) => {
                         return Err(err(
                             find_quoted(src.text, cond.fact(), case_at),
-                            format!("{why} (case {} of {})", case.id, article.id),
+                            Said::new(
+                                "err-ruleset-fact-value",
+                                vec![
+                                    ("why", why.into()),
+                                    ("case", case.id.as_str().into()),
+                                    ("article", id()),
+                                ],
+                            ),
                         ));
                     }
                 }
@@ -299,11 +324,13 @@ fn validate_articles(
                 {
                     return Err(err(
                         case_at,
-                        format!(
-                            "case {} of {} asks for \"{}\" both true and false, so it can never apply",
-                            case.id,
-                            article.id,
-                            cond.fact()
+                        Said::new(
+                            "err-ruleset-contradiction",
+                            vec![
+                                ("case", case.id.as_str().into()),
+                                ("article", id()),
+                                ("fact", cond.fact().into()),
+                            ],
                         ),
                     ));
                 }
@@ -311,7 +338,10 @@ fn validate_articles(
             if article.cases[..i].iter().any(|c| c.id == case.id) {
                 return Err(err(
                     case_at,
-                    format!("case {} appears twice in {}", case.id, article.id),
+                    Said::new(
+                        "err-ruleset-case-twice",
+                        vec![("case", case.id.as_str().into()), ("article", id())],
+                    ),
                 ));
             }
             // An earlier case whose conditions are a subset of this one's always wins first.
@@ -321,9 +351,13 @@ fn validate_articles(
             {
                 return Err(err(
                     case_at,
-                    format!(
-                        "case {} of {} can never be reached: case {} comes first and applies whenever it would; put the more specific case first",
-                        case.id, article.id, shadow.id
+                    Said::new(
+                        "err-ruleset-shadowed",
+                        vec![
+                            ("case", case.id.as_str().into()),
+                            ("article", id()),
+                            ("earlier", shadow.id.as_str().into()),
+                        ],
                     ),
                 ));
             }

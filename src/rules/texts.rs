@@ -40,10 +40,9 @@ pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTex
         return Err(LoadError::at(
             src,
             at(&texts.lang),
-            format!(
-                "these texts say they are in \"{}\" but the file is for \"{lang}\": \
-                 correct `lang` or rename the file texts.{}.ron",
-                texts.lang, texts.lang
+            crate::i18n::Said::new(
+                "err-texts-lang",
+                vec![("said", texts.lang.as_str().into()), ("lang", lang.into())],
             ),
         ));
     }
@@ -55,9 +54,12 @@ pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTex
         return Err(LoadError::at(
             src,
             at(id),
-            format!(
-                "no article {id} in the {} ruleset: correct the id or remove its texts",
-                ruleset.meta.id
+            crate::i18n::Said::new(
+                "err-texts-article",
+                vec![
+                    ("article", id.as_str().into()),
+                    ("ruleset", ruleset.meta.id.as_str().into()),
+                ],
             ),
         ));
     }
@@ -69,16 +71,23 @@ pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTex
         return Err(LoadError::at(
             src,
             at(id),
-            format!(
-                "no edition \"{id}\" in the {} ruleset (it has {})",
-                ruleset.meta.id,
-                ruleset
-                    .meta
-                    .editions
-                    .iter()
-                    .map(|e| e.id.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            crate::i18n::Said::new(
+                "err-texts-edition",
+                vec![
+                    ("edition", id.as_str().into()),
+                    ("ruleset", ruleset.meta.id.as_str().into()),
+                    (
+                        "editions",
+                        ruleset
+                            .meta
+                            .editions
+                            .iter()
+                            .map(|e| e.id.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                            .into(),
+                    ),
+                ],
             ),
         ));
     }

@@ -182,11 +182,13 @@ fn read_case(
         return Err(LoadError::at(
             src,
             at.unwrap_or(start),
-            format!(
-                "scenario format {} is not one this mjref reads (formats {} and {})",
-                scenario.format,
-                super::FORMAT,
-                super::POSITION_FORMAT
+            crate::i18n::Said::new(
+                "err-scenario-format",
+                vec![
+                    ("found", scenario.format.into()),
+                    ("walls", super::FORMAT.into()),
+                    ("position", super::POSITION_FORMAT.into()),
+                ],
             ),
         ));
     }

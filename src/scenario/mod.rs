@@ -46,7 +46,7 @@ impl<'de> Deserialize<'de> for TileRow {
         let s = String::deserialize(d)?;
         parse_kinds(&s)
             .map(TileRow)
-            .map_err(serde::de::Error::custom)
+            .map_err(|e| serde::de::Error::custom(e.said().carried()))
     }
 }
 
@@ -160,11 +160,12 @@ pub enum ScenarioError {
     Start(&'static str),
     #[error("position: {0}")]
     Position(#[from] PositionError),
-    #[error("{wall} wall, {layer} layer: {message}")]
+    #[error("{wall} wall, {layer} layer: {found} tiles, but a wall has {stacks} stacks")]
     BadWall {
         wall: Seat,
         layer: &'static str,
-        message: String,
+        found: usize,
+        stacks: u8,
     },
     #[error(transparent)]
     Table(#[from] TableError),
@@ -262,7 +263,8 @@ fn interleave(wall: Seat, text: &WallText, stacks: u8) -> Result<Vec<Kind>, Scen
             return Err(ScenarioError::BadWall {
                 wall,
                 layer: name,
-                message: format!("{} tiles, but a wall has {stacks} stacks", tiles.len()),
+                found: tiles.len(),
+                stacks,
             });
         }
         Ok(tiles)

@@ -145,9 +145,11 @@ impl<'de> Deserialize<'de> for MeldText {
             Some(rest) => (true, rest),
             None => (false, s.as_str()),
         };
-        let tiles = parse_kinds(rest).map_err(serde::de::Error::custom)?;
+        let tiles = parse_kinds(rest).map_err(|e| serde::de::Error::custom(e.said().carried()))?;
         if tiles.is_empty() {
-            return Err(serde::de::Error::custom("a set with no tiles"));
+            return Err(serde::de::Error::custom(
+                Said::new("err-pos-empty-set", Vec::new()).carried(),
+            ));
         }
         Ok(MeldText { tiles, concealed })
     }
@@ -173,9 +175,6 @@ impl Serialize for DiscardText {
     }
 }
 
-const DISCARD_FORM: &str =
-    "write a discard as \"S 4c\", \"S 4c claimed by W\" or \"S 4c dead\" (seat letter, tile)";
-
 fn seat_named(word: &str) -> Option<Seat> {
     let mut chars = word.chars();
     match (chars.next(), chars.next()) {
@@ -187,22 +186,24 @@ fn seat_named(word: &str) -> Option<Seat> {
 }
 
 impl std::str::FromStr for DiscardText {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = Said;
+    fn from_str(s: &str) -> Result<Self, Said> {
         let words: Vec<&str> = s.split_whitespace().collect();
-        let bad = |why: String| format!("`{s}`: {why}; {DISCARD_FORM}");
-        let (Some(seat), Some(tile)) = (words.first(), words.get(1)) else {
-            return Err(bad("a seat and a tile are needed".into()));
+        let bad = |id: &'static str, word: &str| {
+            Said::new(id, vec![("text", s.into()), ("word", word.into())])
         };
-        let seat = seat_named(seat).ok_or_else(|| bad(format!("`{seat}` is not a seat")))?;
-        let tile = parse_kind(tile).map_err(|e| bad(e.to_string()))?;
+        let (Some(seat), Some(tile)) = (words.first(), words.get(1)) else {
+            return Err(bad("err-discard-short", ""));
+        };
+        let seat = seat_named(seat).ok_or_else(|| bad("err-discard-seat", seat))?;
+        let tile = parse_kind(tile).map_err(|_| bad("err-discard-tile", tile))?;
         let state = match &words[2..] {
             [] => DiscardState::Lying,
             ["dead"] => DiscardState::Dead,
-            ["claimed", "by", who] => DiscardState::Claimed(
-                seat_named(who).ok_or_else(|| bad(format!("`{who}` is not a seat")))?,
-            ),
-            _ => return Err(bad("the end is not understood".into())),
+            ["claimed", "by", who] => {
+                DiscardState::Claimed(seat_named(who).ok_or_else(|| bad("err-discard-seat", who))?)
+            }
+            _ => return Err(bad("err-discard-end", "")),
         };
         Ok(DiscardText { seat, tile, state })
     }
@@ -212,7 +213,7 @@ impl<'de> Deserialize<'de> for DiscardText {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         String::deserialize(d)?
             .parse()
-            .map_err(serde::de::Error::custom)
+            .map_err(|e: Said| serde::de::Error::custom(e.carried()))
     }
 }
 
@@ -635,7 +636,7 @@ mod tests {
         assert_eq!(read("E 4c dead").map(|d| d.state), Ok(DiscardState::Dead));
         for bad in ["", "X 4c", "S 4x", "S 4c claimed", "S 4c lost"] {
             let e = read(bad).expect_err(bad);
-            assert!(e.contains("write a discard as"), "{bad}: {e}");
+            assert!(e.to_string().contains("write a discard as"), "{bad}: {e}");
         }
     }
 

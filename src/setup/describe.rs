@@ -42,6 +42,12 @@ pub fn describe(err: &(dyn std::error::Error + 'static), cat: &Catalog) -> Strin
     if let Some(e) = err.downcast_ref::<LoadError>() {
         return load(e, cat);
     }
+    if let Some(e) = err.downcast_ref::<crate::tiles::NotationError>() {
+        return e.said().tell(cat);
+    }
+    if let Some(e) = err.downcast_ref::<crate::table::WallPosError>() {
+        return e.said().tell(cat);
+    }
     err.to_string()
 }
 
@@ -113,9 +119,21 @@ fn scenario(e: &ScenarioError, cat: &Catalog) -> String {
             ],
         ),
         ScenarioError::Position(p) => format!("position: {}", p.said.tell(cat)),
-        // What a wall written by hand gets wrong is said in the words of the format
-        // (docs/scenario-format.md).
-        ScenarioError::BadWall { .. } => e.to_string(),
+        ScenarioError::BadWall {
+            wall,
+            layer,
+            found,
+            stacks,
+        } => tr(
+            cat,
+            "err-wall-layer",
+            &[
+                ("wall", (*wall).into()),
+                ("layer", (*layer).into()),
+                ("found", (*found).into()),
+                ("stacks", (*stacks).into()),
+            ],
+        ),
         ScenarioError::Table(t) => table(t, cat),
     }
 }
@@ -243,11 +261,11 @@ fn table(e: &TableError, cat: &Catalog) -> String {
 /// A file that does not read: where, then what the reader found, in the learner's words
 /// where the catalogue tells it.
 fn load(e: &LoadError, cat: &Catalog) -> String {
-    let what = e
-        .syntax
-        .as_ref()
-        .and_then(|s| syntax(s, cat))
-        .unwrap_or_else(|| e.message.clone());
+    let what = match (&e.said, &e.syntax) {
+        (Some(said), _) => said.tell(cat),
+        (None, Some(s)) => syntax(s, cat).unwrap_or_else(|| e.message.clone()),
+        (None, None) => e.message.clone(),
+    };
     format!("{}:{}:{}: {what}", e.file, e.line, e.col)
 }
 
@@ -317,6 +335,23 @@ fn names(list: &[&str]) -> String {
         .join(", ")
 }
 
+/// What the system said about a file, in the learner's words where it is one of the
+/// usual reasons; anything rarer as the system says it.
+pub fn io(e: &std::io::Error, cat: &Catalog) -> String {
+    use std::io::ErrorKind as K;
+    let id = match e.kind() {
+        K::NotFound => "err-io-not-found",
+        K::PermissionDenied => "err-io-permission",
+        K::IsADirectory => "err-io-folder",
+        K::NotADirectory => "err-io-not-folder",
+        K::StorageFull => "err-io-full",
+        K::ReadOnlyFilesystem => "err-io-read-only",
+        K::InvalidData => "err-io-not-text",
+        _ => return e.to_string(),
+    };
+    cat.tr(id)
+}
+
 fn tr(cat: &Catalog, id: &str, args: &[(&str, Arg)]) -> String {
     cat.tr_args(id, args)
 }
@@ -334,7 +369,7 @@ fn setup(e: &SetupError, cat: &Catalog) -> String {
             "err-cannot-read",
             &[
                 ("path", path.as_str().into()),
-                ("error", error.to_string().into()),
+                ("error", io(error, cat).into()),
             ],
         ),
         // A file's own error names its line and column; its words are the author's
@@ -393,14 +428,14 @@ fn store(e: &StoreError, cat: &Catalog) -> String {
             "err-progress-stuck",
             &[
                 ("path", path(p)),
-                ("error", source.to_string().into()),
-                ("aside", aside.to_string().into()),
+                ("error", io(source, cat).into()),
+                ("aside", io(aside, cat).into()),
             ],
         ),
         StoreError::Write { path: p, source } => tr(
             cat,
             "err-cannot-save",
-            &[("path", path(p)), ("error", source.to_string().into())],
+            &[("path", path(p)), ("error", io(source, cat).into())],
         ),
         StoreError::NotAFile { path: p } => tr(cat, "err-not-a-file", &[("path", path(p))]),
     }

@@ -92,9 +92,12 @@ fn load_from_dir(dir: &Path, id: &str) -> Result<Ruleset, SetupError> {
         return Err(SetupError::Load(crate::rules::LoadError::at(
             meta_src,
             at,
-            format!(
-                "the ruleset's id is \"{}\" but its folder is {id}/: rename one so that they are the same",
-                ruleset.meta.id
+            crate::i18n::Said::new(
+                "err-ruleset-folder",
+                vec![
+                    ("id", ruleset.meta.id.as_str().into()),
+                    ("folder", id.into()),
+                ],
             ),
         )));
     }

@@ -64,11 +64,23 @@ impl fmt::Display for WallPos {
     }
 }
 
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error(
-    "`{0}` is not a wall position: expected the wall's seat letter, a stack number from 1 and t or b, such as E7t or N12b"
-)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct WallPosError(pub String);
+
+impl WallPosError {
+    /// To be told in the reader's language.
+    pub fn said(&self) -> crate::i18n::Said {
+        crate::i18n::Said::new("err-wall-pos", vec![("text", self.0.as_str().into())])
+    }
+}
+
+impl std::fmt::Display for WallPosError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for WallPosError {}
 
 impl FromStr for WallPos {
     type Err = WallPosError;
@@ -102,7 +114,8 @@ impl Serialize for WallPos {
 impl<'de> Deserialize<'de> for WallPos {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        s.parse()
+            .map_err(|e: WallPosError| serde::de::Error::custom(e.said().carried()))
     }
 }
 

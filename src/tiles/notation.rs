@@ -7,15 +7,26 @@
 //! flowers and jokers apart.
 
 use super::{Dragon, Kind, Suit, Wind};
-use thiserror::Error;
 
-#[derive(Debug, Error, PartialEq, Eq)]
-#[error(
-    "`{text}` is not a tile: expected two characters such as 5d, 1b, 9c, Ew, Rd, Fl, F1, S1 or JK"
-)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct NotationError {
     pub text: String,
 }
+
+impl NotationError {
+    /// To be told in the reader's language.
+    pub fn said(&self) -> crate::i18n::Said {
+        crate::i18n::Said::new("err-tile", vec![("text", self.text.as_str().into())])
+    }
+}
+
+impl std::fmt::Display for NotationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for NotationError {}
 
 pub fn code(kind: Kind) -> String {
     match kind {

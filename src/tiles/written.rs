@@ -22,16 +22,13 @@ impl<'de> Deserialize<'de> for Written {
 fn read(text: &str) -> Result<Kind, String> {
     let text = text.trim();
     if let Some(quoted) = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
-        return parse_kind(quoted).map_err(|e| e.to_string());
+        return parse_kind(quoted).map_err(|e| e.said().carried());
     }
     if let Ok(kind) = parse_kind(text) {
         return Ok(kind);
     }
-    ron::from_str::<Kind>(text).map_err(|e| {
-        format!(
-            "{}: write a tile in quotes as on the walls (\"5b\", \"Ew\", \"JK\") or as Number(Bams, 5)",
-            e.code
-        )
+    ron::from_str::<Kind>(text).map_err(|_| {
+        crate::i18n::Said::new("err-tile-written", vec![("text", text.into())]).carried()
     })
 }
 
@@ -107,9 +104,11 @@ mod tests {
         assert_eq!(read("Ew"), Ok(Kind::Wind(Wind::East)));
         assert_eq!(read("\"JK\""), Ok(Kind::Joker));
         assert_eq!(read("Joker"), Ok(Kind::Joker));
-        let bad = read("\"5x\"").expect_err("no such tile");
-        assert!(bad.contains("5x"), "{bad}");
-        let bad = read("Number(Bims, 5)").expect_err("no such suit");
-        assert!(bad.contains("5b"), "{bad}");
+        // A refusal is carried through serde as a message the file reader tells.
+        let told = |e: String| crate::i18n::Said::uncarry(&e).map(|s| s.to_string());
+        let bad = told(read("\"5x\"").expect_err("no such tile")).expect("carried");
+        assert!(bad.contains("`5x` is not a tile"), "{bad}");
+        let bad = told(read("Number(Bims, 5)").expect_err("no such suit")).expect("carried");
+        assert!(bad.contains("\"5b\""), "{bad}");
     }
 }

@@ -5,6 +5,7 @@
 use super::instance::{Instance, Need, instances};
 use super::pattern::{Numbers, Pattern, parse_line};
 use super::source_map::{Record, records, string_content};
+use crate::i18n::Said;
 use crate::load::{LoadError, SourceText, line_col, parse_ron};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -176,23 +177,14 @@ impl Card {
         let src = SourceText { file, text };
         let raw: CardFile = parse_ron(src)?;
         let map = records(text);
-        let at = |offset: usize, message: String| {
-            let (line, col) = line_col(text, offset);
-            LoadError {
-                file: file.to_string(),
-                line,
-                col,
-                message,
-                syntax: None,
-            }
-        };
+        let at = |offset: usize, said: Said| LoadError::at(src, offset, said);
         let card_rec = map.iter().find(|r| r.field("sections").is_some());
         let section_recs: Vec<&Record> =
             map.iter().filter(|r| r.field("lines").is_some()).collect();
         let line_recs: Vec<&Record> = map.iter().filter(|r| r.field("hand").is_some()).collect();
         if raw.sections.is_empty() {
             let offset = card_rec.and_then(|r| r.field("sections")).unwrap_or(0);
-            return Err(at(offset, "the card has no sections".into()));
+            return Err(at(offset, Said::new("err-card-no-sections", Vec::new())));
         }
         let mut sections = Vec::with_capacity(raw.sections.len());
         let mut line_no = 0usize;
@@ -200,11 +192,23 @@ impl Card {
             let rec = section_recs.get(si);
             let name_at = rec.and_then(|r| r.field("name")).unwrap_or(0);
             if sections.iter().any(|o: &Section| o.name == s.name) {
-                return Err(at(name_at, format!("section \"{}\" appears twice", s.name)));
+                return Err(at(
+                    name_at,
+                    Said::new(
+                        "err-card-section-twice",
+                        vec![("section", s.name.as_str().into())],
+                    ),
+                ));
             }
             if s.lines.is_empty() {
                 let offset = rec.and_then(|r| r.field("lines")).unwrap_or(name_at);
-                return Err(at(offset, format!("section \"{}\" has no lines", s.name)));
+                return Err(at(
+                    offset,
+                    Said::new(
+                        "err-card-no-lines",
+                        vec![("section", s.name.as_str().into())],
+                    ),
+                ));
             }
             let mut lines = Vec::with_capacity(s.lines.len());
             for (li, l) in s.lines.into_iter().enumerate() {
@@ -212,29 +216,40 @@ impl Card {
                 line_no += 1;
                 let field = |name: &str| rec.and_then(|r| r.field(name));
                 let hand_at = field("hand").map_or(0, |o| string_content(text, o));
-                let where_ = format!("section \"{}\", line {}", s.name, li + 1);
+                let where_ = |what: Said| {
+                    Said::new(
+                        "err-card-line",
+                        vec![
+                            ("section", s.name.as_str().into()),
+                            ("line", (li + 1).into()),
+                            ("what", what.into()),
+                        ],
+                    )
+                };
                 if !VALUES.contains(&l.value) {
                     return Err(at(
                         field("value").unwrap_or(hand_at),
-                        format!(
-                            "{where_}: value {} is outside {}..={}",
-                            l.value,
-                            VALUES.start(),
-                            VALUES.end()
-                        ),
+                        where_(Said::new(
+                            "err-card-value",
+                            vec![
+                                ("value", u32::from(l.value).into()),
+                                ("low", u32::from(*VALUES.start()).into()),
+                                ("high", u32::from(*VALUES.end()).into()),
+                            ],
+                        )),
                     ));
                 }
                 let patterns = parse_line(&l.hand, l.numbers)
-                    .map_err(|e| at(hand_at + e.at, format!("{where_}: {}", e.message)))?;
+                    .map_err(|e| at(hand_at + e.at, where_(e.said)))?;
                 let mut hands = Vec::with_capacity(patterns.len());
                 for pattern in patterns {
                     let inst = instances(&pattern).map_err(|why| {
                         at(
                             hand_at + pattern.at,
-                            format!(
-                                "{where_}: `{}` cannot be made from one American set: {why}",
-                                pattern.text
-                            ),
+                            where_(Said::new(
+                                "err-card-impossible",
+                                vec![("hand", pattern.text.as_str().into()), ("why", why.into())],
+                            )),
                         )
                     })?;
                     hands.push(CardHand {

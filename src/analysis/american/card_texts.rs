@@ -28,7 +28,13 @@ pub fn read(src: SourceText, card: &Card) -> Result<CardTexts, LoadError> {
         return Err(LoadError::at(
             src,
             find_quoted(src.text, name, 0),
-            format!("no section \"{name}\" on {}", card.name),
+            crate::i18n::Said::new(
+                "err-card-texts-section",
+                vec![
+                    ("section", name.as_str().into()),
+                    ("card", card.name.as_str().into()),
+                ],
+            ),
         ));
     }
     let noted = |note: &str| {
@@ -41,7 +47,13 @@ pub fn read(src: SourceText, card: &Card) -> Result<CardTexts, LoadError> {
         return Err(LoadError::at(
             src,
             find_quoted(src.text, note, 0),
-            format!("no line of {} has the note \"{note}\"", card.name),
+            crate::i18n::Said::new(
+                "err-card-texts-note",
+                vec![
+                    ("note", note.as_str().into()),
+                    ("card", card.name.as_str().into()),
+                ],
+            ),
         ));
     }
     Ok(texts)

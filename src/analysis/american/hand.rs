@@ -5,6 +5,7 @@
 //! claimed for mah jongg (a pair or a single then, even in a concealed hand).
 
 use super::instance::available;
+use crate::i18n::Said;
 use crate::tiles::{Kind, code, parse_kind};
 use std::fmt;
 
@@ -82,32 +83,64 @@ pub struct Hand {
     pub exposures: Vec<Exposure>,
 }
 
-#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum HandError {
-    #[error(transparent)]
-    Tile(#[from] crate::tiles::NotationError),
-    #[error("`{0}` is not in the American set: its flowers are all written Fl")]
+    Tile(crate::tiles::NotationError),
     NotAmerican(String),
-    #[error("{count} tiles {tile}, but the American set has only {limit}")]
     TooMany {
         tile: String,
         count: usize,
         limit: u8,
     },
-    #[error("`[` inside an exposure: close each exposure with `]` before the next")]
     NestedBracket,
-    #[error("`]` without an exposure to close")]
     StrayBracket,
-    #[error("an exposure is not closed: add `]`")]
     Unclosed,
-    #[error("an empty exposure `[]`")]
     EmptyExposure,
-    #[error(
-        "exposure [{0}] mixes different tiles: an exposure is one group of identical tiles (jokers allowed)"
-    )]
     MixedExposure(String),
-    #[error("exposure [{0}] has more than 6 tiles: the largest group is a sextet")]
     ExposureTooBig(String),
+}
+
+impl From<crate::tiles::NotationError> for HandError {
+    fn from(e: crate::tiles::NotationError) -> Self {
+        HandError::Tile(e)
+    }
+}
+
+impl HandError {
+    /// What is wrong, to be told in the player's language (`err-hand-…`).
+    pub fn said(&self) -> Said {
+        let text = |id: &'static str, t: &str| Said::new(id, vec![("text", t.into())]);
+        match self {
+            HandError::Tile(e) => e.said(),
+            HandError::NotAmerican(t) => text("err-hand-not-american", t),
+            HandError::TooMany { tile, count, limit } => Said::new(
+                "err-hand-too-many",
+                vec![
+                    ("count", (*count).into()),
+                    ("tile", tile.as_str().into()),
+                    ("limit", (*limit).into()),
+                ],
+            ),
+            HandError::NestedBracket => Said::new("err-hand-nested", Vec::new()),
+            HandError::StrayBracket => Said::new("err-hand-stray-close", Vec::new()),
+            HandError::Unclosed => Said::new("err-hand-unclosed", Vec::new()),
+            HandError::EmptyExposure => Said::new("err-hand-empty-exposure", Vec::new()),
+            HandError::MixedExposure(t) => text("err-hand-mixed", t),
+            HandError::ExposureTooBig(t) => text("err-hand-too-big", t),
+        }
+    }
+}
+
+impl std::fmt::Display for HandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for HandError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        None
+    }
 }
 
 fn tile(text: &str) -> Result<Kind, HandError> {

@@ -3,6 +3,7 @@
 //! counting: at most 6 suit orders × 9 numbers per hand.
 
 use super::pattern::{HAND_TILES, Pattern};
+use crate::i18n::Said;
 use crate::tiles::{Kind, Suit};
 
 /// How many tiles of one kind a reading needs, and how many of those may be jokers.
@@ -78,22 +79,33 @@ impl Instance {
     }
 
     /// Why the set cannot supply this reading, if it cannot.
-    fn shortage(&self) -> Option<String> {
+    fn shortage(&self) -> Option<Said> {
         let all = Kind::all();
         let mut jokers = 0u8;
         for n in &self.needs {
             let kind = all[usize::from(n.kind)];
             let have = available(kind);
             if n.total - n.jokerable > have {
-                return Some(format!(
-                    "it needs {} natural {} outside groups of 3 or more, but the set has {have}",
-                    n.total - n.jokerable,
-                    crate::tiles::code(kind)
+                return Some(Said::new(
+                    "err-card-naturals",
+                    vec![
+                        ("needs", u32::from(n.total - n.jokerable).into()),
+                        ("tile", crate::tiles::code(kind).into()),
+                        ("has", u32::from(have).into()),
+                    ],
                 ));
             }
             jokers += n.total.saturating_sub(have);
         }
-        (jokers > JOKERS).then(|| format!("it needs {jokers} jokers, but the set has {JOKERS}"))
+        (jokers > JOKERS).then(|| {
+            Said::new(
+                "err-card-jokers",
+                vec![
+                    ("needs", u32::from(jokers).into()),
+                    ("has", u32::from(JOKERS).into()),
+                ],
+            )
+        })
     }
 }
 
@@ -116,7 +128,7 @@ fn suit_orders(colours: usize) -> Vec<[Suit; 3]> {
 }
 
 /// Every reading the set can supply, or why none can.
-pub(crate) fn instances(pattern: &Pattern) -> Result<Vec<Instance>, String> {
+pub(crate) fn instances(pattern: &Pattern) -> Result<Vec<Instance>, Said> {
     debug_assert_eq!(pattern.tile_count(), HAND_TILES);
     let used = pattern
         .colours()
@@ -151,7 +163,7 @@ pub(crate) fn instances(pattern: &Pattern) -> Result<Vec<Instance>, String> {
     }
     match (out.is_empty(), why) {
         (true, Some(why)) => Err(why),
-        (true, None) => Err("it has no reading".into()),
+        (true, None) => Err(Said::new("err-card-no-reading", Vec::new())),
         _ => Ok(out),
     }
 }
@@ -161,7 +173,7 @@ mod tests {
     use super::*;
     use crate::analysis::american::pattern::{Numbers, parse_line};
 
-    fn readings(text: &str, numbers: Numbers) -> Result<Vec<Instance>, String> {
+    fn readings(text: &str, numbers: Numbers) -> Result<Vec<Instance>, Said> {
         let p = parse_line(text, numbers).expect("parses").remove(0);
         instances(&p)
     }
@@ -194,12 +206,12 @@ mod tests {
     #[test]
     fn impossible_hands_say_why() {
         let e = readings("11g 11g 11g 11g 11g 11g FF", Numbers::AsPrinted).expect_err("12 ones");
-        assert!(e.contains("needs 12 natural 1"), "{e}");
+        assert!(e.to_string().contains("needs 12 natural 1"), "{e}");
         let e = readings("FFFFFF 111111g 11r", Numbers::AsPrinted);
         assert!(e.is_ok(), "{e:?}");
         let e = readings("111111g 222222g 33g", Numbers::AsPrinted);
         assert!(e.is_ok(), "{e:?}");
         let e = readings("111111g 111111g 11g", Numbers::AsPrinted).expect_err("10 jokers");
-        assert!(e.contains("10 jokers"), "{e}");
+        assert!(e.to_string().contains("10 jokers"), "{e}");
     }
 }

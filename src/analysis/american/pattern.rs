@@ -2,6 +2,7 @@
 //! and whose numbers may be a variable, read from the notation a player copies off the
 //! card (`FF 2026g 2222r 6666b`). See docs/card-format.md.
 
+use crate::i18n::{Arg, Said};
 use crate::tiles::{Dragon, Kind, Suit, Wind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -100,16 +101,16 @@ pub struct Pattern {
 
 /// A mistake in a line's notation, at a byte offset of the line.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
+#[error("{said}")]
 pub struct PatternError {
     pub at: usize,
-    pub message: String,
+    pub said: Said,
 }
 
-fn err<T>(at: usize, message: impl Into<String>) -> Result<T, PatternError> {
+fn err<T>(at: usize, id: &'static str, args: Vec<(&'static str, Arg)>) -> Result<T, PatternError> {
     Err(PatternError {
         at,
-        message: message.into(),
+        said: Said::new(id, args),
     })
 }
 
@@ -189,7 +190,7 @@ pub fn parse_line(text: &str, numbers: Numbers) -> Result<Vec<Pattern>, PatternE
     for (at, word) in words(text) {
         if word == "OR" {
             if current.is_empty() {
-                return err(at, "`OR` must stand between two hands");
+                return err(at, "err-card-or", Vec::new());
             }
             hands.push(parse_hand(text, &current, numbers)?);
             current.clear();
@@ -200,8 +201,8 @@ pub fn parse_line(text: &str, numbers: Numbers) -> Result<Vec<Pattern>, PatternE
     }
     if current.is_empty() {
         return match last_or {
-            Some(at) => err(at, "`OR` must stand between two hands"),
-            None => err(0, "the line has no hand"),
+            Some(at) => err(at, "err-card-or", Vec::new()),
+            None => err(0, "err-card-no-hand", Vec::new()),
         };
     }
     hands.push(parse_hand(text, &current, numbers)?);
@@ -228,7 +229,8 @@ fn parse_hand(
     if tiles != HAND_TILES {
         return err(
             start,
-            format!("this hand has {tiles} tiles; a card hand has {HAND_TILES}"),
+            "err-card-hand-size",
+            vec![("tiles", tiles.into()), ("needed", HAND_TILES.into())],
         );
     }
     let (groups, bases) = apply_numbers(&raw, numbers, start)?;
@@ -246,28 +248,15 @@ fn parse_word(at: usize, word: &str, out: &mut Vec<(Raw, u8, usize)>) -> Result<
         None => (word, None),
     };
     if body.is_empty() {
-        return err(
-            at,
-            format!("`{word}` is a colour letter with no tiles before it"),
-        );
+        return err(at, "err-card-bare-colour", vec![("word", word.into())]);
     }
     let has_suit_tiles = body.chars().any(|c| matches!(c, '1'..='9' | 'D'));
     match (has_suit_tiles, colour) {
         (true, None) => {
-            return err(
-                at,
-                format!(
-                    "`{word}` needs a colour letter after it (g, r or b: the ink it is printed in)"
-                ),
-            );
+            return err(at, "err-card-no-colour", vec![("word", word.into())]);
         }
         (false, Some(_)) => {
-            return err(
-                at,
-                format!(
-                    "`{word}` has no suit tiles (flowers, winds and 0 have no suit), so it takes no colour letter"
-                ),
-            );
+            return err(at, "err-card-colourless", vec![("word", word.into())]);
         }
         _ => {}
     }
@@ -296,16 +285,16 @@ fn parse_word(at: usize, word: &str, out: &mut Vec<(Raw, u8, usize)>) -> Result<
                 let ch = body[i..].chars().next().unwrap_or('?');
                 return err(
                     here,
-                    format!(
-                        "`{ch}` is not a card symbol: use 1-9, 0 (white dragon as zero), F, D, N, E, W, S, then a colour letter g, r or b"
-                    ),
+                    "err-card-symbol",
+                    vec![("char", ch.to_string().into())],
                 );
             }
         };
         if run > MAX_GROUP {
             return err(
                 here,
-                format!("a group has at most {MAX_GROUP} tiles (a sextet), this one has {run}"),
+                "err-card-group-size",
+                vec![("most", MAX_GROUP.into()), ("run", run.into())],
             );
         }
         out.push((sym, run as u8, here));
@@ -339,9 +328,8 @@ fn apply_numbers(
         _ => {
             return err(
                 start,
-                format!(
-                    "numbers: {numbers:?}, but no number on this line can vary (numbers in a group with a 0, like a year, stay as printed)"
-                ),
+                "err-card-nothing-varies",
+                vec![("numbers", format!("{numbers:?}").into())],
             );
         }
     };
@@ -361,7 +349,12 @@ fn apply_numbers(
         let want = if p == 1 { "odd" } else { "even" };
         return err(
             at,
-            format!("numbers: {numbers:?} wants {want} numbers, but {n} is printed here"),
+            "err-card-parity",
+            vec![
+                ("numbers", format!("{numbers:?}").into()),
+                ("want", want.into()),
+                ("printed", u32::from(n).into()),
+            ],
         );
     }
     match numbers {
@@ -370,9 +363,12 @@ fn apply_numbers(
             if let Some(&(n, at)) = varying.iter().find(|v| v.0 != low) {
                 return err(
                     at,
-                    format!(
-                        "numbers: {numbers:?} takes one printed number as the example of the like number, but this line has {low} and {n}"
-                    ),
+                    "err-card-like",
+                    vec![
+                        ("numbers", format!("{numbers:?}").into()),
+                        ("low", u32::from(low).into()),
+                        ("printed", u32::from(n).into()),
+                    ],
                 );
             }
         }
@@ -384,10 +380,13 @@ fn apply_numbers(
                     .map_or(first_at, |v| v.1);
                 return err(
                     at,
-                    format!(
-                        "numbers: {numbers:?} wants the printed numbers to form a run going up by {step}, but {} follows {}",
-                        w[1], w[0]
-                    ),
+                    "err-card-run",
+                    vec![
+                        ("numbers", format!("{numbers:?}").into()),
+                        ("step", u32::from(step).into()),
+                        ("next", u32::from(w[1]).into()),
+                        ("before", u32::from(w[0]).into()),
+                    ],
                 );
             }
         }
@@ -500,14 +499,14 @@ mod tests {
         for (text, at, needle) in cases {
             let e = parse_line(text, Numbers::AsPrinted).expect_err(text);
             assert_eq!(e.at, at, "{text}: {e}");
-            assert!(e.message.contains(needle), "{text}: {e}");
+            assert!(e.to_string().contains(needle), "{text}: {e}");
         }
         let e = parse_line("1111g 3333r 1111b FF", Numbers::Like).expect_err("two numbers");
         assert_eq!(e.at, 6);
         let e = parse_line("1111g 3333r 5555b FF", Numbers::Run).expect_err("gap");
-        assert!(e.message.contains("3 follows 1"), "{e}");
+        assert!(e.to_string().contains("3 follows 1"), "{e}");
         let e = parse_line("FF 2026g 2026r 2026b", Numbers::Like).expect_err("nothing varies");
-        assert!(e.message.contains("no number"), "{e}");
+        assert!(e.to_string().contains("no number"), "{e}");
         let e = parse_line("1111g 4444r 5555b FF", Numbers::OddRun).expect_err("even");
         assert_eq!(e.at, 6);
     }

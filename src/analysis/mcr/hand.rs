@@ -2,8 +2,8 @@
 
 use super::fan::Fan;
 use super::tile::{Counts, Tile};
+use crate::i18n::Said;
 use crate::tiles::{Kind, Wind};
-use thiserror::Error;
 
 /// What kind of set a declared meld is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -54,27 +54,67 @@ pub struct Hand {
     win: Tile,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HandError {
-    #[error("a hand has at most 4 melds, found {0}")]
     TooManyMelds(usize),
-    #[error(
-        "with {melds} meld(s) the hand needs {needed} concealed tiles before the winning tile, found {found}"
-    )]
     WrongTileCount {
         melds: usize,
         needed: usize,
         found: usize,
     },
-    #[error("{tile} appears {count} times; a set has only 4")]
-    TooManyCopies { tile: Tile, count: u8 },
-    #[error("a chow must be three consecutive tiles of one suit, starting at 1 to 7: {0}")]
+    TooManyCopies {
+        tile: Tile,
+        count: u8,
+    },
     BadChow(Tile),
-    #[error("only a kong can be concealed; a concealed chow or pung is written as loose tiles")]
     ConcealedSet,
-    #[error("{0}: not a playing tile (bonus tiles are counted as flowers, jokers are not used)")]
     NotAPlayingTile(String),
 }
+
+impl HandError {
+    /// What is wrong, to be told in the player's language (`err-mcr-…`).
+    pub fn said(&self) -> Said {
+        match self {
+            HandError::TooManyMelds(n) => {
+                Said::new("err-mcr-too-many-melds", vec![("found", (*n).into())])
+            }
+            HandError::WrongTileCount {
+                melds,
+                needed,
+                found,
+            } => Said::new(
+                "err-mcr-concealed-count",
+                vec![
+                    ("melds", (*melds).into()),
+                    ("needed", (*needed).into()),
+                    ("found", (*found).into()),
+                ],
+            ),
+            HandError::TooManyCopies { tile, count } => Said::new(
+                "err-mcr-copies",
+                vec![
+                    ("tile", tile.to_string().into()),
+                    ("count", (*count).into()),
+                ],
+            ),
+            HandError::BadChow(tile) => {
+                Said::new("err-mcr-chow", vec![("tile", tile.to_string().into())])
+            }
+            HandError::ConcealedSet => Said::new("err-mcr-concealed-set", Vec::new()),
+            HandError::NotAPlayingTile(t) => {
+                Said::new("err-mcr-not-playing", vec![("tile", t.as_str().into())])
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for HandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for HandError {}
 
 impl Hand {
     /// Builds a hand from its melds, the concealed tiles held before the win, and the

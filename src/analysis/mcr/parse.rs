@@ -13,52 +13,116 @@
 
 use super::hand::{Hand, HandError, Meld, MeldKind};
 use super::tile::Tile;
-use thiserror::Error;
+use crate::i18n::{Arg, Said};
 
 /// Why a hand text could not be read. Columns count characters from 1.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseError {
-    #[error("empty hand")]
     Empty,
-    #[error(
-        "column {column}: unexpected `{ch}`; tiles are digits with m, s or p, and E S W N C F P"
-    )]
-    UnexpectedChar { ch: char, column: usize },
-    #[error("column {column}: digits without a suit letter (m, s, p) after them")]
-    MissingSuit { column: usize },
-    #[error("column {column}: honours written with z go from 1 to 7 (ESWNCFP)")]
-    BadHonourNumber { column: usize },
-    #[error("column {column}: `[` is never closed")]
-    UnclosedMeld { column: usize },
-    #[error("column {column}: `[` inside a meld")]
-    NestedMeld { column: usize },
-    #[error("column {column}: `]` without a `[`")]
-    StrayClose { column: usize },
-    #[error("column {column}: a meld has 3 or 4 tiles, found {count}")]
-    MeldSize { column: usize, count: usize },
-    #[error("column {column}: these tiles are not a chow, pung or kong")]
-    NotASet { column: usize },
-    #[error(
-        "column {column}: source `{digit}` does not fit a {kind}: chows and pungs take 1–3, melded kongs 1–3 or 5–7"
-    )]
+    UnexpectedChar {
+        ch: char,
+        column: usize,
+    },
+    MissingSuit {
+        column: usize,
+    },
+    BadHonourNumber {
+        column: usize,
+    },
+    UnclosedMeld {
+        column: usize,
+    },
+    NestedMeld {
+        column: usize,
+    },
+    StrayClose {
+        column: usize,
+    },
+    MeldSize {
+        column: usize,
+        count: usize,
+    },
+    NotASet {
+        column: usize,
+    },
     BadSource {
         column: usize,
         digit: char,
         kind: &'static str,
     },
-    #[error("no winning tile: the last loose tile is the tile the hand won on")]
     NoWinningTile,
-    #[error(
-        "{found} loose tiles with {melds} meld(s); a winning hand has {needed}, the last one being the winning tile"
-    )]
     TileCount {
         melds: usize,
         needed: usize,
         found: usize,
     },
-    #[error("{0}")]
     Hand(HandError),
 }
+
+impl ParseError {
+    /// What is wrong, to be told in the player's language (`err-mcr-…`).
+    pub fn said(&self) -> Said {
+        let at = |id: &'static str, column: usize, mut more: Vec<(&'static str, Arg)>| {
+            more.insert(0, ("column", column.into()));
+            Said::new(id, more)
+        };
+        match self {
+            ParseError::Empty => Said::new("err-mcr-empty", Vec::new()),
+            ParseError::UnexpectedChar { ch, column } => at(
+                "err-mcr-char",
+                *column,
+                vec![("char", ch.to_string().into())],
+            ),
+            ParseError::MissingSuit { column } => at("err-mcr-no-suit", *column, Vec::new()),
+            ParseError::BadHonourNumber { column } => {
+                at("err-mcr-honour-number", *column, Vec::new())
+            }
+            ParseError::UnclosedMeld { column } => at("err-mcr-unclosed", *column, Vec::new()),
+            ParseError::NestedMeld { column } => at("err-mcr-nested", *column, Vec::new()),
+            ParseError::StrayClose { column } => at("err-mcr-stray-close", *column, Vec::new()),
+            ParseError::MeldSize { column, count } => at(
+                "err-mcr-meld-size",
+                *column,
+                vec![("count", (*count).into())],
+            ),
+            ParseError::NotASet { column } => at("err-mcr-not-a-set", *column, Vec::new()),
+            ParseError::BadSource {
+                column,
+                digit,
+                kind,
+            } => at(
+                "err-mcr-source",
+                *column,
+                vec![
+                    ("digit", digit.to_string().into()),
+                    ("kind", (*kind).into()),
+                ],
+            ),
+            ParseError::NoWinningTile => Said::new("err-mcr-no-winning-tile", Vec::new()),
+            ParseError::TileCount {
+                melds,
+                needed,
+                found,
+            } => Said::new(
+                "err-mcr-tile-count",
+                vec![
+                    ("found", (*found).into()),
+                    ("melds", (*melds).into()),
+                    ("needed", (*needed).into()),
+                ],
+            ),
+            ParseError::Hand(h) => h.said(),
+        }
+    }
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for ParseError {}
 
 /// Reads a hand in the shared notation, or in the two-character notation the rest of
 /// mjref writes (`1c 2c 3c … [6b 6b 6b]`, honours `Ew`, `Rd`). The last loose tile is the

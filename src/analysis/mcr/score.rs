@@ -4,7 +4,6 @@ use super::count::{self, HandInfo};
 use super::decompose;
 use super::fan::{Fan, FanTable};
 use super::hand::{Hand, Settings, WinContext};
-use thiserror::Error;
 
 /// The minimum a win needs, flowers not counted (rulebook; MCR-SC-01).
 pub const MINIMUM: u32 = 8;
@@ -39,11 +38,23 @@ impl Score {
 }
 
 /// The tiles do not form any winning shape.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error(
-    "not a winning hand: the tiles form no four sets and a pair, seven pairs, thirteen orphans or knitted hand"
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NotAWin;
+
+impl NotAWin {
+    /// To be told in the player's language.
+    pub fn said(&self) -> crate::i18n::Said {
+        crate::i18n::Said::new("err-mcr-not-a-win", Vec::new())
+    }
+}
+
+impl std::fmt::Display for NotAWin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for NotAWin {}
 
 /// Scores a hand, or says it is not a win.
 pub fn score(hand: &Hand, ctx: &WinContext, settings: &Settings) -> Result<Score, NotAWin> {

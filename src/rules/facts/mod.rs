@@ -156,7 +156,7 @@ pub fn split_call(written: &str) -> (&str, Option<&str>) {
 pub enum FactProblem {
     Unknown,
     /// The fact takes a value and none was given, or the other way round.
-    Value(String),
+    Value(crate::i18n::Said),
 }
 
 /// Checks a fact as an article writes it against the vocabulary and the ruleset's
@@ -166,9 +166,9 @@ pub fn check(written: &str, editions: &[&str]) -> Result<(), FactProblem> {
     if let Some(f) = by_name().get(name) {
         return match arg {
             None => Ok(()),
-            Some(_) => Err(FactProblem::Value(format!(
-                "fact \"{}\" takes no value in brackets",
-                f.name
+            Some(_) => Err(FactProblem::Value(crate::i18n::Said::new(
+                "err-fact-no-value",
+                vec![("fact", f.name.into())],
             ))),
         };
     }
@@ -180,32 +180,38 @@ pub fn check(written: &str, editions: &[&str]) -> Result<(), FactProblem> {
 
 fn parse_arg(f: &ParamFactDef, arg: Option<&str>, editions: &[&str]) -> Result<Arg, FactProblem> {
     let Some(arg) = arg else {
-        return Err(FactProblem::Value(format!(
-            "fact \"{}\" needs a value in brackets, such as {}",
-            f.name,
-            example(f)
+        return Err(FactProblem::Value(crate::i18n::Said::new(
+            "err-fact-needs-value",
+            vec![("fact", f.name.into()), ("example", example(f).into())],
         )));
     };
     match f.takes {
         Takes::Number => arg.parse::<u32>().map(Arg::Number).map_err(|_| {
-            FactProblem::Value(format!(
-                "fact \"{}\" takes a whole number, such as {}; \"{arg}\" is not one",
-                f.name,
-                example(f)
+            FactProblem::Value(crate::i18n::Said::new(
+                "err-fact-number",
+                vec![
+                    ("fact", f.name.into()),
+                    ("example", example(f).into()),
+                    ("value", arg.into()),
+                ],
             ))
         }),
         Takes::Edition if editions.is_empty() || editions.contains(&arg) => {
             Ok(Arg::Edition(arg.to_string()))
         }
-        Takes::Edition => Err(FactProblem::Value(format!(
-            "fact \"{}\" names edition \"{arg}\", which the ruleset does not have; its editions: {}",
-            f.name,
-            editions.join(", ")
+        Takes::Edition => Err(FactProblem::Value(crate::i18n::Said::new(
+            "err-fact-edition",
+            vec![
+                ("fact", f.name.into()),
+                ("edition", arg.into()),
+                ("editions", editions.join(", ").into()),
+            ],
         ))),
     }
 }
 
-fn example(f: &ParamFactDef) -> String {
+/// The fact written with a value, as an article would write it: `late_over(30)`.
+pub fn example(f: &ParamFactDef) -> String {
     match f.takes {
         Takes::Number => format!("{}(30)", f.name),
         Takes::Edition => format!("{}(2020)", f.name),
