@@ -129,7 +129,8 @@ fn every_language_has_every_message_with_the_same_placeholders() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// The ids the code names in a `tr("…")` or `tr_args("…"` call, with the file naming each.
+/// The ids the code names in a `tr("…")` or `tr_args("…"` call, and every error id
+/// written as a literal, with the file naming each.
 fn ids_named_in_code() -> Vec<(String, String)> {
     let mut found = Vec::new();
     let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
@@ -146,6 +147,20 @@ fn ids_named_in_code() -> Vec<(String, String)> {
             let whole = std::fs::read_to_string(&path).expect("source reads");
             // A module's own tests make up messages of their own.
             let text = whole.split("#[cfg(test)]").next().unwrap_or_default();
+            // An error's message id, wherever it is written (`Said::new("err-…"`, a
+            // helper of its own): every such literal names a message.
+            for prefix in ["\"err-", "\"cli-error-"] {
+                for (at, _) in text.match_indices(prefix) {
+                    let id: String = text[at + 1..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                        .collect();
+                    let closed = text[at + 1 + id.len()..].starts_with('"');
+                    if closed && !id.ends_with('-') {
+                        found.push((id, path.display().to_string()));
+                    }
+                }
+            }
             for call in ["tr(\"", "tr_args(\"", "tr_args(\n"] {
                 for (at, _) in text.match_indices(call) {
                     let rest = text[at + call.len()..].trim_start().trim_start_matches('"');
