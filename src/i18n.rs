@@ -543,6 +543,21 @@ impl std::fmt::Display for Said {
     }
 }
 
+/// An error type that says itself with its `said()`: `Display` is that message in English
+/// (logs, tests), and it is a `std::error::Error` with no source.
+macro_rules! error_said_in_english {
+    ($($t:ty),+ $(,)?) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(&self.said(), f)
+            }
+        }
+
+        impl std::error::Error for $t {}
+    )+};
+}
+pub(crate) use error_said_in_english;
+
 #[cfg(test)]
 mod tests {
     use super::*;

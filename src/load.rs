@@ -2,7 +2,6 @@
 //! column. Rulesets, cards and scenarios all load through here.
 
 use crate::i18n::Said;
-use std::fmt;
 
 /// A text to load and the name to report errors against.
 #[derive(Debug, Clone, Copy)]
@@ -12,27 +11,24 @@ pub struct SourceText<'a> {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{col}: {found}")]
 pub struct LoadError {
     pub file: String,
     pub line: usize,
     pub col: usize,
-    pub message: String,
-    /// What the RON reader found wrong, where it is a reading error: the learner's
-    /// language tells it from this (`setup::describe`); `message` is its English.
-    pub syntax: Option<Box<ron::error::Error>>,
-    /// What a check of the file's content found, to be told in the learner's language;
-    /// `message` is its English.
-    pub said: Option<Box<Said>>,
+    pub found: Found,
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.file, self.line, self.col, self.message
-        )
-    }
+/// What is wrong at that place, kept so that each shell tells it in the reader's
+/// language (`setup::describe`); its `Display` is the English.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Found {
+    /// The RON reader's own error: a comma missing, a field unknown.
+    #[error("{0}")]
+    Syntax(Box<ron::error::Error>),
+    /// What a check of the file's content found.
+    #[error("{0}")]
+    Said(Box<Said>),
 }
 
 impl LoadError {
@@ -43,10 +39,13 @@ impl LoadError {
             file: src.file.to_string(),
             line,
             col,
-            message: said.to_string(),
-            syntax: None,
-            said: Some(Box::new(said)),
+            found: Found::Said(Box::new(said)),
         }
+    }
+
+    /// What is wrong, in English, without the place.
+    pub fn message(&self) -> String {
+        self.found.to_string()
     }
 }
 
@@ -67,9 +66,7 @@ pub fn utf8(file: &str, bytes: Vec<u8>) -> Result<String, LoadError> {
             file: file.to_string(),
             line,
             col,
-            message: "this byte is not UTF-8 text: save the file as UTF-8".into(),
-            syntax: Some(Box::new(ron::error::Error::Utf8Error(e.utf8_error()))),
-            said: None,
+            found: Found::Said(Box::new(Said::new("err-ron-utf8", Vec::new()))),
         }
     })
 }
@@ -82,22 +79,13 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(src: SourceText) -> Result<T, L
             ron::error::Error::Message(m) => Said::uncarry(m),
             _ => None,
         };
-        match carried {
-            Some(said) => LoadError {
-                file: src.file.to_string(),
-                line: e.span.start.line,
-                col: e.span.start.col,
-                message: said.to_string(),
-                syntax: None,
-                said: Some(Box::new(said)),
-            },
-            None => LoadError {
-                file: src.file.to_string(),
-                line: e.span.start.line,
-                col: e.span.start.col,
-                message: e.code.to_string(),
-                syntax: Some(Box::new(e.code)),
-                said: None,
+        LoadError {
+            file: src.file.to_string(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            found: match carried {
+                Some(said) => Found::Said(Box::new(said)),
+                None => Found::Syntax(Box::new(e.code)),
             },
         }
     })

@@ -35,7 +35,7 @@ fn fails_at(text: &str, at: (usize, usize), needle: &str) {
     let e = Card::parse("my.ron", text).expect_err("the card must be refused");
     assert_eq!(e.file, "my.ron");
     assert_eq!((e.line, e.col), at, "{e}");
-    assert!(e.message.contains(needle), "`{needle}` not in: {e}");
+    assert!(e.message().contains(needle), "`{needle}` not in: {e}");
     assert!(
         e.to_string()
             .starts_with(&format!("my.ron:{}:{}: ", at.0, at.1)),

@@ -31,7 +31,7 @@ pub fn record(cat: &Catalog, scenario: &Scenario) -> Vec<String> {
                 "record-line",
                 &[
                     ("hand", f.hand.into()),
-                    ("seat", render::seat(cat, f.seat).into()),
+                    ("seat", cat.seat(f.seat).into()),
                     ("article", f.article.clone().into()),
                 ],
             )
@@ -72,15 +72,12 @@ fn setting(
 ) -> Result<Vec<String>, ScenarioError> {
     let mut out = Vec::new();
     if scenario.prevalent != crate::tiles::Wind::East {
-        let wind = render::seat(cat, crate::table::Seat::ALL[scenario.prevalent as usize]);
+        let wind = cat.seat(crate::table::Seat::ALL[scenario.prevalent as usize]);
         out.push(cat.tr_args("prevalent-line", &[("wind", wind.into())]));
     }
     if scenario.position.as_ref().is_some_and(|p| !p.is_built()) {
         let table = ruleset.initial_table(scenario)?;
-        let seat = table
-            .turn()
-            .map(|s| render::seat(cat, s))
-            .unwrap_or_default();
+        let seat = table.turn().map(|s| cat.seat(s)).unwrap_or_default();
         let wall = table.live_left();
         let next = table
             .remaining()
@@ -92,7 +89,7 @@ fn setting(
                 "position-line-discard",
                 &[
                     ("seat", seat.into()),
-                    ("by", render::seat(cat, d.seat).into()),
+                    ("by", cat.seat(d.seat).into()),
                     (
                         "tile",
                         crate::tiles::glyph(table.kind(d.tile), style).into(),
@@ -131,7 +128,7 @@ fn setting(
                 cat.tr_args(
                     "position-sets-of",
                     &[
-                        ("seat", render::seat(cat, s).into()),
+                        ("seat", cat.seat(s).into()),
                         ("sets", melds.join(", ").into()),
                     ],
                 )
@@ -141,7 +138,7 @@ fn setting(
             out.push(cat.tr_args("position-sets", &[("sets", sets.join("; ").into())]));
         }
         for s in table.dead() {
-            out.push(cat.tr_args("position-dead", &[("seat", render::seat(cat, *s).into())]));
+            out.push(cat.tr_args("position-dead", &[("seat", cat.seat(*s).into())]));
         }
     }
     Ok(out)

@@ -406,8 +406,8 @@ pub fn amount_label(cat: &Catalog, t: &Transfer) -> String {
     cat.tr_args(
         "parts-amount-line",
         &[
-            ("from", render::seat(cat, t.from).into()),
-            ("to", render::seat(cat, t.to).into()),
+            ("from", cat.seat(t.from).into()),
+            ("to", cat.seat(t.to).into()),
         ],
     )
 }
@@ -475,8 +475,8 @@ pub fn explain(
                     }
                     let args = |given: Option<u32>| {
                         let mut a = vec![
-                            ("from", render::seat(cat, t.from).into()),
-                            ("to", render::seat(cat, t.to).into()),
+                            ("from", cat.seat(t.from).into()),
+                            ("to", cat.seat(t.to).into()),
                             ("right", t.amount.unwrap_or(0).into()),
                         ];
                         if let Some(g) = given {

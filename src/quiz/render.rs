@@ -5,11 +5,6 @@ use crate::rules::{Amount, Continuation, Irregularity, Parties, Role, Ruling, St
 use crate::table::{Event, Seat, Table, WallPos};
 use crate::tiles::{TileStyle, glyph};
 
-/// A seat's name, in every case the language has.
-pub fn seat(cat: &Catalog, seat: Seat) -> Named {
-    cat.seat(seat)
-}
-
 /// Who a role is at this table: a seat where the parties name one, the seats of a group
 /// ("each of East and North"), else the role's own name; in every case.
 pub fn who(cat: &Catalog, role: Role, parties: &Parties) -> Named {
@@ -19,7 +14,7 @@ pub fn who(cat: &Catalog, role: Role, parties: &Parties) -> Named {
             let names: Vec<Named> = parties
                 .seats_of(group)
                 .into_iter()
-                .map(|s| seat(cat, s))
+                .map(|s| cat.seat(s))
                 .collect();
             match names.as_slice() {
                 [one] => one.clone(),
@@ -31,7 +26,7 @@ pub fn who(cat: &Catalog, role: Role, parties: &Parties) -> Named {
                 _ => cat.named(&format!("role-{}", role_key(group)), &[]),
             }
         }
-        (_, Some(s)) => seat(cat, s),
+        (_, Some(s)) => cat.seat(s),
         (_, None) => cat.named(&format!("role-{}", role_key(role)), &[]),
     }
 }
@@ -255,16 +250,16 @@ pub fn transfer(cat: &Catalog, t: &crate::rules::settle::Transfer) -> String {
         Some(n) => cat.tr_args(
             "transfer",
             &[
-                ("from", seat(cat, t.from).into()),
-                ("to", seat(cat, t.to).into()),
+                ("from", cat.seat(t.from).into()),
+                ("to", cat.seat(t.to).into()),
                 ("amount", n.into()),
             ],
         ),
         None => cat.tr_args(
             "transfer-unknown",
             &[
-                ("from", seat(cat, t.from).into()),
-                ("to", seat(cat, t.to).into()),
+                ("from", cat.seat(t.from).into()),
+                ("to", cat.seat(t.to).into()),
             ],
         ),
     }
@@ -303,10 +298,10 @@ fn walls_of(cat: &Catalog, tiles: &[WallPos]) -> String {
         }
     }
     match walls.as_slice() {
-        [one] => cat.tr_args("walls-one", &[("a", seat(cat, *one).into())]),
+        [one] => cat.tr_args("walls-one", &[("a", cat.seat(*one).into())]),
         [a, b, ..] => cat.tr_args(
             "walls-two",
-            &[("a", seat(cat, *a).into()), ("b", seat(cat, *b).into())],
+            &[("a", cat.seat(*a).into()), ("b", cat.seat(*b).into())],
         ),
         [] => String::new(),
     }
@@ -335,7 +330,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             cat.tr_args(
                 "ev-dice",
                 &[
-                    ("seat", seat(cat, *s).into()),
+                    ("seat", cat.seat(*s).into()),
                     ("dice", faces.join(" + ").into()),
                     ("total", total.into()),
                 ],
@@ -344,7 +339,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::WallBroken { wall, after_stack } => cat.tr_args(
             "ev-break",
             &[
-                ("wall", seat(cat, *wall).into()),
+                ("wall", cat.seat(*wall).into()),
                 ("stacks", (*after_stack).into()),
             ],
         ),
@@ -353,7 +348,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             cat.tr_args(
                 "ev-took",
                 &[
-                    ("seat", seat(cat, *s).into()),
+                    ("seat", cat.seat(*s).into()),
                     ("count", tiles.len().into()),
                     ("walls", walls_of(cat, tiles).into()),
                     ("places", places.join(" ").into()),
@@ -368,8 +363,8 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             cat.tr_args(
                 "ev-turned-up",
                 &[
-                    ("seat", seat(cat, *s).into()),
-                    ("wall", seat(cat, at.wall).into()),
+                    ("seat", cat.seat(*s).into()),
+                    ("wall", cat.seat(at.wall).into()),
                     ("place", at.to_string().into()),
                     ("tile", tile.into()),
                     ("seen", (*seen).into()),
@@ -379,7 +374,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::Racked => {
             let counts: Vec<String> = Seat::ALL
                 .iter()
-                .map(|s| format!("{} {}", seat(cat, *s), before.rack(*s).len()))
+                .map(|s| format!("{} {}", cat.seat(*s), before.rack(*s).len()))
                 .collect();
             cat.tr_args("ev-racked", &[("counts", counts.join(", ").into())])
         }
@@ -391,8 +386,8 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::DeadCalled { by, against } => cat.tr_args(
             "ev-dead-called",
             &[
-                ("by", seat(cat, *by).into()),
-                ("against", seat(cat, *against).into()),
+                ("by", cat.seat(*by).into()),
+                ("against", cat.seat(*against).into()),
                 ("count", before.rack(*against).len().into()),
             ],
         ),
@@ -403,14 +398,14 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         } => cat.tr_args(
             "ev-picked-unknown",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("place", at.to_string().into()),
             ],
         ),
         Event::Picked { seat: s, at, .. } => cat.tr_args(
             "ev-picked",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("place", at.to_string().into()),
             ],
         ),
@@ -424,49 +419,49 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 Some(n) if n != tile => cat.tr_args(
                     "ev-discarded-misnamed",
                     &[
-                        ("seat", seat(cat, *s).into()),
+                        ("seat", cat.seat(*s).into()),
                         ("tile", t(*tile).into()),
                         ("named", t(*n).into()),
                     ],
                 ),
                 _ => cat.tr_args(
                     "ev-discarded",
-                    &[("seat", seat(cat, *s).into()), ("tile", t(*tile).into())],
+                    &[("seat", cat.seat(*s).into()), ("tile", t(*tile).into())],
                 ),
             }
         }
         Event::DrewLoose { seat: s, at } => cat.tr_args(
             "ev-drew-loose",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("place", at.to_string().into()),
             ],
         ),
         Event::PutBack { seat: s, at } => cat.tr_args(
             "ev-put-back",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("place", at.to_string().into()),
             ],
         ),
         Event::BonusSetAside { seat: s, tile } => cat.tr_args(
             "ev-bonus",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("tile", glyph(*tile, style).trim_end().to_string().into()),
             ],
         ),
         Event::Claimed { seat: s, claim } => cat.tr_args(
             "ev-claimed",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("claim", cat.tr(&format!("claim-{claim:?}")).into()),
             ],
         ),
         Event::ClaimedEarlierDiscard { seat: s, claim } => cat.tr_args(
             "ev-claimed-earlier",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("claim", cat.tr(&format!("claim-{claim:?}")).into()),
             ],
         ),
@@ -486,7 +481,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                     "ev-exposed"
                 },
                 &[
-                    ("seat", seat(cat, *s).into()),
+                    ("seat", cat.seat(*s).into()),
                     ("tiles", shown.join(" ").into()),
                 ],
             )
@@ -494,25 +489,25 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::DeclaredKong { seat: s, tile } => cat.tr_args(
             "ev-declared-kong",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("tile", glyph(*tile, style).trim_end().to_string().into()),
             ],
         ),
         Event::ClaimWithdrawn { seat: s } => {
-            cat.tr_args("ev-claim-withdrawn", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-claim-withdrawn", &[("seat", cat.seat(*s).into())])
         }
         Event::DiscardTakenBack { seat: s } => {
-            cat.tr_args("ev-discard-taken-back", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-discard-taken-back", &[("seat", cat.seat(*s).into())])
         }
         Event::TakenIntoHand { seat: s } => {
-            cat.tr_args("ev-taken-into-hand", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-taken-into-hand", &[("seat", cat.seat(*s).into())])
         }
         Event::DiscardLeftDead => cat.tr("ev-discard-left-dead"),
         Event::DeclaredWin { seat: s } => {
-            cat.tr_args("ev-declared-win", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-declared-win", &[("seat", cat.seat(*s).into())])
         }
         Event::HandShown { seat: s } => {
-            cat.tr_args("ev-hand-shown", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-hand-shown", &[("seat", cat.seat(*s).into())])
         }
         Event::Paused { seconds } => cat.tr_args("ev-paused", &[("seconds", (*seconds).into())]),
         Event::TouchedWall {
@@ -531,7 +526,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                     "ev-touched-wall"
                 },
                 &[
-                    ("seat", seat(cat, *s).into()),
+                    ("seat", cat.seat(*s).into()),
                     ("place", at.to_string().into()),
                     ("tile", tile.into()),
                 ],
@@ -545,7 +540,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             cat.tr_args(
                 "ev-tiles-revealed",
                 &[
-                    ("seat", seat(cat, *s).into()),
+                    ("seat", cat.seat(*s).into()),
                     ("tiles", shown.join(" ").into()),
                 ],
             )
@@ -553,25 +548,25 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::InformationPassed { from, to } => cat.tr_args(
             "ev-information-passed",
             &[
-                ("from", seat(cat, *from).into()),
-                ("to", seat(cat, *to).into()),
+                ("from", cat.seat(*from).into()),
+                ("to", cat.seat(*to).into()),
             ],
         ),
         Event::RefereeDisobeyed { seat: s } => {
-            cat.tr_args("ev-referee-disobeyed", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-referee-disobeyed", &[("seat", cat.seat(*s).into())])
         }
         Event::ArrivedLate { seat: s, minutes } => cat.tr_args(
             "ev-arrived-late",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("minutes", u32::from(*minutes).into()),
             ],
         ),
         Event::PlayResumes { seat: s } => {
-            cat.tr_args("ev-play-resumes", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-play-resumes", &[("seat", cat.seat(*s).into())])
         }
         Event::RuledDead { seat: s } => {
-            cat.tr_args("ev-ruled-dead", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-ruled-dead", &[("seat", cat.seat(*s).into())])
         }
         Event::AddedToMeld {
             seat: s,
@@ -580,7 +575,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         } => cat.tr_args(
             "ev-added-to-meld",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("tile", glyph(*tile, style).trim_end().to_string().into()),
                 ("set", meld_text(before, *s, *meld, style).into()),
             ],
@@ -592,7 +587,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         } => cat.tr_args(
             "ev-took-from-meld",
             &[
-                ("seat", seat(cat, *s).into()),
+                ("seat", cat.seat(*s).into()),
                 ("tile", glyph(*tile, style).trim_end().to_string().into()),
                 ("set", meld_text(before, *s, *meld, style).into()),
             ],
@@ -610,18 +605,18 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             cat.tr_args(
                 "ev-passed",
                 &[
-                    ("from", seat(cat, *from).into()),
-                    ("to", seat(cat, *to).into()),
+                    ("from", cat.seat(*from).into()),
+                    ("to", cat.seat(*to).into()),
                     ("tiles", shown.join(" ").into()),
                     ("blind", u32::from(*blind).into()),
                 ],
             )
         }
         Event::CharlestonStopped { by } => {
-            cat.tr_args("ev-charleston-stopped", &[("seat", seat(cat, *by).into())])
+            cat.tr_args("ev-charleston-stopped", &[("seat", cat.seat(*by).into())])
         }
         Event::PassTakenBack { seat: s } => {
-            cat.tr_args("ev-pass-taken-back", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-pass-taken-back", &[("seat", cat.seat(*s).into())])
         }
         Event::JokerExchanged {
             seat: s,
@@ -637,8 +632,8 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 (true, false) => "ev-exchanged",
             },
             &[
-                ("seat", seat(cat, *s).into()),
-                ("owner", seat(cat, *owner).into()),
+                ("seat", cat.seat(*s).into()),
+                ("owner", cat.seat(*owner).into()),
                 ("tile", glyph(*tile, style).trim_end().to_string().into()),
                 ("set", meld_text(before, *owner, *meld, style).into()),
             ],
@@ -650,22 +645,22 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         } => cat.tr_args(
             "ev-joker-offered",
             &[
-                ("seat", seat(cat, *s).into()),
-                ("owner", seat(cat, *owner).into()),
+                ("seat", cat.seat(*s).into()),
+                ("owner", cat.seat(*owner).into()),
                 ("set", meld_text(before, *owner, *meld, style).into()),
             ],
         ),
         Event::ExchangeRefused { owner } => {
-            cat.tr_args("ev-exchange-refused", &[("seat", seat(cat, *owner).into())])
+            cat.tr_args("ev-exchange-refused", &[("seat", cat.seat(*owner).into())])
         }
         Event::ExchangeUndone { seat: s } => {
-            cat.tr_args("ev-exchange-undone", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-exchange-undone", &[("seat", cat.seat(*s).into())])
         }
         Event::HandThrownIn { seat: s } => {
-            cat.tr_args("ev-thrown-in", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-thrown-in", &[("seat", cat.seat(*s).into())])
         }
         Event::WallDestroyed { seat: s } => {
-            cat.tr_args("ev-wall-destroyed", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-wall-destroyed", &[("seat", cat.seat(*s).into())])
         }
         Event::DeadCallAnswered { seat: s, conceded } => cat.tr_args(
             if *conceded {
@@ -673,17 +668,17 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             } else {
                 "ev-dead-disputed"
             },
-            &[("seat", seat(cat, *s).into())],
+            &[("seat", cat.seat(*s).into())],
         ),
         Event::TilesCounted => {
             let counts: Vec<String> = Seat::ALL
                 .iter()
-                .map(|s| format!("{} {}", seat(cat, *s), before.hand_size(*s)))
+                .map(|s| format!("{} {}", cat.seat(*s), before.hand_size(*s)))
                 .collect();
             cat.tr_args("ev-tiles-counted", &[("counts", counts.join(", ").into())])
         }
         Event::TileRacked { seat: s } => {
-            cat.tr_args("ev-tile-racked", &[("seat", seat(cat, *s).into())])
+            cat.tr_args("ev-tile-racked", &[("seat", cat.seat(*s).into())])
         }
         Event::NameCorrected { seat: s } => {
             let name = before
@@ -693,7 +688,7 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 .unwrap_or_default();
             cat.tr_args(
                 "ev-name-corrected",
-                &[("seat", seat(cat, *s).into()), ("tile", name.into())],
+                &[("seat", cat.seat(*s).into()), ("tile", name.into())],
             )
         }
     }

@@ -36,7 +36,7 @@ pub fn wall_strip(table: &Table, wall: Seat) -> String {
 /// In a language with cases, each case is padded to the longest seat in that case.
 fn padded(name: Named, cat: &Catalog) -> Named {
     use unicode_width::UnicodeWidthStr;
-    let seats: Vec<Named> = Seat::ALL.iter().map(|s| render::seat(cat, *s)).collect();
+    let seats: Vec<Named> = Seat::ALL.iter().map(|s| cat.seat(*s)).collect();
     name.map(|case, text| {
         let widest = seats
             .iter()
@@ -88,7 +88,7 @@ pub fn asks_payment(q: &super::Question) -> bool {
 /// What a hand laid face up is worth, as the table reads it when it pays: the card line
 /// and its value (American), or the fan (Chinese Official). `None` where it is no win.
 pub fn hand_reading(cat: &Catalog, ruleset: &Ruleset, table: &Table, seat: Seat) -> Option<String> {
-    let who = render::seat(cat, seat);
+    let who = cat.seat(seat);
     if let Some(card) = ruleset.card.as_deref() {
         let m = crate::table::american::american_win(table, seat, card)?;
         let key = if m.jokerless {
@@ -145,10 +145,7 @@ fn tiles(kinds: &[Kind], style: TileStyle) -> String {
 fn spoken_wall(cat: &Catalog, table: &Table, wall: Seat, left: usize, style: TileStyle) -> String {
     let mut parts = vec![cat.tr_args(
         "table-wall-spoken",
-        &[
-            ("wall", render::seat(cat, wall).into()),
-            ("left", left.into()),
-        ],
+        &[("wall", cat.seat(wall).into()), ("left", left.into())],
     )];
     if table.served_wall() == Some(wall) && table.broken().is_some() {
         parts.push(cat.tr("table-wall-spoken-served"));
@@ -193,11 +190,11 @@ pub fn lines(
     view: View,
 ) -> Vec<String> {
     let mut out = Vec::new();
-    let wind = render::seat(cat, Seat::ALL[table.prevalent() as usize]);
+    let wind = cat.seat(Seat::ALL[table.prevalent() as usize]);
     let mut setting = cat.tr_args("table-prevalent", &[("wind", wind.into())]);
     if let Some(turn) = table.turn() {
         setting.push(' ');
-        setting.push_str(&cat.tr_args("table-turn", &[("seat", render::seat(cat, turn).into())]));
+        setting.push_str(&cat.tr_args("table-turn", &[("seat", cat.seat(turn).into())]));
     }
     out.push(setting);
     let served = table.served_wall();
@@ -215,7 +212,7 @@ pub fn lines(
         out.push(cat.tr_args(
             "table-wall-line",
             &[
-                ("wall", padded(render::seat(cat, wall), cat).into()),
+                ("wall", padded(cat.seat(wall), cat).into()),
                 ("strip", wall_strip(table, wall).into()),
                 ("left", left.into()),
                 ("served", mark.into()),
@@ -252,7 +249,7 @@ pub fn lines(
         out.push(cat.tr_args(
             "table-rack-line",
             &[
-                ("seat", padded(render::seat(cat, seat), cat).into()),
+                ("seat", padded(cat.seat(seat), cat).into()),
                 ("count", rack.len().into()),
                 ("tiles", rack_tiles.trim_end().to_string().into()),
             ],
@@ -312,7 +309,7 @@ pub fn lines(
                 out.push(cat.tr_args(
                     "table-discards-of",
                     &[
-                        ("seat", padded(render::seat(cat, seat), cat).into()),
+                        ("seat", padded(cat.seat(seat), cat).into()),
                         ("tiles", thrown.join(" ").into()),
                     ],
                 ));
@@ -330,7 +327,7 @@ pub fn lines(
                                 .to_string()
                                 .into(),
                         ),
-                        ("seat", render::seat(cat, d.seat).into()),
+                        ("seat", cat.seat(d.seat).into()),
                     ],
                 ),
             );

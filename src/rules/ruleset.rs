@@ -574,7 +574,7 @@ mod tests {
         assert_eq!(err.line, 10);
         assert_eq!(err.col, 1 + "      (id: \"a\", when: [Is(".len());
         assert!(
-            err.message.contains("unknown fact \"no_such_fact\""),
+            err.message().contains("unknown fact \"no_such_fact\""),
             "{err}"
         );
     }
@@ -589,7 +589,7 @@ mod tests {
             (err.line, err.col),
             (10, 1 + "      (id: \"a\", when: [Is(".len())
         );
-        assert!(err.message.contains("edition \"2\""), "{err}");
+        assert!(err.message().contains("edition \"2\""), "{err}");
         let ok = article(&format!(
             "      (id: \"a\", when: [Is(\"edition_is(1)\")], then: {RULING}),\n      (id: \"b\", when: [Is(\"late_over(5)\")], then: {RULING}),"
         ));
@@ -598,7 +598,7 @@ mod tests {
             "      (id: \"a\", when: [Is(\"late_over(soon)\")], then: {RULING}),"
         ));
         let err = try_load(&bad).expect_err("rejected");
-        assert!(err.message.contains("whole number"), "{err}");
+        assert!(err.message().contains("whole number"), "{err}");
     }
 
     #[test]
@@ -609,7 +609,7 @@ mod tests {
         let err = try_load(&text).expect_err("rejected");
         assert_eq!(err.line, 11);
         assert!(
-            err.message
+            err.message()
                 .contains("case never of X-1 can never be reached"),
             "{err}"
         );
@@ -621,7 +621,7 @@ mod tests {
             "      (id: \"odd\", when: [Is(\"table_agreed\"), Not(\"table_agreed\")], then: {RULING}),"
         ));
         let err = try_load(&text).expect_err("rejected");
-        assert!(err.message.contains("both true and false"), "{err}");
+        assert!(err.message().contains("both true and false"), "{err}");
     }
 
     #[test]
@@ -630,7 +630,7 @@ mod tests {
             article("      (id: \"a\", when: [], then: (players: [], next: RedealSameDealer)),");
         let err = try_load(&text).expect_err("rejected");
         assert_eq!(err.line, 10);
-        assert!(err.message.contains("tiles"), "{err}");
+        assert!(err.message().contains("tiles"), "{err}");
     }
 
     #[test]
@@ -639,7 +639,7 @@ mod tests {
             .replace("WrongWallInDeal", "WrongWallInDael");
         let err = try_load(&text).expect_err("rejected");
         assert_eq!(err.line, 8);
-        assert!(err.message.contains("WrongWallInDael"), "{err}");
+        assert!(err.message().contains("WrongWallInDael"), "{err}");
     }
 
     #[test]

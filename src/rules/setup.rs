@@ -1,7 +1,6 @@
 //! A scenario checked against the ruleset it names, and the table it starts from.
 
 use super::Ruleset;
-use crate::i18n::Said;
 use crate::scenario::position::Start;
 use crate::scenario::{PositionError, Scenario, ScenarioError, Spot, reads_format};
 use crate::table::{PlacementError, Table};
@@ -64,33 +63,8 @@ fn placed_wrong(e: PlacementError) -> PositionError {
         PlacementError::DrawnNotHeld { .. } => Spot::Drawn,
         PlacementError::BreakOutside { .. } => Spot::Broken,
     };
-    let said = match e {
-        PlacementError::WallCount { found, expected } => Said::new(
-            "err-pos-wall-count",
-            vec![("found", found.into()), ("expected", expected.into())],
-        ),
-        PlacementError::TooManyLoose { loose, places } => Said::new(
-            "err-pos-loose",
-            vec![("loose", loose.into()), ("places", places.into())],
-        ),
-        PlacementError::ClaimedNowhere {
-            tile, by, claimer, ..
-        } => Said::new(
-            "err-pos-claimed-nowhere",
-            vec![
-                ("tile", tile.into()),
-                ("by", by.into()),
-                ("claimer", claimer.into()),
-            ],
-        ),
-        PlacementError::DrawnNotHeld { seat, tile } => Said::new(
-            "err-pos-drawn-not-held",
-            vec![("seat", seat.into()), ("tile", tile.into())],
-        ),
-        PlacementError::BreakOutside { after, stacks } => Said::new(
-            "err-pos-break-outside",
-            vec![("after", after.into()), ("stacks", stacks.into())],
-        ),
-    };
-    PositionError { spot, said }
+    PositionError {
+        spot,
+        said: e.said(),
+    }
 }

@@ -160,16 +160,38 @@ pub enum ScenarioError {
     Start(&'static str),
     #[error("position: {0}")]
     Position(#[from] PositionError),
-    #[error("{wall} wall, {layer} layer: {found} tiles, but a wall has {stacks} stacks")]
-    BadWall {
-        wall: Seat,
-        layer: &'static str,
-        found: usize,
-        stacks: u8,
-    },
+    #[error(transparent)]
+    BadWall(#[from] WallRowError),
     #[error(transparent)]
     Table(#[from] TableError),
 }
+
+/// A row of a wall written tile by tile that does not have a tile for each stack.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WallRowError {
+    pub wall: Seat,
+    /// `top` or `bottom`, as the file names the row.
+    pub layer: &'static str,
+    pub found: usize,
+    pub stacks: u8,
+}
+
+impl WallRowError {
+    /// What is wrong, to be told in the reader's language.
+    pub fn said(&self) -> crate::i18n::Said {
+        crate::i18n::Said::new(
+            "err-wall-layer",
+            vec![
+                ("wall", self.wall.into()),
+                ("layer", self.layer.into()),
+                ("found", self.found.into()),
+                ("stacks", self.stacks.into()),
+            ],
+        )
+    }
+}
+
+crate::i18n::error_said_in_english!(WallRowError);
 
 /// Line and column (from 1) in a scenario's `text` of what `e` is about: the event it
 /// arose at, or the row of a position that is wrong.
@@ -182,12 +204,12 @@ pub fn error_place(text: &str, e: &ScenarioError) -> Option<(usize, usize)> {
         ScenarioError::Position(p) => {
             place_of(text, &p.spot.path()).or_else(|| place_of(text, &Spot::Position.path()))
         }
-        ScenarioError::BadWall { wall, layer, .. } => place_of(
+        ScenarioError::BadWall(w) => place_of(
             text,
             &[
                 Step::Field("walls"),
-                Step::Field(position::Spot::seat_field(*wall)),
-                Step::Field(layer),
+                Step::Field(position::Spot::seat_field(w.wall)),
+                Step::Field(w.layer),
             ],
         )
         .or_else(|| field("walls")),
@@ -223,7 +245,7 @@ impl Scenario {
     /// `stacks` stacks of `set`.
     pub fn layout(&self, set: &TileSet, stacks: u8) -> Result<Vec<Kind>, ScenarioError> {
         match &self.walls {
-            Some(walls) => walls.layout(set, stacks),
+            Some(walls) => Ok(walls.layout(set, stacks)?),
             None => Err(ScenarioError::Start("no walls")),
         }
     }
@@ -231,7 +253,7 @@ impl Scenario {
 
 impl Walls {
     /// The walls tile by tile in slot order, for walls of `stacks` stacks of `set`.
-    pub fn layout(&self, set: &TileSet, stacks: u8) -> Result<Vec<Kind>, ScenarioError> {
+    pub fn layout(&self, set: &TileSet, stacks: u8) -> Result<Vec<Kind>, WallRowError> {
         Ok(match self {
             Walls::Shuffled(seed) => shuffled_layout(set, *seed),
             Walls::Laid {
@@ -256,11 +278,11 @@ impl Walls {
 }
 
 /// One wall's tiles in slot order (stack by stack, top then bottom).
-fn interleave(wall: Seat, text: &WallText, stacks: u8) -> Result<Vec<Kind>, ScenarioError> {
-    let layer = |name: &'static str, row: &TileRow| -> Result<Vec<Kind>, ScenarioError> {
+fn interleave(wall: Seat, text: &WallText, stacks: u8) -> Result<Vec<Kind>, WallRowError> {
+    let layer = |name: &'static str, row: &TileRow| -> Result<Vec<Kind>, WallRowError> {
         let tiles = row.0.clone();
         if tiles.len() != usize::from(stacks) {
-            return Err(ScenarioError::BadWall {
+            return Err(WallRowError {
                 wall,
                 layer: name,
                 found: tiles.len(),

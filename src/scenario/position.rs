@@ -391,12 +391,9 @@ impl Position {
                     west: west.clone(),
                     north: north.clone(),
                 };
-                Some(walls.layout(set, stacks).map_err(|e| {
-                    err(
-                        Spot::Wall,
-                        "err-pos-wall",
-                        vec![("what", e.to_string().into())],
-                    )
+                Some(walls.layout(set, stacks).map_err(|e| PositionError {
+                    spot: Spot::Wall,
+                    said: e.said(),
                 })?)
             }
         };

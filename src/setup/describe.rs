@@ -4,7 +4,7 @@
 
 use super::{NoTerminal, SetupError};
 use crate::i18n::{Arg, Catalog};
-use crate::load::LoadError;
+use crate::load::{Found, LoadError};
 use crate::quiz::replay::ReplayError;
 use crate::rules::{DetectError, JudgeError};
 use crate::scenario::ScenarioError;
@@ -41,12 +41,6 @@ pub fn describe(err: &(dyn std::error::Error + 'static), cat: &Catalog) -> Strin
     }
     if let Some(e) = err.downcast_ref::<LoadError>() {
         return load(e, cat);
-    }
-    if let Some(e) = err.downcast_ref::<crate::tiles::NotationError>() {
-        return e.said().tell(cat);
-    }
-    if let Some(e) = err.downcast_ref::<crate::table::WallPosError>() {
-        return e.said().tell(cat);
     }
     err.to_string()
 }
@@ -119,28 +113,14 @@ fn scenario(e: &ScenarioError, cat: &Catalog) -> String {
             ],
         ),
         ScenarioError::Position(p) => format!("position: {}", p.said.tell(cat)),
-        ScenarioError::BadWall {
-            wall,
-            layer,
-            found,
-            stacks,
-        } => tr(
-            cat,
-            "err-wall-layer",
-            &[
-                ("wall", (*wall).into()),
-                ("layer", (*layer).into()),
-                ("found", (*found).into()),
-                ("stacks", (*stacks).into()),
-            ],
-        ),
+        ScenarioError::BadWall(w) => w.said().tell(cat),
         ScenarioError::Table(t) => table(t, cat),
     }
 }
 
 fn table(e: &TableError, cat: &Catalog) -> String {
     use TableError as T;
-    let seat = |s: &crate::table::Seat| Arg::from(crate::quiz::render::seat(cat, *s));
+    let seat = |s: &crate::table::Seat| Arg::from(cat.seat(*s));
     let event = |index: &usize| ("event", Arg::from(index + 1));
     let pos = |p: &crate::table::WallPos| ("place", Arg::from(p.to_string()));
     match e {
@@ -261,10 +241,9 @@ fn table(e: &TableError, cat: &Catalog) -> String {
 /// A file that does not read: where, then what the reader found, in the learner's words
 /// where the catalogue tells it.
 fn load(e: &LoadError, cat: &Catalog) -> String {
-    let what = match (&e.said, &e.syntax) {
-        (Some(said), _) => said.tell(cat),
-        (None, Some(s)) => syntax(s, cat).unwrap_or_else(|| e.message.clone()),
-        (None, None) => e.message.clone(),
+    let what = match &e.found {
+        Found::Said(said) => said.tell(cat),
+        Found::Syntax(s) => syntax(s, cat).unwrap_or_else(|| s.to_string()),
     };
     format!("{}:{}:{}: {what}", e.file, e.line, e.col)
 }

@@ -3,6 +3,7 @@
 //! place and identity, as if the play so far had put them there.
 
 use super::{BySeat, Discard, DiscardState, Event, Meld, Seat, Table, TableConfig, WallPos};
+use crate::i18n::Said;
 use crate::tiles::{Kind, TileId, TileSet, Wind};
 
 /// What lies where at a moment of play, by kind.
@@ -55,30 +56,67 @@ pub struct PlacedDiscard {
 }
 
 /// What a placement cannot be, said of the part of it that is wrong.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PlacementError {
-    #[error(
-        "the wall holds {found} tiles, but {expected} are left once the hands, sets and discards are counted"
-    )]
-    WallCount { found: usize, expected: usize },
-    #[error(
-        "{loose} loose tiles drawn, but the wall has only {places} places they could come from"
-    )]
-    TooManyLoose { loose: usize, places: usize },
-    #[error(
-        "{tile} thrown by {by} is marked claimed by {claimer}, but no set of {claimer}'s holds a {tile} not claimed already"
-    )]
+    WallCount {
+        found: usize,
+        expected: usize,
+    },
+    TooManyLoose {
+        loose: usize,
+        places: usize,
+    },
     ClaimedNowhere {
         discard: usize,
         tile: String,
         by: Seat,
         claimer: Seat,
     },
-    #[error("{seat} is said to have just drawn {tile}, but holds none")]
-    DrawnNotHeld { seat: Seat, tile: String },
-    #[error("the wall is broken after {after} stacks, but a wall has {stacks}")]
-    BreakOutside { after: u8, stacks: u8 },
+    DrawnNotHeld {
+        seat: Seat,
+        tile: String,
+    },
+    BreakOutside {
+        after: u8,
+        stacks: u8,
+    },
 }
+
+impl PlacementError {
+    /// What is wrong, to be told in the reader's language (`err-pos-…`).
+    pub fn said(&self) -> Said {
+        match self {
+            PlacementError::WallCount { found, expected } => Said::new(
+                "err-pos-wall-count",
+                vec![("found", (*found).into()), ("expected", (*expected).into())],
+            ),
+            PlacementError::TooManyLoose { loose, places } => Said::new(
+                "err-pos-loose",
+                vec![("loose", (*loose).into()), ("places", (*places).into())],
+            ),
+            PlacementError::ClaimedNowhere {
+                tile, by, claimer, ..
+            } => Said::new(
+                "err-pos-claimed-nowhere",
+                vec![
+                    ("tile", tile.as_str().into()),
+                    ("by", (*by).into()),
+                    ("claimer", (*claimer).into()),
+                ],
+            ),
+            PlacementError::DrawnNotHeld { seat, tile } => Said::new(
+                "err-pos-drawn-not-held",
+                vec![("seat", (*seat).into()), ("tile", tile.as_str().into())],
+            ),
+            PlacementError::BreakOutside { after, stacks } => Said::new(
+                "err-pos-break-outside",
+                vec![("after", (*after).into()), ("stacks", (*stacks).into())],
+            ),
+        }
+    }
+}
+
+crate::i18n::error_said_in_english!(PlacementError);
 
 /// Where each tile taken from the wall went.
 #[derive(Clone, Copy)]

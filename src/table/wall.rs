@@ -74,13 +74,7 @@ impl WallPosError {
     }
 }
 
-impl std::fmt::Display for WallPosError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
-
-impl std::error::Error for WallPosError {}
+crate::i18n::error_said_in_english!(WallPosError);
 
 impl FromStr for WallPos {
     type Err = WallPosError;

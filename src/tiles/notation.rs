@@ -20,13 +20,7 @@ impl NotationError {
     }
 }
 
-impl std::fmt::Display for NotationError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
-
-impl std::error::Error for NotationError {}
+crate::i18n::error_said_in_english!(NotationError);
 
 pub fn code(kind: Kind) -> String {
     match kind {

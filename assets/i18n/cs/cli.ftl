@@ -434,7 +434,6 @@ err-pos-wall-length = zeď vypisuje { $listed ->
     [many] { $listed } kamene
    *[other] { $listed } kamenů
 }, ale po započtení rukou, sad a zahozených jich zbývá { $left } (celkem je jich { $total })
-err-pos-wall = { $what }
 err-pos-built-broken = zdi jsou zapsané tak, jak byly postavené, takže se ještě nerozdávalo a zeď není rozlomená: vynechte `broken`, nebo zapište zeď jako `InOrder(…)` či `Rest(seed)`
 err-pos-built-held = zdi jsou zapsané tak, jak byly postavené, takže ještě nikdo nedrží žádný kámen: zapište zeď jako `InOrder(…)` či `Rest(seed)` a uveďte, kde byla rozlomená
 err-pos-no-break = uveďte, kde byla zeď rozlomená: `broken: (wall: East, after: 7)`

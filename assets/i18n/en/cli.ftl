@@ -403,7 +403,6 @@ err-pos-missing = { err-pos-counted }: { $missing ->
    *[other] { $missing }
 } { $tile } missing (the set has { $allowed })
 err-pos-wall-length = the wall lists { $listed } tiles, but { $left } are left once the hands, sets and discards are counted ({ $total } tiles in all)
-err-pos-wall = { $what }
 err-pos-built-broken = the walls are written as built, so nothing is dealt and the wall is not broken yet: leave `broken` out, or write the wall as `InOrder(…)` or `Rest(seed)`
 err-pos-built-held = the walls are written as built, so nobody holds a tile yet: write the wall as `InOrder(…)` or `Rest(seed)` and say where it was broken
 err-pos-no-break = say where the wall was broken: `broken: (wall: East, after: 7)`

@@ -443,7 +443,6 @@ err-pos-wall-length = mur wymienia { $listed ->
     [many] { $listed } kamieni
    *[other] { $listed } kamienia
 }, a po policzeniu rąk, układów i zrzutek zostaje ich { $left } (razem jest ich { $total })
-err-pos-wall = { $what }
 err-pos-built-broken = mury są zapisane tak, jak je zbudowano, więc nic jeszcze nie rozdano i mur nie jest przełamany: usuń `broken` albo zapisz mur jako `InOrder(…)` lub `Rest(seed)`
 err-pos-built-held = mury są zapisane tak, jak je zbudowano, więc nikt jeszcze nie trzyma żadnego kamienia: zapisz mur jako `InOrder(…)` lub `Rest(seed)` i podaj, gdzie go przełamano
 err-pos-no-break = podaj, gdzie przełamano mur: `broken: (wall: East, after: 7)`

@@ -391,7 +391,7 @@ mod tests {
         let text = SMALL.replace("2222r 6666b", "2222r 66x6b");
         let e = Card::parse("small.ron", &text).expect_err("bad symbol");
         assert_eq!((e.line, e.col), (5, 42), "{e}");
-        assert!(e.message.contains("section \"2026\", line 1"), "{e}");
+        assert!(e.message().contains("section \"2026\", line 1"), "{e}");
     }
 
     #[test]

@@ -131,17 +131,7 @@ impl HandError {
     }
 }
 
-impl std::fmt::Display for HandError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
-
-impl std::error::Error for HandError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        None
-    }
-}
+crate::i18n::error_said_in_english!(HandError);
 
 fn tile(text: &str) -> Result<Kind, HandError> {
     let kind = parse_kind(text)?;

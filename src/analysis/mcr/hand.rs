@@ -108,13 +108,7 @@ impl HandError {
     }
 }
 
-impl std::fmt::Display for HandError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
-
-impl std::error::Error for HandError {}
+crate::i18n::error_said_in_english!(HandError);
 
 impl Hand {
     /// Builds a hand from its melds, the concealed tiles held before the win, and the

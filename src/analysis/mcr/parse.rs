@@ -116,13 +116,7 @@ impl ParseError {
     }
 }
 
-impl std::fmt::Display for ParseError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
-
-impl std::error::Error for ParseError {}
+crate::i18n::error_said_in_english!(ParseError);
 
 /// Reads a hand in the shared notation, or in the two-character notation the rest of
 /// mjref writes (`1c 2c 3c … [6b 6b 6b]`, honours `Ew`, `Rd`). The last loose tile is the

@@ -48,13 +48,7 @@ impl NotAWin {
     }
 }
 
-impl std::fmt::Display for NotAWin {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
-
-impl std::error::Error for NotAWin {}
+crate::i18n::error_said_in_english!(NotAWin);
 
 /// Scores a hand, or says it is not a win.
 pub fn score(hand: &Hand, ctx: &WinContext, settings: &Settings) -> Result<Score, NotAWin> {

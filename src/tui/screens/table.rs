@@ -2,8 +2,8 @@
 //! wall being served, then each rack (counts and picks; every tile in the referee view).
 
 use super::rule;
+use crate::quiz::Question;
 use crate::quiz::table_text::{self, InSight};
-use crate::quiz::{Question, render};
 use crate::table::{Discard, DiscardState, Event, Layer, Seat, Table, WallPos};
 use crate::tiles::{Kind, TileId, TileStyle, glyph};
 use crate::tui::app::App;
@@ -29,7 +29,7 @@ struct Columns {
 fn columns(app: &App) -> Columns {
     let name = Seat::ALL
         .iter()
-        .map(|s| render::seat(&app.cat, *s).width())
+        .map(|s| app.cat.seat(*s).width())
         .max()
         .unwrap_or(5);
     Columns {
@@ -351,7 +351,7 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
         let left = table.left_in(seat);
         let mut spans = vec![
             Span::styled(if is_served { MARK } else { "  " }, theme.served()),
-            Span::styled(pad(&render::seat(cat, seat), cols.name + 1), name_style),
+            Span::styled(pad(&cat.seat(seat), cols.name + 1), name_style),
         ];
         spans.extend(strip(table, seat, style, theme));
         spans.extend([
@@ -399,10 +399,7 @@ pub fn walls_in_one_line(app: &App, q: &Question, theme: Theme) -> Vec<Line<'sta
         } else {
             ("", theme.strong())
         };
-        spans.push(Span::styled(
-            format!("{mark}{} ", render::seat(cat, seat)),
-            st,
-        ));
+        spans.push(Span::styled(format!("{mark}{} ", cat.seat(seat)), st));
         spans.push(Span::raw(format!("{left}  ")));
     }
     spans.push(Span::styled(cat.tr("tui-table-left"), theme.dim()));
@@ -453,7 +450,7 @@ pub fn racks_with_walls(app: &App, q: &Question, width: u16, theme: Theme) -> Ve
         let mark = if served == Some(seat) { MARK } else { "  " };
         let mut spans = vec![
             Span::styled(mark, theme.served()),
-            Span::styled(pad(&render::seat(cat, seat), cols.name + 1), theme.strong()),
+            Span::styled(pad(&cat.seat(seat), cols.name + 1), theme.strong()),
             Span::styled(
                 cat.tr_args(
                     "tui-table-left-of",
@@ -537,7 +534,7 @@ pub fn racks(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
         kinds.sort();
         let mut spans = vec![
             Span::raw(" ".repeat(MARK.width())),
-            Span::styled(pad(&render::seat(cat, seat), cols.name + 1), theme.strong()),
+            Span::styled(pad(&cat.seat(seat), cols.name + 1), theme.strong()),
             // Under the first stack of the walls, which follows a gap cell.
             Span::raw(" "),
         ];
@@ -564,7 +561,7 @@ pub fn face_up_hands(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>
         let mut spans = vec![
             Span::raw(" ".repeat(MARK.width())),
             Span::styled(
-                cat.tr_args(id, &[("seat", render::seat(cat, seat).into())]),
+                cat.tr_args(id, &[("seat", cat.seat(seat).into())]),
                 theme.strong(),
             ),
             Span::raw(" "),
