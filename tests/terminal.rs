@@ -5,9 +5,77 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux").args(args).output().expect("tmux runs");
-    String::from_utf8_lossy(&out.stdout).into_owned()
+/// One tmux session on a server of its own: tests run side by side, and a server shared
+/// between them exits when its last session is killed, which races the next test's
+/// `new-session` (it then finds no server and the session is never made).
+struct Tmux {
+    socket: String,
+    session: String,
+}
+
+impl Tmux {
+    /// Start `script` in a new detached session of `width`x`height`.
+    fn start(session: &str, width: u16, height: u16, script: &str) -> Tmux {
+        let tmux = Tmux {
+            socket: session.to_string(),
+            session: session.to_string(),
+        };
+        let (width, height) = (width.to_string(), height.to_string());
+        let out = tmux.command(&[
+            "new-session",
+            "-d",
+            "-s",
+            session,
+            "-x",
+            &width,
+            "-y",
+            &height,
+            script,
+        ]);
+        assert!(
+            out.status.success(),
+            "{session}: tmux did not start the session: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        tmux
+    }
+
+    fn command(&self, args: &[&str]) -> std::process::Output {
+        Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn pane(&self) -> String {
+        self.pane_with(&[])
+    }
+
+    /// The pane with `extra` capture options (e.g. history lines).
+    fn pane_with(&self, extra: &[&str]) -> String {
+        let mut args = vec!["capture-pane", "-p"];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["-t", &self.session]);
+        String::from_utf8_lossy(&self.command(&args).stdout).into_owned()
+    }
+
+    fn send(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", self.session.as_str()];
+        args.extend_from_slice(keys);
+        self.command(&args);
+    }
+
+    /// Close the window: the terminal hangs up under what runs in it.
+    fn close(&self) {
+        self.command(&["kill-server"]);
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.close();
+    }
 }
 
 /// tmux, or the reason the terminal tests cannot run; CI must have it.
@@ -32,14 +100,15 @@ fn wait_for(what: impl Fn() -> bool, limit: Duration) -> bool {
 }
 
 /// Start the trainer in a tmux session of 80x24, its data and settings in `dir`, then
-/// `after` in the same shell; returns the trainer's pid once its screen is up.
-fn start_trainer(session: &str, dir: &Path, after: &str) -> String {
+/// `after` in the same shell; returns the session and the trainer's pid once its screen
+/// is up.
+fn start_trainer(session: &str, dir: &Path, after: &str) -> (Tmux, String) {
     // These tests read English, whatever language this machine is set to.
     start_trainer_in(session, dir, "MJREF_LANG=en", after)
 }
 
 /// `start_trainer` with `env` (NAME=value …) set for the trainer.
-fn start_trainer_in(session: &str, dir: &Path, env: &str, after: &str) -> String {
+fn start_trainer_in(session: &str, dir: &Path, env: &str, after: &str) -> (Tmux, String) {
     let pid_file = dir.join(format!("{session}.pid"));
     let script = format!(
         "sh -c 'echo $$ > {pid}; exec env {env} MJREF_DATA_DIR={data} MJREF_CONFIG_DIR={data} {bin}'{after}",
@@ -47,27 +116,17 @@ fn start_trainer_in(session: &str, dir: &Path, env: &str, after: &str) -> String
         data = dir.display(),
         bin = env!("CARGO_BIN_EXE_mjref"),
     );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        session,
-        "-x",
-        "80",
-        "-y",
-        "24",
-        &script,
-    ]);
-    let pane = || tmux(&["capture-pane", "-p", "-t", session]);
+    let tmux = Tmux::start(session, 80, 24, &script);
     assert!(
-        wait_for(|| pane().contains("mjref ·"), Duration::from_secs(10)),
+        wait_for(|| tmux.pane().contains("mjref ·"), Duration::from_secs(10)),
         "{session}: the trainer did not start:\n{}",
-        pane()
+        tmux.pane()
     );
-    std::fs::read_to_string(&pid_file)
+    let pid = std::fs::read_to_string(&pid_file)
         .expect("pid written")
         .trim()
-        .to_string()
+        .to_string();
+    (tmux, pid)
 }
 
 #[cfg(unix)]
@@ -81,12 +140,12 @@ fn every_signal_gives_the_terminal_back() {
         let session = format!("mjref-signal-{}-{name}", std::process::id());
         // After the trainer the shell shows how it ended and whether the terminal is back
         // in its usual (canonical, echoing) mode.
-        let pid = start_trainer(
+        let (tmux, pid) = start_trainer(
             &session,
             dir.path(),
             "; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'; sleep 30",
         );
-        let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
+        let pane = || tmux.pane();
         let killed = Command::new("kill")
             .args([format!("-{name}"), pid.clone()])
             .status()
@@ -94,7 +153,7 @@ fn every_signal_gives_the_terminal_back() {
         assert!(killed.success());
         let ended = wait_for(|| pane().contains("EXIT="), Duration::from_secs(5));
         let screen = pane();
-        tmux(&["kill-session", "-t", &session]);
+        tmux.close();
         assert!(ended, "{name}: the trainer did not end:\n{screen}");
         assert!(
             screen.contains(&format!("EXIT={}", 128 + number)),
@@ -133,9 +192,8 @@ fn closing_the_terminal_ends_the_trainer() {
     }
     let dir = tempfile::tempdir().expect("temp dir");
     let session = format!("mjref-hangup-{}", std::process::id());
-    let pid = start_trainer(&session, dir.path(), "");
-    // The window closes: the terminal hangs up under the trainer.
-    tmux(&["kill-session", "-t", &session]);
+    let (tmux, pid) = start_trainer(&session, dir.path(), "");
+    tmux.close();
     let alive = || Path::new(&format!("/proc/{pid}")).exists();
     let ended = wait_for(|| !alive(), Duration::from_secs(10));
     if !ended {
@@ -157,33 +215,23 @@ fn ctrl_c_in_a_plain_quiz_ends_it_with_the_summary_so_far() {
         data = dir.path().display(),
         bin = env!("CARGO_BIN_EXE_mjref"),
     );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        &session,
-        "-x",
-        "100",
-        "-y",
-        "30",
-        &script,
-    ]);
-    let pane = || tmux(&["capture-pane", "-p", "-S", "-200", "-t", &session]);
+    let tmux = Tmux::start(&session, 100, 30, &script);
+    let pane = || tmux.pane_with(&["-S", "-200"]);
     assert!(
         wait_for(|| pane().contains("Your answer"), Duration::from_secs(10)),
         "no question:\n{}",
         pane()
     );
-    tmux(&["send-keys", "-t", &session, "1", "Enter"]);
+    tmux.send(&["1", "Enter"]);
     assert!(
         wait_for(|| pane().contains("Press Enter"), Duration::from_secs(10)),
         "no answer taken:\n{}",
         pane()
     );
-    tmux(&["send-keys", "-t", &session, "C-c"]);
+    tmux.send(&["C-c"]);
     let ended = wait_for(|| pane().contains("EXIT="), Duration::from_secs(5));
     let screen = pane();
-    tmux(&["kill-session", "-t", &session]);
+    tmux.close();
     assert!(ended, "the quiz did not end:\n{screen}");
     assert!(
         screen.contains("out of 1 asked") && screen.contains("EXIT=130"),
@@ -201,13 +249,9 @@ fn the_article_search_takes_what_is_typed() {
     }
     let dir = tempfile::tempdir().expect("temp dir");
     let session = format!("mjref-search-{}", std::process::id());
-    let pid = start_trainer(&session, dir.path(), "; echo EXIT=$?; sleep 30");
-    let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
-    let send = |keys: &[&str]| {
-        let mut args = vec!["send-keys", "-t", session.as_str()];
-        args.extend_from_slice(keys);
-        tmux(&args);
-    };
+    let (tmux, pid) = start_trainer(&session, dir.path(), "; echo EXIT=$?; sleep 30");
+    let pane = || tmux.pane();
+    let send = |keys: &[&str]| tmux.send(keys);
     send(&["a"]);
     let opened = wait_for(|| pane().contains("Articles ("), Duration::from_secs(5));
     send(&["/"]);
@@ -224,7 +268,7 @@ fn the_article_search_takes_what_is_typed() {
     send(&["q"]);
     let ended = wait_for(|| pane().contains("EXIT=0"), Duration::from_secs(5));
     let last = pane();
-    tmux(&["kill-session", "-t", &session]);
+    tmux.close();
     if !ended {
         let _ = Command::new("kill").args(["-9", &pid]).status();
     }
@@ -251,8 +295,8 @@ fn the_language_chosen_in_the_settings_is_kept_for_the_next_start() {
     let polish = Catalog::for_lang(Lang::Pl);
     let session = format!("mjref-lang-{}", std::process::id());
     let env = "-u MJREF_LANG -u LC_ALL -u LC_MESSAGES LANG=pl_PL.UTF-8";
-    let pid = start_trainer_in(&session, dir.path(), env, "; sleep 30");
-    let pane = || tmux(&["capture-pane", "-p", "-t", &session]);
+    let (tmux, pid) = start_trainer_in(&session, dir.path(), env, "; sleep 30");
+    let pane = || tmux.pane();
     // The locale speaks first.
     let polish_home = wait_for(
         || pane().contains(&polish.tr("tui-menu-practise")),
@@ -260,9 +304,7 @@ fn the_language_chosen_in_the_settings_is_kept_for_the_next_start() {
     );
     let first = pane();
     for keys in [&["s"][..], &["Down", "Down"], &["Right", "Right", "Right"]] {
-        let mut args = vec!["send-keys", "-t", session.as_str()];
-        args.extend_from_slice(keys);
-        tmux(&args);
+        tmux.send(keys);
         std::thread::sleep(Duration::from_millis(300));
     }
     // Polish, then Russian, English, Czech: three steps right.
@@ -271,19 +313,14 @@ fn the_language_chosen_in_the_settings_is_kept_for_the_next_start() {
         Duration::from_secs(5),
     );
     let settings = pane();
-    tmux(&["send-keys", "-t", &session, "Escape"]);
+    tmux.send(&["Escape"]);
     std::thread::sleep(Duration::from_millis(300));
-    tmux(&["send-keys", "-t", &session, "q"]);
+    tmux.send(&["q"]);
     let ended = wait_for(
-        || {
-            !Command::new("kill")
-                .args(["-0", &pid])
-                .status()
-                .is_ok_and(|s| s.success())
-        },
+        || !Path::new(&format!("/proc/{pid}")).exists(),
         Duration::from_secs(5),
     );
-    tmux(&["kill-session", "-t", &session]);
+    tmux.close();
     assert!(polish_home, "the locale's language first:\n{first}");
     assert!(
         switched,
@@ -291,14 +328,14 @@ fn the_language_chosen_in_the_settings_is_kept_for_the_next_start() {
     );
     assert!(ended, "q did not quit");
     let again = format!("{session}-again");
-    start_trainer_in(&again, dir.path(), env, "; sleep 30");
-    let pane = || tmux(&["capture-pane", "-p", "-t", &again]);
+    let (tmux, _) = start_trainer_in(&again, dir.path(), env, "; sleep 30");
+    let pane = || tmux.pane();
     let kept = wait_for(
         || pane().contains(&czech.tr("tui-menu-practise")),
         Duration::from_secs(5),
     );
     let home = pane();
-    tmux(&["kill-session", "-t", &again]);
+    tmux.close();
     assert!(kept, "the language was not kept:\n{home}");
     assert!(!home.contains(&english.tr("tui-menu-practise")), "{home}");
 }
