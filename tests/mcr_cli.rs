@@ -149,12 +149,13 @@ fn batch_prints_one_line_per_input_line_and_goes_on_after_errors() {
 123m456p789sEEECC last_tile=1 colour=red
 [234m,1][567p,2][345s,3]88sWW8s
 123m456p789sEEECC prevalent=S seat=W kong=1 wall_last=1
+123m456p789sEEECC prevalent=X
 ";
     let o = mjref(&["mcr", "fan", "--batch"], input);
     assert!(o.status.success());
     let out = text(&o.stdout);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 7, "{out}");
+    assert_eq!(lines.len(), 8, "{out}");
     assert_eq!(
         lines[0],
         "95\tNine Gates 88, Two Concealed Pungs 2, Short Straight 1, \
@@ -173,6 +174,10 @@ fn batch_prints_one_line_per_input_line_and_goes_on_after_errors() {
         lines[6],
         "26\tMixed Straight 8, Last Tile Claim 8, All Types 6, Concealed Hand 2, \
          Pung of Terminals or Honors 1, Single Wait 1"
+    );
+    assert_eq!(
+        lines[7], "error: `X` is not a wind: use E, S, W or N",
+        "a batch refusal is plain English"
     );
 }
 

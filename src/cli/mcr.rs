@@ -4,7 +4,7 @@ use super::user_error;
 use crate::analysis::mcr::{
     self, MeldedAndConcealedKong, Score, Settings, TwoConcealedKongs, WinContext,
 };
-use crate::i18n::Catalog;
+use crate::i18n::{Catalog, Said};
 use crate::tiles::Wind;
 use clap::{Args, Subcommand, ValueEnum};
 use std::io::{BufRead, BufWriter, Write};
@@ -100,18 +100,33 @@ pub enum MixedKongs {
     Six,
 }
 
-fn parse_wind(text: &str) -> Result<Wind, String> {
+fn wind(text: &str) -> Result<Wind, Said> {
     match text.to_ascii_uppercase().as_str() {
         "E" | "EAST" => Ok(Wind::East),
         "S" | "SOUTH" => Ok(Wind::South),
         "W" | "WEST" => Ok(Wind::West),
         "N" | "NORTH" => Ok(Wind::North),
-        _ => Err(crate::i18n::Said::new("cli-error-wind", vec![("text", text.into())]).carried()),
+        _ => Err(Said::new("cli-error-wind", vec![("text", text.into())])),
     }
 }
 
+/// `wind` for clap, which takes a refusal as text: carried, to be told in the learner's
+/// language (`help::exit_on`).
+fn parse_wind(text: &str) -> Result<Wind, String> {
+    wind(text).map_err(|said| said.carried())
+}
+
+/// At most every bonus tile of the set Chinese Official is played with.
+fn most_flowers() -> u8 {
+    let set = crate::tiles::TileSet::with_flowers_and_seasons();
+    let bonus = set.tiles().into_iter().filter(|k| k.is_bonus()).count();
+    u8::try_from(bonus).unwrap_or(u8::MAX)
+}
+
 fn flowers(text: &str) -> Result<u8, String> {
-    super::help::number_in(text, 0, Some(8)).map(|n| n as u8)
+    let most = most_flowers();
+    // Within 0..=most, so it fits.
+    super::help::number_in(text, 0, Some(u32::from(most))).map(|n| n as u8)
 }
 
 pub fn run(
@@ -289,14 +304,16 @@ fn batch_line(text: &str, settings: &Settings, ties: bool) -> Result<Vec<Score>,
             "last_tile" => ctx.last_tile = flag()?,
             "kong" => ctx.kong = flag()?,
             "wall_last" => ctx.wall_last = flag()?,
-            "prevalent" => ctx.prevalent = parse_wind(value)?,
-            "seat" => ctx.seat = parse_wind(value)?,
+            // A batch speaks English, for programs.
+            "prevalent" => ctx.prevalent = wind(value).map_err(|e| e.to_string())?,
+            "seat" => ctx.seat = wind(value).map_err(|e| e.to_string())?,
             "flowers" => {
+                let most = most_flowers();
                 ctx.flowers = value
                     .parse()
                     .ok()
-                    .filter(|&n: &u8| n <= 8)
-                    .ok_or_else(|| format!("flowers={value}: use 0 to 8"))?
+                    .filter(|&n: &u8| n <= most)
+                    .ok_or_else(|| format!("flowers={value}: use 0 to {most}"))?
             }
             _ => return Err(format!("unknown key `{key}`")),
         }

@@ -153,7 +153,7 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
         ));
     }
     check_settings(&meta, meta_src)?;
-    let edition_ids: Vec<&str> = meta.editions.iter().map(|e| e.id.as_str()).collect();
+    let edition_ids = meta.edition_ids();
     let mut articles: Vec<Article> = Vec::new();
     let mut judged = std::collections::BTreeMap::new();
     for src in article_srcs {
@@ -367,6 +367,11 @@ fn validate_articles(
 }
 
 impl RulesetMeta {
+    /// The ids of the editions, the default first.
+    pub fn edition_ids(&self) -> Vec<&str> {
+        self.editions.iter().map(|e| e.id.as_str()).collect()
+    }
+
     pub fn table_config(&self) -> crate::table::TableConfig {
         crate::table::TableConfig {
             dead_wall: self.dead_wall,

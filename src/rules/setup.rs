@@ -17,8 +17,8 @@ impl Ruleset {
                 expected: self.meta.id.clone(),
             });
         }
-        if !self.meta.editions.iter().any(|e| e.id == scenario.edition) {
-            let known: Vec<&str> = self.meta.editions.iter().map(|e| e.id.as_str()).collect();
+        let known = self.meta.edition_ids();
+        if !known.contains(&scenario.edition.as_str()) {
             return Err(ScenarioError::UnknownEdition {
                 found: scenario.edition.clone(),
                 ruleset: self.meta.id.clone(),

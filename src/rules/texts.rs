@@ -63,10 +63,11 @@ pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTex
             ),
         ));
     }
+    let editions = ruleset.meta.edition_ids();
     if let Some(id) = texts
         .editions
         .keys()
-        .find(|id| !ruleset.meta.editions.iter().any(|e| &e.id == *id))
+        .find(|id| !editions.contains(&id.as_str()))
     {
         return Err(LoadError::at(
             src,
@@ -76,17 +77,7 @@ pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTex
                 vec![
                     ("edition", id.as_str().into()),
                     ("ruleset", ruleset.meta.id.as_str().into()),
-                    (
-                        "editions",
-                        ruleset
-                            .meta
-                            .editions
-                            .iter()
-                            .map(|e| e.id.as_str())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                            .into(),
-                    ),
+                    ("editions", editions.join(", ").into()),
                 ],
             ),
         ));

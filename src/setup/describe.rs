@@ -316,7 +316,7 @@ fn names(list: &[&str]) -> String {
 
 /// What the system said about a file, in the learner's words where it is one of the
 /// usual reasons; anything rarer as the system says it.
-pub fn io(e: &std::io::Error, cat: &Catalog) -> String {
+pub fn io_reason(e: &std::io::Error, cat: &Catalog) -> String {
     use std::io::ErrorKind as K;
     let id = match e.kind() {
         K::NotFound => "err-io-not-found",
@@ -348,7 +348,7 @@ fn setup(e: &SetupError, cat: &Catalog) -> String {
             "err-cannot-read",
             &[
                 ("path", path.as_str().into()),
-                ("error", io(error, cat).into()),
+                ("error", io_reason(error, cat).into()),
             ],
         ),
         // A file's own error names its line and column; its words are the author's
@@ -407,14 +407,14 @@ fn store(e: &StoreError, cat: &Catalog) -> String {
             "err-progress-stuck",
             &[
                 ("path", path(p)),
-                ("error", io(source, cat).into()),
-                ("aside", io(aside, cat).into()),
+                ("error", io_reason(source, cat).into()),
+                ("aside", io_reason(aside, cat).into()),
             ],
         ),
         StoreError::Write { path: p, source } => tr(
             cat,
             "err-cannot-save",
-            &[("path", path(p)), ("error", io(source, cat).into())],
+            &[("path", path(p)), ("error", io_reason(source, cat).into())],
         ),
         StoreError::NotAFile { path: p } => tr(cat, "err-not-a-file", &[("path", path(p))]),
     }

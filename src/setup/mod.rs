@@ -9,7 +9,7 @@ mod describe;
 pub mod preferences;
 mod rulesets;
 
-pub use describe::{describe, io as io_reason};
+pub use describe::{describe, io_reason};
 pub use rulesets::{load_ruleset, read_card, ruleset_with_article, rulesets_on_offer};
 
 use crate::i18n::Catalog;

@@ -98,9 +98,15 @@ err-mcr-source = column { $column }: source `{ $digit }` does not fit a { $kind 
    *[kong] kong
 }: chows and pungs take 1–3, melded kongs 1–3 or 5–7
 err-mcr-no-winning-tile = no winning tile: the last loose tile is the tile the hand won on
-err-mcr-tile-count = { $found } loose tiles with { $melds } meld(s); a winning hand has { $needed }, the last one being the winning tile
+err-mcr-tile-count = { $found } loose tiles with { $melds ->
+    [one] one meld
+   *[other] { $melds } melds
+}; a winning hand has { $needed }, the last one being the winning tile
 err-mcr-too-many-melds = a hand has at most 4 melds, found { $found }
-err-mcr-concealed-count = with { $melds } meld(s) the hand needs { $needed } concealed tiles before the winning tile, found { $found }
+err-mcr-concealed-count = with { $melds ->
+    [one] one meld
+   *[other] { $melds } melds
+} the hand needs { $needed } concealed tiles before the winning tile, found { $found }
 err-mcr-copies = { $tile } appears { $count } times; a set has only 4
 err-mcr-chow = a chow must be three consecutive tiles of one suit, starting at 1 to 7: { $tile }
 err-mcr-concealed-set = only a kong can be concealed; a concealed chow or pung is written as loose tiles
