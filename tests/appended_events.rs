@@ -9,8 +9,7 @@ use mjref::rules::{JudgeError, Ruleset, builtin, judge_all};
 use mjref::situations::generate;
 use mjref::table::{ClaimKind, Event, Seat, Table};
 
-/// Logs per ruleset: debug builds keep CI short; a release run goes wider.
-const LOGS: u64 = if cfg!(debug_assertions) { 300 } else { 7000 };
+mod depth;
 
 /// A plausible next event at `table`, or none where the pick found nothing to do.
 fn plausible(table: &Table, dice: &mut Dice) -> Option<Event> {
@@ -64,7 +63,7 @@ fn plausible(table: &Table, dice: &mut Dice) -> Option<Event> {
 }
 
 fn check(ruleset: &Ruleset, failures: &mut Vec<String>) {
-    for n in 0..LOGS {
+    for n in 0..depth::seeds(300, 7000) {
         let article = &ruleset.articles[(n as usize) % ruleset.articles.len()];
         let Ok(generated) = generate(ruleset, &article.id, n) else {
             failures.push(format!("{} seed {n}: does not generate", article.id));

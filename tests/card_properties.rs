@@ -13,6 +13,8 @@ use mjref::rng::Dice;
 use mjref::tiles::{Dragon, Kind, Suit};
 use proptest::prelude::*;
 
+mod depth;
+
 /// One group of an instance: its tile, and which of its places are jokers.
 #[derive(Debug, Clone)]
 struct Built {
@@ -154,7 +156,7 @@ fn completes(card: &Card, hand: &Hand, at: HandRef) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(depth::cases(64)))]
 
     #[test]
     fn every_card_hand_is_completed_by_its_instances(seed in any::<u64>()) {

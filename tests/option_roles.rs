@@ -7,16 +7,16 @@
 use mjref::quiz::{Question, make_question};
 use mjref::rules::builtin;
 
-/// Questions per article: debug builds keep CI short.
-const SEEDS: u64 = if cfg!(debug_assertions) { 2 } else { 6 };
+mod depth;
 
-/// The questions of every article of every ruleset, `SEEDS` each, named "ARTICLE seed N".
+/// The questions of every article of every ruleset, a few seeds each (more in the deep
+/// run), named "ARTICLE seed N".
 fn questions() -> Vec<(String, Question)> {
     let mut out = Vec::new();
     for id in builtin::IDS {
         let ruleset = builtin::load(id).expect("known id").expect("loads");
         for article in &ruleset.articles {
-            for seed in 0..SEEDS {
+            for seed in 0..depth::seeds(2, 20) {
                 if let Ok(q) = make_question(&ruleset, &article.id, seed) {
                     out.push((format!("{} seed {seed}", article.id), q));
                 }

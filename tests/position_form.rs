@@ -1,9 +1,11 @@
 //! The position form: a generated situation restated as the table just before its first
-//! irregular matter is ruled as the full form is, for every article and 20 seeds.
+//! irregular matter is ruled as the full form is, for every article and several seeds.
 
 use mjref::rules::{Ruleset, as_position, builtin, judge};
 use mjref::scenario::Scenario;
 use mjref::situations::generate;
+
+mod depth;
 
 fn rulesets() -> Vec<Ruleset> {
     builtin::all().expect("the built-in rulesets load")
@@ -15,7 +17,7 @@ fn a_situation_restated_as_a_position_is_ruled_as_the_full_form() {
     let (mut placed, mut built) = (0, 0);
     for ruleset in rulesets() {
         for article in &ruleset.articles {
-            for seed in 0..20 {
+            for seed in 0..depth::seeds(8, 40) {
                 let full = generate(&ruleset, &article.id, seed)
                     .expect("generates")
                     .scenario;

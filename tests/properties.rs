@@ -7,6 +7,8 @@ use mjref::situations::generate;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
+mod depth;
+
 fn rulesets() -> Vec<Ruleset> {
     builtin::all().expect("the built-in rulesets load")
 }
@@ -34,32 +36,41 @@ fn run(ruleset: &Ruleset, article: &str, seed: u64) -> String {
     judgement.case
 }
 
+/// Seeds a case may take to come up at all: a case no story reaches within this many is
+/// reported as never generated.
+const REACH_WITHIN: u64 = 5000;
+
 #[test]
 fn every_case_of_every_article_is_reached_and_detected() {
-    // Debug builds keep CI short; a release run (`cargo test --release`) goes wider.
-    const SEEDS: u64 = if cfg!(debug_assertions) { 500 } else { 5000 };
+    // Every seed up to the depth is checked; past it, seeds are tried only until every case
+    // has come up, so the fast depth still finds a case no story reaches.
+    let checked = depth::seeds(64, REACH_WITHIN);
     // MJREF_ONLY=AM-CH-01,AM-CH-02 narrows the run to some articles while working on them.
     let only: Option<Vec<String>> = std::env::var("MJREF_ONLY")
         .ok()
         .map(|v| v.split(',').map(|s| s.trim().to_string()).collect());
-    for ruleset in rulesets() {
-        for article in &ruleset.articles {
-            if only.as_ref().is_some_and(|o| !o.contains(&article.id)) {
-                continue;
+    let rulesets = rulesets();
+    let articles: Vec<(&Ruleset, &str)> = rulesets
+        .iter()
+        .flat_map(|r| r.articles.iter().map(move |a| (r, a.id.as_str())))
+        .filter(|(_, id)| only.as_ref().is_none_or(|o| o.iter().any(|x| x == id)))
+        .collect();
+    depth::in_parallel(&articles, |(ruleset, id)| {
+        let article = ruleset.article(id).expect("listed");
+        let all: BTreeSet<String> = article.cases.iter().map(|c| c.id.clone()).collect();
+        let mut reached = BTreeSet::new();
+        for seed in 0..REACH_WITHIN {
+            if seed >= checked && reached == all {
+                break;
             }
-            let mut reached = BTreeSet::new();
-            for seed in 0..SEEDS {
-                reached.insert(run(&ruleset, &article.id, seed));
-            }
-            let all: BTreeSet<String> = article.cases.iter().map(|c| c.id.clone()).collect();
-            let missing: Vec<&String> = all.difference(&reached).collect();
-            assert!(
-                missing.is_empty(),
-                "{}: cases never generated: {missing:?}",
-                article.id
-            );
+            reached.insert(run(ruleset, id, seed));
         }
-    }
+        let missing: Vec<&String> = all.difference(&reached).collect();
+        assert!(
+            missing.is_empty(),
+            "{id}: cases never generated: {missing:?}"
+        );
+    });
 }
 
 #[test]
@@ -83,7 +94,7 @@ fn same_seed_same_scenario() {
 fn generated_scenarios_round_trip_through_ron() {
     for ruleset in rulesets() {
         for article in &ruleset.articles {
-            for seed in 0..20 {
+            for seed in 0..depth::seeds(6, 20) {
                 let scenario = generate(&ruleset, &article.id, seed)
                     .expect("generates")
                     .scenario;
@@ -100,7 +111,7 @@ fn generated_scenarios_round_trip_through_ron() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(ProptestConfig::with_cases(depth::cases(64)))]
     #[test]
     fn any_seed_any_article_judges_without_panic(seed in any::<u64>(), pick in 0usize..64) {
         let rulesets = rulesets();
@@ -110,15 +121,18 @@ proptest! {
     }
 }
 
-const OPTION_SEEDS: u64 = if cfg!(debug_assertions) { 80 } else { 400 };
-
 #[test]
 fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
     use mjref::quiz::{Origin, check, make_question};
-    for ruleset in rulesets() {
-        for article in &ruleset.articles {
-            for seed in 0..OPTION_SEEDS {
-                let q = make_question(&ruleset, &article.id, seed).expect("question");
+    let rulesets = rulesets();
+    let articles: Vec<(&Ruleset, &str)> = rulesets
+        .iter()
+        .flat_map(|r| r.articles.iter().map(move |a| (r, a.id.as_str())))
+        .collect();
+    depth::in_parallel(&articles, |&(ruleset, id)| {
+        {
+            for seed in 0..depth::seeds(16, 400) {
+                let q = make_question(ruleset, id, seed).expect("question");
                 // Every option is a case of some article, made concrete with this
                 // question's circumstances (earlier fouls, minutes late).
                 let all_rulings: Vec<_> = ruleset
@@ -129,8 +143,7 @@ fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
                     .collect();
                 assert!(
                     q.choices.len() >= 3,
-                    "{} seed {seed}: only {} options",
-                    article.id,
+                    "{id} seed {seed}: only {} options",
                     q.choices.len()
                 );
                 assert_eq!(
@@ -150,7 +163,7 @@ fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
                         q.choices[..i].iter().all(|o| o.ruling != c.ruling),
                         "duplicate option"
                     );
-                    let v = check(&ruleset, &q, i);
+                    let v = check(ruleset, &q, i);
                     assert_eq!(v.correct, i == q.correct_index());
                     match &c.origin {
                         Origin::OtherCase { .. } => {
@@ -177,5 +190,5 @@ fn every_option_is_a_real_ruling_and_wrong_ones_are_explained() {
                 }
             }
         }
-    }
+    });
 }
