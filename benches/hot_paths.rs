@@ -1,11 +1,14 @@
 //! Hot paths with criterion: generating and judging questions.
-//! Budgets (issue 2): generate + judge one question ≤ 50 µs; one question frame ≤ 1 ms.
+//! Budgets: generate + judge + options of one question ≤ 200 µs for every article (issue
+//! 27); one question frame ≤ 1 ms (issue 2). After criterion's figures, a table of every
+//! article's mean over a run of seeds beside its budget; the run fails if one is over.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use mjref::quiz::make_question;
 use mjref::rules::{builtin, judge};
 use mjref::situations::generate;
 use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 fn questions(c: &mut Criterion) {
     for id in builtin::IDS {
@@ -65,5 +68,53 @@ fn question_frame(c: &mut Criterion) {
     });
 }
 
+/// The budget of one question: generating its story, judging it and choosing its options.
+const QUESTION_BUDGET: Duration = Duration::from_micros(200);
+
+/// Every article's mean time for a question over a run of seeds (after a few to warm
+/// up, as a session makes one after another), each beside the budget.
+fn budget_table() -> bool {
+    const WARM: u64 = 50;
+    const SEEDS: u64 = 500;
+    let mut over = Vec::new();
+    println!("\ngenerate + judge + options, mean of {SEEDS} seeds, budget {QUESTION_BUDGET:?}");
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known").expect("loads");
+        for article in &ruleset.articles {
+            for seed in 0..WARM {
+                black_box(make_question(&ruleset, &article.id, u64::MAX - seed).ok());
+            }
+            let start = Instant::now();
+            for seed in 1..=SEEDS {
+                black_box(make_question(&ruleset, &article.id, seed).ok());
+            }
+            let mean = start.elapsed() / SEEDS as u32;
+            let ok = mean <= QUESTION_BUDGET;
+            println!(
+                "  {:<12} {:>7.1} µs  {}",
+                article.id,
+                mean.as_secs_f64() * 1e6,
+                if ok { "ok" } else { "OVER" }
+            );
+            if !ok {
+                over.push(article.id.clone());
+            }
+        }
+    }
+    if over.is_empty() {
+        println!("every article within the budget");
+    } else {
+        println!("over the budget: {}", over.join(", "));
+    }
+    over.is_empty()
+}
+
 criterion_group!(benches, questions, question_frame);
-criterion_main!(benches);
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    if !budget_table() {
+        std::process::exit(1);
+    }
+}

@@ -101,5 +101,49 @@ fn calculator(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, calculator);
+/// `mjref mcr fan --batch` as a whole process, over a fixed file: the sample's hands
+/// over and over to 60,000 lines, as a program handing mjref a file of hands would.
+/// Compared with an earlier build by running both on the same file (see the note of
+/// issue 27).
+fn batch(c: &mut Criterion) {
+    const LINES: usize = 60_000;
+    let inputs: Vec<&str> = SAMPLE
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split('\t').next())
+        .collect();
+    let mut text = String::new();
+    for line in inputs.iter().cycle().take(LINES) {
+        text.push_str(line);
+        text.push('\n');
+    }
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = dir.path().join("hands.txt");
+    std::fs::write(&file, &text).expect("the file of hands is written");
+    let mut g = c.benchmark_group("mcr fan --batch");
+    g.sample_size(10);
+    g.measurement_time(std::time::Duration::from_secs(8));
+    g.throughput(Throughput::Elements(LINES as u64));
+    g.bench_function("60,000 hands, whole process", |b| {
+        b.iter(|| {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_mjref"))
+                .args([
+                    "mcr",
+                    "fan",
+                    "--batch",
+                    "--ties",
+                    "--melded-and-concealed-kong",
+                    "5",
+                ])
+                .stdin(std::fs::File::open(&file).expect("the file of hands opens"))
+                .output()
+                .expect("mjref runs");
+            assert!(out.status.success(), "the batch ran");
+            out.stdout.len()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, calculator, batch);
 criterion_main!(benches);

@@ -133,8 +133,11 @@ pub fn choose_lang(
         .unwrap_or_default()
 }
 
+/// Cheap to clone: the parsed messages are shared, so that English is parsed once a run
+/// however many places speak it.
+#[derive(Clone)]
 pub struct Catalog {
-    bundle: FluentBundle<FluentResource>,
+    bundle: std::sync::Arc<FluentBundle<FluentResource>>,
     lang: Lang,
     /// Some message asks a name in a case (`$who-gen`): only then are the case forms
     /// handed to Fluent.
@@ -281,9 +284,9 @@ pub struct CatalogError {
 }
 
 impl Catalog {
+    /// The English catalogue, parsed on first use and shared after.
     pub fn english() -> Self {
-        // The English catalogue is compiled in and tested; failing here is a build defect.
-        Self::from_ftl("en", EN).unwrap_or_else(|e| panic!("{e}"))
+        english().clone()
     }
 
     /// The catalogue of `lang`, English behind it.
@@ -325,7 +328,7 @@ impl Catalog {
                 .any(|case| ftl.contains(&format!("-{case} }}")))
         });
         Ok(Catalog {
-            bundle,
+            bundle: std::sync::Arc::new(bundle),
             lang: Lang::from_tag(lang).unwrap_or_default(),
             uses_cases,
             fallback: None,
@@ -457,7 +460,8 @@ impl Default for Catalog {
 /// The English catalogue, read once: what an error says in logs and in its `Display`.
 pub fn english() -> &'static Catalog {
     static ENGLISH: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
-    ENGLISH.get_or_init(Catalog::english)
+    // The English catalogue is compiled in and tested; failing here is a build defect.
+    ENGLISH.get_or_init(|| Catalog::from_ftl("en", EN).unwrap_or_else(|e| panic!("{e}")))
 }
 
 /// A message not yet told: its id and arguments, kept by an error of the library so that

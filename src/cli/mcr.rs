@@ -116,11 +116,15 @@ fn parse_wind(text: &str) -> Result<Wind, String> {
     wind(text).map_err(|said| said.carried())
 }
 
-/// At most every bonus tile of the set Chinese Official is played with.
+/// At most every bonus tile of the set Chinese Official is played with. Counted once: a
+/// batch asks on every line.
 fn most_flowers() -> u8 {
-    let set = crate::tiles::TileSet::with_flowers_and_seasons();
-    let bonus = set.tiles().into_iter().filter(|k| k.is_bonus()).count();
-    u8::try_from(bonus).unwrap_or(u8::MAX)
+    static MOST: std::sync::OnceLock<u8> = std::sync::OnceLock::new();
+    *MOST.get_or_init(|| {
+        let set = crate::tiles::TileSet::with_flowers_and_seasons();
+        let bonus = set.tiles().into_iter().filter(|k| k.is_bonus()).count();
+        u8::try_from(bonus).unwrap_or(u8::MAX)
+    })
 }
 
 fn flowers(text: &str) -> Result<u8, String> {

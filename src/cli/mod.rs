@@ -434,10 +434,16 @@ pub(crate) fn read_text_line(
     input: &mut impl std::io::BufRead,
     line: &mut String,
 ) -> std::io::Result<usize> {
-    let mut bytes = Vec::new();
-    let n = input.read_until(b'\n', &mut bytes)?;
-    line.push_str(&String::from_utf8_lossy(&bytes));
-    Ok(n)
+    // Read into the line's own buffer: a batch of hands reads a line a hand, and a
+    // buffer of its own for each would cost more than the hand's parsing.
+    let mut bytes = std::mem::take(line).into_bytes();
+    let read = input.read_until(b'\n', &mut bytes);
+    *line = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        // What the line held before was text, so only the bytes just read are replaced.
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    };
+    read
 }
 
 /// Output piped into `head` and cut short is not a failure of the command.

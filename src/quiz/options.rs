@@ -8,6 +8,10 @@ use crate::rules::{
 };
 use crate::scenario::Scenario;
 use crate::table::{Seat, Table};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::rc::Rc;
 
 /// What the options are drawn from.
 pub(super) struct Ground<'a> {
@@ -67,7 +71,7 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
         .flat_map(|a| a.cases.iter().map(move |c| (a, c)))
         .collect();
     dice.shuffle(&mut others);
-    others.sort_by_key(|(a, c)| (!same_act(a), shape_distance(&c.then, g.ruling)));
+    others.sort_by_cached_key(|(a, c)| (!same_act(a), shape_distance(&c.then, g.ruling)));
     let mut nearest: Vec<Choice> = base.clone();
     for (a, c) in others {
         if nearest.len() >= base.len() + NEAREST {
@@ -119,18 +123,24 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
         2 * dice.below(places) as usize,
         2 * dice.below(places) as usize,
     );
-    let surfaces: Vec<Surface> = base.iter().chain(&pool).map(surface).collect();
+    let surfaces: Vec<Rc<Surface>> = base.iter().chain(&pool).map(surface).collect();
+    let shared = Shared::between(&surfaces);
     let need = MAX_CHOICES.saturating_sub(base.len()).min(pool.len());
     let mut best: Option<(usize, Vec<usize>)> = None;
-    for picked in combinations(pool.len(), need) {
-        let set: Vec<usize> = (0..base.len())
-            .chain(picked.iter().map(|i| base.len() + i))
-            .collect();
-        let miss = miss(&set, &surfaces, targets);
-        if best.as_ref().is_none_or(|(m, _)| miss < *m) {
-            best = Some((miss, set));
-        }
+    let mut set = [0; MAX_CHOICES];
+    for (i, s) in set.iter_mut().enumerate().take(base.len()) {
+        *s = i;
     }
+    let size = base.len() + need;
+    each_combination(pool.len(), need, |picked| {
+        for (s, p) in set[base.len()..].iter_mut().zip(picked) {
+            *s = base.len() + p;
+        }
+        let miss = miss(&set[..size], &surfaces, &shared, targets);
+        if best.as_ref().is_none_or(|(m, _)| miss < *m) {
+            best = Some((miss, set[..size].to_vec()));
+        }
+    });
     let all: Vec<Choice> = base.into_iter().chain(pool).collect();
     let mut choices: Vec<Choice> = match best {
         Some((_, set)) => set.iter().map(|i| all[*i].clone()).collect(),
@@ -162,23 +172,28 @@ fn allowed_next(phase: crate::rules::Phase) -> Option<Continuation> {
 /// How many of the phase's nearest rulings the remaining options are chosen from.
 const NEAREST: usize = 8;
 
-/// Every way of choosing `k` of `n` in increasing order, the nearest first.
-fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    let mut current = Vec::with_capacity(k);
-    fn walk(start: usize, n: usize, k: usize, current: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-        if current.len() == k {
-            out.push(current.clone());
+/// Calls `visit` with every way of choosing `k` of `n` (`k` at most `MAX_CHOICES`), each
+/// in increasing order, in lexicographic order: the nearest first.
+fn each_combination(n: usize, k: usize, mut visit: impl FnMut(&[usize])) {
+    if k > n || k > MAX_CHOICES {
+        return;
+    }
+    let mut c = [0; MAX_CHOICES];
+    for (i, x) in c.iter_mut().enumerate().take(k) {
+        *x = i;
+    }
+    loop {
+        visit(&c[..k]);
+        // The last place that can still move right, moved, and the places after it
+        // following on from it.
+        let Some(i) = (0..k).rev().find(|&i| c[i] < n - k + i) else {
             return;
-        }
-        for i in start..n {
-            current.push(i);
-            walk(i + 1, n, k, current, out);
-            current.pop();
+        };
+        c[i] += 1;
+        for j in i + 1..k {
+            c[j] = c[j - 1] + 1;
         }
     }
-    walk(0, n, k, &mut current, &mut out);
-    out
 }
 
 /// Where the right option stands among the options in halves of a place, 0 when its
@@ -201,38 +216,191 @@ fn place(measures: &[usize], right: usize) -> usize {
 /// language.
 struct Surface {
     length: usize,
-    words: std::collections::BTreeSet<String>,
+    /// Each distinct word, lower case, as a hash, in order: two options share a word
+    /// where they share its hash, counted in one pass over both lists.
+    words: Vec<u64>,
 }
 
-fn surface(c: &Choice) -> Surface {
-    thread_local! {
-        static ENGLISH: crate::i18n::Catalog = crate::i18n::Catalog::english();
+/// The surface of an option, measured once per thread for each ruling, lawfulness and
+/// way of naming its roles: questions made one after another offer the same rulings
+/// about the same seats again and again, and rendering one to text costs more than the
+/// rest of choosing the options together. Emptied when it holds `MEASURED_AT_MOST`.
+fn surface(c: &Choice) -> Rc<Surface> {
+    struct Measured {
+        ruling: Ruling,
+        lawful: bool,
+        namings: Vec<Naming>,
+        surface: Rc<Surface>,
     }
-    let text = ENGLISH.with(|cat| super::render::option_line(cat, &c.ruling, &c.parties, c.lawful));
+    thread_local! {
+        static MEASURED: RefCell<HashMap<u64, Measured>> = RefCell::new(HashMap::new());
+    }
+    let namings: Vec<Naming> = c.ruling.roles().map(|r| naming(r, &c.parties)).collect();
+    // Looked up by a hash of what the text is made from, so that a hit clones nothing; a
+    // different option under the same hash is measured and takes the place.
+    let key = {
+        let mut h = rustc_hash::FxHasher::default();
+        (&c.ruling, c.lawful, &namings).hash(&mut h);
+        h.finish()
+    };
+    MEASURED.with_borrow_mut(|measured| {
+        if let Some(m) = measured.get(&key)
+            && m.ruling == c.ruling
+            && m.lawful == c.lawful
+            && m.namings == namings
+        {
+            return Rc::clone(&m.surface);
+        }
+        if measured.len() >= MEASURED_AT_MOST {
+            measured.clear();
+        }
+        let surface = Rc::new(measure(c));
+        measured.insert(
+            key,
+            Measured {
+                ruling: c.ruling.clone(),
+                lawful: c.lawful,
+                namings,
+                surface: Rc::clone(&surface),
+            },
+        );
+        surface
+    })
+}
+
+/// How an option's text names a role, as `render::who` decides it: everything the
+/// text takes from the parties. Two options with the same ruling and the same namings
+/// read the same, whatever else the parties hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Naming {
+    /// By the role's own name.
+    Role,
+    Seat(Seat),
+    /// A group said seat by seat: the seats, one bit each.
+    Seats(u8),
+}
+
+fn naming(role: Role, parties: &Parties) -> Naming {
+    match (role, parties.seat(role)) {
+        (Role::Everyone, _) => Naming::Role,
+        (group, _) if parties.group_known(group) => Naming::Seats(
+            parties
+                .seats_of(group)
+                .iter()
+                .fold(0, |m, s| m | 1 << s.index()),
+        ),
+        (_, Some(s)) => Naming::Seat(s),
+        (_, None) => Naming::Role,
+    }
+}
+
+/// Enough for every option of a long session of mixed articles, a megabyte or two.
+const MEASURED_AT_MOST: usize = 4096;
+
+fn measure(c: &Choice) -> Surface {
+    let text = super::render::option_line(crate::i18n::english(), &c.ruling, &c.parties, c.lawful);
+    let mut words = word_hashes(&text);
+    words.sort_unstable();
+    words.dedup();
     Surface {
         length: text.chars().count(),
-        words: text
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect(),
+        words,
+    }
+}
+
+/// Each word of `text` (a run of letters and digits) in lower case, as its FNV-1a hash:
+/// stable everywhere, and without a string made for each word.
+fn word_hashes(text: &str) -> Vec<u64> {
+    const START: u64 = 0xcbf2_9ce4_8422_2325;
+    let step = |h: u64, b: u8| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    let mut out = Vec::with_capacity(32);
+    let (mut h, mut inside) = (START, false);
+    for c in text.chars() {
+        if !c.is_alphanumeric() {
+            if inside {
+                out.push(h);
+                (h, inside) = (START, false);
+            }
+            continue;
+        }
+        inside = true;
+        if c.is_ascii() {
+            h = step(h, c.to_ascii_lowercase() as u8);
+        } else {
+            for l in c.to_lowercase() {
+                let mut buf = [0; 4];
+                h = l.encode_utf8(&mut buf).bytes().fold(h, step);
+            }
+        }
+    }
+    if inside {
+        out.push(h);
+    }
+    out
+}
+
+/// How many entries two sorted lists without repeats have in common.
+fn common(a: &[u64], b: &[u64]) -> usize {
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while let (Some(x), Some(y)) = (a.get(i), b.get(j)) {
+        match x.cmp(y) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                n += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The words each pair of candidates shares, counted once for all the sets tried.
+struct Shared {
+    n: usize,
+    counts: Vec<usize>,
+}
+
+impl Shared {
+    fn between(surfaces: &[Rc<Surface>]) -> Shared {
+        let n = surfaces.len();
+        let mut counts = vec![0; n * n];
+        for i in 0..n {
+            for j in i + 1..n {
+                let c = common(&surfaces[i].words, &surfaces[j].words);
+                counts[i * n + j] = c;
+                counts[j * n + i] = c;
+            }
+        }
+        Shared { n, counts }
+    }
+
+    fn get(&self, i: usize, j: usize) -> usize {
+        self.counts[i * self.n + j]
     }
 }
 
 /// How far the options `set` (the right one first) are from putting the right one at the
 /// drawn places by length and by words shared with the others.
-fn miss(set: &[usize], surfaces: &[Surface], targets: (usize, usize)) -> usize {
-    let lengths: Vec<usize> = set.iter().map(|i| surfaces[*i].length).collect();
-    let shared: Vec<usize> = set
-        .iter()
-        .map(|i| {
-            set.iter()
-                .filter(|j| *j != i)
-                .map(|j| surfaces[*i].words.intersection(&surfaces[*j].words).count())
-                .sum()
-        })
-        .collect();
-    place(&lengths, 0).abs_diff(targets.0) + place(&shared, 0).abs_diff(targets.1)
+fn miss(
+    set: &[usize],
+    surfaces: &[Rc<Surface>],
+    shared: &Shared,
+    targets: (usize, usize),
+) -> usize {
+    let mut lengths = [0; MAX_CHOICES];
+    let mut words = [0; MAX_CHOICES];
+    for (k, &i) in set.iter().enumerate() {
+        lengths[k] = surfaces[i].length;
+        words[k] = set
+            .iter()
+            .filter(|&&j| j != i)
+            .map(|&j| shared.get(i, j))
+            .sum();
+    }
+    let n = set.len();
+    place(&lengths[..n], 0).abs_diff(targets.0) + place(&words[..n], 0).abs_diff(targets.1)
 }
 
 /// Adds the option unless the options are full, it names a role the stand-ins cannot
@@ -330,30 +498,29 @@ fn named(role: Role, parties: &Parties) -> Named {
 /// here. "No tiles move" says nothing "the discard stays where it is" does not; "play
 /// continues" nothing that "the next player to the right plays" does not.
 fn says_the_same(x: &Choice, y: &Choice) -> bool {
-    let (a, pa, b, pb) = (&x.ruling, &x.parties, &y.ruling, &y.parties);
+    let (a, b) = (&x.ruling, &y.ruling);
     // An option the rules allow says "no irregularity" in place of "no penalty".
-    let players = |c: &Choice| -> Vec<(Named, crate::rules::Status)> {
+    fn players(c: &Choice) -> impl Iterator<Item = (Named, crate::rules::Status)> + '_ {
         c.ruling
             .players
             .iter()
             .filter(|e| !(c.lawful && e.status == crate::rules::Status::NoPenalty))
             .map(|e| (named(e.who, &c.parties), e.status))
-            .collect()
-    };
-    let payments = |r: &Ruling, p: &Parties| -> Vec<(Named, Named, crate::rules::Amount)> {
-        r.payments
+    }
+    fn payments(c: &Choice) -> impl Iterator<Item = (Named, Named, crate::rules::Amount)> + '_ {
+        c.ruling
+            .payments
             .iter()
-            .map(|x| (named(x.from, p), named(x.to, p), x.amount))
-            .collect()
-    };
+            .map(|x| (named(x.from, &c.parties), named(x.to, &c.parties), x.amount))
+    }
     // The same ruling is the same option, however it reads: an answer is checked by its
     // ruling.
     a == b
         || x.lawful == y.lawful
-            && players(x) == players(y)
-            && payments(a, pa) == payments(b, pb)
             && same_tiles(a.tiles, b.tiles)
             && same_play(a.next, b.next)
+            && players(x).eq(players(y))
+            && payments(x).eq(payments(y))
 }
 
 /// Fates that all say the tiles stay as they are.

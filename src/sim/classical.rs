@@ -11,17 +11,26 @@ use crate::tiles::Kind;
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ClassicalPlayers;
 
-/// How much a tile helps the hand: copies and near neighbours in its suit.
-fn usefulness(kind: Kind, hand: &[Kind]) -> u32 {
-    let same = hand.iter().filter(|k| **k == kind).count() as u32;
+/// How much a tile helps the hand: copies and near neighbours in its suit. `counts` is
+/// the hand counted by `Kind::index`, so that each tile of it costs a few lookups.
+fn usefulness(kind: Kind, counts: &[u32; Kind::COUNT]) -> u32 {
+    let same = counts[kind.index()];
     let near = match kind {
-        Kind::Number(s, n) => hand
-            .iter()
-            .filter(|k| matches!(k, Kind::Number(t, m) if *t == s && *m != n && m.abs_diff(n) <= 2))
-            .count() as u32,
+        Kind::Number(s, n) => (n.saturating_sub(2)..=n.saturating_add(2))
+            .filter(|m| *m != n && (1..=9).contains(m))
+            .map(|m| counts[Kind::Number(s, m).index()])
+            .sum(),
         _ => 0,
     };
     same * 3 + near
+}
+
+fn counted(hand: &[Kind]) -> [u32; Kind::COUNT] {
+    let mut counts = [0; Kind::COUNT];
+    for k in hand {
+        counts[k.index()] += 1;
+    }
+    counts
 }
 
 impl ClassicalPlayers {
@@ -78,14 +87,20 @@ impl ClassicalPlayers {
                 .filter(|k| *k != Kind::Joker && !k.is_bonus())
                 .collect();
         }
-        let best = candidates
+        let counts = counted(&hand);
+        let scored: Vec<(Kind, u32)> = candidates
+            .into_iter()
+            .map(|k| (k, usefulness(k, &counts)))
+            .collect();
+        let best = scored
             .iter()
-            .map(|k| usefulness(*k, &hand))
+            .map(|(_, u)| *u)
             .min()
             .ok_or_else(|| stuck(format!("{seat} has nothing to discard")))?;
-        let worst: Vec<Kind> = candidates
+        let worst: Vec<Kind> = scored
             .into_iter()
-            .filter(|k| usefulness(*k, &hand) == best)
+            .filter(|(_, u)| *u == best)
+            .map(|(k, _)| k)
             .collect();
         Ok(*dice.pick(&worst))
     }

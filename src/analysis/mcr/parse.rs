@@ -122,9 +122,33 @@ crate::i18n::error_said_in_english!(ParseError);
 /// mjref writes (`1c 2c 3c … [6b 6b 6b]`, honours `Ew`, `Rd`). The last loose tile is the
 /// winning tile.
 pub fn parse_hand(text: &str) -> Result<Hand, ParseError> {
+    if first_word_is_no_code(text) {
+        return parse_shared(text);
+    }
     match from_wall_codes(text) {
         Some(shared) => parse_shared(&shared),
         None => parse_shared(text),
+    }
+}
+
+/// Whether the first word of `text` is plainly not one of mjref's two-character codes,
+/// told from its bytes alone: most hands are in the shared notation, and a batch of them
+/// should not pay for reading each as codes first. False where the word is not plain
+/// ASCII (`from_wall_codes` then decides).
+fn first_word_is_no_code(text: &str) -> bool {
+    // The ASCII characters `char::is_whitespace` takes, as `split_whitespace` splits.
+    let space = |b: u8| matches!(b, b'\t'..=b'\r' | b' ');
+    let bytes = text.as_bytes();
+    let start = bytes.iter().position(|b| !space(*b)).unwrap_or(bytes.len());
+    let word = &bytes[start..];
+    let word = word.strip_prefix(b"[").unwrap_or(word);
+    match word
+        .iter()
+        .position(|&b| space(b) || b == b',' || b == b']' || !b.is_ascii())
+    {
+        Some(end) if !word[end].is_ascii() => false,
+        Some(end) => end != 2,
+        None => word.len() != 2,
     }
 }
 
