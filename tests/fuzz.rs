@@ -281,17 +281,9 @@ fn card_input(bytes: &[u8]) -> Outcome {
     }
 }
 
-fn progress_input(bytes: &[u8]) -> Outcome {
-    let dir = match tempfile::tempdir() {
-        Ok(d) => d,
-        Err(_) => return Outcome::Accepted,
-    };
-    let store = Store::new(dir.path(), "fuzz").expect("a valid profile");
-    let _ = std::fs::create_dir_all(dir.path().join("profiles"));
-    if std::fs::write(&store.path, bytes).is_err() {
-        return Outcome::Accepted;
-    }
-    // A damaged file is set aside and the learner starts afresh; a newer one is refused.
+/// What loading a store came to: a damaged file is set aside and the learner starts
+/// afresh, a newer one is refused; whatever loads can be counted and exported.
+fn loaded(store: &Store) -> Outcome {
     match store.load(&ManualClock::at_unix(1_767_603_600)) {
         Ok(loaded) => {
             let _ = mjref::study::stats::compute(&loaded.progress, None);
@@ -303,6 +295,34 @@ fn progress_input(bytes: &[u8]) -> Outcome {
             message: e.to_string(),
         },
     }
+}
+
+/// The JSON progress file of an earlier version, read in on the first start.
+fn progress_input(bytes: &[u8]) -> Outcome {
+    let dir = match tempfile::tempdir() {
+        Ok(d) => d,
+        Err(_) => return Outcome::Accepted,
+    };
+    let store = Store::new(dir.path(), "fuzz").expect("a valid profile");
+    let _ = std::fs::create_dir_all(dir.path().join("profiles"));
+    if std::fs::write(store.legacy_path(), bytes).is_err() {
+        return Outcome::Accepted;
+    }
+    loaded(&store)
+}
+
+/// The progress database itself, damaged anywhere.
+fn database_input(bytes: &[u8]) -> Outcome {
+    let dir = match tempfile::tempdir() {
+        Ok(d) => d,
+        Err(_) => return Outcome::Accepted,
+    };
+    let store = Store::new(dir.path(), "fuzz").expect("a valid profile");
+    let _ = std::fs::create_dir_all(dir.path().join("profiles"));
+    if std::fs::write(&store.path, bytes).is_err() {
+        return Outcome::Accepted;
+    }
+    loaded(&store)
 }
 
 fn code_input(bytes: &[u8]) -> Outcome {
@@ -446,6 +466,22 @@ fn progress_files() {
     ));
     let t = fuzz("progress", &seeds, progress_input);
     assert_clean("progress", &t);
+}
+
+#[test]
+fn progress_databases() {
+    // A database holding the earlier version's file read in: every table has rows.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path(), "seed").expect("a valid profile");
+    std::fs::create_dir_all(dir.path().join("profiles")).expect("folder");
+    let seed = files_under(&root().join("tests/fuzz/seeds/progress"), |_| true);
+    std::fs::copy(&seed[0], store.legacy_path()).expect("copied");
+    store
+        .load(&ManualClock::at_unix(1_767_603_600))
+        .expect("the seed loads");
+    let db = std::fs::read(&store.path).expect("the database");
+    let t = fuzz("progress-database", &[db], database_input);
+    assert_clean("progress-database", &t);
 }
 
 #[test]

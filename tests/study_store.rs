@@ -1,13 +1,17 @@
-//! The progress file: a round trip, a damaged file set aside (never overwritten), a file
-//! from a newer mjref left alone, and a process killed while saving.
+//! The progress store: a round trip, a damaged database set aside (never overwritten), a
+//! database from a newer mjref left alone, a process killed while saving, sessions on one
+//! profile, and the JSON files of earlier versions read in once and left as they were.
 
 use chrono::Duration;
 use mjref::study::progress::SCHEMA;
+use mjref::study::store::VERSION;
 use mjref::study::{
     AnswerKind, Item, Learner, ManualClock, Outcome, Progress, Saved, Store, StoreError, schedule,
 };
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
+
+mod depth;
 
 /// 2026-01-05 09:00:00 UTC.
 const MONDAY: i64 = 1_767_603_600;
@@ -55,9 +59,15 @@ fn progress_survives_a_round_trip() {
         .expect("lists")
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n != ".anna.json.lock")
         .collect();
-    assert_eq!(names, ["anna.json"]);
+    // The database and, while it is open or was not closed, its write-ahead log.
+    assert!(
+        names
+            .iter()
+            .all(|n| ["anna.sqlite3", "anna.sqlite3-wal", "anna.sqlite3-shm"].contains(&n.as_str())),
+        "{names:?}"
+    );
+    assert!(names.iter().any(|n| n == "anna.sqlite3"), "{names:?}");
 }
 
 #[test]
@@ -87,13 +97,13 @@ fn a_missing_file_is_a_fresh_start() {
 }
 
 #[test]
-fn a_corrupt_file_is_set_aside_with_its_name_and_never_overwritten() {
+fn a_damaged_database_is_set_aside_with_its_name_and_never_overwritten() {
     let dir = tempfile::tempdir().expect("temp dir");
     let c = clock();
     let store = Store::new(dir.path(), "anna").expect("valid");
     std::fs::create_dir_all(store.path.parent().expect("folder")).expect("mkdir");
-    let damaged = b"{\"schema\":1,\"answers\":[{\"at\":\"2026-01-0";
-    std::fs::write(&store.path, damaged).expect("writes");
+    let damaged = b"{\"schema\":1,\"answers\":[{\"at\":\"2026-01-0".repeat(40);
+    std::fs::write(&store.path, &damaged).expect("writes");
 
     let loaded = store.load(&c).expect("loads afresh");
     assert_eq!(loaded.progress, Progress::default());
@@ -101,75 +111,153 @@ fn a_corrupt_file_is_set_aside_with_its_name_and_never_overwritten() {
     assert_eq!(aside.from, store.path);
     assert_eq!(
         aside.to.file_name().and_then(|n| n.to_str()),
-        Some("anna.json.corrupt-20260105T090000Z")
+        Some("anna.sqlite3.corrupt-20260105T090000Z")
     );
     assert!(!aside.reason.is_empty());
-    assert_eq!(std::fs::read(&aside.to).expect("kept"), damaged);
-    assert!(!store.path.exists());
+    assert!(
+        std::fs::read(&aside.to).expect("kept") == damaged,
+        "changed"
+    );
 
     // The message names the file, so the learner can find it.
     let cat = mjref::i18n::Catalog::english();
     let msg = mjref::setup::set_aside_message(&cat, &aside);
-    assert!(msg.contains("anna.json.corrupt-20260105T090000Z"), "{msg}");
+    assert!(
+        msg.contains("anna.sqlite3.corrupt-20260105T090000Z"),
+        "{msg}"
+    );
 
     // A second damaged file in the same second does not replace the first one set aside.
-    std::fs::write(&store.path, b"not json").expect("writes");
+    std::fs::write(
+        &store.path,
+        b"not a database at all, and long enough to be read as one",
+    )
+    .expect("writes");
     let second = store.load(&c).expect("loads").set_aside.expect("set aside");
     assert_ne!(second.to, aside.to);
-    assert_eq!(std::fs::read(&aside.to).expect("still there"), damaged);
-    assert_eq!(std::fs::read(&second.to).expect("kept"), b"not json");
+    assert!(
+        std::fs::read(&aside.to).expect("still there") == damaged,
+        "changed"
+    );
+    // The new database works.
+    store.save(&some_progress(&c, 2)).expect("saves");
+    assert_eq!(store.load(&c).expect("loads").progress.answers.len(), 2);
 }
 
 #[test]
-fn a_wrong_shape_is_corrupt_too() {
+fn a_damaged_file_of_an_earlier_version_is_set_aside_and_the_learner_starts_afresh() {
     let dir = tempfile::tempdir().expect("temp dir");
+    let c = clock();
     let store = Store::new(dir.path(), "anna").expect("valid");
     std::fs::create_dir_all(store.path.parent().expect("folder")).expect("mkdir");
-    std::fs::write(&store.path, br#"{"schema":1,"answers":"lots"}"#).expect("writes");
-    let loaded = store.load(&clock()).expect("loads afresh");
-    assert!(loaded.set_aside.is_some());
+    for (n, damaged) in [
+        &b"{\"schema\":1,\"answers\":[{\"at\":\"2026-01-0"[..],
+        br#"{"schema":1,"answers":"lots"}"#,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        for end in ["", "-wal", "-shm"] {
+            let mut file = store.path.clone().into_os_string();
+            file.push(end);
+            let _ = std::fs::remove_file(file);
+        }
+        std::fs::write(store.legacy_path(), damaged).expect("writes");
+        let loaded = store.load(&c).expect("loads afresh");
+        assert_eq!(loaded.progress, Progress::default());
+        let aside = loaded.set_aside.expect("set aside");
+        assert_eq!(aside.from, store.legacy_path());
+        let name = if n == 0 {
+            "anna.json.corrupt-20260105T090000Z".to_string()
+        } else {
+            "anna.json.corrupt-20260105T090000Z-2".to_string()
+        };
+        assert_eq!(
+            aside.to.file_name().and_then(|n| n.to_str()),
+            Some(&name[..])
+        );
+        assert_eq!(std::fs::read(&aside.to).expect("kept"), damaged);
+    }
 }
 
 #[test]
-fn a_file_from_a_newer_mjref_is_left_alone() {
+fn a_database_from_a_newer_mjref_is_left_alone() {
     let dir = tempfile::tempdir().expect("temp dir");
     let store = Store::new(dir.path(), "anna").expect("valid");
     std::fs::create_dir_all(store.path.parent().expect("folder")).expect("mkdir");
-    let newer = format!(r#"{{"schema":{},"answers":[],"future":true}}"#, SCHEMA + 1);
-    std::fs::write(&store.path, &newer).expect("writes");
+    {
+        let db = rusqlite::Connection::open(&store.path).expect("a database");
+        db.execute_batch(&format!(
+            "CREATE TABLE future (x); PRAGMA user_version = {};",
+            VERSION + 1
+        ))
+        .expect("made");
+    }
+    let before = std::fs::read(&store.path).expect("written");
     match store.load(&clock()) {
-        Err(StoreError::Newer { found, path }) => {
-            assert_eq!(found, SCHEMA + 1);
+        Err(StoreError::Newer { found, path, reads }) => {
+            assert_eq!((found, reads), (VERSION + 1, VERSION));
             assert_eq!(path, store.path);
         }
         other => panic!("expected a refusal, got {other:?}"),
     }
-    assert_eq!(std::fs::read_to_string(&store.path).expect("kept"), newer);
+    assert!(
+        std::fs::read(&store.path).expect("kept") == before,
+        "the newer database was changed"
+    );
+}
+
+#[test]
+fn a_file_of_an_earlier_layout_from_a_newer_mjref_is_left_alone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path(), "anna").expect("valid");
+    std::fs::create_dir_all(store.path.parent().expect("folder")).expect("mkdir");
+    let newer = format!(r#"{{"schema":{},"answers":[],"future":true}}"#, SCHEMA + 1);
+    std::fs::write(store.legacy_path(), &newer).expect("writes");
+    match store.load(&clock()) {
+        Err(StoreError::Newer { found, path, .. }) => {
+            assert_eq!(found, SCHEMA + 1);
+            assert_eq!(path, store.legacy_path());
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert_eq!(
+        std::fs::read_to_string(store.legacy_path()).expect("kept"),
+        newer
+    );
 }
 
 /// A club quiz saves after every answer. Killed with SIGKILL the moment its save shows
-/// on disk (a temporary file appears, or the file itself changes), or at fixed moments
-/// around the save, the file must read back whole, with everything saved before.
+/// on disk (the database or its write-ahead log changes), or at fixed moments around the
+/// save, the store must read back whole, with everything saved before.
 #[cfg(unix)]
 #[test]
 fn a_kill_during_save_keeps_the_previous_state() {
     let dir = tempfile::tempdir().expect("temp dir");
     let c = clock();
     let store = Store::new(dir.path(), "default").expect("valid");
-    // Large enough that writing and flushing it takes a while.
-    let base = some_progress(&c, 20_000);
+    let base = some_progress(&c, 2_000);
     store.save(&base).expect("saves");
-    let size = std::fs::metadata(&store.path).expect("exists").len();
-    assert!(size > 2_000_000, "the file is only {size} bytes");
     let code = club_code();
-    let profiles = dir.path().join("profiles");
+    let files = |store: &Store| -> Vec<Option<(u64, Option<std::time::SystemTime>)>> {
+        ["", "-wal"]
+            .iter()
+            .map(|end| {
+                let mut f = store.path.clone().into_os_string();
+                f.push(end);
+                std::fs::metadata(f)
+                    .ok()
+                    .map(|m| (m.len(), m.modified().ok()))
+            })
+            .collect()
+    };
     let mut caught = 0;
     let plans: Vec<Option<u64>> = [None; 6]
         .into_iter()
-        .chain([0u64, 5_000, 50_000, 200_000].map(Some))
+        .chain([0u64, 500, 2_000, 20_000].map(Some))
         .collect();
     for delay_us in plans {
-        let before = std::fs::metadata(&store.path).expect("exists");
+        let before = files(&store);
         let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
             // These tests read English; the language a machine is set to is not theirs.
             .env("MJREF_LANG", "en")
@@ -197,16 +285,7 @@ fn a_kill_during_save_keeps_the_previous_state() {
             None => {
                 let started = std::time::Instant::now();
                 while started.elapsed() < std::time::Duration::from_secs(5) {
-                    let temp = std::fs::read_dir(&profiles)
-                        .expect("lists")
-                        .flatten()
-                        .any(|e| e.file_name().to_string_lossy().contains(".tmp-"));
-                    let changed = std::fs::metadata(&store.path)
-                        .map(|m| {
-                            m.len() != before.len() || m.modified().ok() != before.modified().ok()
-                        })
-                        .unwrap_or(true);
-                    if temp || changed {
+                    if files(&store) != before {
                         caught += 1;
                         break;
                     }
@@ -218,7 +297,7 @@ fn a_kill_during_save_keeps_the_previous_state() {
         let loaded = store.load(&c).expect("reads back");
         assert!(
             loaded.set_aside.is_none(),
-            "killed at {delay_us:?} µs: the file was damaged"
+            "killed at {delay_us:?} µs: the store was damaged"
         );
         let n = loaded.progress.answers.len();
         assert!(
@@ -296,22 +375,6 @@ fn two_sessions_on_one_profile_keep_every_answer() {
     assert_eq!(b.progress, kept);
 }
 
-#[test]
-fn a_save_killed_half_way_leaves_nothing_behind_the_next_time() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let c = clock();
-    let store = Store::new(dir.path(), "dee").expect("valid profile");
-    let folder = store.path.parent().expect("folder").to_path_buf();
-    std::fs::create_dir_all(&folder).expect("folder");
-    let stale = folder.join(".dee.json.tmp-4242");
-    std::fs::write(&stale, vec![b'x'; 4096]).expect("a stale temporary");
-    let other = folder.join(".ann.json.tmp-4242");
-    std::fs::write(&other, b"another profile's").expect("writes");
-    store.load(&c).expect("loads");
-    assert!(!stale.exists(), "the stale temporary is removed at start");
-    assert!(other.exists(), "another profile's file is not touched");
-}
-
 #[cfg(unix)]
 #[test]
 fn a_pipe_in_place_of_the_progress_file_is_refused_not_waited_on() {
@@ -331,4 +394,195 @@ fn a_pipe_in_place_of_the_progress_file_is_refused_not_waited_on() {
         store.save(&Progress::default()),
         Err(StoreError::NotAFile { .. })
     ));
+}
+
+/// A profile of an earlier version, as it was on disk.
+fn old_file(name: &str) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/progress")
+        .join(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A data folder holding `bytes` as the JSON progress file of profile `default`.
+fn with_old_file(bytes: &[u8]) -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path(), "default").expect("valid");
+    std::fs::create_dir_all(store.path.parent().expect("folder")).expect("folder");
+    std::fs::write(store.legacy_path(), bytes).expect("writes");
+    (dir, store)
+}
+
+#[test]
+fn the_file_of_an_earlier_version_is_read_in_whole_once_and_left_as_it_was() {
+    let bytes = old_file("written-at-fafaa15.json");
+    // What that version wrote, read as it read it.
+    let written: Progress = serde_json::from_slice(&bytes).expect("the old file reads");
+    assert_eq!(written.answers.len(), 70);
+    assert!(written.answers.iter().any(|a| a.kind == AnswerKind::Club));
+    let (_dir, store) = with_old_file(&bytes);
+
+    let loaded = store.load(&clock()).expect("loads");
+    assert!(loaded.set_aside.is_none());
+    assert_eq!(
+        loaded.progress, written,
+        "the history read in is not the file's"
+    );
+    assert!(
+        std::fs::read(store.legacy_path()).expect("still there") == bytes,
+        "the old file was changed"
+    );
+
+    // A session goes on from it; the old file is not read again, even where it changes.
+    let (mut learner, _) = Learner::load(store.clone(), &clock()).expect("loads");
+    learner.record(
+        &outcome("MIL-70", 1),
+        mjref::study::Clock::now(&clock()),
+        true,
+    );
+    assert!(matches!(learner.save(), Saved::Saved));
+    std::fs::write(store.legacy_path(), b"{\"schema\":1}").expect("writes");
+    let again = store.load(&clock()).expect("loads").progress;
+    assert_eq!(again.answers.len(), 71);
+    assert_eq!(again.answers[..70], written.answers[..]);
+    assert_eq!(again, learner.progress);
+}
+
+#[test]
+fn a_card_an_earlier_version_could_not_read_back_is_repaired_not_set_aside() {
+    let bytes = old_file("written-at-fafaa15-null-stability.json");
+    let text = String::from_utf8_lossy(&bytes);
+    assert_eq!(text.matches("\"stability\":null").count(), 2);
+    let (_dir, store) = with_old_file(&bytes);
+    let loaded = store.load(&clock()).expect("loads");
+    assert!(loaded.set_aside.is_none(), "the history was set aside");
+    assert_eq!(loaded.progress.answers.len(), 100);
+    for (key, card) in &loaded.progress.cards {
+        assert!(
+            card.stability.is_finite() && card.stability > 0.0,
+            "{key}: {}",
+            card.stability
+        );
+    }
+}
+
+#[test]
+fn many_answers_within_minutes_keep_every_card_readable() {
+    // What the drill of one article does: the same case answered a hundred times.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let c = clock();
+    let store = Store::new(dir.path(), "drill").expect("valid");
+    let (mut learner, _) = Learner::load(store.clone(), &c).expect("loads");
+    for i in 0..100u64 {
+        c.advance(Duration::seconds(3));
+        let mut o = outcome("MIL-70", i);
+        o.score = if i % 5 == 0 { 1.0 } else { 0.0 };
+        learner.record(&o, mjref::study::Clock::now(&c), true);
+        assert!(matches!(learner.save(), Saved::Saved), "answer {i}");
+    }
+    for card in learner.progress.cards.values() {
+        assert!(card.stability.is_finite() && card.difficulty.is_finite());
+    }
+    assert_eq!(store.load(&c).expect("loads").progress, learner.progress);
+}
+
+/// Sessions in separate processes on one profile at the same time, each answering and
+/// saving after every answer: every answer of every session is kept.
+#[cfg(unix)]
+#[test]
+fn four_sessions_at_once_on_one_profile_keep_every_answer() {
+    const SESSIONS: usize = 4;
+    const ANSWERS: usize = 6;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let c = clock();
+    let store = Store::new(dir.path(), "club").expect("valid profile");
+    store
+        .save(&some_progress(&c, 5))
+        .expect("an earlier history");
+    let children: Vec<_> = (0..SESSIONS)
+        .map(|i| {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
+                .env("MJREF_LANG", "en")
+                .args(["quiz", "--plain", "--ruleset", "millington", "--count"])
+                .arg(ANSWERS.to_string())
+                .args([
+                    "--seed",
+                    &(100 + i).to_string(),
+                    "--profile",
+                    "club",
+                    "--data-dir",
+                ])
+                .arg(dir.path())
+                .stdin(Stdio::piped())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("starts");
+            let mut stdin = child.stdin.take().expect("stdin");
+            stdin
+                .write_all("1\n".repeat(ANSWERS).as_bytes())
+                .expect("answers");
+            child
+        })
+        .collect();
+    for child in children {
+        let out = child.wait_with_output().expect("ends");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{said}");
+        assert!(!said.contains("not saved"), "{said}");
+    }
+    let kept = store.load(&c).expect("loads").progress;
+    assert_eq!(kept.answers.len(), 5 + SESSIONS * ANSWERS);
+}
+
+mod round_trip {
+    use super::*;
+    use proptest::prelude::*;
+
+    use super::depth;
+
+    /// One step of a learner's history: which case, how well, how long after the last
+    /// answer (none at all, or backwards: a clock set wrong), whether it schedules, and
+    /// whether the session saves after it.
+    fn step() -> impl Strategy<Value = (u8, u8, u8, i64, bool, bool)> {
+        (
+            0u8..4,
+            0u8..3,
+            0u8..5,
+            -3_000i64..5_000_000,
+            any::<bool>(),
+            any::<bool>(),
+        )
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(depth::cases(24)))]
+        #[test]
+        fn any_answers_at_any_times_read_back_as_they_were_saved(
+            steps in proptest::collection::vec(step(), 1..60)
+        ) {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let c = clock();
+            let store = Store::new(dir.path(), "p").expect("valid");
+            let (mut learner, _) = Learner::load(store.clone(), &c).expect("loads");
+            for (article, case, score, seconds, schedule, save) in steps {
+                c.advance(Duration::seconds(seconds));
+                let o = Outcome {
+                    item: Item::new("millington", &format!("MIL-{}", 66 + article), &format!("case-{case}")),
+                    seed: u64::MAX - u64::from(article),
+                    kind: [AnswerKind::Choice, AnswerKind::Parts, AnswerKind::Club][usize::from(case)],
+                    score: f64::from(score) / 4.0,
+                    millis: seconds.unsigned_abs(),
+                };
+                learner.record(&o, mjref::study::Clock::now(&c), schedule);
+                if save {
+                    prop_assert!(matches!(learner.save(), Saved::Saved));
+                }
+            }
+            prop_assert!(matches!(learner.save(), Saved::Saved));
+            let loaded = store.load(&c).expect("loads");
+            prop_assert!(loaded.set_aside.is_none());
+            prop_assert_eq!(&loaded.progress, &learner.progress);
+        }
+    }
 }

@@ -395,10 +395,10 @@ fn a_damaged_progress_file_is_named_on_the_home_screen() {
     std::fs::write(&store.path, b"{oops").expect("writes");
     app.attach_store(store, clock);
     let t = text(&app, 120, 40);
-    assert!(t.contains("eve.json.corrupt-20260105T090000Z"), "{t}");
+    assert!(t.contains("eve.sqlite3.corrupt-20260105T090000Z"), "{t}");
     assert!(
         dir.path()
-            .join("profiles/eve.json.corrupt-20260105T090000Z")
+            .join("profiles/eve.sqlite3.corrupt-20260105T090000Z")
             .exists()
     );
 }

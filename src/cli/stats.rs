@@ -22,8 +22,17 @@ pub fn load_progress(cli: &Cli, clock: &dyn Clock) -> anyhow::Result<(Store, Pro
 /// The learner whose answers a plain quiz saves; where the progress cannot be read, a
 /// learner without a store, and a note on stderr that answers are not kept.
 pub fn learner_or_unsaved(cli: &Cli, cat: &Catalog, clock: &dyn Clock) -> Learner {
-    match load_progress(cli, clock) {
-        Ok((store, progress)) => Learner::new(progress, Some(store)),
+    let loaded = cli.study.store().and_then(|store| {
+        Learner::load(store, clock)
+            .map_err(|e| user_error(crate::setup::describe(&e, &cli.catalog())))
+    });
+    match loaded {
+        Ok((learner, set_aside)) => {
+            if let Some(aside) = &set_aside {
+                eprintln!("{}", set_aside_message(&cli.catalog(), aside));
+            }
+            learner
+        }
         Err(e) => {
             eprintln!(
                 "{}",

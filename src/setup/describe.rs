@@ -389,13 +389,17 @@ fn store(e: &StoreError, cat: &Catalog) -> String {
             "err-no-data-dir",
             &[("var", crate::study::store::DATA_DIR_VAR.into())],
         ),
-        StoreError::Newer { path: p, found } => tr(
+        StoreError::Newer {
+            path: p,
+            found,
+            reads,
+        } => tr(
             cat,
             "err-newer-progress",
             &[
                 ("path", path(p)),
                 ("found", (*found).into()),
-                ("reads", crate::study::progress::SCHEMA.into()),
+                ("reads", (*reads).into()),
             ],
         ),
         StoreError::Stuck {
@@ -410,6 +414,11 @@ fn store(e: &StoreError, cat: &Catalog) -> String {
                 ("error", io_reason(source, cat).into()),
                 ("aside", io_reason(aside, cat).into()),
             ],
+        ),
+        StoreError::Open { path: p, source } => tr(
+            cat,
+            "err-cannot-open-progress",
+            &[("path", path(p)), ("error", io_reason(source, cat).into())],
         ),
         StoreError::Write { path: p, source } => tr(
             cat,

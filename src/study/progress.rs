@@ -104,13 +104,4 @@ impl Progress {
     pub fn answers_in<'a>(&'a self, ruleset: &'a str) -> impl Iterator<Item = &'a AnswerRecord> {
         self.answers.iter().filter(move |a| a.ruleset == ruleset)
     }
-
-    /// When this case was last asked, if ever.
-    pub fn last_asked(&self, item: &Item) -> Option<DateTime<Utc>> {
-        self.answers
-            .iter()
-            .rev()
-            .find(|a| a.ruleset == item.ruleset && a.article == item.article && a.case == item.case)
-            .map(|a| a.at)
-    }
 }

@@ -5,6 +5,7 @@ use super::progress::{AnswerKind, AnswerRecord, Item, Mistake, Progress, article
 use crate::rules::Ruleset;
 use chrono::{DateTime, Utc};
 use rs_fsrs::{Card, FSRS, Parameters, Rating};
+use std::collections::HashMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StudyMode {
@@ -117,16 +118,24 @@ pub fn next(
             .filter(|m| ruleset.article(&m.item.article).is_some())
             .map(|m| (m.item.clone(), (0, m.at.timestamp(), 0)))
             .collect(),
-        StudyMode::Cram => all
-            .into_iter()
-            .map(|item| {
-                let missed = progress.mistakes.contains_key(&item.case_key());
-                let last = progress
-                    .last_asked(&item)
-                    .map_or(i64::MIN, |t| t.timestamp());
-                (item, (u8::from(!missed), last, 0))
-            })
-            .collect(),
+        StudyMode::Cram => {
+            // When each case was last asked, from one pass over the history rather than
+            // one for every case.
+            let mut last: HashMap<(&str, &str), i64> = HashMap::new();
+            for a in progress.answers_in(&ruleset.meta.id) {
+                last.insert((&a.article, &a.case), a.at.timestamp());
+            }
+            all.into_iter()
+                .map(|item| {
+                    let missed = progress.mistakes.contains_key(&item.case_key());
+                    let asked = last
+                        .get(&(item.article.as_str(), item.case.as_str()))
+                        .copied()
+                        .unwrap_or(i64::MIN);
+                    (item, (u8::from(!missed), asked, 0))
+                })
+                .collect()
+        }
     };
     // Stable: ties keep the ruleset's order.
     ranked.sort_by_key(|(_, key)| *key);
@@ -239,10 +248,41 @@ pub struct Outcome {
     pub millis: u64,
 }
 
+/// The least stability a card keeps, in days. Many answers within minutes of each other
+/// drive the scheduler's stability towards zero, where its next step is NaN (which no
+/// store can keep, and after which the card is never due); held here, the card stays
+/// due within minutes and the scheduler goes on from it.
+pub const LEAST_STABILITY: f64 = 0.01;
+
+/// The most stability a card keeps, in days: a hundred years.
+const MOST_STABILITY: f64 = 36_500.0;
+
+/// The card with its stability and difficulty within the ranges the scheduler is made
+/// for, whatever arithmetic brought them outside.
+fn within_range(mut card: Card) -> Card {
+    card.stability = if card.stability.is_nan() {
+        LEAST_STABILITY
+    } else {
+        card.stability.clamp(LEAST_STABILITY, MOST_STABILITY)
+    };
+    card.difficulty = if card.difficulty.is_nan() {
+        5.5
+    } else {
+        card.difficulty.clamp(1.0, 10.0)
+    };
+    card
+}
+
 /// Record an answer: the history, the mistakes list and, when `schedule` is set, the
 /// FSRS cards of the case and of its article.
 pub fn record(progress: &mut Progress, outcome: &Outcome, now: DateTime<Utc>, schedule: bool) {
-    let correct = outcome.score >= 1.0;
+    // A score that is not a number counts as nothing right.
+    let score = if outcome.score.is_nan() {
+        0.0
+    } else {
+        outcome.score.clamp(0.0, 1.0)
+    };
+    let correct = score >= 1.0;
     let item = &outcome.item;
     progress.answers.push(AnswerRecord {
         at: now,
@@ -252,7 +292,7 @@ pub fn record(progress: &mut Progress, outcome: &Outcome, now: DateTime<Utc>, sc
         seed: outcome.seed,
         kind: outcome.kind,
         correct,
-        score: outcome.score.clamp(0.0, 1.0),
+        score,
         millis: outcome.millis,
     });
     let key = item.case_key();
@@ -268,10 +308,10 @@ pub fn record(progress: &mut Progress, outcome: &Outcome, now: DateTime<Utc>, sc
         );
     }
     if schedule {
-        let grade = rating(outcome.score);
+        let grade = rating(score);
         for k in [key, article_key(&item.ruleset, &item.article)] {
             let card = progress.cards.remove(&k).unwrap_or_else(|| new_card(now));
-            let next = fsrs().next(card, now, grade).card;
+            let next = within_range(fsrs().next(card, now, grade).card);
             progress.cards.insert(k, next);
         }
     }

@@ -289,6 +289,7 @@ err-bad-profile = název profilu „{ $name }“ není povolen: použijte písme
 err-no-data-dir = pro tohoto uživatele se nepodařilo najít datový adresář; zadejte ho volbou --data-dir nebo proměnnou { $var }
 err-newer-progress = { $path }: zapsal ho novější mjref (schéma souboru { $found }, tento mjref čte { $reads }); soubor zůstává, jak je: aktualizujte mjref nebo použijte jiný --profile
 err-progress-stuck = { $path }: nelze přečíst ({ $error }) ani odložit stranou ({ $aside })
+err-cannot-open-progress = { $path }: nelze otevřít: { $error }
 err-cannot-save = { $path }: nelze uložit: { $error }
 err-not-a-file = { $path }: není soubor (na jeho místě je roura, zařízení nebo složka); přesuňte ho jinam nebo použijte jiný --profile
 err-club-unknown-edition = pravidla { $ruleset } nemají vydání „{ $edition }“; mají: { $known }

@@ -268,6 +268,7 @@ err-bad-profile = profile name "{ $name }" is not allowed: use letters, digits, 
 err-no-data-dir = no data directory could be found for this user; give one with --data-dir or { $var }
 err-newer-progress = { $path }: written by a newer mjref (file schema { $found }, this mjref reads { $reads }); it is left as it is: update mjref or use another --profile
 err-progress-stuck = { $path }: cannot be read ({ $error }) and cannot be set aside ({ $aside })
+err-cannot-open-progress = { $path }: cannot be opened: { $error }
 err-cannot-save = { $path }: cannot save: { $error }
 err-not-a-file = { $path }: is not a file (a pipe, a device or a folder is in its place); move it away or use another --profile
 err-club-unknown-edition = the ruleset { $ruleset } has no edition "{ $edition }"; it has: { $known }

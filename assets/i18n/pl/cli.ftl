@@ -310,6 +310,7 @@ err-bad-profile = nazwa profilu „{ $name }” jest niedozwolona: użyj liter, 
 err-no-data-dir = nie udało się znaleźć katalogu danych dla tego użytkownika; podaj go w --data-dir lub { $var }
 err-newer-progress = { $path }: plik zapisała nowsza wersja mjref (schemat pliku { $found }, ta wersja odczytuje { $reads }); plik pozostaje bez zmian: zaktualizuj mjref albo użyj innego --profile
 err-progress-stuck = { $path }: nie można odczytać pliku ({ $error }) ani odłożyć go na bok ({ $aside })
+err-cannot-open-progress = { $path }: nie można otworzyć: { $error }
 err-cannot-save = { $path }: nie można zapisać: { $error }
 err-not-a-file = { $path }: to nie jest plik (w jego miejscu jest potok, urządzenie lub katalog); przenieś to w inne miejsce albo użyj innego --profile
 err-club-unknown-edition = zestaw zasad { $ruleset } nie ma wydania „{ $edition }”; dostępne wydania: { $known }

@@ -298,6 +298,7 @@ err-bad-profile = недопустимое имя профиля «{ $name }»: 
 err-no-data-dir = не удалось найти каталог данных для этого пользователя; укажите его через --data-dir или { $var }
 err-newer-progress = { $path }: записан более новой версией mjref (схема файла { $found }, эта версия читает { $reads }); файл оставлен как есть: обновите mjref или используйте другой --profile
 err-progress-stuck = { $path }: не удаётся ни прочитать ({ $error }), ни отложить ({ $aside })
+err-cannot-open-progress = { $path }: не удаётся открыть: { $error }
 err-cannot-save = { $path }: не удаётся сохранить: { $error }
 err-not-a-file = { $path }: это не файл (на его месте канал, устройство или папка); уберите его или используйте другой --profile
 err-club-unknown-edition = в своде правил { $ruleset } нет редакции «{ $edition }»; есть: { $known }
