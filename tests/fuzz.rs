@@ -1,9 +1,12 @@
 //! Mutation fuzzing of every input a person hands mjref: scenario and position files,
-//! rulesets and their texts in another language, cards, progress files and club codes.
+//! rulesets and their texts in another language, cards, the progress database and the
+//! progress files of earlier versions, and club codes.
 //! Each mutated input must end in a result or an error (never a panic), within a time
 //! bound, and an error about a text must say where in it (file, line and column).
 //!
-//! `MJREF_FUZZ=N` sets the inputs per kind (default 1500; CI runs the default).
+//! `MJREF_FUZZ=N` sets the inputs per kind (default 1500; a fifth of it for the kinds that
+//! make a database on disk); `cargo test` runs the default, the deep run in `.ci/run`
+//! 20000.
 //! Inputs that once failed are kept under `tests/fuzz/` and run first, every time.
 
 use mjref::load::{LoadError, SourceText};
@@ -25,6 +28,12 @@ fn per_kind() -> usize {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1500)
+}
+
+/// Inputs for the kinds whose every input makes a database on disk (and waits for it to
+/// be flushed): a fifth of the others', the deep run's `MJREF_FUZZ` included.
+fn per_database() -> usize {
+    per_kind() / 5
 }
 
 fn root() -> PathBuf {
@@ -367,13 +376,18 @@ fn files_under(dir: &Path, keep: fn(&str) -> bool) -> Vec<PathBuf> {
 
 /// Mutations of `seeds`, after the kept regressions of `kind`.
 fn fuzz(kind: &str, seeds: &[Vec<u8>], check: fn(&[u8]) -> Outcome) -> Tally {
+    fuzz_n(kind, seeds, check, per_kind())
+}
+
+/// `fuzz` with `count` mutated inputs.
+fn fuzz_n(kind: &str, seeds: &[Vec<u8>], check: fn(&[u8]) -> Outcome, count: usize) -> Tally {
     let mut tally = Tally::default();
     for kept in files_under(&root().join("tests/fuzz").join(kind), |_| true) {
         let bytes = std::fs::read(&kept).expect("a kept input");
         run_one(&mut tally, &kept.display().to_string(), bytes, check);
     }
     assert!(!seeds.is_empty(), "{kind}: no inputs to mutate");
-    for i in 0..per_kind() {
+    for i in 0..count {
         let seed = &seeds[i % seeds.len()];
         let mutated = mutate(seed, (i as u64) << 8 | kind.len() as u64);
         run_one(&mut tally, &format!("{kind} #{i}"), mutated, check);
@@ -464,7 +478,7 @@ fn progress_files() {
         &root().join("tests/fuzz/seeds/progress"),
         |_| true,
     ));
-    let t = fuzz("progress", &seeds, progress_input);
+    let t = fuzz_n("progress", &seeds, progress_input, per_database());
     assert_clean("progress", &t);
 }
 
@@ -480,7 +494,7 @@ fn progress_databases() {
         .load(&ManualClock::at_unix(1_767_603_600))
         .expect("the seed loads");
     let db = std::fs::read(&store.path).expect("the database");
-    let t = fuzz("progress-database", &[db], database_input);
+    let t = fuzz_n("progress-database", &[db], database_input, per_database());
     assert_clean("progress-database", &t);
 }
 
