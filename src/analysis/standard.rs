@@ -1,7 +1,9 @@
 //! The standard winning shape: four sets (chow, pung or kong) and a pair, with the sets
 //! already laid down counted as sets; and the classical special hand Thirteen Orphans.
 
-use crate::tiles::{Dragon, Kind, Suit, Wind};
+#[cfg(test)]
+use crate::tiles::{Dragon, Wind};
+use crate::tiles::{Kind, Suit};
 
 /// Index of a suit or honour kind in 0..34; bonus tiles and jokers have none.
 fn slot(kind: Kind) -> Option<usize> {
@@ -13,6 +15,7 @@ fn slot(kind: Kind) -> Option<usize> {
     }
 }
 
+#[cfg(test)]
 const ORPHANS: [Kind; 13] = [
     Kind::Number(Suit::Dots, 1),
     Kind::Number(Suit::Dots, 9),
@@ -31,18 +34,28 @@ const ORPHANS: [Kind; 13] = [
 
 /// Whether `concealed` plus `melds` already-laid sets make a winning hand.
 pub fn is_complete(concealed: &[Kind], melds: usize) -> bool {
+    let Some(mut counts) = counted(concealed) else {
+        return false;
+    };
+    complete(&mut counts, concealed.len(), melds)
+}
+
+/// The tiles counted by slot; `None` if one has no slot (a bonus tile, a joker).
+fn counted(tiles: &[Kind]) -> Option<[u8; 34]> {
     let mut counts = [0u8; 34];
-    for k in concealed {
-        match slot(*k) {
-            Some(i) => counts[i] += 1,
-            None => return false,
-        }
+    for k in tiles {
+        counts[slot(*k)?] += 1;
     }
+    Some(counts)
+}
+
+/// `is_complete` on tiles already counted: `len` of them, `melds` sets laid beside.
+fn complete(counts: &mut [u8; 34], len: usize, melds: usize) -> bool {
     let needed_sets = 4usize.saturating_sub(melds);
-    if concealed.len() != needed_sets * 3 + 2 {
+    if len != needed_sets * 3 + 2 {
         return false;
     }
-    if melds == 0 && thirteen_orphans(&counts) {
+    if melds == 0 && thirteen_orphans(counts) {
         return true;
     }
     (0..34).any(|p| {
@@ -50,7 +63,7 @@ pub fn is_complete(concealed: &[Kind], melds: usize) -> bool {
             return false;
         }
         counts[p] -= 2;
-        let ok = sets(&mut counts, needed_sets);
+        let ok = sets(counts, needed_sets);
         counts[p] += 2;
         ok
     })
@@ -62,35 +75,57 @@ pub fn is_complete(concealed: &[Kind], melds: usize) -> bool {
 /// are of this kind: a set misread, a tile mistaken for the one awaited.
 pub fn one_tile_off(concealed: &[Kind], melds: usize) -> bool {
     let needed = 4usize.saturating_sub(melds) * 3;
-    let kinds: Vec<Kind> = Kind::all()
-        .into_iter()
-        .filter(|k| slot(*k).is_some())
-        .collect();
-    let completes_with = |tiles: &[Kind]| {
-        kinds.iter().any(|k| {
-            let mut with = tiles.to_vec();
-            with.push(*k);
-            is_complete(&with, melds)
+    // Counted once and changed in place: a tile added or taken away is one slot's count.
+    let completes_with_one_more = |counts: &mut [u8; 34], len: usize| {
+        (0..34).any(|k| {
+            counts[k] += 1;
+            let ok = complete(counts, len + 1, melds);
+            counts[k] -= 1;
+            ok
         })
     };
     if concealed.len() == needed + 1 {
-        return completes_with(concealed);
+        return counted(concealed).is_some_and(|mut c| completes_with_one_more(&mut c, needed + 1));
     }
-    concealed.len() == needed + 2
-        && !is_complete(concealed, melds)
-        && (0..concealed.len()).any(|i| {
+    if concealed.len() != needed + 2 || is_complete(concealed, melds) {
+        return false;
+    }
+    // Every tile taken away in turn; a tile without a slot can only be the one taken.
+    let unslotted: Vec<usize> = (0..concealed.len())
+        .filter(|i| slot(concealed[*i]).is_none())
+        .collect();
+    match unslotted.as_slice() {
+        [] => {
+            let Some(mut counts) = counted(concealed) else {
+                return false;
+            };
+            (0..34).any(|k| {
+                if counts[k] == 0 {
+                    return false;
+                }
+                counts[k] -= 1;
+                let ok = completes_with_one_more(&mut counts, needed + 1);
+                counts[k] += 1;
+                ok
+            })
+        }
+        [one] => {
             let mut rest = concealed.to_vec();
-            rest.remove(i);
-            completes_with(&rest)
-        })
+            rest.remove(*one);
+            counted(&rest).is_some_and(|mut c| completes_with_one_more(&mut c, needed + 1))
+        }
+        _ => false,
+    }
 }
 
+/// The slots of the thirteen orphans.
+const ORPHAN_SLOTS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
 fn thirteen_orphans(counts: &[u8; 34]) -> bool {
-    let orphan_slots: Vec<usize> = ORPHANS.iter().filter_map(|k| slot(*k)).collect();
     let total: u8 = counts.iter().sum();
     total == 14
-        && orphan_slots.iter().all(|i| counts[*i] >= 1)
-        && orphan_slots.iter().map(|i| counts[*i]).sum::<u8>() == 14
+        && ORPHAN_SLOTS.iter().all(|i| counts[*i] >= 1)
+        && ORPHAN_SLOTS.iter().map(|i| counts[*i]).sum::<u8>() == 14
 }
 
 fn sets(counts: &mut [u8; 34], left: usize) -> bool {
@@ -147,6 +182,66 @@ pub fn is_set(tiles: &[Kind]) -> bool {
 
 #[cfg(test)]
 mod tests {
+    /// `one_tile_off` as first written, tile by tile: the reference the counted one is
+    /// held to.
+    fn one_tile_off_by_tiles(concealed: &[Kind], melds: usize) -> bool {
+        let needed = 4usize.saturating_sub(melds) * 3;
+        let completes_with = |tiles: &[Kind]| {
+            Kind::all()
+                .into_iter()
+                .filter(|k| super::slot(*k).is_some())
+                .any(|k| {
+                    let mut with = tiles.to_vec();
+                    with.push(k);
+                    super::is_complete(&with, melds)
+                })
+        };
+        if concealed.len() == needed + 1 {
+            return completes_with(concealed);
+        }
+        concealed.len() == needed + 2
+            && !super::is_complete(concealed, melds)
+            && (0..concealed.len()).any(|i| {
+                let mut rest = concealed.to_vec();
+                rest.remove(i);
+                completes_with(&rest)
+            })
+    }
+
+    #[test]
+    fn one_tile_off_agrees_with_the_tile_by_tile_reading() {
+        let mut dice = crate::rng::Dice::for_label(7, "one tile off");
+        // Hands drawn from a few kinds, so that many are near a win; now and then a
+        // flower among them.
+        let kinds: Vec<Kind> = Kind::all();
+        let (mut near, mut far) = (0, 0);
+        for n in 0..3000u32 {
+            let melds = (n % 3) as usize;
+            let len = (4 - melds) * 3 + 1 + (n as usize / 3) % 2;
+            let mut pool: Vec<Kind> = (0..6).map(|_| *dice.pick(&kinds[..27])).collect();
+            pool.push(*dice.pick(&kinds[27..34]));
+            pool.push(*dice.pick(&kinds));
+            let hand: Vec<Kind> = (0..len).map(|_| *dice.pick(&pool)).collect();
+            let fast = super::one_tile_off(&hand, melds);
+            assert_eq!(
+                fast,
+                one_tile_off_by_tiles(&hand, melds),
+                "{hand:?} with {melds} melds"
+            );
+            if fast { near += 1 } else { far += 1 }
+        }
+        assert!(near > 100 && far > 100, "{near} near, {far} far");
+    }
+
+    #[test]
+    fn the_orphan_slots_are_the_orphans() {
+        let slots: Vec<usize> = super::ORPHANS
+            .iter()
+            .filter_map(|k| super::slot(*k))
+            .collect();
+        assert_eq!(slots, super::ORPHAN_SLOTS);
+    }
+
     use super::*;
     use crate::tiles::parse_kinds;
 

@@ -46,49 +46,59 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
         if base.len() > OWN_CASES_AT_MOST {
             break;
         }
-        let origin = Origin::OtherCase {
-            case: case.id.clone(),
-        };
-        offer(
-            &mut base,
-            (case.then.resolved(&g.circumstances), case.lawful),
-            stand_ins,
-            origin,
-        );
+        offer(&mut base, (&case.then, case.lawful), g, stand_ins, || {
+            Origin::OtherCase {
+                case: case.id.clone(),
+            }
+        });
     }
     // Then the phase's other articles: those on the same act as this matter (another
     // way a discard or a claim goes wrong) first, each group the nearest in form to the
     // right ruling first.
     let act = g.scenario.events.get(g.at).map(crate::rules::act_of);
-    let same_act = |a: &Article| {
-        a.judged()
-            .any(|i| act.is_some_and(|x| i.acts().contains(&x)))
-    };
-    let mut others: Vec<(&Article, &Case)> = g
+    let mut others: Vec<(&Article, &Case)> = Vec::with_capacity(g.ruleset.articles.len() * 4);
+    let mut keys: Vec<(bool, usize)> = Vec::with_capacity(others.capacity());
+    for a in g
         .ruleset
         .in_phase(g.article.phase)
         .filter(|a| a.id != g.article.id)
-        .flat_map(|a| a.cases.iter().map(move |c| (a, c)))
-        .collect();
-    dice.shuffle(&mut others);
-    others.sort_by_cached_key(|(a, c)| (!same_act(a), shape_distance(&c.then, g.ruling)));
-    let mut nearest: Vec<Choice> = base.clone();
-    for (a, c) in others {
-        if nearest.len() >= base.len() + NEAREST {
+    {
+        let other_act = !a
+            .judged()
+            .any(|i| act.is_some_and(|x| i.acts().contains(&x)));
+        for c in &a.cases {
+            others.push((a, c));
+            keys.push((other_act, shape_distance(&c.then, g.ruling)));
+        }
+    }
+    // Shuffled, then taken key by key, the shuffled order kept within a key: a stable
+    // sort by key, walked only as far as the pool fills (few keys, and most questions
+    // fill it within the first two).
+    let mut order: Vec<usize> = (0..others.len()).collect();
+    dice.shuffle(&mut order);
+    let mut distinct: Vec<(bool, usize)> = keys.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let (keys, order) = (&keys, &order);
+    let by_key = distinct
+        .into_iter()
+        .flat_map(|key| order.iter().copied().filter(move |&i| keys[i] == key));
+    let mut pool: Vec<Choice> = Vec::with_capacity(NEAREST);
+    for i in by_key {
+        if pool.len() >= NEAREST {
             break;
         }
-        let origin = Origin::OtherArticle {
-            article: a.id.clone(),
-            case: c.id.clone(),
-        };
-        offer_any(
-            &mut nearest,
-            (c.then.resolved(&g.circumstances), c.lawful),
-            stand_ins,
-            origin,
-        );
+        let (a, c) = others[i];
+        if let Some(choice) =
+            candidate((&c.then, c.lawful), g, stand_ins, || Origin::OtherArticle {
+                article: a.id.clone(),
+                case: c.id.clone(),
+            })
+            && !base.iter().chain(&pool).any(|o| says_the_same(o, &choice))
+        {
+            pool.push(choice);
+        }
     }
-    let mut pool = nearest.split_off(base.len());
     // "Nothing irregular happened" among the options of about a third of the irregular
     // questions: with traps one question in ten, it is then right about as often as any
     // option, and wrong often enough that a learner must read the table to choose it.
@@ -102,16 +112,12 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
             payments: Vec::new(),
             next,
         };
-        let mut with = base.clone();
-        offer(
-            &mut with,
-            (nothing, true),
-            stand_ins,
-            Origin::NothingIrregular,
-        );
-        if let Some(added) = with.get(base.len()) {
+        let before = base.len();
+        offer(&mut base, (&nothing, true), g, stand_ins, || {
+            Origin::NothingIrregular
+        });
+        if let Some(added) = base.get(before) {
             pool.retain(|c| !says_the_same(c, added));
-            base = with;
         }
     }
     // Of the sets the nearest make, the one kept puts the right option at places drawn at
@@ -405,31 +411,41 @@ fn miss(
 
 /// Adds the option unless the options are full, it names a role the stand-ins cannot
 /// fill (that would give it away), or it says what an option already says.
-fn offer(choices: &mut Vec<Choice>, option: (Ruling, bool), parties: Parties, origin: Origin) {
-    if choices.len() < MAX_CHOICES {
-        offer_any(choices, option, parties, origin);
+fn offer(
+    choices: &mut Vec<Choice>,
+    option: (&Ruling, bool),
+    g: &Ground,
+    parties: Parties,
+    origin: impl FnOnce() -> Origin,
+) {
+    if choices.len() >= MAX_CHOICES {
+        return;
+    }
+    if let Some(choice) = candidate(option, g, parties, origin)
+        && !choices.iter().any(|c| says_the_same(c, &choice))
+    {
+        choices.push(choice);
     }
 }
 
-/// As `offer`, for a pool of candidates as long as need be.
-fn offer_any(
-    choices: &mut Vec<Choice>,
-    (ruling, lawful): (Ruling, bool),
+/// A case's ruling made concrete for this table, unless it names a role the stand-ins
+/// cannot fill. The roles are read before anything is copied: most cases looked at are
+/// not taken.
+fn candidate(
+    (then, lawful): (&Ruling, bool),
+    g: &Ground,
     parties: Parties,
-    origin: Origin,
-) {
-    if !ruling.roles().all(|r| parties.holds(r)) {
-        return;
+    origin: impl FnOnce() -> Origin,
+) -> Option<Choice> {
+    if !then.roles().all(|r| parties.holds(r)) {
+        return None;
     }
-    let choice = Choice {
-        ruling,
+    Some(Choice {
+        ruling: then.resolved(&g.circumstances),
         parties,
         lawful,
-        origin,
-    };
-    if !choices.iter().any(|c| says_the_same(c, &choice)) {
-        choices.push(choice);
-    }
+        origin: origin(),
+    })
 }
 
 /// How far apart two rulings are in form: the players they name, the payments they

@@ -88,8 +88,13 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
     let mut judgements: Vec<Judgement> = Vec::new();
     // Matters of the log looked at so far, ruled or passed over.
     let mut seen = 0;
+    // Where the log was changed last, the watch goes on from the checkpoint before it.
+    let mut resume: Option<super::detect::Resume> = None;
     'replay: loop {
-        let (matters, replay) = detect(table.clone(), &log, config)?;
+        let (matters, replay, watched) = match resume.take() {
+            None => detect(table.clone(), &log, config)?,
+            Some(r) => super::detect::detect_from(r, &log, config)?,
+        };
         for detection in matters.into_iter().skip(seen) {
             seen += 1;
             let j = rule(ruleset, scenario, &judgements, detection, &replay, &log)?;
@@ -119,6 +124,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             }
             if !carried.is_empty() {
                 let n = carried.len();
+                resume = watched.resume(replay, at + 1);
                 log.splice(at + 1..at + 1, carried);
                 original.splice(at + 1..at + 1, std::iter::repeat_n(false, n));
                 continue 'replay;

@@ -20,7 +20,7 @@ pub use event::Event;
 pub use play::{ClaimKind, Discard, DiscardState, Meld};
 pub use position::{PlacedDiscard, PlacedHand, PlacedMeld, Placement, PlacementError};
 pub use query::{WinCheck, win_is_valid};
-pub use replay::{Replay, Replayed};
+pub use replay::{CHECKPOINT_EVERY, Replay, Replayed};
 pub use seat::{BySeat, Seat};
 pub use sight::Sight;
 pub use wall::{Layer, WallPos, WallPosError, draw_order};

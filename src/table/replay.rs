@@ -8,7 +8,7 @@
 
 use super::{Event, Table, TableError};
 
-const CHECKPOINT_EVERY: usize = 32;
+pub const CHECKPOINT_EVERY: usize = 32;
 
 /// The log being stepped through: the table so far and the copies kept on the way.
 pub struct Replay<'a> {
@@ -33,6 +33,18 @@ impl<'a> Replay<'a> {
             checkpoints: Vec::with_capacity(events.len() / CHECKPOINT_EVERY + 1),
             table: start,
             next: 0,
+        }
+    }
+
+    /// Goes on from `table`, the table before event `CHECKPOINT_EVERY * checkpoints.len()`
+    /// of a log whose events up to there are those of `events`; `checkpoints` are the
+    /// tables kept before it.
+    pub fn from_checkpoint(checkpoints: Vec<Table>, table: Table, events: &'a [Event]) -> Self {
+        Replay {
+            next: checkpoints.len() * CHECKPOINT_EVERY,
+            events,
+            checkpoints,
+            table,
         }
     }
 
@@ -89,6 +101,11 @@ impl<'a> Replayed<'a> {
 
     pub fn into_end(self) -> Table {
         self.end
+    }
+
+    /// The tables kept on the way: before events 0, `CHECKPOINT_EVERY`, …
+    pub fn into_checkpoints(self) -> Vec<Table> {
+        self.checkpoints
     }
 
     /// The table just before event `index` (after the whole log for an index past it).

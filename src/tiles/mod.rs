@@ -144,10 +144,11 @@ impl TileSet {
 
     /// All tiles of the set, kind by kind, in a canonical order (before shuffling).
     pub fn tiles(&self) -> Vec<Kind> {
-        self.counts
-            .iter()
-            .flat_map(|(k, n)| std::iter::repeat_n(*k, usize::from(*n)))
-            .collect()
+        let mut all = Vec::with_capacity(self.total());
+        for (k, n) in &self.counts {
+            all.extend(std::iter::repeat_n(*k, usize::from(*n)));
+        }
+        all
     }
 
     pub fn count_of(&self, kind: Kind) -> usize {
@@ -160,12 +161,21 @@ impl TileSet {
 
     /// The 152-tile American set: 108 suit tiles, 16 winds, 12 dragons, 8 flowers, 8 jokers.
     pub fn american() -> Self {
-        let mut counts = Vec::new();
-        for k in Kind::all() {
-            match k {
-                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => counts.push((k, 4)),
-                Kind::Flower | Kind::Joker => counts.push((k, 8)),
-                _ => {}
+        Self::counted(|k| match k {
+            Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
+            Kind::Flower | Kind::Joker => 8,
+            _ => 0,
+        })
+    }
+
+    /// Every kind `count` gives a number of copies, in display order. Built without the
+    /// list of kinds: a set is made for every story and every scenario set out.
+    fn counted(count: impl Fn(Kind) -> u8) -> Self {
+        let mut counts = Vec::with_capacity(Kind::COUNT);
+        for k in (0..Kind::COUNT).filter_map(Kind::from_index) {
+            let n = count(k);
+            if n > 0 {
+                counts.push((k, n));
             }
         }
         TileSet { counts }
@@ -173,26 +183,19 @@ impl TileSet {
 
     /// The 144-tile classical and Chinese Official set with four flowers and four seasons.
     pub fn with_flowers_and_seasons() -> Self {
-        let mut counts = Vec::new();
-        for k in Kind::all() {
-            match k {
-                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => counts.push((k, 4)),
-                Kind::NumberedFlower(_) | Kind::Season(_) => counts.push((k, 1)),
-                _ => {}
-            }
-        }
-        TileSet { counts }
+        Self::counted(|k| match k {
+            Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
+            Kind::NumberedFlower(_) | Kind::Season(_) => 1,
+            _ => 0,
+        })
     }
 
     /// The 136-tile riichi set (red fives are a marking, not a kind of their own).
     pub fn without_bonus() -> Self {
-        let mut counts = Vec::new();
-        for k in Kind::all() {
-            if let Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) = k {
-                counts.push((k, 4));
-            }
-        }
-        TileSet { counts }
+        Self::counted(|k| match k {
+            Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
+            _ => 0,
+        })
     }
 }
 

@@ -19,6 +19,7 @@ pub(super) enum Step {
     Raised(Option<Raised>),
 }
 
+#[derive(Clone)]
 pub(super) struct AmericanWatch<'a> {
     card: &'a Card,
     /// Players who declared mah jongg in error, in order.

@@ -39,6 +39,7 @@ fn check_take(
     }
 }
 
+#[derive(Clone)]
 pub(super) struct DealWatch {
     script: Vec<deal::Take>,
     take_no: usize,

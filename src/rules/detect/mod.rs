@@ -9,7 +9,7 @@ mod play;
 pub use act::{Act, act_of};
 
 use super::Parties;
-use crate::table::{Event, Replay, Replayed, Seat, Table, TableError};
+use crate::table::{CHECKPOINT_EVERY, Event, Replay, Replayed, Seat, Table, TableError};
 use serde::{Deserialize, Serialize};
 
 /// The irregularities the referee can recognise. Each article names the one it judges.
@@ -196,6 +196,7 @@ pub struct Detection {
 }
 
 /// A matter seen by one of the watchers, before it is placed in the log.
+#[derive(Clone)]
 struct Raised {
     irregularity: Irregularity,
     parties: Parties,
@@ -294,23 +295,157 @@ fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
     found.retain(|_| keep.next().unwrap_or(true));
 }
 
+/// What the watch over a log carries from one event to the next: the watchers' state and
+/// the matters raised so far. Kept at the replay's checkpoints, so that a log changed after
+/// some event (the referee's own events added after a ruling) is watched again from the
+/// last checkpoint before the change, not from the deal.
+#[derive(Clone)]
+struct Watch<'c> {
+    deal: deal::DealWatch,
+    play: play::PlayWatch<'c>,
+    american: Option<american::AmericanWatch<'c>>,
+    found: Vec<Detection>,
+    dealer: Option<Seat>,
+}
+
+impl<'c> Watch<'c> {
+    fn new(table: &Table, config: Config<'c>) -> Self {
+        Watch {
+            deal: deal::DealWatch::new(table, config.deal),
+            play: play::PlayWatch::new(
+                config.win_check,
+                config.claim_window_seconds,
+                config.claim_priority,
+            ),
+            american: config.card.map(american::AmericanWatch::new),
+            found: Vec::new(),
+            dealer: Some(table.dealer()),
+        }
+    }
+
+    fn keep(&mut self, raised: Option<Raised>, at: usize) {
+        if let Some(r) = raised {
+            self.found.push(Detection {
+                irregularity: r.irregularity,
+                at,
+                parties: Parties {
+                    dealer: self.dealer,
+                    ..r.parties
+                },
+            });
+        }
+    }
+
+    /// Looks at event `i` against the table it meets, applies it, and looks again.
+    fn step(&mut self, replay: &mut Replay, i: usize, event: &Event) -> Result<(), TableError> {
+        let table = replay.table();
+        let raised = self.deal.before(table, event);
+        self.keep(raised, i);
+        let step = match self.american.as_mut() {
+            Some(watch) => {
+                let (settled, step) = watch.before(table, event);
+                self.keep(settled, i.saturating_sub(1));
+                step
+            }
+            None => american::Step::NotMine,
+        };
+        let raised = match step {
+            american::Step::NotMine => self.play.before(table, event),
+            american::Step::Raised(raised) => raised,
+        };
+        self.keep(raised, i);
+        replay.apply_next()?;
+        let raised = self.deal.after(replay.table(), event);
+        self.keep(raised, i);
+        Ok(())
+    }
+}
+
+/// The watch at each of the replay's checkpoints, from which a changed log is watched
+/// again (`Watched::resume`).
+pub struct Watched<'c> {
+    watches: Vec<Watch<'c>>,
+}
+
+/// Where to go on watching a changed log from: a checkpoint's table and watch, and those
+/// of the checkpoints before it.
+pub struct Resume<'c> {
+    checkpoints: Vec<Table>,
+    watches: Vec<Watch<'c>>,
+    table: Table,
+    watch: Watch<'c>,
+}
+
+impl<'c> Watched<'c> {
+    /// The last checkpoint at or before event `first_changed` of `replay`: the log is
+    /// the same up to there, and so is everything watched.
+    pub fn resume(mut self, replay: Replayed<'_>, first_changed: usize) -> Option<Resume<'c>> {
+        let mut checkpoints = replay.into_checkpoints();
+        let k = (first_changed / CHECKPOINT_EVERY)
+            .min(self.watches.len().checked_sub(1)?)
+            .min(checkpoints.len().checked_sub(1)?);
+        checkpoints.truncate(k + 1);
+        self.watches.truncate(k + 1);
+        Some(Resume {
+            table: checkpoints.pop()?,
+            watch: self.watches.pop()?,
+            checkpoints,
+            watches: self.watches,
+        })
+    }
+}
+
 /// Replays `events` on `table` and returns every matter raised, in order, with the log
-/// replayed (the table at every moment). The referee rules on the last one its rulebook
-/// has an article for.
-pub fn detect<'e>(
+/// replayed (the table at every moment) and the watch kept at its checkpoints. The
+/// referee rules on the last one its rulebook has an article for.
+pub fn detect<'e, 'c>(
     table: Table,
     events: &'e [Event],
-    config: Config,
-) -> Result<(Vec<Detection>, Replayed<'e>), DetectError> {
-    let mut deal = deal::DealWatch::new(&table, config.deal);
-    let mut play = play::PlayWatch::new(
-        config.win_check,
-        config.claim_window_seconds,
-        config.claim_priority,
-    );
-    let mut american = config.card.map(american::AmericanWatch::new);
-    let mut found: Vec<Detection> = Vec::new();
-    let dealer = Some(table.dealer());
+    config: Config<'c>,
+) -> Result<(Vec<Detection>, Replayed<'e>, Watched<'c>), DetectError> {
+    let watch = Watch::new(&table, config);
+    watch_from(
+        Replay::new(table, events),
+        Vec::new(),
+        watch,
+        events,
+        config,
+    )
+}
+
+/// `detect` on a log changed after the moment `resume` was taken at: the same matters,
+/// without watching again the events before it.
+pub fn detect_from<'e, 'c>(
+    resume: Resume<'c>,
+    events: &'e [Event],
+    config: Config<'c>,
+) -> Result<(Vec<Detection>, Replayed<'e>, Watched<'c>), DetectError> {
+    let replay = Replay::from_checkpoint(resume.checkpoints, resume.table, events);
+    watch_from(replay, resume.watches, resume.watch, events, config)
+}
+
+/// The watch from the replay's next event to the end of the log; `watches` are those
+/// kept at the checkpoints already passed.
+fn watch_from<'e, 'c>(
+    mut replay: Replay<'e>,
+    mut watches: Vec<Watch<'c>>,
+    mut watch: Watch<'c>,
+    events: &'e [Event],
+    config: Config<'c>,
+) -> Result<(Vec<Detection>, Replayed<'e>, Watched<'c>), DetectError> {
+    while let Some((i, event)) = replay.peek() {
+        if i.is_multiple_of(CHECKPOINT_EVERY) {
+            // Beside the table the replay keeps for this moment.
+            watches.push(watch.clone());
+        }
+        watch.step(&mut replay, i, event)?;
+    }
+    let Watch {
+        mut american,
+        mut found,
+        dealer,
+        ..
+    } = watch;
     let mut keep = |raised: Option<Raised>, at: usize| {
         if let Some(r) = raised {
             found.push(Detection {
@@ -323,25 +458,6 @@ pub fn detect<'e>(
             });
         }
     };
-    let mut replay = Replay::new(table, events);
-    while let Some((i, event)) = replay.peek() {
-        let table = replay.table();
-        keep(deal.before(table, event), i);
-        let step = match american.as_mut() {
-            Some(watch) => {
-                let (settled, step) = watch.before(table, event);
-                keep(settled, i.saturating_sub(1));
-                step
-            }
-            None => american::Step::NotMine,
-        };
-        match step {
-            american::Step::NotMine => keep(play.before(table, event), i),
-            american::Step::Raised(raised) => keep(raised, i),
-        }
-        replay.apply_next()?;
-        keep(deal.after(replay.table(), event), i);
-    }
     if let Some(watch) = american.as_mut() {
         keep(watch.finish(replay.table()), events.len().saturating_sub(1));
     }
@@ -394,5 +510,5 @@ pub fn detect<'e>(
     if found.is_empty() {
         return Err(DetectError::NothingIrregular);
     }
-    Ok((found, replay.finish()?))
+    Ok((found, replay.finish()?, Watched { watches }))
 }

@@ -6,6 +6,7 @@ use crate::rules::Parties;
 use crate::table::{ClaimKind, DiscardState, Event, Seat, Table};
 use crate::tiles::Kind;
 
+#[derive(Clone)]
 pub(super) struct PlayWatch<'a> {
     config: Settings<'a>,
     /// Players who declared a win that was not one.
