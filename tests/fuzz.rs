@@ -308,27 +308,23 @@ fn loaded(store: &Store) -> Outcome {
 
 /// The JSON progress file of an earlier version, read in on the first start.
 fn progress_input(bytes: &[u8]) -> Outcome {
-    let dir = match tempfile::tempdir() {
-        Ok(d) => d,
-        Err(_) => return Outcome::Accepted,
-    };
-    let store = Store::new(dir.path(), "fuzz").expect("a valid profile");
-    let _ = std::fs::create_dir_all(dir.path().join("profiles"));
-    if std::fs::write(store.legacy_path(), bytes).is_err() {
-        return Outcome::Accepted;
-    }
-    loaded(&store)
+    stored(bytes, Store::legacy_path)
 }
 
 /// The progress database itself, damaged anywhere.
 fn database_input(bytes: &[u8]) -> Outcome {
+    stored(bytes, |store| store.path.clone())
+}
+
+/// `bytes` at the place `at` names in a new profile's folder, then the profile loaded.
+fn stored(bytes: &[u8], at: impl Fn(&Store) -> PathBuf) -> Outcome {
     let dir = match tempfile::tempdir() {
         Ok(d) => d,
         Err(_) => return Outcome::Accepted,
     };
     let store = Store::new(dir.path(), "fuzz").expect("a valid profile");
     let _ = std::fs::create_dir_all(dir.path().join("profiles"));
-    if std::fs::write(&store.path, bytes).is_err() {
+    if std::fs::write(at(&store), bytes).is_err() {
         return Outcome::Accepted;
     }
     loaded(&store)

@@ -11,6 +11,7 @@ use crate::table::{Seat, Table};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
+use std::ops::ControlFlow;
 use std::rc::Rc;
 
 /// What the options are drawn from.
@@ -129,28 +130,41 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
         2 * dice.below(places) as usize,
         2 * dice.below(places) as usize,
     );
-    let surfaces: Vec<Rc<Surface>> = base.iter().chain(&pool).map(surface).collect();
-    let shared = Shared::between(&surfaces);
-    let need = MAX_CHOICES.saturating_sub(base.len()).min(pool.len());
-    let mut best: Option<(usize, Vec<usize>)> = None;
-    let mut set = [0; MAX_CHOICES];
-    for (i, s) in set.iter_mut().enumerate().take(base.len()) {
-        *s = i;
-    }
-    let size = base.len() + need;
-    each_combination(pool.len(), need, |picked| {
-        for (s, p) in set[base.len()..].iter_mut().zip(picked) {
-            *s = base.len() + p;
-        }
-        let miss = miss(&set[..size], &surfaces, &shared, targets);
-        if best.as_ref().is_none_or(|(m, _)| miss < *m) {
-            best = Some((miss, set[..size].to_vec()));
-        }
-    });
+    let base_len = base.len();
+    let need = MAX_CHOICES.saturating_sub(base_len).min(pool.len());
     let all: Vec<Choice> = base.into_iter().chain(pool).collect();
-    let mut choices: Vec<Choice> = match best {
-        Some((_, set)) => set.iter().map(|i| all[*i].clone()).collect(),
-        None => all,
+    // Where every candidate is needed there is one set only: nothing to measure.
+    let mut choices: Vec<Choice> = if all.len() == base_len + need {
+        all
+    } else {
+        let surfaces: Vec<Rc<Surface>> = all.iter().map(surface).collect();
+        let shared = Shared::between(&surfaces);
+        let mut best: Option<(usize, Vec<usize>)> = None;
+        let mut set = [0; MAX_CHOICES];
+        for (i, s) in set.iter_mut().enumerate().take(base_len) {
+            *s = i;
+        }
+        let size = base_len + need;
+        each_combination(all.len() - base_len, need, |picked| {
+            for (s, p) in set[base_len..].iter_mut().zip(picked) {
+                *s = base_len + p;
+            }
+            let miss = miss(&set[..size], &surfaces, &shared, targets);
+            if best.as_ref().is_none_or(|(m, _)| miss < *m) {
+                best = Some((miss, set[..size].to_vec()));
+            }
+            // The first set to hit the drawn places is the one kept: none after it can
+            // do better.
+            if miss == 0 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        match best {
+            Some((_, set)) => set.iter().map(|i| all[*i].clone()).collect(),
+            None => all,
+        }
     };
     dice.shuffle(&mut choices);
     choices
@@ -179,8 +193,8 @@ fn allowed_next(phase: crate::rules::Phase) -> Option<Continuation> {
 const NEAREST: usize = 8;
 
 /// Calls `visit` with every way of choosing `k` of `n` (`k` at most `MAX_CHOICES`), each
-/// in increasing order, in lexicographic order: the nearest first.
-fn each_combination(n: usize, k: usize, mut visit: impl FnMut(&[usize])) {
+/// in increasing order, in lexicographic order: the nearest first; until it says stop.
+fn each_combination(n: usize, k: usize, mut visit: impl FnMut(&[usize]) -> ControlFlow<()>) {
     if k > n || k > MAX_CHOICES {
         return;
     }
@@ -189,7 +203,9 @@ fn each_combination(n: usize, k: usize, mut visit: impl FnMut(&[usize])) {
         *x = i;
     }
     loop {
-        visit(&c[..k]);
+        if visit(&c[..k]).is_break() {
+            return;
+        }
         // The last place that can still move right, moved, and the places after it
         // following on from it.
         let Some(i) = (0..k).rev().find(|&i| c[i] < n - k + i) else {
