@@ -142,14 +142,11 @@ fn first_word_is_no_code(text: &str) -> bool {
     let start = bytes.iter().position(|b| !space(*b)).unwrap_or(bytes.len());
     let word = &bytes[start..];
     let word = word.strip_prefix(b"[").unwrap_or(word);
-    match word
-        .iter()
-        .position(|&b| space(b) || b == b',' || b == b']' || !b.is_ascii())
-    {
-        Some(end) if !word[end].is_ascii() => false,
-        Some(end) => end != 2,
-        None => word.len() != 2,
-    }
+    // Three plain characters before any end of the code: longer than any code.
+    word.len() >= 3
+        && word[..3]
+            .iter()
+            .all(|&b| b.is_ascii() && !space(b) && b != b',' && b != b']')
 }
 
 /// The shared notation of a hand written tile by tile in mjref's own codes; `None` when
