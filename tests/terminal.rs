@@ -151,10 +151,21 @@ fn every_signal_gives_the_terminal_back() {
             .status()
             .expect("kill runs");
         assert!(killed.success());
-        let ended = wait_for(|| pane().contains("EXIT="), Duration::from_secs(5));
+        // The shell prints the exit code, then the terminal's mode: wait for the mode,
+        // or a pane read between the two lines would find it missing.
+        let ended = wait_for(
+            || {
+                let p = pane();
+                p.contains("EXIT=") && p.lines().any(|l| matches!(l.trim(), "icanon" | "-icanon"))
+            },
+            Duration::from_secs(5),
+        );
         let screen = pane();
         tmux.close();
-        assert!(ended, "{name}: the trainer did not end:\n{screen}");
+        assert!(
+            ended,
+            "{name}: the trainer did not end, or the shell did not say the mode:\n{screen}"
+        );
         assert!(
             screen.contains(&format!("EXIT={}", 128 + number)),
             "{name}: exit code\n{screen}"
