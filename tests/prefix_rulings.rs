@@ -126,6 +126,10 @@ fn a_matter_is_ruled_the_same_whether_or_not_the_log_goes_on() {
             "{id}: {} of {compared} matters ruled otherwise in the whole log",
             differ.len()
         );
+        // Every one, for `-- --ignored --nocapture`.
+        for d in &differ {
+            eprintln!("  {d}");
+        }
         report.extend(differ);
     }
     assert!(
