@@ -241,6 +241,35 @@ struct Surface {
     /// Each distinct word, lower case, as a hash, in order: two options share a word
     /// where they share its hash, counted in one pass over both lists.
     words: Vec<u64>,
+    /// The same words as bits of the thread's vocabulary (`Vocabulary`), where each has
+    /// one: then two options' shared words are counted in a few instructions.
+    bits: Option<WordBits>,
+}
+
+/// Words as bits, one for each word of the vocabulary.
+type WordBits = [u64; VOCABULARY_WORDS / 64];
+
+/// The words options are made of, numbered as they are first met on this thread. The
+/// options' English has a few hundred words; past `VOCABULARY_WORDS` a surface keeps
+/// only its list.
+const VOCABULARY_WORDS: usize = 512;
+
+fn word_bits(words: &[u64]) -> Option<WordBits> {
+    thread_local! {
+        static VOCABULARY: RefCell<HashMap<u64, usize>> = RefCell::new(HashMap::new());
+    }
+    VOCABULARY.with_borrow_mut(|vocabulary| {
+        let mut bits = [0u64; VOCABULARY_WORDS / 64];
+        for w in words {
+            let next = vocabulary.len();
+            let i = *vocabulary.entry(*w).or_insert(next);
+            if i >= VOCABULARY_WORDS {
+                return None;
+            }
+            bits[i / 64] |= 1 << (i % 64);
+        }
+        Some(bits)
+    })
 }
 
 /// The surface of an option, measured once per thread for each ruling, lawfulness and
@@ -326,6 +355,7 @@ fn measure(c: &Choice) -> Surface {
     words.dedup();
     Surface {
         length: text.chars().count(),
+        bits: word_bits(&words),
         words,
     }
 }
@@ -390,7 +420,14 @@ impl Shared {
         let mut counts = vec![0; n * n];
         for i in 0..n {
             for j in i + 1..n {
-                let c = common(&surfaces[i].words, &surfaces[j].words);
+                let c = match (&surfaces[i].bits, &surfaces[j].bits) {
+                    (Some(a), Some(b)) => a
+                        .iter()
+                        .zip(b)
+                        .map(|(x, y)| (x & y).count_ones() as usize)
+                        .sum(),
+                    _ => common(&surfaces[i].words, &surfaces[j].words),
+                };
                 counts[i * n + j] = c;
                 counts[j * n + i] = c;
             }
