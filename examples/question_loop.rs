@@ -9,14 +9,9 @@
 //! `valgrind --tool=callgrind target/release/examples/question_loop MIL-61`.
 
 use mjref::quiz::make_question;
+use mjref::rng::fnv1a;
 use mjref::rules::builtin;
 use std::time::Instant;
-
-/// FNV-1a: a stable hash that does not depend on the platform or the Rust version.
-fn fnv(h: u64, text: &str) -> u64 {
-    text.bytes()
-        .fold(h, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
-}
 
 fn main() {
     let seeds: u64 = std::env::var("SEEDS")
@@ -39,14 +34,16 @@ fn main() {
                 std::hint::black_box(make_question(&ruleset, &article.id, seed).ok());
             }
             let micros = start.elapsed().as_secs_f64() * 1e6 / seeds as f64;
-            let mut hash = 0xcbf2_9ce4_8422_2325;
+            // Every question's text, hashed with the project's stable hash.
+            let mut all = String::new();
             for seed in 1..=seeds {
                 let text = match make_question(&ruleset, &article.id, seed) {
                     Ok(q) => format!("{:?}{:?}{:?}", q.scenario, q.judgement.ruling, q.choices),
                     Err(e) => e.to_string(),
                 };
-                hash = fnv(hash, &text);
+                all.push_str(&text);
             }
+            let hash = fnv1a(all.as_bytes());
             println!("{:<12} {hash:016x} {micros:>8.1} µs", article.id);
         }
     }

@@ -16,6 +16,14 @@ mod depth;
 /// 2026-01-05 09:00:00 UTC.
 const MONDAY: i64 = 1_767_603_600;
 
+/// Profile `name` in a new data folder, its folder of profiles made.
+fn profile(name: &str) -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::new(dir.path(), name).expect("valid");
+    std::fs::create_dir_all(store.path.parent().expect("folder")).expect("mkdir");
+    (dir, store)
+}
+
 fn clock() -> ManualClock {
     ManualClock::at_unix(MONDAY)
 }
@@ -98,10 +106,8 @@ fn a_missing_file_is_a_fresh_start() {
 
 #[test]
 fn a_damaged_database_is_set_aside_with_its_name_and_never_overwritten() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let (_dir, store) = profile("anna");
     let c = clock();
-    let store = Store::new(dir.path(), "anna").expect("valid");
-    std::fs::create_dir_all(store.path.parent().expect("folder")).expect("mkdir");
     let damaged = b"{\"schema\":1,\"answers\":[{\"at\":\"2026-01-0".repeat(40);
     std::fs::write(&store.path, &damaged).expect("writes");
 
@@ -146,10 +152,8 @@ fn a_damaged_database_is_set_aside_with_its_name_and_never_overwritten() {
 
 #[test]
 fn a_damaged_file_of_an_earlier_version_is_set_aside_and_the_learner_starts_afresh() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let (_dir, store) = profile("anna");
     let c = clock();
-    let store = Store::new(dir.path(), "anna").expect("valid");
-    std::fs::create_dir_all(store.path.parent().expect("folder")).expect("mkdir");
     for (n, damaged) in [
         &b"{\"schema\":1,\"answers\":[{\"at\":\"2026-01-0"[..],
         br#"{"schema":1,"answers":"lots"}"#,
@@ -182,9 +186,7 @@ fn a_damaged_file_of_an_earlier_version_is_set_aside_and_the_learner_starts_afre
 
 #[test]
 fn a_database_from_a_newer_mjref_is_left_alone() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::new(dir.path(), "anna").expect("valid");
-    std::fs::create_dir_all(store.path.parent().expect("folder")).expect("mkdir");
+    let (_dir, store) = profile("anna");
     {
         let db = rusqlite::Connection::open(&store.path).expect("a database");
         db.execute_batch(&format!(
@@ -209,9 +211,7 @@ fn a_database_from_a_newer_mjref_is_left_alone() {
 
 #[test]
 fn a_file_of_an_earlier_layout_from_a_newer_mjref_is_left_alone() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::new(dir.path(), "anna").expect("valid");
-    std::fs::create_dir_all(store.path.parent().expect("folder")).expect("mkdir");
+    let (_dir, store) = profile("anna");
     let newer = format!(r#"{{"schema":{},"answers":[],"future":true}}"#, SCHEMA + 1);
     std::fs::write(store.legacy_path(), &newer).expect("writes");
     match store.load(&clock()) {
@@ -258,11 +258,8 @@ fn a_kill_during_save_keeps_the_previous_state() {
         .collect();
     for delay_us in plans {
         let before = files(&store);
-        let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
-            // These tests read English; the language a machine is set to is not theirs.
-            .env("MJREF_LANG", "en")
-            .args(["club", "join", &code, "--plain", "--data-dir"])
-            .arg(dir.path())
+        let mut child = mjref(dir.path())
+            .args(["club", "join", &code, "--plain"])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -310,6 +307,14 @@ fn a_kill_during_save_keeps_the_previous_state() {
         );
     }
     assert!(caught > 0, "no kill landed during a save");
+}
+
+/// The trainer on the profiles in `data`, speaking English: these tests read English, and
+/// the language a machine is set to is not theirs.
+fn mjref(data: &std::path::Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_mjref"));
+    command.env("MJREF_LANG", "en").arg("--data-dir").arg(data);
+    command
 }
 
 /// A short club quiz on the default ruleset.
@@ -406,9 +411,7 @@ fn old_file(name: &str) -> Vec<u8> {
 
 /// A data folder holding `bytes` as the JSON progress file of profile `default`.
 fn with_old_file(bytes: &[u8]) -> (tempfile::TempDir, Store) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::new(dir.path(), "default").expect("valid");
-    std::fs::create_dir_all(store.path.parent().expect("folder")).expect("folder");
+    let (dir, store) = profile("default");
     std::fs::write(store.legacy_path(), bytes).expect("writes");
     (dir, store)
 }
@@ -501,18 +504,10 @@ fn four_sessions_at_once_on_one_profile_keep_every_answer() {
         .expect("an earlier history");
     let children: Vec<_> = (0..SESSIONS)
         .map(|i| {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
-                .env("MJREF_LANG", "en")
+            let mut child = mjref(dir.path())
                 .args(["quiz", "--plain", "--ruleset", "millington", "--count"])
                 .arg(ANSWERS.to_string())
-                .args([
-                    "--seed",
-                    &(100 + i).to_string(),
-                    "--profile",
-                    "club",
-                    "--data-dir",
-                ])
-                .arg(dir.path())
+                .args(["--seed", &(100 + i).to_string(), "--profile", "club"])
                 .stdin(Stdio::piped())
                 .stdout(Stdio::null())
                 .stderr(Stdio::piped())

@@ -238,38 +238,43 @@ fn place(measures: &[usize], right: usize) -> usize {
 /// language.
 struct Surface {
     length: usize,
-    /// Each distinct word, lower case, as a hash, in order: two options share a word
-    /// where they share its hash, counted in one pass over both lists.
+    /// Its distinct words (lower case) as bits, bit `i` for the thread's `i`-th word
+    /// (`word_bits`): the words two options share are counted in a few instructions.
     words: Vec<u64>,
-    /// The same words as bits of the thread's vocabulary (`Vocabulary`), where each has
-    /// one: then two options' shared words are counted in a few instructions.
-    bits: Option<WordBits>,
 }
 
-/// Words as bits, one for each word of the vocabulary.
-type WordBits = [u64; VOCABULARY_WORDS / 64];
-
-/// The words options are made of, numbered as they are first met on this thread. The
-/// options' English has a few hundred words; past `VOCABULARY_WORDS` a surface keeps
-/// only its list.
-const VOCABULARY_WORDS: usize = 512;
-
-fn word_bits(words: &[u64]) -> Option<WordBits> {
+/// The words of `text` (runs of letters and digits, lower case) as bits, each word
+/// numbered as this thread first meets it. The options' English has a few hundred words,
+/// so the numbering stays small; a bit once given keeps its word.
+fn word_bits(text: &str) -> Vec<u64> {
     thread_local! {
-        static VOCABULARY: RefCell<HashMap<u64, usize>> = RefCell::new(HashMap::new());
+        static VOCABULARY: RefCell<HashMap<String, usize>> = RefCell::new(HashMap::new());
     }
     VOCABULARY.with_borrow_mut(|vocabulary| {
-        let mut bits = [0u64; VOCABULARY_WORDS / 64];
-        for w in words {
+        let mut bits: Vec<u64> = Vec::new();
+        for word in text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+        {
+            let word = word.to_lowercase();
             let next = vocabulary.len();
-            let i = *vocabulary.entry(*w).or_insert(next);
-            if i >= VOCABULARY_WORDS {
-                return None;
+            let i = *vocabulary.entry(word).or_insert(next);
+            if bits.len() <= i / 64 {
+                bits.resize(i / 64 + 1, 0);
             }
             bits[i / 64] |= 1 << (i % 64);
         }
-        Some(bits)
+        bits
     })
+}
+
+/// How many words two surfaces share.
+fn common(a: &Surface, b: &Surface) -> usize {
+    a.words
+        .iter()
+        .zip(&b.words)
+        .map(|(x, y)| (x & y).count_ones() as usize)
+        .sum()
 }
 
 /// The surface of an option, measured once per thread for each ruling, lawfulness and
@@ -350,62 +355,10 @@ const MEASURED_AT_MOST: usize = 4096;
 
 fn measure(c: &Choice) -> Surface {
     let text = super::render::option_line(crate::i18n::english(), &c.ruling, &c.parties, c.lawful);
-    let mut words = word_hashes(&text);
-    words.sort_unstable();
-    words.dedup();
     Surface {
         length: text.chars().count(),
-        bits: word_bits(&words),
-        words,
+        words: word_bits(&text),
     }
-}
-
-/// Each word of `text` (a run of letters and digits) in lower case, as its FNV-1a hash:
-/// stable everywhere, and without a string made for each word.
-fn word_hashes(text: &str) -> Vec<u64> {
-    const START: u64 = 0xcbf2_9ce4_8422_2325;
-    let step = |h: u64, b: u8| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-    let mut out = Vec::with_capacity(32);
-    let (mut h, mut inside) = (START, false);
-    for c in text.chars() {
-        if !c.is_alphanumeric() {
-            if inside {
-                out.push(h);
-                (h, inside) = (START, false);
-            }
-            continue;
-        }
-        inside = true;
-        if c.is_ascii() {
-            h = step(h, c.to_ascii_lowercase() as u8);
-        } else {
-            for l in c.to_lowercase() {
-                let mut buf = [0; 4];
-                h = l.encode_utf8(&mut buf).bytes().fold(h, step);
-            }
-        }
-    }
-    if inside {
-        out.push(h);
-    }
-    out
-}
-
-/// How many entries two sorted lists without repeats have in common.
-fn common(a: &[u64], b: &[u64]) -> usize {
-    let (mut i, mut j, mut n) = (0, 0, 0);
-    while let (Some(x), Some(y)) = (a.get(i), b.get(j)) {
-        match x.cmp(y) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                n += 1;
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    n
 }
 
 /// The words each pair of candidates shares, counted once for all the sets tried.
@@ -420,14 +373,7 @@ impl Shared {
         let mut counts = vec![0; n * n];
         for i in 0..n {
             for j in i + 1..n {
-                let c = match (&surfaces[i].bits, &surfaces[j].bits) {
-                    (Some(a), Some(b)) => a
-                        .iter()
-                        .zip(b)
-                        .map(|(x, y)| (x & y).count_ones() as usize)
-                        .sum(),
-                    _ => common(&surfaces[i].words, &surfaces[j].words),
-                };
+                let c = common(&surfaces[i], &surfaces[j]);
                 counts[i * n + j] = c;
                 counts[j * n + i] = c;
             }

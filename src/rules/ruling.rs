@@ -286,7 +286,7 @@ pub struct Ruling {
 }
 
 /// The seats the roles of a ruling stand for in one situation.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Parties {
     pub dealer: Option<Seat>,
     pub offender: Option<Seat>,

@@ -1,7 +1,7 @@
 //! The learner's progress together with the store it is saved to, if any.
 
 use super::clock::Clock;
-use super::progress::{Item, Progress, article_key};
+use super::progress::{Item, Progress};
 use super::schedule::{Outcome, record};
 use super::store::{SetAside, Store, StoreError, rows};
 use chrono::{DateTime, Utc};
@@ -104,56 +104,69 @@ impl Learner {
             for u in &self.unsaved {
                 record_in(tx, u)?;
             }
-            rows::answers_after(tx, self.last_answer)
+            // Ours and other sessions' answers since the last save, and the cards and
+            // mistakes they touched, read in the same transaction as written.
+            let answers = rows::answers_after(tx, self.last_answer)?;
+            let mut items: Vec<Item> = Vec::new();
+            for (_, a) in &answers {
+                let item = Item::new(&a.ruleset, &a.article, &a.case);
+                if !items.contains(&item) {
+                    items.push(item);
+                }
+            }
+            let held = items
+                .into_iter()
+                .map(|item| {
+                    let part = held(tx, &item)?;
+                    Ok((item, part))
+                })
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok((answers, held))
         });
-        let new = match saved {
-            Ok(new) => new,
-            Err(e) => {
-                self.db = Some(db);
-                return Saved::Failed(e);
-            }
+        self.db = Some(db);
+        let (answers, held) = match saved {
+            Ok(read) => read,
+            Err(e) => return Saved::Failed(e),
         };
-        // Ours and other sessions' answers, in the store's order, in place of the ones
-        // kept only here; the cards and mistakes they touched as the store has them.
+        // What the store holds in place of what was kept only here.
         self.progress.answers.truncate(self.synced);
-        let mut touched: Vec<Item> = Vec::new();
-        for (id, answer) in new {
+        for (id, answer) in answers {
             self.last_answer = id;
-            let item = Item::new(&answer.ruleset, &answer.article, &answer.case);
-            if !touched.contains(&item) {
-                touched.push(item);
-            }
             self.progress.answers.push(answer);
         }
         self.synced = self.progress.answers.len();
         self.unsaved.clear();
-        let reread = touched.iter().try_for_each(|item| self.reread(&db, item));
-        self.db = Some(db);
-        match reread {
-            Ok(()) => Saved::Saved,
-            // Everything is saved; only this session's copy of a card may be behind.
-            Err(e) => Saved::Failed(StoreError::Open {
-                path: store.path,
-                source: std::io::Error::other(e),
-            }),
-        }
-    }
-
-    /// The case's and its article's cards and the case's mistake, as the store has them.
-    fn reread(&mut self, db: &Connection, item: &Item) -> rusqlite::Result<()> {
-        for key in [item.case_key(), item.article_key()] {
-            match rows::get_card(db, &key)? {
-                Some(card) => self.progress.cards.insert(key, card),
-                None => self.progress.cards.remove(&key),
+        for (item, part) in held {
+            for key in [item.case_key(), item.article_key()] {
+                match part.cards.get(&key) {
+                    Some(card) => self.progress.cards.insert(key, card.clone()),
+                    None => self.progress.cards.remove(&key),
+                };
+            }
+            let key = item.case_key();
+            match part.mistakes.get(&key) {
+                Some(m) => self.progress.mistakes.insert(key, m.clone()),
+                None => self.progress.mistakes.remove(&key),
             };
         }
-        let key = item.case_key();
-        match rows::get_mistake(db, &key)? {
-            Some(m) => self.progress.mistakes.insert(key, m),
-            None => self.progress.mistakes.remove(&key),
-        };
-        Ok(())
+        Saved::Saved
     }
+}
+
+/// The progress of one case as the store holds it: the case's and its article's cards
+/// and the case's mistake (no answers).
+fn held(db: &Connection, item: &Item) -> rusqlite::Result<Progress> {
+    let mut part = Progress::default();
+    for key in [item.case_key(), item.article_key()] {
+        if let Some(card) = rows::get_card(db, &key)? {
+            part.cards.insert(key, card);
+        }
+    }
+    let key = item.case_key();
+    if let Some(m) = rows::get_mistake(db, &key)? {
+        part.mistakes.insert(key, m);
+    }
+    Ok(part)
 }
 
 /// One answer recorded on what the store holds: the answer's row, the case's and
@@ -161,26 +174,15 @@ impl Learner {
 /// holding only those.
 fn record_in(db: &Connection, u: &Unsaved) -> rusqlite::Result<()> {
     let item = &u.outcome.item;
-    let case = item.case_key();
-    let article = article_key(&item.ruleset, &item.article);
-    let mut part = Progress::default();
-    for key in [&case, &article] {
-        if let Some(card) = rows::get_card(db, key)? {
-            part.cards.insert(key.clone(), card);
-        }
-    }
-    if let Some(m) = rows::get_mistake(db, &case)? {
-        part.mistakes.insert(case.clone(), m);
-    }
+    let mut part = held(db, item)?;
     record(&mut part, &u.outcome, u.at, u.schedule);
     for a in &part.answers {
         rows::insert_answer(db, a)?;
     }
-    for key in [&case, &article] {
-        if let Some(card) = part.cards.get(key) {
-            rows::put_card(db, key, card)?;
-        }
+    for (key, card) in &part.cards {
+        rows::put_card(db, key, card)?;
     }
+    let case = item.case_key();
     match part.mistakes.get(&case) {
         Some(m) => rows::put_mistake(db, &case, m),
         None => rows::drop_mistake(db, &case),

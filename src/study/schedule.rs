@@ -254,6 +254,10 @@ pub struct Outcome {
 /// due within minutes and the scheduler goes on from it.
 pub const LEAST_STABILITY: f64 = 0.01;
 
+/// The middle of the scheduler's difficulty, 1 to 10: where a card whose difficulty was
+/// lost goes on from.
+pub const MIDDLE_DIFFICULTY: f64 = 5.5;
+
 /// The most stability a card keeps, in days: a hundred years.
 const MOST_STABILITY: f64 = 36_500.0;
 
@@ -266,7 +270,7 @@ fn within_range(mut card: Card) -> Card {
         card.stability.clamp(LEAST_STABILITY, MOST_STABILITY)
     };
     card.difficulty = if card.difficulty.is_nan() {
-        5.5
+        MIDDLE_DIFFICULTY
     } else {
         card.difficulty.clamp(1.0, 10.0)
     };

@@ -440,27 +440,11 @@ fn watch_from<'e, 'c>(
         }
         watch.step(&mut replay, i, event)?;
     }
-    let Watch {
-        mut american,
-        mut found,
-        dealer,
-        ..
-    } = watch;
-    let mut keep = |raised: Option<Raised>, at: usize| {
-        if let Some(r) = raised {
-            found.push(Detection {
-                irregularity: r.irregularity,
-                at,
-                parties: Parties {
-                    dealer,
-                    ..r.parties
-                },
-            });
-        }
-    };
-    if let Some(watch) = american.as_mut() {
-        keep(watch.finish(replay.table()), events.len().saturating_sub(1));
+    if let Some(american) = watch.american.as_mut() {
+        let raised = american.finish(replay.table());
+        watch.keep(raised, events.len().saturating_sub(1));
     }
+    let mut found = watch.found;
     // Millington 66: who else claims the discard after the player on turn drew is the
     // one who gets it, and that is known only from the claims that follow.
     for d in found

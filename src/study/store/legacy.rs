@@ -7,7 +7,7 @@
 //! it is due again soon) instead of the whole history being set aside.
 
 use crate::study::progress::{Progress, SCHEMA};
-use crate::study::schedule::LEAST_STABILITY;
+use crate::study::schedule::{LEAST_STABILITY, MIDDLE_DIFFICULTY};
 
 /// What reading the old file came to.
 pub enum Parsed {
@@ -55,8 +55,10 @@ fn repair_cards(value: &mut serde_json::Value) -> usize {
         let Some(card) = card.as_object_mut() else {
             continue;
         };
-        // The middle of the scheduler's difficulty, 1 to 10.
-        for (field, value) in [("stability", LEAST_STABILITY), ("difficulty", 5.5)] {
+        for (field, value) in [
+            ("stability", LEAST_STABILITY),
+            ("difficulty", MIDDLE_DIFFICULTY),
+        ] {
             if !card.get(field).is_some_and(serde_json::Value::is_number) {
                 card.insert(field.to_string(), serde_json::Value::from(value));
                 repaired += 1;
