@@ -30,15 +30,54 @@ pub(super) struct Ground<'a> {
     pub lawful: bool,
 }
 
+/// An option while the options are chosen: its origin borrowed from the ruleset, made an
+/// owned `Origin` only for the options kept (most candidates are not).
+struct Candidate<'a> {
+    ruling: Ruling,
+    parties: Parties,
+    lawful: bool,
+    source: Source<'a>,
+}
+
+#[derive(Clone, Copy)]
+enum Source<'a> {
+    Correct,
+    OtherCase(&'a Case),
+    OtherArticle(&'a Article, &'a Case),
+    NothingIrregular,
+}
+
+impl Candidate<'_> {
+    fn into_choice(self) -> Choice {
+        let origin = match self.source {
+            Source::Correct => Origin::Correct,
+            Source::OtherCase(case) => Origin::OtherCase {
+                case: case.id.clone(),
+            },
+            Source::OtherArticle(article, case) => Origin::OtherArticle {
+                article: article.id.clone(),
+                case: case.id.clone(),
+            },
+            Source::NothingIrregular => Origin::NothingIrregular,
+        };
+        Choice {
+            ruling: self.ruling,
+            parties: self.parties,
+            lawful: self.lawful,
+            origin,
+        }
+    }
+}
+
 /// The right ruling and up to three distractors: the article's other cases first, then
 /// the other articles of its phase, never another phase's.
 pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
     let stand_ins = stand_ins(&g.parties, g.scenario, g.at, g.table);
-    let mut base = vec![Choice {
+    let mut base = vec![Candidate {
         ruling: g.ruling.clone(),
         parties: g.parties,
         lawful: g.lawful,
-        origin: Origin::Correct,
+        source: Source::Correct,
     }];
     // The article's other cases come first: they are right under other facts.
     let mut own: Vec<&Case> = g.article.cases.iter().collect();
@@ -47,59 +86,15 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
         if base.len() > OWN_CASES_AT_MOST {
             break;
         }
-        offer(&mut base, (&case.then, case.lawful), g, stand_ins, || {
-            Origin::OtherCase {
-                case: case.id.clone(),
-            }
-        });
+        offer(
+            &mut base,
+            (&case.then, case.lawful),
+            g,
+            stand_ins,
+            Source::OtherCase(case),
+        );
     }
-    // Then the phase's other articles: those on the same act as this matter (another
-    // way a discard or a claim goes wrong) first, each group the nearest in form to the
-    // right ruling first.
-    let act = g.scenario.events.get(g.at).map(crate::rules::act_of);
-    let mut others: Vec<(&Article, &Case)> = Vec::with_capacity(g.ruleset.articles.len() * 4);
-    let mut keys: Vec<(bool, usize)> = Vec::with_capacity(others.capacity());
-    for a in g
-        .ruleset
-        .in_phase(g.article.phase)
-        .filter(|a| a.id != g.article.id)
-    {
-        let other_act = !a
-            .judged()
-            .any(|i| act.is_some_and(|x| i.acts().contains(&x)));
-        for c in &a.cases {
-            others.push((a, c));
-            keys.push((other_act, shape_distance(&c.then, g.ruling)));
-        }
-    }
-    // Shuffled, then taken key by key, the shuffled order kept within a key: a stable
-    // sort by key, walked only as far as the pool fills (few keys, and most questions
-    // fill it within the first two).
-    let mut order: Vec<usize> = (0..others.len()).collect();
-    dice.shuffle(&mut order);
-    let mut distinct: Vec<(bool, usize)> = keys.clone();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let (keys, order) = (&keys, &order);
-    let by_key = distinct
-        .into_iter()
-        .flat_map(|key| order.iter().copied().filter(move |&i| keys[i] == key));
-    let mut pool: Vec<Choice> = Vec::with_capacity(NEAREST);
-    for i in by_key {
-        if pool.len() >= NEAREST {
-            break;
-        }
-        let (a, c) = others[i];
-        if let Some(choice) =
-            candidate((&c.then, c.lawful), g, stand_ins, || Origin::OtherArticle {
-                article: a.id.clone(),
-                case: c.id.clone(),
-            })
-            && !base.iter().chain(&pool).any(|o| says_the_same(o, &choice))
-        {
-            pool.push(choice);
-        }
-    }
+    let mut pool = nearest_others(g, stand_ins, &base, dice);
     // "Nothing irregular happened" among the options of about a third of the irregular
     // questions: with traps one question in ten, it is then right about as often as any
     // option, and wrong often enough that a learner must read the table to choose it.
@@ -114,9 +109,13 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
             next,
         };
         let before = base.len();
-        offer(&mut base, (&nothing, true), g, stand_ins, || {
-            Origin::NothingIrregular
-        });
+        offer(
+            &mut base,
+            (&nothing, true),
+            g,
+            stand_ins,
+            Source::NothingIrregular,
+        );
         if let Some(added) = base.get(before) {
             pool.retain(|c| !says_the_same(c, added));
         }
@@ -132,42 +131,178 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
     );
     let base_len = base.len();
     let need = MAX_CHOICES.saturating_sub(base_len).min(pool.len());
-    let all: Vec<Choice> = base.into_iter().chain(pool).collect();
+    let all: Vec<Candidate> = base.into_iter().chain(pool).collect();
     // Where every candidate is needed there is one set only: nothing to measure.
     let mut choices: Vec<Choice> = if all.len() == base_len + need {
-        all
+        all.into_iter().map(Candidate::into_choice).collect()
     } else {
-        let surfaces: Vec<Rc<Surface>> = all.iter().map(surface).collect();
-        let shared = Shared::between(&surfaces);
-        let mut best: Option<(usize, Vec<usize>)> = None;
-        let mut set = [0; MAX_CHOICES];
-        for (i, s) in set.iter_mut().enumerate().take(base_len) {
-            *s = i;
-        }
-        let size = base_len + need;
-        each_combination(all.len() - base_len, need, |picked| {
-            for (s, p) in set[base_len..].iter_mut().zip(picked) {
-                *s = base_len + p;
-            }
-            let miss = miss(&set[..size], &surfaces, &shared, targets);
-            if best.as_ref().is_none_or(|(m, _)| miss < *m) {
-                best = Some((miss, set[..size].to_vec()));
-            }
-            // The first set to hit the drawn places is the one kept: none after it can
-            // do better.
-            if miss == 0 {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
+        let best = most_balanced(&all, base_len, need, targets);
+        let mut all: Vec<Option<Candidate>> = all.into_iter().map(Some).collect();
         match best {
-            Some((_, set)) => set.iter().map(|i| all[*i].clone()).collect(),
-            None => all,
+            Some(set) => set
+                .iter()
+                .filter_map(|i| all.get_mut(*i).and_then(Option::take))
+                .map(Candidate::into_choice)
+                .collect(),
+            None => all
+                .into_iter()
+                .flatten()
+                .map(Candidate::into_choice)
+                .collect(),
         }
     };
     dice.shuffle(&mut choices);
     choices
+}
+
+/// The phase's other articles' rulings nearest to the right one, up to `NEAREST`, none
+/// saying what an option in `base` or an earlier one says: those on the same act as
+/// this matter (another way a discard or a claim goes wrong) first, each group the
+/// nearest in form to the right ruling first.
+fn nearest_others<'a>(
+    g: &Ground<'a>,
+    stand_ins: Parties,
+    base: &[Candidate<'a>],
+    dice: &mut Dice,
+) -> Vec<Candidate<'a>> {
+    thread_local! {
+        // Kept from question to question: a fresh list a question cost more in the
+        // allocator than the walk over it.
+        static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+    }
+    SCRATCH.with_borrow_mut(|scratch| nearest_from(g, stand_ins, base, dice, scratch))
+}
+
+/// The lists `nearest_others` works in.
+#[derive(Default)]
+struct Scratch {
+    /// Each other case: its article's and its own place in the ruleset.
+    others: Vec<(u32, u32)>,
+    /// Each other case's key (`order_key`).
+    keys: Vec<u8>,
+    order: Vec<u32>,
+    /// `order` sorted by key.
+    sorted: Vec<u32>,
+}
+
+fn nearest_from<'a>(
+    g: &Ground<'a>,
+    stand_ins: Parties,
+    base: &[Candidate<'a>],
+    dice: &mut Dice,
+    scratch: &mut Scratch,
+) -> Vec<Candidate<'a>> {
+    let act = g.scenario.events.get(g.at).map(crate::rules::act_of);
+    let Scratch {
+        others,
+        keys,
+        order,
+        sorted,
+    } = scratch;
+    others.clear();
+    keys.clear();
+    order.clear();
+    for (ai, a) in g.ruleset.articles.iter().enumerate() {
+        if a.phase != g.article.phase || a.id == g.article.id {
+            continue;
+        }
+        let other_act = !a
+            .judged()
+            .any(|i| act.is_some_and(|x| i.acts().contains(&x)));
+        for (ci, c) in a.cases.iter().enumerate() {
+            let key = order_key(other_act, shape_distance(&c.then, g.ruling));
+            others.push((ai as u32, ci as u32));
+            keys.push(key);
+        }
+    }
+    // Shuffled, then sorted by key keeping the shuffled order within a key (counted
+    // into place: the keys are small numbers).
+    order.extend(0..others.len() as u32);
+    dice.shuffle(order);
+    let mut starts = [0u32; 129];
+    for &k in keys.iter() {
+        starts[usize::from(k) + 1] += 1;
+    }
+    for k in 1..starts.len() {
+        starts[k] += starts[k - 1];
+    }
+    sorted.clear();
+    sorted.resize(order.len(), 0);
+    for &i in order.iter() {
+        let k = usize::from(keys[i as usize]);
+        sorted[starts[k] as usize] = i;
+        starts[k] += 1;
+    }
+    let by_key = sorted.iter().map(|&i| i as usize);
+    let mut pool: Vec<Candidate> = Vec::with_capacity(NEAREST);
+    for i in by_key {
+        if pool.len() >= NEAREST {
+            break;
+        }
+        let Some((a, c)) = others.get(i).and_then(|&(ai, ci)| {
+            let a = g.ruleset.articles.get(ai as usize)?;
+            Some((a, a.cases.get(ci as usize)?))
+        }) else {
+            continue;
+        };
+        if let Some(choice) = candidate(
+            (&c.then, c.lawful),
+            g,
+            stand_ins,
+            Source::OtherArticle(a, c),
+        ) && !base.iter().chain(&pool).any(|o| says_the_same(o, &choice))
+        {
+            pool.push(choice);
+        }
+    }
+    pool
+}
+
+/// Of the sets of `need` candidates after the first `base_len` (which every set
+/// holds), the one whose right option (the first) stands nearest the drawn places by
+/// length and words shared: its candidates' indices.
+fn most_balanced(
+    all: &[Candidate],
+    base_len: usize,
+    need: usize,
+    targets: (usize, usize),
+) -> Option<Vec<usize>> {
+    // The base holds at most MAX_CHOICES and the pool NEAREST; anything past that is
+    // never offered.
+    let all = &all[..all.len().min(CANDIDATES_AT_MOST)];
+    let measured = Measured::of(all);
+    let mut best: Option<(usize, [usize; MAX_CHOICES])> = None;
+    let mut set = [0; MAX_CHOICES];
+    for (i, s) in set.iter_mut().enumerate().take(base_len) {
+        *s = i;
+    }
+    let size = (base_len + need).min(MAX_CHOICES);
+    each_combination(all.len().saturating_sub(base_len), need, |picked| {
+        for (s, p) in set[base_len..].iter_mut().zip(picked) {
+            *s = base_len + p;
+        }
+        let miss = measured.miss(&set[..size], targets);
+        if best.as_ref().is_none_or(|(m, _)| miss < *m) {
+            best = Some((miss, set));
+        }
+        // The first set to hit the drawn places is the one kept: none after it can
+        // do better.
+        if miss == 0 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    best.map(|(_, set)| set[..size].to_vec())
+}
+
+/// The most candidates the options are chosen from: a full base and a full pool.
+const CANDIDATES_AT_MOST: usize = MAX_CHOICES + NEAREST;
+
+/// The place of a case among the others: first those about the same act, each group by
+/// distance in form (at most 63, far beyond any two rulings' distance).
+fn order_key(other_act: bool, distance: usize) -> u8 {
+    u8::from(other_act) * 64 + distance.min(63) as u8
 }
 
 /// The article's own other cases among the options at most, leaving room for one
@@ -281,7 +416,7 @@ fn common(a: &Surface, b: &Surface) -> usize {
 /// way of naming its roles: questions made one after another offer the same rulings
 /// about the same seats again and again, and rendering one to text costs more than the
 /// rest of choosing the options together. Emptied when it holds `MEASURED_AT_MOST`.
-fn surface(c: &Choice) -> Rc<Surface> {
+fn surface(c: &Candidate) -> Rc<Surface> {
     struct Measured {
         ruling: Ruling,
         lawful: bool,
@@ -353,7 +488,7 @@ fn naming(role: Role, parties: &Parties) -> Naming {
 /// Enough for every option of a long session of mixed articles, a megabyte or two.
 const MEASURED_AT_MOST: usize = 4096;
 
-fn measure(c: &Choice) -> Surface {
+fn measure(c: &Candidate) -> Surface {
     let text = super::render::option_line(crate::i18n::english(), &c.ruling, &c.parties, c.lawful);
     Surface {
         length: text.chars().count(),
@@ -361,66 +496,68 @@ fn measure(c: &Choice) -> Surface {
     }
 }
 
-/// The words each pair of candidates shares, counted once for all the sets tried.
-struct Shared {
-    n: usize,
-    counts: Vec<usize>,
+/// The candidates' lengths and the words each pair shares, measured once for all the
+/// sets tried.
+struct Measured {
+    lengths: [usize; CANDIDATES_AT_MOST],
+    shared: [[usize; CANDIDATES_AT_MOST]; CANDIDATES_AT_MOST],
 }
 
-impl Shared {
-    fn between(surfaces: &[Rc<Surface>]) -> Shared {
-        let n = surfaces.len();
-        let mut counts = vec![0; n * n];
-        for i in 0..n {
-            for j in i + 1..n {
-                let c = common(&surfaces[i], &surfaces[j]);
-                counts[i * n + j] = c;
-                counts[j * n + i] = c;
+impl Measured {
+    fn of(all: &[Candidate]) -> Measured {
+        let surfaces: Vec<Rc<Surface>> = all.iter().map(surface).collect();
+        let mut m = Measured {
+            lengths: [0; CANDIDATES_AT_MOST],
+            shared: [[0; CANDIDATES_AT_MOST]; CANDIDATES_AT_MOST],
+        };
+        for (i, a) in surfaces.iter().enumerate().take(CANDIDATES_AT_MOST) {
+            m.lengths[i] = a.length;
+            for (j, b) in surfaces
+                .iter()
+                .enumerate()
+                .take(CANDIDATES_AT_MOST)
+                .skip(i + 1)
+            {
+                let c = common(a, b);
+                m.shared[i][j] = c;
+                m.shared[j][i] = c;
             }
         }
-        Shared { n, counts }
+        m
     }
 
-    fn get(&self, i: usize, j: usize) -> usize {
-        self.counts[i * self.n + j]
+    /// How far the options `set` (the right one first) are from putting the right one
+    /// at the drawn places by length and by words shared with the others.
+    fn miss(&self, set: &[usize], targets: (usize, usize)) -> usize {
+        let mut lengths = [0; MAX_CHOICES];
+        let mut words = [0; MAX_CHOICES];
+        let n = set.len().min(MAX_CHOICES);
+        for k in 0..n {
+            let i = set[k];
+            lengths[k] = self.lengths[i];
+            for l in k + 1..n {
+                let c = self.shared[i][set[l]];
+                words[k] += c;
+                words[l] += c;
+            }
+        }
+        place(&lengths[..n], 0).abs_diff(targets.0) + place(&words[..n], 0).abs_diff(targets.1)
     }
-}
-
-/// How far the options `set` (the right one first) are from putting the right one at the
-/// drawn places by length and by words shared with the others.
-fn miss(
-    set: &[usize],
-    surfaces: &[Rc<Surface>],
-    shared: &Shared,
-    targets: (usize, usize),
-) -> usize {
-    let mut lengths = [0; MAX_CHOICES];
-    let mut words = [0; MAX_CHOICES];
-    for (k, &i) in set.iter().enumerate() {
-        lengths[k] = surfaces[i].length;
-        words[k] = set
-            .iter()
-            .filter(|&&j| j != i)
-            .map(|&j| shared.get(i, j))
-            .sum();
-    }
-    let n = set.len();
-    place(&lengths[..n], 0).abs_diff(targets.0) + place(&words[..n], 0).abs_diff(targets.1)
 }
 
 /// Adds the option unless the options are full, it names a role the stand-ins cannot
 /// fill (that would give it away), or it says what an option already says.
-fn offer(
-    choices: &mut Vec<Choice>,
+fn offer<'a>(
+    choices: &mut Vec<Candidate<'a>>,
     option: (&Ruling, bool),
     g: &Ground,
     parties: Parties,
-    origin: impl FnOnce() -> Origin,
+    source: Source<'a>,
 ) {
     if choices.len() >= MAX_CHOICES {
         return;
     }
-    if let Some(choice) = candidate(option, g, parties, origin)
+    if let Some(choice) = candidate(option, g, parties, source)
         && !choices.iter().any(|c| says_the_same(c, &choice))
     {
         choices.push(choice);
@@ -430,20 +567,20 @@ fn offer(
 /// A case's ruling made concrete for this table, unless it names a role the stand-ins
 /// cannot fill. The roles are read before anything is copied: most cases looked at are
 /// not taken.
-fn candidate(
+fn candidate<'a>(
     (then, lawful): (&Ruling, bool),
     g: &Ground,
     parties: Parties,
-    origin: impl FnOnce() -> Origin,
-) -> Option<Choice> {
+    source: Source<'a>,
+) -> Option<Candidate<'a>> {
     if !then.roles().all(|r| parties.holds(r)) {
         return None;
     }
-    Some(Choice {
+    Some(Candidate {
         ruling: then.resolved(&g.circumstances),
         parties,
         lawful,
-        origin: origin(),
+        source,
     })
 }
 
@@ -512,17 +649,19 @@ fn named(role: Role, parties: &Parties) -> Named {
 /// status and the same payments, seat for seat, and tiles and play that come to the same
 /// here. "No tiles move" says nothing "the discard stays where it is" does not; "play
 /// continues" nothing that "the next player to the right plays" does not.
-fn says_the_same(x: &Choice, y: &Choice) -> bool {
+fn says_the_same(x: &Candidate, y: &Candidate) -> bool {
     let (a, b) = (&x.ruling, &y.ruling);
     // An option the rules allow says "no irregularity" in place of "no penalty".
-    fn players(c: &Choice) -> impl Iterator<Item = (Named, crate::rules::Status)> + '_ {
+    fn players<'c>(c: &'c Candidate) -> impl Iterator<Item = (Named, crate::rules::Status)> + 'c {
         c.ruling
             .players
             .iter()
             .filter(|e| !(c.lawful && e.status == crate::rules::Status::NoPenalty))
             .map(|e| (named(e.who, &c.parties), e.status))
     }
-    fn payments(c: &Choice) -> impl Iterator<Item = (Named, Named, crate::rules::Amount)> + '_ {
+    fn payments<'c>(
+        c: &'c Candidate,
+    ) -> impl Iterator<Item = (Named, Named, crate::rules::Amount)> + 'c {
         c.ruling
             .payments
             .iter()
