@@ -677,6 +677,10 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 .collect();
             cat.tr_args("ev-tiles-counted", &[("counts", counts.join(", ").into())])
         }
+        Event::RefereeCalled { by: Some(s) } => {
+            cat.tr_args("ev-referee-called-by", &[("seat", cat.seat(*s).into())])
+        }
+        Event::RefereeCalled { by: None } => cat.tr("ev-referee-called"),
         Event::TileRacked { seat: s } => {
             cat.tr_args("ev-tile-racked", &[("seat", cat.seat(*s).into())])
         }

@@ -83,6 +83,16 @@ impl Article {
         std::iter::once(self.judges).chain(self.also_judges.iter().copied())
     }
 
+    /// Whether any case holds on a fact about the events after the matter (found in
+    /// time, claimed, drawn since): the matter is then ruled when the referee is called.
+    pub fn asks_what_happened_next(&self) -> bool {
+        self.cases.iter().any(|c| {
+            c.when
+                .iter()
+                .any(|w| super::facts::ABOUT_LATER_EVENTS.contains(&w.fact()))
+        })
+    }
+
     /// The first case whose conditions all hold.
     pub fn decide(&self, holds: impl Fn(&str) -> Option<bool>) -> Option<&Case> {
         self.cases.iter().find(|c| {

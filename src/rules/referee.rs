@@ -5,7 +5,7 @@ use super::detect::{DetectError, Detection, detect};
 use super::facts::{self, Context, Facts};
 use super::{Ruleset, Ruling};
 use crate::scenario::{Scenario, ScenarioError};
-use crate::table::Table;
+use crate::table::{Event, Table};
 
 #[derive(Debug, Clone)]
 pub struct Judgement {
@@ -22,6 +22,9 @@ pub struct Judgement {
     pub table: Table,
     /// The case that applies says the rules allow what happened: no irregularity.
     pub lawful: bool,
+    /// The last event the referee saw when ruling: the matter's own, the call to the
+    /// referee after it, or the log's last (`ruled_at`).
+    pub ruled_at: usize,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -97,14 +100,31 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
         };
         for detection in matters.into_iter().skip(seen) {
             seen += 1;
-            let j = rule(ruleset, scenario, &judgements, detection, &replay, &log)?;
+            // The next matter a rule speaks of, as raised when it happened (not as a later
+            // event may fold it into another): the referee is called for it at the latest.
+            let next_matter = watched
+                .raised()
+                .iter()
+                .find(|(at, i)| *at > detection.at && judging(ruleset, *i).is_some())
+                .map(|(at, _)| *at);
+            let j = rule(
+                ruleset,
+                scenario,
+                &judgements,
+                detection,
+                (&replay, &log),
+                next_matter,
+            )?;
             // Once a ruling has ended the hand, what follows is a matter only where the
             // rulebook speaks of it (a hand shown after a win); the fallback is for play.
             if j.article == FALLBACK && judgements.iter().any(|e| ends_hand(&e.ruling)) {
                 continue;
             }
-            let at = j.detection.at;
-            let carried = if rests_on_later_events(ruleset, &j) {
+            // The ruling is carried out when it is made: just after the matter's event,
+            // or at the call to the referee. One made at the end of the log leaves
+            // nothing for later events.
+            let ruled = j.ruled_at;
+            let carried = if ruled + 1 >= log.len() && ruled != j.detection.at {
                 Vec::new()
             } else {
                 super::carry::carried(
@@ -113,8 +133,8 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
                         .is_some_and(|a| a.dead_once_called),
                     &j.ruling,
                     &j.detection.parties,
-                    &replay.after(at),
-                    log.get(at + 1),
+                    &replay.after(ruled),
+                    log.get(ruled + 1),
                 )
             };
             let abandons_deal = j.ruling.next == super::Continuation::RedealSameDealer;
@@ -124,19 +144,23 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             }
             if !carried.is_empty() {
                 let n = carried.len();
-                resume = watched.resume(replay, at + 1);
-                log.splice(at + 1..at + 1, carried);
-                original.splice(at + 1..at + 1, std::iter::repeat_n(false, n));
+                resume = watched.resume(replay, ruled + 1);
+                log.splice(ruled + 1..ruled + 1, carried);
+                original.splice(ruled + 1..ruled + 1, std::iter::repeat_n(false, n));
                 continue 'replay;
             }
         }
         // Number events as the scenario does, not as the referee's replay does.
-        for j in &mut judgements {
-            let before = original[..=j.detection.at.min(original.len().saturating_sub(1))]
+        let in_scenario = |i: usize| {
+            original[..=i.min(original.len().saturating_sub(1))]
                 .iter()
                 .filter(|o| **o)
-                .count();
-            j.detection.at = before.saturating_sub(1);
+                .count()
+                .saturating_sub(1)
+        };
+        for j in &mut judgements {
+            j.detection.at = in_scenario(j.detection.at);
+            j.ruled_at = in_scenario(j.ruled_at);
         }
         return Ok(judgements);
     }
@@ -150,17 +174,40 @@ fn ends_hand(ruling: &Ruling) -> bool {
     )
 }
 
-/// Whether the case that decided `j` holds on a fact about the events after the matter.
-fn rests_on_later_events(ruleset: &Ruleset, j: &Judgement) -> bool {
-    let Some(case) = ruleset
-        .article(&j.article)
-        .and_then(|a| a.cases.iter().find(|c| c.id == j.case))
-    else {
-        return false;
-    };
-    case.when
+/// The index of the last event the referee sees when ruling on the matter raised at `at`.
+/// A matter whose article asks what happened after it (`facts::ABOUT_LATER_EVENTS`) is
+/// ruled at the first call to the referee after it. A log that has no such call is read
+/// as a table would go: the referee, called at the latest for the next matter an article
+/// speaks of, rules on this one then, before that matter's event; or at the end of the
+/// log. Any other matter
+/// is ruled on the table just after its own event, whatever follows it.
+fn ruled_at(
+    article: Option<&Article>,
+    at: usize,
+    log: &[Event],
+    next_matter: Option<usize>,
+) -> usize {
+    if !article.is_some_and(Article::asks_what_happened_next) {
+        return at;
+    }
+    let end = next_matter
+        .filter(|n| *n > at)
+        .map_or(log.len().saturating_sub(1), |n| n - 1)
+        .max(at);
+    log.iter()
+        .enumerate()
+        .take(end + 1)
+        .skip(at + 1)
+        .find(|(_, e)| matches!(e, Event::RefereeCalled { .. }))
+        .map_or(end, |(i, _)| i)
+}
+
+/// The article that judges `irregularity`, where one does.
+fn judging(ruleset: &Ruleset, irregularity: super::Irregularity) -> Option<&Article> {
+    ruleset
+        .articles
         .iter()
-        .any(|w| facts::ABOUT_LATER_EVENTS.contains(&w.fact()))
+        .find(|a| a.judged().any(|i| i == irregularity))
 }
 
 /// One matter ruled: by the article that judges it, else by the ruleset's fallback.
@@ -169,13 +216,10 @@ fn rule(
     scenario: &Scenario,
     earlier: &[Judgement],
     detection: Detection,
-    replay: &crate::table::Replayed,
-    log: &[crate::table::Event],
+    (replay, log): (&crate::table::Replayed, &[Event]),
+    next_matter: Option<usize>,
 ) -> Result<Judgement, JudgeError> {
-    let article = ruleset
-        .articles
-        .iter()
-        .find(|a| a.judged().any(|i| i == detection.irregularity));
+    let article = judging(ruleset, detection.irregularity);
     // Earlier fouls of the same kind by the same player: those of this hand, ruled
     // before the matter; and, where the whole match counts, those on the record too.
     let offender = detection.parties.offender;
@@ -202,6 +246,7 @@ fn rule(
         minutes_late,
     };
     let table = replay.end().clone();
+    let detection_at = detection.at;
     let Some(article) = article else {
         let fallback = ruleset
             .meta
@@ -218,6 +263,7 @@ fn rule(
             facts: Facts::new(),
             table,
             lawful: false,
+            ruled_at: detection_at,
         });
     };
     // Every fact the article's cases name, not only those of the case that applies: a
@@ -226,10 +272,11 @@ fn rule(
         .cases
         .iter()
         .flat_map(|c| c.when.iter().map(|w| w.fact()));
+    let ruled_at = ruled_at(Some(article), detection.at, log, next_matter);
     let facts = facts::evaluate(
         &Context {
-            now: replay.end(),
             replay,
+            ruled_at,
             detection: &detection,
             edition: &scenario.edition,
             win_check: ruleset.meta.win_check,
@@ -250,6 +297,7 @@ fn rule(
         facts,
         table,
         lawful: case.lawful,
+        ruled_at,
     })
 }
 

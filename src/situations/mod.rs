@@ -153,6 +153,11 @@ fn attempt_once(
         ruleset: ruleset.meta.id.clone(),
     })?;
     tell(&mut story, &mut dice)?;
+    // Where the article asks what happened after the matter, the story says when the
+    // referee is called: the ruling reads the events up to then and no further.
+    if article.asks_what_happened_next() {
+        story.push(crate::table::Event::RefereeCalled { by: None })?;
+    }
 
     let (table, events, layout, edition, fouls) = story.sim.into_parts();
     let scenario = Scenario {

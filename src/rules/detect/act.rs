@@ -74,7 +74,8 @@ pub fn act_of(event: &Event) -> Act {
         | Event::InformationPassed { .. }
         | Event::RefereeDisobeyed { .. }
         | Event::ArrivedLate { .. }
-        | Event::PlayResumes { .. } => Act::Conduct,
+        | Event::PlayResumes { .. }
+        | Event::RefereeCalled { .. } => Act::Conduct,
     }
 }
 

@@ -243,12 +243,15 @@ pub struct Config<'a> {
 ///   by the call (AM-OOT-03, AM-WALL-02), not first as a discard nobody called;
 /// - American: a self-picked win followed by another player's win on the same turn is
 ///   the two wins together (AM-CALL-04).
+///
+/// A call to the referee between the two keeps both: the first was ruled before the
+/// second happened.
 fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
     use Irregularity as I;
-    let discard_between = |a: usize, b: usize| {
+    let discard_or_call_between = |a: usize, b: usize| {
         events[a.min(b)..a.max(b)]
             .iter()
-            .any(|e| matches!(e, Event::Discarded { .. }))
+            .any(|e| matches!(e, Event::Discarded { .. } | Event::RefereeCalled { .. }))
     };
     let mut drop = vec![false; found.len()];
     for (j, d) in found.iter().enumerate() {
@@ -258,7 +261,7 @@ fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
                     continue;
                 };
                 for (i, e) in found[..j].iter().enumerate() {
-                    if discard_between(e.at, d.at) {
+                    if discard_or_call_between(e.at, d.at) {
                         continue;
                     }
                     let first_false =
@@ -275,7 +278,8 @@ fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
                     continue;
                 };
                 for (i, e) in found[..j].iter().enumerate() {
-                    drop[i] |= e.parties.winner == Some(first) && !discard_between(e.at + 1, d.at);
+                    drop[i] |=
+                        e.parties.winner == Some(first) && !discard_or_call_between(e.at + 1, d.at);
                 }
             }
             _ => {}
@@ -365,6 +369,10 @@ impl<'c> Watch<'c> {
 /// again (`Watched::resume`).
 pub struct Watched<'c> {
     watches: Vec<Watch<'c>>,
+    /// Every matter the watchers raised, where and what, before any was dropped for a
+    /// later one that rules it instead (`supersede`): what a referee called at that
+    /// moment would have found, whatever came after.
+    raised: Vec<(usize, Irregularity)>,
 }
 
 /// Where to go on watching a changed log from: a checkpoint's table and watch, and those
@@ -377,6 +385,12 @@ pub struct Resume<'c> {
 }
 
 impl<'c> Watched<'c> {
+    /// Where and what each matter the watchers raised, in order, before any was dropped
+    /// for a later one.
+    pub fn raised(&self) -> &[(usize, Irregularity)] {
+        &self.raised
+    }
+
     /// The last checkpoint at or before event `first_changed` of `replay`: the log is
     /// the same up to there, and so is everything watched.
     pub fn resume(mut self, replay: Replayed<'_>, first_changed: usize) -> Option<Resume<'c>> {
@@ -490,9 +504,10 @@ fn watch_from<'e, 'c>(
         d.parties.caller = calls.first().map(|c| c.0);
         d.parties.also = calls.iter().find(|c| c.1 != calls[0].1).map(|c| c.0);
     }
+    let raised = found.iter().map(|d| (d.at, d.irregularity)).collect();
     supersede(&mut found, events, config.card.is_some());
     if found.is_empty() {
         return Err(DetectError::NothingIrregular);
     }
-    Ok((found, replay.finish()?, Watched { watches }))
+    Ok((found, replay.finish()?, Watched { watches, raised }))
 }

@@ -42,7 +42,7 @@ fn claim_of(c: &Context, seat: Option<Seat>) -> Option<ClaimKind> {
 }
 
 fn exposure_invalid(c: &Context, seat: Seat) -> bool {
-    let exposures = exposures_of(c.now, seat);
+    let exposures = exposures_of(c.now(), seat);
     exposures
         .iter()
         .enumerate()
@@ -52,18 +52,18 @@ fn exposure_invalid(c: &Context, seat: Seat) -> bool {
 /// No hand the exposures allow can be finished: each lacks a tile of which too few are
 /// left outside the discards and the exposures.
 fn cannot_be_completed(c: &Context, seat: Seat) -> bool {
-    let (unseen, jokers) = unseen_by(c.now, seat);
-    still_completable(card(c), &hand_of(c.now, seat), &unseen, jokers).is_none()
+    let (unseen, jokers) = unseen_by(c.now(), seat);
+    still_completable(card(c), &hand_of(c.now(), seat), &unseen, jokers).is_none()
 }
 
 fn count_wrong(c: &Context, seat: Seat) -> bool {
-    c.now.hand_size(seat) != c.now.expected_count(seat)
+    c.now().hand_size(seat) != c.now().expected_count(seat)
 }
 
 /// The group of the offender's that holds the discard claimed for mah jongg.
 fn win_group(c: &Context, seat: Seat) -> Option<usize> {
-    let d = c.now.discards().last()?;
-    c.now
+    let d = c.now().discards().last()?;
+    c.now()
         .melds(seat)
         .iter()
         .position(|m| m.tiles.contains(&d.tile))
@@ -118,15 +118,15 @@ fn natural_of(c: &Context, owner: Seat, meld: u8) -> Option<Kind> {
 /// The declarer's rack could lay the discard called for mah jongg in an exposure a hand
 /// of the card allows: a pung to a sextet of its kind, jokers making up the rest.
 fn can_expose_called_tile(c: &Context, seat: Seat) -> bool {
-    let Some(d) = win_discard(c.now, seat) else {
+    let Some(d) = win_discard(c.now(), seat) else {
         return false;
     };
-    let kind = c.now.kind(d.tile);
-    let on_rack = c.now.rack(seat).contains(&d.tile);
-    let rack = c.now.rack_kinds(seat);
+    let kind = c.now().kind(d.tile);
+    let on_rack = c.now().rack(seat).contains(&d.tile);
+    let rack = c.now().rack_kinds(seat);
     let naturals = rack.iter().filter(|k| **k == kind).count() - usize::from(on_rack);
     let jokers = rack.iter().filter(|k| **k == Kind::Joker).count();
-    let others = exposures_of(c.now, seat);
+    let others = exposures_of(c.now(), seat);
     (3..=6).any(|size: usize| {
         let from_rack = size - 1;
         let n = naturals.min(from_rack);
@@ -266,7 +266,7 @@ pub const FACTS: &[FactDef] = &[
     },
     FactDef {
         name: "picked_tile_racked",
-        doc: "The tile picked last (before or at the matter) was put on its picker's rack.",
+        doc: "The tile picked last (before or at the matter) was put on its picker's rack before the referee was called.",
         eval: |c| {
             let events = c.replay.events();
             let upto = (c.detection.at + 1).min(events.len());
@@ -282,7 +282,9 @@ pub const FACTS: &[FactDef] = &[
             else {
                 return false;
             };
-            events[p + 1..]
+            events
+                .get(p + 1..=c.ruled_at)
+                .unwrap_or(&[])
                 .iter()
                 .take_while(|e| !matches!(e, Event::PutBack { seat: s, .. } if *s == seat))
                 .any(|e| matches!(e, Event::TileRacked { seat: s } if *s == seat))
@@ -326,14 +328,14 @@ pub const FACTS: &[FactDef] = &[
         name: "first_claimant_needs_real_tile",
         doc: "The first caller's hand is completed by the tile actually thrown (not the name spoken).",
         eval: |c| {
-            let (Some(first), Some(d)) = (c.detection.parties.offender, c.now.latest_discard())
+            let (Some(first), Some(d)) = (c.detection.parties.offender, c.now().latest_discard())
             else {
                 return false;
             };
             // The hand of a player who called for mah jongg already holds the discard.
-            let mut hand = hand_of(c.now, first);
-            if !claims_win_on_discard(c.now, first) {
-                hand.concealed.push(c.now.kind(d.tile));
+            let mut hand = hand_of(c.now(), first);
+            if !claims_win_on_discard(c.now(), first) {
+                hand.concealed.push(c.now().kind(d.tile));
             }
             !match_hand(card(c), &hand).is_empty()
         },
@@ -443,7 +445,7 @@ pub const FACTS: &[FactDef] = &[
                 Some(i) => !c.replay.before(i).melds(seat).is_empty(),
                 None => {
                     let group = win_group(c, seat);
-                    (0..c.now.melds(seat).len()).any(|i| Some(i) != group)
+                    (0..c.now().melds(seat).len()).any(|i| Some(i) != group)
                 }
             }
         },
@@ -458,7 +460,7 @@ pub const FACTS: &[FactDef] = &[
             let Some(g) = win_group(c, seat) else {
                 return false;
             };
-            let exposures = exposures_of(c.now, seat);
+            let exposures = exposures_of(c.now(), seat);
             let others: Vec<_> = exposures
                 .iter()
                 .enumerate()
@@ -523,12 +525,12 @@ pub const FACTS: &[FactDef] = &[
     FactDef {
         name: "wrong_counts_two",
         doc: "Exactly two players hold the wrong number of tiles.",
-        eval: |c| c.now.wrong_count_seats().len() == 2,
+        eval: |c| c.now().wrong_count_seats().len() == 2,
     },
     FactDef {
         name: "wrong_counts_three_or_more",
         doc: "Three or more players hold the wrong number of tiles.",
-        eval: |c| c.now.wrong_count_seats().len() >= 3,
+        eval: |c| c.now().wrong_count_seats().len() >= 3,
     },
     FactDef {
         name: "action_was_pick",
@@ -562,7 +564,7 @@ pub const FACTS: &[FactDef] = &[
             c.detection
                 .parties
                 .winner
-                .and_then(|w| american_win(c.now, w, card(c)))
+                .and_then(|w| american_win(c.now(), w, card(c)))
                 .is_some_and(|m| m.jokerless)
         },
     },

@@ -24,7 +24,7 @@ pub(super) const FACTS: &[FactDef] = &[
             c.detection
                 .parties
                 .winner
-                .is_some_and(|w| win_is_valid(c.now, w, c.win_check, c.card))
+                .is_some_and(|w| win_is_valid(c.now(), w, c.win_check, c.card))
         },
     },
     FactDef {
@@ -35,19 +35,19 @@ pub(super) const FACTS: &[FactDef] = &[
                 return false;
             };
             let mut concealed: Vec<crate::tiles::Kind> =
-                c.now.rack(o).iter().map(|t| c.now.kind(*t)).collect();
+                c.now().rack(o).iter().map(|t| c.now().kind(*t)).collect();
             let on_discard = c
-                .now
+                .now()
                 .claims()
                 .iter()
                 .any(|(s, k)| *s == o && *k == crate::table::ClaimKind::Win);
-            if let Some(d) = c.now.latest_discard().filter(|_| on_discard) {
-                concealed.push(c.now.kind(d.tile));
+            if let Some(d) = c.now().latest_discard().filter(|_| on_discard) {
+                concealed.push(c.now().kind(d.tile));
             }
             let Some((win, rest)) = concealed.split_last() else {
                 return false;
             };
-            crate::table::mcr::score(c.now, o, rest, *win, !on_discard).is_some()
+            crate::table::mcr::score(c.now(), o, rest, *win, !on_discard).is_some()
         },
     },
     FactDef {

@@ -22,15 +22,15 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "counts_correct",
         doc: "Every player holds 13 tiles, and the player whose turn it is 14.",
-        eval: |c| c.now.wrong_count_seats().is_empty(),
+        eval: |c| c.now().wrong_count_seats().is_empty(),
     },
     FactDef {
         name: "left_of_east_short_one",
         doc: "The only wrong count is the dealer's left-hand player, the last to pick, short by exactly one tile.",
         eval: |c| {
-            let wrong = c.now.wrong_count_seats();
-            let last = c.now.dealer().left();
-            wrong == [last] && c.now.rack(last).len() + 1 == c.now.expected_count(last)
+            let wrong = c.now().wrong_count_seats();
+            let last = c.now().dealer().left();
+            wrong == [last] && c.now().rack(last).len() + 1 == c.now().expected_count(last)
         },
     },
     FactDef {
@@ -40,7 +40,7 @@ pub(super) const FACTS: &[FactDef] = &[
             c.detection
                 .parties
                 .called
-                .is_some_and(|s| c.now.hand_size(s) != c.now.expected_count(s))
+                .is_some_and(|s| c.now().hand_size(s) != c.now().expected_count(s))
         },
     },
     FactDef {

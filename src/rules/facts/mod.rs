@@ -14,12 +14,14 @@ use std::sync::OnceLock;
 
 /// What a fact may read: the matter, the table at the moments around it, and what has
 /// happened since. A fact reads the table of the moment it is about: `before()` the
-/// matter's event, `at()` just after it, or `now` when the referee is called.
+/// matter's event, `at()` just after it, or `now()` when the referee rules on it.
 pub struct Context<'a> {
-    /// The table when the referee is called: after the whole log.
-    pub now: &'a Table,
     pub replay: &'a Replayed<'a>,
     pub detection: &'a Detection,
+    /// The index of the last event the referee sees when ruling on the matter: the
+    /// matter's own event, the call to the referee, or the log's last event
+    /// (`referee::ruled_at`).
+    pub ruled_at: usize,
     /// The scenario's edition, for facts that are house settings.
     pub edition: &'a str,
     /// How the ruleset checks a declared win.
@@ -32,11 +34,13 @@ pub struct Context<'a> {
     pub moments: Moments,
 }
 
-/// The table just before and just after the matter's event, rebuilt on first use.
+/// The tables just before and just after the matter's event, and when the referee rules,
+/// each rebuilt on first use.
 #[derive(Default)]
 pub struct Moments {
     before: OnceCell<Table>,
     at: OnceCell<Table>,
+    ruled: OnceCell<Table>,
 }
 
 impl Context<'_> {
@@ -59,6 +63,20 @@ impl Context<'_> {
             .get_or_init(|| self.replay.after(self.detection.at))
     }
 
+    /// The table when the referee rules on the matter: after the events up to
+    /// `ruled_at`, and nothing after them.
+    pub fn now(&self) -> &Table {
+        if self.ruled_at + 1 >= self.replay.events().len() {
+            self.replay.end()
+        } else if self.ruled_at == self.detection.at {
+            self.at()
+        } else {
+            self.moments
+                .ruled
+                .get_or_init(|| self.replay.after(self.ruled_at))
+        }
+    }
+
     /// The events before the matter's event: for the few facts about the order things
     /// happened in, which no single table shows.
     pub fn earlier(&self) -> &[Event] {
@@ -66,17 +84,18 @@ impl Context<'_> {
         &events[..self.detection.at.min(events.len())]
     }
 
-    /// The events after the matter's event, up to the moment the referee is called.
+    /// The events after the matter's event, up to the moment the referee rules on it.
     pub fn since(&self) -> &[Event] {
         self.replay
             .events()
-            .get(self.detection.at + 1..)
+            .get(self.detection.at + 1..=self.ruled_at)
             .unwrap_or(&[])
     }
 }
 
-/// The facts about what happened after the matter's event. A ruling that rests on one is
-/// made when the referee is called, after those events, and carries nothing back to them.
+/// The facts about what happened after the matter's event. An article that names one is
+/// ruled when the referee is called (`Event::RefereeCalled`), or at the end of a log that
+/// has no call after the matter; every other matter on the table just after its event.
 pub const ABOUT_LATER_EVENTS: &[&str] = &[
     "next_discard_made",
     "claimant_committed",
@@ -87,6 +106,10 @@ pub const ABOUT_LATER_EVENTS: &[&str] = &[
     "discard_claimed",
     "different_tiles_claimed",
     "play_moved_on",
+    "picked_tile_racked",
+    "another_player_claimed",
+    "another_player_exposed_hand",
+    "revealed_tiles_not_discarded",
 ];
 
 pub struct FactDef {

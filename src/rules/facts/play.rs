@@ -26,10 +26,10 @@ fn winner_sets(c: &Context) -> Vec<Kind> {
     let Some(w) = c.detection.parties.winner else {
         return Vec::new();
     };
-    c.now
+    c.now()
         .melds(w)
         .iter()
-        .filter_map(|m| m.tiles.first().map(|t| c.now.kind(*t)))
+        .filter_map(|m| m.tiles.first().map(|t| c.now().kind(*t)))
         .collect()
 }
 
@@ -37,11 +37,11 @@ fn count_sets(c: &Context, pred: impl Fn(&[Kind]) -> bool) -> usize {
     let Some(w) = c.detection.parties.winner else {
         return 0;
     };
-    c.now
+    c.now()
         .melds(w)
         .iter()
         .filter(|m| {
-            let kinds: Vec<Kind> = m.tiles.iter().map(|t| c.now.kind(*t)).collect();
+            let kinds: Vec<Kind> = m.tiles.iter().map(|t| c.now().kind(*t)).collect();
             pred(&kinds)
         })
         .count()
@@ -57,21 +57,21 @@ pub(super) const FACTS: &[FactDef] = &[
         name: "wall_nearly_empty_tile_unseen",
         doc: "Four or fewer tiles were left in the wall and no copy of the discarded tile had been seen on the table.",
         eval: |c| {
-            let Some(d) = c.now.latest_discard() else {
+            let Some(d) = c.now().latest_discard() else {
                 return false;
             };
-            let kind = c.now.kind(d.tile);
+            let kind = c.now().kind(d.tile);
             let seen_before = c
-                .now
+                .now()
                 .discards()
                 .iter()
                 .rev()
                 .skip(1)
-                .any(|x| c.now.kind(x.tile) == kind)
-                || c.now
+                .any(|x| c.now().kind(x.tile) == kind)
+                || c.now()
                     .all_melds()
-                    .any(|m| m.tiles.iter().any(|t| c.now.kind(*t) == kind));
-            c.now.live_left() <= 4 && !seen_before
+                    .any(|m| m.tiles.iter().any(|t| c.now().kind(*t) == kind));
+            c.now().live_left() <= 4 && !seen_before
         },
     },
     FactDef {
@@ -141,22 +141,22 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "offender_hand_long",
         doc: "The player concerned holds more tiles than the hand should have.",
-        eval: |c| offender(c).is_some_and(|o| c.now.hand_size(o) > c.now.expected_count(o)),
+        eval: |c| offender(c).is_some_and(|o| c.now().hand_size(o) > c.now().expected_count(o)),
     },
     FactDef {
         name: "offender_hand_short",
         doc: "The player concerned holds fewer tiles than the hand should have.",
-        eval: |c| offender(c).is_some_and(|o| c.now.hand_size(o) < c.now.expected_count(o)),
+        eval: |c| offender(c).is_some_and(|o| c.now().hand_size(o) < c.now().expected_count(o)),
     },
     FactDef {
         name: "offender_hand_foul",
         doc: "The player concerned has a false set laid down.",
-        eval: |c| offender(c).is_some_and(|o| c.now.has_false_set(o)),
+        eval: |c| offender(c).is_some_and(|o| c.now().has_false_set(o)),
     },
     FactDef {
         name: "another_player_claimed",
         doc: "Another player has claimed the discard the matter is about.",
-        eval: |c| offender(c).is_some_and(|o| c.now.claim_history().iter().any(|(s, _)| *s != o)),
+        eval: |c| offender(c).is_some_and(|o| c.now().claim_history().iter().any(|(s, _)| *s != o)),
     },
     FactDef {
         name: "offender_has_discarded_since",
@@ -201,7 +201,10 @@ pub(super) const FACTS: &[FactDef] = &[
                 return false;
             };
             // A later turn of the offender's is another matter's time, not this one's.
-            c.replay.events()[d + 1..]
+            c.replay
+                .events()
+                .get(d + 1..=c.ruled_at)
+                .unwrap_or(&[])
                 .iter()
                 .take_while(|e| !matches!(e, Event::Discarded { seat, .. } if *seat == o))
                 .any(|e| drew(e, o.right()))
@@ -228,11 +231,11 @@ pub(super) const FACTS: &[FactDef] = &[
             }
             // By kind: a drawn tile of the same kind as a revealed one is as good a throw.
             let mut left = at.rack_kinds(o);
-            for d in c.now.discards().iter().skip(at.discards().len()) {
+            for d in c.now().discards().iter().skip(at.discards().len()) {
                 if d.seat != o {
                     continue;
                 }
-                if let Some(i) = left.iter().position(|k| *k == c.now.kind(d.tile)) {
+                if let Some(i) = left.iter().position(|k| *k == c.now().kind(d.tile)) {
                     left.remove(i);
                 } else if !left.is_empty() {
                     return true;
@@ -250,7 +253,7 @@ pub(super) const FACTS: &[FactDef] = &[
         name: "drawn_tile_is_bonus",
         doc: "The tile drawn out of turn is a flower or season.",
         eval: |c| match c.event() {
-            Some(Event::Picked { at, .. }) => c.now.built_kind(*at).is_some_and(|k| k.is_bonus()),
+            Some(Event::Picked { at, .. }) => c.now().built_kind(*at).is_some_and(|k| k.is_bonus()),
             _ => false,
         },
     },
@@ -325,7 +328,7 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "A player who did nothing wrong laid their hand face up because of the false declaration.",
         eval: |c| {
             let p = &c.detection.parties;
-            c.now
+            c.now()
                 .shown()
                 .iter()
                 .any(|s| Some(*s) != p.offender && Some(*s) != p.also)
@@ -334,6 +337,6 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "offender_is_dealer",
         doc: "The player at fault is East, the dealer.",
-        eval: |c| offender(c) == Some(c.now.dealer()),
+        eval: |c| offender(c) == Some(c.now().dealer()),
     },
 ];

@@ -108,6 +108,7 @@ impl Table {
             | Event::JokerOffered { .. }
             | Event::ExchangeUndone { .. }
             | Event::TilesCounted
+            | Event::RefereeCalled { .. }
             | Event::TileRacked { .. } => Ok(()),
         }
     }
