@@ -1216,3 +1216,27 @@ fn every_hand_card_check_help_shows_is_one_it_checks() {
         );
     }
 }
+
+#[test]
+fn a_lawful_log_is_ruled_no_irregularity_and_exits_zero() {
+    // The Millington deal of a judged case, cut before anything irregular happens.
+    let path = scenario_of("millington/mil-80-loose-tile-after-next-draw.ron");
+    let written = std::fs::read_to_string(&path).expect("scenario");
+    let start = written.find("            DeclaredKong(").expect("the kong");
+    let end = start + written[start..].find("        ],").expect("end of events");
+    std::fs::write(&path, format!("{}{}", &written[..start], &written[end..])).expect("write");
+    let path = path.to_str().expect("utf-8");
+    let o = mjref(&["judge", "--ruleset", "millington", path], "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let said = text(&o.stdout);
+    assert!(said.contains("No irregularity"), "{said}");
+    assert!(said.contains("Acts looked at: the deal."), "{said}");
+    let o = mjref(
+        &["judge", "--ruleset", "millington", path, "--format", "json"],
+        "",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let all: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(all[0]["irregularity"], serde_json::Value::Null, "{all}");
+    assert_eq!(all[0]["acts"], serde_json::json!(["Deal"]), "{all}");
+}

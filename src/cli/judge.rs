@@ -79,7 +79,13 @@ pub fn judge_file(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let (text, scenario) = read_scenario_text(cat, path)?;
-    let all = judge_all(ruleset, &scenario).map_err(|e| judging_error(cat, path, &text, &e))?;
+    let all = match judge_all(ruleset, &scenario) {
+        // A log the rules allow throughout is a ruling too, not an error.
+        Err(JudgeError::Detect(DetectError::NothingIrregular)) => {
+            return no_irregularity(cat, ruleset, &scenario, format, out);
+        }
+        other => other.map_err(|e| judging_error(cat, path, &text, &e))?,
+    };
     match format {
         // One object per matter, in the order of the log.
         Format::Json => {
@@ -118,6 +124,59 @@ pub fn judge_file(
                 }
                 ruling_text(cat, ruleset, j, out)?;
             }
+        }
+    }
+    Ok(())
+}
+
+/// The ruling on a log in which nothing irregular happened, with the acts looked at.
+fn no_irregularity(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    format: Format,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let mut acts: Vec<crate::rules::Act> = Vec::new();
+    for e in &scenario.events {
+        let act = crate::rules::act_of(e);
+        if !acts.contains(&act) {
+            acts.push(act);
+        }
+    }
+    let names: Vec<String> = acts.iter().map(|a| cat.tr(&format!("act-{a:?}"))).collect();
+    match format {
+        Format::Json => {
+            let acts: Vec<String> = acts.iter().map(|a| format!("{a:?}")).collect();
+            let v = serde_json::json!([{
+                "matter": 0,
+                "irregularity": null,
+                "ruling": cat.tr("judge-no-irregularity"),
+                "acts": acts,
+            }]);
+            writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
+        }
+        Format::Text => {
+            writeln!(out, "{}", cat.tr("plain-what-happened"))?;
+            for (n, line) in crate::quiz::narrative::folded(
+                cat,
+                ruleset,
+                scenario,
+                crate::tiles::TileStyle::Ascii,
+                8,
+            )?
+            .iter()
+            .enumerate()
+            {
+                writeln!(out, "  {:>2}. {line}", n + 1)?;
+            }
+            writeln!(out)?;
+            writeln!(out, "{}", cat.tr("judge-no-irregularity"))?;
+            writeln!(
+                out,
+                "{}",
+                cat.tr_args("judge-acts-looked-at", &[("acts", names.join(", ").into())])
+            )?;
         }
     }
     Ok(())

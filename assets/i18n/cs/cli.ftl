@@ -17,6 +17,17 @@ articles-facts-valued = Skutečnosti s hodnotou v závorkách (Is("late_over(30)
 
 ## mjref judge
 judge-matter = Situace { $n } z { $count }:
+judge-no-irregularity = Žádná nesrovnalost: vše v tomto záznamu pravidla dovolují, není o čem rozhodovat.
+judge-acts-looked-at = Posouzené úkony: { $acts }.
+act-Deal = rozdávání
+act-Charleston = Charleston
+act-Draw = dobírání ze zdi
+act-Discard = odhazování
+act-Claim = hlášení odhozeného kamene
+act-Exposure = vykládání
+act-Exchange = výměna žolíků
+act-Win = ohlášení vítězství
+act-Conduct = chování u stolu
 judge-irregular = Nesrovnalost: { $what } (událost { $event })
 judge-lawful = Žádná nesrovnalost: { $what } (událost { $event })
 judge-fallback = Článek: žádný tuto situaci neřeší; platí záložní rozhodnutí souboru pravidel

@@ -15,6 +15,17 @@ articles-facts-valued = Facts that take a value in brackets (Is("late_over(30)")
 
 ## mjref judge
 judge-matter = Matter { $n } of { $count }:
+judge-no-irregularity = No irregularity: the rules allow everything in this log; there is nothing to rule on.
+judge-acts-looked-at = Acts looked at: { $acts }.
+act-Deal = the deal
+act-Charleston = the Charleston
+act-Draw = drawing from the wall
+act-Discard = discarding
+act-Claim = calling a discard
+act-Exposure = exposing
+act-Exchange = joker exchanges
+act-Win = declaring a win
+act-Conduct = conduct at the table
 judge-irregular = Irregularity: { $what } (event { $event })
 judge-lawful = No irregularity: { $what } (event { $event })
 judge-fallback = Article: none covers this; the ruleset's fallback rules it

@@ -17,6 +17,17 @@ articles-facts-valued = Fakty, które przyjmują wartość w nawiasie (Is("late_
 
 ## mjref judge
 judge-matter = Sprawa { $n } z { $count }:
+judge-no-irregularity = Brak nieprawidłowości: zasady dopuszczają wszystko w tym zapisie, nie ma o czym orzekać.
+judge-acts-looked-at = Sprawdzone czynności: { $acts }.
+act-Deal = rozdanie
+act-Charleston = Charleston
+act-Draw = dobieranie z muru
+act-Discard = zrzucanie
+act-Claim = zgłaszanie zrzutki
+act-Exposure = wykładanie
+act-Exchange = wymiana jokerów
+act-Win = zgłoszenie wygranej
+act-Conduct = zachowanie przy stole
 judge-irregular = Nieprawidłowość: { $what } (zdarzenie { $event })
 judge-lawful = Brak nieprawidłowości: { $what } (zdarzenie { $event })
 judge-fallback = Artykuł: żaden nie dotyczy tej sytuacji; obowiązuje rozstrzygnięcie zastępcze zasad

@@ -17,6 +17,17 @@ articles-facts-valued = Факты со значением в скобках (Is
 
 ## mjref judge
 judge-matter = Эпизод { $n } из { $count }:
+judge-no-irregularity = Нарушений нет: правила допускают всё в этой записи, решать нечего.
+judge-acts-looked-at = Рассмотренные действия: { $acts }.
+act-Deal = раздача
+act-Charleston = Чарльстон
+act-Draw = взятие из стены
+act-Discard = сброс
+act-Claim = заявка на сброс
+act-Exposure = выкладка
+act-Exchange = обмен джокеров
+act-Win = объявление победы
+act-Conduct = поведение за столом
 judge-irregular = Нарушение: { $what } (событие { $event })
 judge-lawful = Нарушения нет: { $what } (событие { $event })
 judge-fallback = Статья: подходящей нет; действует решение свода правил по умолчанию

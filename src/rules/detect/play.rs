@@ -9,7 +9,9 @@ use crate::tiles::Kind;
 #[derive(Clone)]
 pub(super) struct PlayWatch<'a> {
     config: Settings<'a>,
-    /// Players who declared a win that was not one.
+    /// Players who declared a win that was not one, on the latest discard or draw and not
+    /// yet ruled on: several of them are one matter (Millington 83). A discard or a call
+    /// to the referee starts afresh.
     false_winners: Vec<Seat>,
     /// Seconds passed since the latest discard.
     since_discard: u32,
@@ -107,7 +109,11 @@ impl<'a> PlayWatch<'a> {
             return None;
         }
         match event {
-            Event::Discarded { .. } => self.since_discard = 0,
+            Event::Discarded { .. } => {
+                self.since_discard = 0;
+                self.false_winners.clear();
+            }
+            Event::RefereeCalled { .. } => self.false_winners.clear(),
             Event::Paused { seconds } => self.since_discard += u32::from(*seconds),
             _ => {}
         }
