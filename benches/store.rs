@@ -39,7 +39,7 @@ fn saves(c: &mut Criterion) {
         let clock = ManualClock::at_unix(MONDAY);
         let store = Store::new(dir.path(), "bench").expect("a valid profile");
         store
-            .save(&history(&clock, answers))
+            .save(&history(&clock, answers), &clock)
             .expect("the history is saved");
         // Loading first: the saves below add to the history.
         g.bench_function(format!("load, {answers} answers"), |b| {
@@ -56,7 +56,7 @@ fn saves(c: &mut Criterion) {
                 i += 1;
                 clock.advance(chrono::Duration::seconds(40));
                 learner.record(&outcome(i), clock.now(), true);
-                assert!(matches!(learner.save(), Saved::Saved));
+                assert!(matches!(learner.save(&clock), Saved::Saved));
             })
         });
     }

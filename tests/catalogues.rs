@@ -148,8 +148,8 @@ fn ids_named_in_code() -> Vec<(String, String)> {
             // A module's own tests make up messages of their own.
             let text = whole.split("#[cfg(test)]").next().unwrap_or_default();
             // An error's message id, wherever it is written (`Said::new("err-…"`, a
-            // helper of its own): every such literal names a message.
-            for prefix in ["\"err-", "\"cli-error-"] {
+            // helper of its own), and an act's name: every such literal names a message.
+            for prefix in ["\"err-", "\"cli-error-", "\"act-"] {
                 for (at, _) in text.match_indices(prefix) {
                     let id: String = text[at + 1..]
                         .chars()

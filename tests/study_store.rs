@@ -55,13 +55,13 @@ fn progress_survives_a_round_trip() {
     let store = Store::new(dir.path(), "anna").expect("valid profile");
     let progress = some_progress(&c, 25);
     assert!(!progress.cards.is_empty() && !progress.mistakes.is_empty());
-    store.save(&progress).expect("saves");
+    store.save(&progress, &c).expect("saves");
     let loaded = store.load(&c).expect("loads");
     assert!(loaded.set_aside.is_none());
     assert_eq!(loaded.progress, progress);
     assert_eq!(loaded.progress.schema, SCHEMA);
     // Saving again replaces the file and leaves no temporary file behind.
-    store.save(&Progress::default()).expect("saves again");
+    store.save(&Progress::default(), &c).expect("saves again");
     assert_eq!(store.load(&c).expect("loads").progress, Progress::default());
     let names: Vec<String> = std::fs::read_dir(store.path.parent().expect("a folder"))
         .expect("lists")
@@ -84,7 +84,7 @@ fn profiles_are_kept_apart() {
     let c = clock();
     let anna = Store::new(dir.path(), "anna").expect("valid");
     let ben = Store::new(dir.path(), "ben").expect("valid");
-    anna.save(&some_progress(&c, 3)).expect("saves");
+    anna.save(&some_progress(&c, 3), &c).expect("saves");
     assert_eq!(ben.load(&c).expect("loads").progress, Progress::default());
     assert_eq!(anna.load(&c).expect("loads").progress.answers.len(), 3);
     assert!(matches!(
@@ -146,7 +146,7 @@ fn a_damaged_database_is_set_aside_with_its_name_and_never_overwritten() {
         "changed"
     );
     // The new database works.
-    store.save(&some_progress(&c, 2)).expect("saves");
+    store.save(&some_progress(&c, 2), &c).expect("saves");
     assert_eq!(store.load(&c).expect("loads").progress.answers.len(), 2);
 }
 
@@ -237,7 +237,7 @@ fn a_kill_during_save_keeps_the_previous_state() {
     let c = clock();
     let store = Store::new(dir.path(), "default").expect("valid");
     let base = some_progress(&c, 2_000);
-    store.save(&base).expect("saves");
+    store.save(&base, &c).expect("saves");
     let code = club_code();
     let files = |store: &Store| -> Vec<Option<(u64, Option<std::time::SystemTime>)>> {
         ["", "-wal"]
@@ -349,11 +349,10 @@ fn outcome(article: &str, seed: u64) -> Outcome {
 
 #[test]
 fn two_sessions_on_one_profile_keep_every_answer() {
-    let dir = tempfile::tempdir().expect("temp dir");
+    let (_dir, store) = profile("club");
     let c = clock();
-    let store = Store::new(dir.path(), "club").expect("valid profile");
     store
-        .save(&some_progress(&c, 3))
+        .save(&some_progress(&c, 3), &c)
         .expect("an earlier history");
     // Two sessions started from the same file, answering in turn, each saving after
     // every answer (as club join does).
@@ -363,7 +362,7 @@ fn two_sessions_on_one_profile_keep_every_answer() {
         for (learner, article) in [(&mut a, "MIL-70"), (&mut b, "MIL-71")] {
             c.advance(Duration::seconds(30));
             learner.record(&outcome(article, i), mjref::study::Clock::now(&c), true);
-            assert!(matches!(learner.save(), Saved::Saved));
+            assert!(matches!(learner.save(&c), Saved::Saved));
         }
     }
     let kept = store.load(&c).expect("loads").progress;
@@ -396,7 +395,7 @@ fn a_pipe_in_place_of_the_progress_file_is_refused_not_waited_on() {
         other => panic!("expected a refusal, got {other:?}"),
     }
     assert!(matches!(
-        store.save(&Progress::default()),
+        store.save(&Progress::default(), &clock()),
         Err(StoreError::NotAFile { .. })
     ));
 }
@@ -443,7 +442,7 @@ fn the_file_of_an_earlier_version_is_read_in_whole_once_and_left_as_it_was() {
         mjref::study::Clock::now(&clock()),
         true,
     );
-    assert!(matches!(learner.save(), Saved::Saved));
+    assert!(matches!(learner.save(&clock()), Saved::Saved));
     std::fs::write(store.legacy_path(), b"{\"schema\":1}").expect("writes");
     let again = store.load(&clock()).expect("loads").progress;
     assert_eq!(again.answers.len(), 71);
@@ -481,7 +480,7 @@ fn many_answers_within_minutes_keep_every_card_readable() {
         let mut o = outcome("MIL-70", i);
         o.score = if i % 5 == 0 { 1.0 } else { 0.0 };
         learner.record(&o, mjref::study::Clock::now(&c), true);
-        assert!(matches!(learner.save(), Saved::Saved), "answer {i}");
+        assert!(matches!(learner.save(&c), Saved::Saved), "answer {i}");
     }
     for card in learner.progress.cards.values() {
         assert!(card.stability.is_finite() && card.difficulty.is_finite());
@@ -496,11 +495,10 @@ fn many_answers_within_minutes_keep_every_card_readable() {
 fn four_sessions_at_once_on_one_profile_keep_every_answer() {
     const SESSIONS: usize = 4;
     const ANSWERS: usize = 6;
-    let dir = tempfile::tempdir().expect("temp dir");
+    let (dir, store) = profile("club");
     let c = clock();
-    let store = Store::new(dir.path(), "club").expect("valid profile");
     store
-        .save(&some_progress(&c, 5))
+        .save(&some_progress(&c, 5), &c)
         .expect("an earlier history");
     let children: Vec<_> = (0..SESSIONS)
         .map(|i| {
@@ -571,10 +569,10 @@ mod round_trip {
                 };
                 learner.record(&o, mjref::study::Clock::now(&c), schedule);
                 if save {
-                    prop_assert!(matches!(learner.save(), Saved::Saved));
+                    prop_assert!(matches!(learner.save(&c), Saved::Saved));
                 }
             }
-            prop_assert!(matches!(learner.save(), Saved::Saved));
+            prop_assert!(matches!(learner.save(&c), Saved::Saved));
             let loaded = store.load(&c).expect("loads");
             prop_assert!(loaded.set_aside.is_none());
             prop_assert_eq!(&loaded.progress, &learner.progress);

@@ -97,19 +97,7 @@ pub fn judge_file(
             writeln!(out, "{}", serde_json::to_string_pretty(&list)?)?;
         }
         Format::Text => {
-            writeln!(out, "{}", cat.tr("plain-what-happened"))?;
-            for (n, line) in crate::quiz::narrative::folded(
-                cat,
-                ruleset,
-                &scenario,
-                crate::tiles::TileStyle::Ascii,
-                8,
-            )?
-            .iter()
-            .enumerate()
-            {
-                writeln!(out, "  {:>2}. {line}", n + 1)?;
-            }
+            what_happened(cat, ruleset, &scenario, out)?;
             for (n, j) in all.iter().enumerate() {
                 if all.len() > 1 {
                     writeln!(out)?;
@@ -129,6 +117,22 @@ pub fn judge_file(
     Ok(())
 }
 
+/// The story of the log, folded as a question's is.
+fn what_happened(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    writeln!(out, "{}", cat.tr("plain-what-happened"))?;
+    let lines =
+        crate::quiz::narrative::folded(cat, ruleset, scenario, crate::tiles::TileStyle::Ascii, 8)?;
+    for (n, line) in lines.iter().enumerate() {
+        writeln!(out, "  {:>2}. {line}", n + 1)?;
+    }
+    Ok(())
+}
+
 /// The ruling on a log in which nothing irregular happened, with the acts looked at.
 fn no_irregularity(
     cat: &Catalog,
@@ -144,7 +148,7 @@ fn no_irregularity(
             acts.push(act);
         }
     }
-    let names: Vec<String> = acts.iter().map(|a| cat.tr(&format!("act-{a:?}"))).collect();
+    let names: Vec<String> = acts.iter().map(|a| cat.tr(act_message(*a))).collect();
     match format {
         Format::Json => {
             let acts: Vec<String> = acts.iter().map(|a| format!("{a:?}")).collect();
@@ -157,19 +161,7 @@ fn no_irregularity(
             writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?;
         }
         Format::Text => {
-            writeln!(out, "{}", cat.tr("plain-what-happened"))?;
-            for (n, line) in crate::quiz::narrative::folded(
-                cat,
-                ruleset,
-                scenario,
-                crate::tiles::TileStyle::Ascii,
-                8,
-            )?
-            .iter()
-            .enumerate()
-            {
-                writeln!(out, "  {:>2}. {line}", n + 1)?;
-            }
+            what_happened(cat, ruleset, scenario, out)?;
             writeln!(out)?;
             writeln!(out, "{}", cat.tr("judge-no-irregularity"))?;
             writeln!(
@@ -180,6 +172,22 @@ fn no_irregularity(
         }
     }
     Ok(())
+}
+
+/// The message naming an act, as "acts looked at" lists it.
+fn act_message(act: crate::rules::Act) -> &'static str {
+    use crate::rules::Act;
+    match act {
+        Act::Deal => "act-Deal",
+        Act::Charleston => "act-Charleston",
+        Act::Draw => "act-Draw",
+        Act::Discard => "act-Discard",
+        Act::Claim => "act-Claim",
+        Act::Exposure => "act-Exposure",
+        Act::Exchange => "act-Exchange",
+        Act::Win => "act-Win",
+        Act::Conduct => "act-Conduct",
+    }
 }
 
 fn ruling_json(

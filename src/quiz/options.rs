@@ -132,25 +132,19 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
     let base_len = base.len();
     let need = MAX_CHOICES.saturating_sub(base_len).min(pool.len());
     let all: Vec<Candidate> = base.into_iter().chain(pool).collect();
-    // Where every candidate is needed there is one set only: nothing to measure.
-    let mut choices: Vec<Choice> = if all.len() == base_len + need {
-        all.into_iter().map(Candidate::into_choice).collect()
+    // Where every candidate is needed there is one set only: nothing to measure. A set is
+    // listed in increasing order, so the kept candidates keep their order.
+    let kept = if all.len() == base_len + need {
+        None
     } else {
-        let best = most_balanced(&all, base_len, need, targets);
-        let mut all: Vec<Option<Candidate>> = all.into_iter().map(Some).collect();
-        match best {
-            Some(set) => set
-                .iter()
-                .filter_map(|i| all.get_mut(*i).and_then(Option::take))
-                .map(Candidate::into_choice)
-                .collect(),
-            None => all
-                .into_iter()
-                .flatten()
-                .map(Candidate::into_choice)
-                .collect(),
-        }
+        most_balanced(&all, base_len, need, targets)
     };
+    let mut choices: Vec<Choice> = all
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| kept.as_ref().is_none_or(|set| set.contains(i)))
+        .map(|(_, c)| c.into_choice())
+        .collect();
     dice.shuffle(&mut choices);
     choices
 }
@@ -168,40 +162,24 @@ fn nearest_others<'a>(
     thread_local! {
         // Kept from question to question: a fresh list a question cost more in the
         // allocator than the walk over it.
-        static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+        static SCRATCH: RefCell<Scratch> = const { RefCell::new(Vec::new()) };
     }
     SCRATCH.with_borrow_mut(|scratch| nearest_from(g, stand_ins, base, dice, scratch))
 }
 
-/// The lists `nearest_others` works in.
-#[derive(Default)]
-struct Scratch {
-    /// Each other case: its article's and its own place in the ruleset.
-    others: Vec<(u32, u32)>,
-    /// Each other case's key (`order_key`).
-    keys: Vec<u8>,
-    order: Vec<u32>,
-    /// `order` sorted by key.
-    sorted: Vec<u32>,
-}
+/// Each other case of the phase: its key (`order_key`), its article's and its own place
+/// in the ruleset.
+type Scratch = Vec<(u32, u32, u32)>;
 
 fn nearest_from<'a>(
     g: &Ground<'a>,
     stand_ins: Parties,
     base: &[Candidate<'a>],
     dice: &mut Dice,
-    scratch: &mut Scratch,
+    others: &mut Scratch,
 ) -> Vec<Candidate<'a>> {
     let act = g.scenario.events.get(g.at).map(crate::rules::act_of);
-    let Scratch {
-        others,
-        keys,
-        order,
-        sorted,
-    } = scratch;
     others.clear();
-    keys.clear();
-    order.clear();
     for (ai, a) in g.ruleset.articles.iter().enumerate() {
         if a.phase != g.article.phase || a.id == g.article.id {
             continue;
@@ -211,40 +189,19 @@ fn nearest_from<'a>(
             .any(|i| act.is_some_and(|x| i.acts().contains(&x)));
         for (ci, c) in a.cases.iter().enumerate() {
             let key = order_key(other_act, shape_distance(&c.then, g.ruling));
-            others.push((ai as u32, ci as u32));
-            keys.push(key);
+            others.push((key, ai as u32, ci as u32));
         }
     }
-    // Shuffled, then sorted by key keeping the shuffled order within a key (counted
-    // into place: the keys are small numbers).
-    order.extend(0..others.len() as u32);
-    dice.shuffle(order);
-    let mut starts = [0u32; 129];
-    for &k in keys.iter() {
-        starts[usize::from(k) + 1] += 1;
-    }
-    for k in 1..starts.len() {
-        starts[k] += starts[k - 1];
-    }
-    sorted.clear();
-    sorted.resize(order.len(), 0);
-    for &i in order.iter() {
-        let k = usize::from(keys[i as usize]);
-        sorted[starts[k] as usize] = i;
-        starts[k] += 1;
-    }
-    let by_key = sorted.iter().map(|&i| i as usize);
+    // Shuffled, then sorted by key keeping the shuffled order within a key.
+    dice.shuffle(others);
+    others.sort_by_key(|o| o.0);
     let mut pool: Vec<Candidate> = Vec::with_capacity(NEAREST);
-    for i in by_key {
+    for &(_, ai, ci) in others.iter() {
         if pool.len() >= NEAREST {
             break;
         }
-        let Some((a, c)) = others.get(i).and_then(|&(ai, ci)| {
-            let a = g.ruleset.articles.get(ai as usize)?;
-            Some((a, a.cases.get(ci as usize)?))
-        }) else {
-            continue;
-        };
+        let a = &g.ruleset.articles[ai as usize];
+        let c = &a.cases[ci as usize];
         if let Some(choice) = candidate(
             (&c.then, c.lawful),
             g,
@@ -270,7 +227,7 @@ fn most_balanced(
     // The base holds at most MAX_CHOICES and the pool NEAREST; anything past that is
     // never offered.
     let all = &all[..all.len().min(CANDIDATES_AT_MOST)];
-    let measured = Measured::of(all);
+    let likeness = Likeness::of(all);
     let mut best: Option<(usize, [usize; MAX_CHOICES])> = None;
     let mut set = [0; MAX_CHOICES];
     for (i, s) in set.iter_mut().enumerate().take(base_len) {
@@ -281,7 +238,7 @@ fn most_balanced(
         for (s, p) in set[base_len..].iter_mut().zip(picked) {
             *s = base_len + p;
         }
-        let miss = measured.miss(&set[..size], targets);
+        let miss = likeness.miss(&set[..size], targets);
         if best.as_ref().is_none_or(|(m, _)| miss < *m) {
             best = Some((miss, set));
         }
@@ -300,9 +257,9 @@ fn most_balanced(
 const CANDIDATES_AT_MOST: usize = MAX_CHOICES + NEAREST;
 
 /// The place of a case among the others: first those about the same act, each group by
-/// distance in form (at most 63, far beyond any two rulings' distance).
-fn order_key(other_act: bool, distance: usize) -> u8 {
-    u8::from(other_act) * 64 + distance.min(63) as u8
+/// distance in form. One small number, which sorts faster than a pair.
+fn order_key(other_act: bool, distance: usize) -> u32 {
+    u32::from(other_act) << 16 | u32::try_from(distance).unwrap_or(u32::MAX).min(0xFFFF)
 }
 
 /// The article's own other cases among the options at most, leaving room for one
@@ -498,15 +455,15 @@ fn measure(c: &Candidate) -> Surface {
 
 /// The candidates' lengths and the words each pair shares, measured once for all the
 /// sets tried.
-struct Measured {
+struct Likeness {
     lengths: [usize; CANDIDATES_AT_MOST],
     shared: [[usize; CANDIDATES_AT_MOST]; CANDIDATES_AT_MOST],
 }
 
-impl Measured {
-    fn of(all: &[Candidate]) -> Measured {
+impl Likeness {
+    fn of(all: &[Candidate]) -> Likeness {
         let surfaces: Vec<Rc<Surface>> = all.iter().map(surface).collect();
-        let mut m = Measured {
+        let mut m = Likeness {
             lengths: [0; CANDIDATES_AT_MOST],
             shared: [[0; CANDIDATES_AT_MOST]; CANDIDATES_AT_MOST],
         };

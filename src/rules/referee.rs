@@ -124,7 +124,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             // or at the call to the referee. One made at the end of the log leaves
             // nothing for later events.
             let ruled = j.ruled_at;
-            let carried = if ruled + 1 >= log.len() && ruled != j.detection.at {
+            let carried = if ruled + 1 >= log.len() {
                 Vec::new()
             } else {
                 super::carry::carried(
@@ -179,15 +179,10 @@ fn ends_hand(ruling: &Ruling) -> bool {
 /// ruled at the first call to the referee after it. A log that has no such call is read
 /// as a table would go: the referee, called at the latest for the next matter an article
 /// speaks of, rules on this one then, before that matter's event; or at the end of the
-/// log. Any other matter
-/// is ruled on the table just after its own event, whatever follows it.
-fn ruled_at(
-    article: Option<&Article>,
-    at: usize,
-    log: &[Event],
-    next_matter: Option<usize>,
-) -> usize {
-    if !article.is_some_and(Article::asks_what_happened_next) {
+/// log. Any other matter is ruled on the table just after its own event, whatever
+/// follows it.
+fn ruled_at(article: &Article, at: usize, log: &[Event], next_matter: Option<usize>) -> usize {
+    if !article.asks_what_happened_next() {
         return at;
     }
     let end = next_matter
@@ -246,7 +241,6 @@ fn rule(
         minutes_late,
     };
     let table = replay.end().clone();
-    let detection_at = detection.at;
     let Some(article) = article else {
         let fallback = ruleset
             .meta
@@ -259,11 +253,11 @@ fn rule(
             ruling: fallback.then.resolved(&circumstances),
             earlier_fouls,
             circumstances,
+            ruled_at: detection.at,
             detection,
             facts: Facts::new(),
             table,
             lawful: false,
-            ruled_at: detection_at,
         });
     };
     // Every fact the article's cases name, not only those of the case that applies: a
@@ -272,7 +266,7 @@ fn rule(
         .cases
         .iter()
         .flat_map(|c| c.when.iter().map(|w| w.fact()));
-    let ruled_at = ruled_at(Some(article), detection.at, log, next_matter);
+    let ruled_at = ruled_at(article, detection.at, log, next_matter);
     let facts = facts::evaluate(
         &Context {
             replay,

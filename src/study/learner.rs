@@ -89,13 +89,14 @@ impl Learner {
     /// holds (so that two sessions on one profile both count: a card another session
     /// moved since is moved on from there), and what other sessions saved meanwhile is
     /// read in. The cost is that of the new answers, whatever the history's length.
-    pub fn save(&mut self) -> Saved {
+    /// `clock` names a damaged database set aside when the store is first opened here.
+    pub fn save(&mut self, clock: &dyn Clock) -> Saved {
         let Some(store) = self.store.clone() else {
             return Saved::Nowhere;
         };
         let mut db = match self.db.take() {
             Some(db) => db,
-            None => match store.open(&super::clock::SystemClock) {
+            None => match store.open(clock) {
                 Ok((db, _)) => db,
                 Err(e) => return Saved::Failed(e),
             },

@@ -171,10 +171,9 @@ pub enum Event {
     /// shown in error goes back on the rack. The referee adds it to the log after such a
     /// ruling; a scenario may also write it, for a hand ruled dead before it begins.
     RuledDead { seat: Seat },
-    /// The referee was called (by `by`, where the log says who): the moment the referee
-    /// rules on the matters raised since the last call. An article that asks what
-    /// happened after its matter (found in time, claimed, drawn since) reads the events
-    /// up to this call; without one, up to the end of the log.
+    /// The referee was called (by `by`, where the log says who). A matter whose article
+    /// asks what happened after it (found in time, claimed, drawn since) is ruled here,
+    /// on the events up to this call; any other matter just after its own event.
     RefereeCalled {
         #[serde(default)]
         by: Option<Seat>,

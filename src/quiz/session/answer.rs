@@ -171,7 +171,7 @@ impl Session {
         }
         self.last_item = Some(item);
         learner.record(&outcome, now, schedules);
-        Took::Answered(learner.save())
+        Took::Answered(learner.save(&*self.clock))
     }
 }
 

@@ -282,9 +282,7 @@ pub const FACTS: &[FactDef] = &[
             else {
                 return false;
             };
-            events
-                .get(p + 1..=c.ruled_at)
-                .unwrap_or(&[])
+            c.from_until_ruled(p + 1)
                 .iter()
                 .take_while(|e| !matches!(e, Event::PutBack { seat: s, .. } if *s == seat))
                 .any(|e| matches!(e, Event::TileRacked { seat: s } if *s == seat))

@@ -86,9 +86,15 @@ impl Context<'_> {
 
     /// The events after the matter's event, up to the moment the referee rules on it.
     pub fn since(&self) -> &[Event] {
+        self.from_until_ruled(self.detection.at + 1)
+    }
+
+    /// The events from index `first` (an earlier act the matter turns on) up to the
+    /// moment the referee rules on the matter.
+    pub fn from_until_ruled(&self, first: usize) -> &[Event] {
         self.replay
             .events()
-            .get(self.detection.at + 1..=self.ruled_at)
+            .get(first..=self.ruled_at)
             .unwrap_or(&[])
     }
 }

@@ -201,10 +201,7 @@ pub(super) const FACTS: &[FactDef] = &[
                 return false;
             };
             // A later turn of the offender's is another matter's time, not this one's.
-            c.replay
-                .events()
-                .get(d + 1..=c.ruled_at)
-                .unwrap_or(&[])
+            c.from_until_ruled(d + 1)
                 .iter()
                 .take_while(|e| !matches!(e, Event::Discarded { seat, .. } if *seat == o))
                 .any(|e| drew(e, o.right()))

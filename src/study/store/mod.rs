@@ -148,9 +148,10 @@ impl Store {
         })
     }
 
-    /// Replace everything kept with `progress`, in one transaction.
-    pub fn save(&self, progress: &Progress) -> Result<(), StoreError> {
-        let (mut db, _) = self.open(&super::clock::SystemClock)?;
+    /// Replace everything kept with `progress`, in one transaction; `clock` names a
+    /// damaged database set aside on the way.
+    pub fn save(&self, progress: &Progress, clock: &dyn Clock) -> Result<(), StoreError> {
+        let (mut db, _) = self.open(clock)?;
         self.write(&mut db, |tx| rows::write_all(tx, progress))
     }
 

@@ -6,6 +6,25 @@ use chrono::{DateTime, Utc};
 use rs_fsrs::{Card, State};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
+// Each table's columns in the order its rows are read and written, named once for the
+// statements that write them and those that read them back.
+macro_rules! answer_columns {
+    () => {
+        "at_secs, at_nanos, ruleset, article, case_id, seed, kind, correct, score, millis"
+    };
+}
+macro_rules! card_columns {
+    () => {
+        "key, due_secs, due_nanos, stability, difficulty, elapsed_days, scheduled_days, reps, \
+         lapses, state, last_review_secs, last_review_nanos"
+    };
+}
+macro_rules! mistake_columns {
+    () => {
+        "key, ruleset, article, case_id, at_secs, at_nanos"
+    };
+}
+
 /// A time as the two columns it is kept in.
 fn split(t: DateTime<Utc>) -> (i64, u32) {
     (t.timestamp(), t.timestamp_subsec_nanos())
@@ -62,10 +81,11 @@ fn state_of(name: &str) -> rusqlite::Result<State> {
 /// Adds one answer; returns its row id.
 pub fn insert_answer(db: &Connection, a: &AnswerRecord) -> rusqlite::Result<i64> {
     let (secs, nanos) = split(a.at);
-    db.prepare_cached(
-        "INSERT INTO answers (at_secs, at_nanos, ruleset, article, case_id, seed, kind, \
-         correct, score, millis) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-    )?
+    db.prepare_cached(concat!(
+        "INSERT INTO answers (",
+        answer_columns!(),
+        ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+    ))?
     .execute(params![
         secs,
         nanos,
@@ -101,10 +121,11 @@ fn answer(row: &Row) -> rusqlite::Result<(i64, AnswerRecord)> {
 
 /// The answers after row `after`, oldest first, with their row ids.
 pub fn answers_after(db: &Connection, after: i64) -> rusqlite::Result<Vec<(i64, AnswerRecord)>> {
-    let mut q = db.prepare_cached(
-        "SELECT id, at_secs, at_nanos, ruleset, article, case_id, seed, kind, correct, score, \
-         millis FROM answers WHERE id > ?1 ORDER BY id",
-    )?;
+    let mut q = db.prepare_cached(concat!(
+        "SELECT id, ",
+        answer_columns!(),
+        " FROM answers WHERE id > ?1 ORDER BY id"
+    ))?;
     let rows = q.query_map([after], answer)?;
     rows.collect()
 }
@@ -112,11 +133,11 @@ pub fn answers_after(db: &Connection, after: i64) -> rusqlite::Result<Vec<(i64, 
 pub fn put_card(db: &Connection, key: &str, c: &Card) -> rusqlite::Result<()> {
     let (due_secs, due_nanos) = split(c.due);
     let (last_secs, last_nanos) = split(c.last_review);
-    db.prepare_cached(
-        "INSERT OR REPLACE INTO cards (key, due_secs, due_nanos, stability, difficulty, \
-         elapsed_days, scheduled_days, reps, lapses, state, last_review_secs, \
-         last_review_nanos) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-    )?
+    db.prepare_cached(concat!(
+        "INSERT OR REPLACE INTO cards (",
+        card_columns!(),
+        ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+    ))?
     .execute(params![
         key,
         due_secs,
@@ -133,9 +154,6 @@ pub fn put_card(db: &Connection, key: &str, c: &Card) -> rusqlite::Result<()> {
     ])?;
     Ok(())
 }
-
-const CARD_COLUMNS: &str = "key, due_secs, due_nanos, stability, difficulty, elapsed_days, \
-     scheduled_days, reps, lapses, state, last_review_secs, last_review_nanos";
 
 fn card(row: &Row) -> rusqlite::Result<(String, Card)> {
     Ok((
@@ -155,18 +173,23 @@ fn card(row: &Row) -> rusqlite::Result<(String, Card)> {
 }
 
 pub fn get_card(db: &Connection, key: &str) -> rusqlite::Result<Option<Card>> {
-    db.prepare_cached(&format!("SELECT {CARD_COLUMNS} FROM cards WHERE key = ?1"))?
-        .query_row([key], card)
-        .optional()
-        .map(|found| found.map(|(_, c)| c))
+    db.prepare_cached(concat!(
+        "SELECT ",
+        card_columns!(),
+        " FROM cards WHERE key = ?1"
+    ))?
+    .query_row([key], card)
+    .optional()
+    .map(|found| found.map(|(_, c)| c))
 }
 
 pub fn put_mistake(db: &Connection, key: &str, m: &Mistake) -> rusqlite::Result<()> {
     let (secs, nanos) = split(m.at);
-    db.prepare_cached(
-        "INSERT OR REPLACE INTO mistakes (key, ruleset, article, case_id, at_secs, at_nanos) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?
+    db.prepare_cached(concat!(
+        "INSERT OR REPLACE INTO mistakes (",
+        mistake_columns!(),
+        ") VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+    ))?
     .execute(params![
         key,
         m.item.ruleset,
@@ -199,9 +222,11 @@ fn mistake(row: &Row) -> rusqlite::Result<(String, Mistake)> {
 }
 
 pub fn get_mistake(db: &Connection, key: &str) -> rusqlite::Result<Option<Mistake>> {
-    db.prepare_cached(
-        "SELECT key, ruleset, article, case_id, at_secs, at_nanos FROM mistakes WHERE key = ?1",
-    )?
+    db.prepare_cached(concat!(
+        "SELECT ",
+        mistake_columns!(),
+        " FROM mistakes WHERE key = ?1"
+    ))?
     .query_row([key], mistake)
     .optional()
     .map(|found| found.map(|(_, m)| m))
@@ -215,13 +240,12 @@ pub fn read_all(db: &Connection) -> rusqlite::Result<(Progress, i64)> {
         last = id;
         progress.answers.push(a);
     }
-    let mut q = db.prepare(&format!("SELECT {CARD_COLUMNS} FROM cards"))?;
+    let mut q = db.prepare(concat!("SELECT ", card_columns!(), " FROM cards"))?;
     for c in q.query_map([], card)? {
         let (key, c) = c?;
         progress.cards.insert(key, c);
     }
-    let mut q =
-        db.prepare("SELECT key, ruleset, article, case_id, at_secs, at_nanos FROM mistakes")?;
+    let mut q = db.prepare(concat!("SELECT ", mistake_columns!(), " FROM mistakes"))?;
     for m in q.query_map([], mistake)? {
         let (key, m) = m?;
         progress.mistakes.insert(key, m);
