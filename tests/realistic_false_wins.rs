@@ -4,7 +4,7 @@
 
 use mjref::analysis::standard;
 use mjref::quiz::make_question;
-use mjref::rules::{Irregularity, Ruleset, builtin};
+use mjref::rules::{Irregularity, Ruleset, Status, builtin};
 use mjref::table::{Event, Seat, Table};
 use mjref::tiles::Kind;
 
@@ -77,11 +77,12 @@ fn a_classical_false_win_is_one_tile_from_a_hand() {
 }
 
 #[test]
-fn a_chinese_official_false_win_is_a_real_hand_under_the_minimum() {
+fn a_chinese_official_false_win_is_a_real_hand_under_the_minimum_or_a_barred_players() {
     let ruleset = builtin::load("mcr").expect("known").expect("loads");
     let articles = articles_judging(&ruleset, &[Irregularity::FalseWin]);
     assert!(!articles.is_empty(), "no MCR article on false wins");
     let mut asked = 0;
+    let mut barred_seen = 0;
     for article in &articles {
         for seed in 0..SEEDS {
             let Ok(q) = make_question(&ruleset, article, seed) else {
@@ -98,6 +99,17 @@ fn a_chinese_official_false_win_is_a_real_hand_under_the_minimum() {
                 standard::is_complete(&hand, melds),
                 "{article} seed {seed}: {hand:?} is not a hand"
             );
+            // A player an earlier ruling barred from winning declares a hand of any worth.
+            let barred = q.earlier.iter().any(|j| {
+                j.ruling.players.iter().any(|e| {
+                    e.status == Status::MayNotWinThisHand
+                        && j.detection.parties.seat(e.who) == Some(seat)
+                })
+            });
+            if barred {
+                barred_seen += 1;
+                continue;
+            }
             // The tile drawn last completed it; scored, it falls short of the minimum.
             let (win, rest) = hand.split_last().expect("a hand");
             let score = mjref::table::mcr::score(table, seat, rest, *win, true);
@@ -108,6 +120,10 @@ fn a_chinese_official_false_win_is_a_real_hand_under_the_minimum() {
         }
     }
     assert!(asked >= SEEDS as usize, "only {asked} questions made");
+    assert!(
+        barred_seen > 0 && barred_seen < asked,
+        "{barred_seen} of {asked} false wins by a barred player"
+    );
 }
 
 #[test]

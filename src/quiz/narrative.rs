@@ -470,6 +470,7 @@ fn background(q: &super::Question) -> Vec<usize> {
             | Event::DeadCalled { .. }
             | Event::DeadCallAnswered { .. }
             | Event::RuledDead { .. }
+            | Event::RuledMayNotWin { .. }
             | Event::TurnedUp { seen: true, .. }
             | Event::TilesRevealed { .. }
             | Event::InformationPassed { .. }

@@ -568,6 +568,9 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::RuledDead { seat: s } => {
             cat.tr_args("ev-ruled-dead", &[("seat", cat.seat(*s).into())])
         }
+        Event::RuledMayNotWin { seat: s } => {
+            cat.tr_args("ev-ruled-may-not-win", &[("seat", cat.seat(*s).into())])
+        }
         Event::AddedToMeld {
             seat: s,
             meld,

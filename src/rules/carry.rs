@@ -1,6 +1,6 @@
 //! What a ruling leaves behind for the events after it. The referee rules the matters of
 //! a log in order, and each ruling changes the table later events are judged at: a hand
-//! ruled dead stays dead, and where a ruling passes the turn, the next player's ordinary
+//! ruled dead stays dead, a player ruled unable to win cannot win later, and where a ruling passes the turn, the next player's ordinary
 //! pick is in turn. These consequences are written into the log the referee replays, as
 //! events of its own, right after the matter's event.
 
@@ -26,6 +26,16 @@ pub(super) fn carried(
         if let Some(seat) = parties.seat(effect.who).filter(|s| !dead.contains(s)) {
             dead.push(seat);
             events.push(Event::RuledDead { seat });
+        }
+    }
+    let mut barred: Vec<Seat> = Vec::new();
+    for effect in &ruling.players {
+        if effect.status != Status::MayNotWinThisHand {
+            continue;
+        }
+        if let Some(seat) = parties.seat(effect.who).filter(|s| !barred.contains(s)) {
+            barred.push(seat);
+            events.push(Event::RuledMayNotWin { seat });
         }
     }
     if ruling.next == Continuation::NextPlayerRight

@@ -199,6 +199,48 @@ fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     play.push(Event::DeclaredWin { seat: winner })
 }
 
+/// A player sees a wall tile while touching the wall too early, which takes away the
+/// right to win this hand, and later draws the tile that completes a rich hand and
+/// declares all the same.
+pub(super) fn barred_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let (hand, wait) = rich_ready_hand(dice);
+    stack_deal(play, winner, &hand[..13])?;
+    play.wants.still = Some(winner);
+    turns::deal(play)?;
+    let warm = dice.range(0, 12);
+    let mut holder = turns::play_until_holding(play, dice, warm)?;
+    for _ in 0..4 {
+        if holder != winner {
+            break;
+        }
+        turns::discard(play, holder, dice)?;
+        holder = turns::play_until_holding(play, dice, 0)?;
+    }
+    if holder == winner {
+        return Err(GenerateError::Internal("the winner kept the turn".into()));
+    }
+    let at = play.next_live()?;
+    play.push(Event::TouchedWall {
+        seat: winner,
+        at,
+        revealed: true,
+    })?;
+    // The tile seen is drawn at once, before any tile is stacked for the winner, so that
+    // what was seen is what the next player draws.
+    turns::discard(play, holder, dice)?;
+    turns::draw(play, holder.right())?;
+    if holder.right() == winner {
+        turns::discard(play, winner, dice)?;
+    }
+    draw_stacked(play, dice, winner, wait)?;
+    if !crate::table::win_is_valid(play.table(), winner, WinCheck::McrFan, None) {
+        return Err(GenerateError::Internal("the win is not valid".into()));
+    }
+    play.push(Event::DeclaredWin { seat: winner })
+}
+
 /// After a win is declared (valid or not), another player lays the hand face up.
 fn hand_revealed_after_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     // The classical warm-up is drawn and left unused, so that every seed keeps its story.

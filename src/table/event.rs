@@ -171,6 +171,10 @@ pub enum Event {
     /// shown in error goes back on the rack. The referee adds it to the log after such a
     /// ruling; a scenario may also write it, for a hand ruled dead before it begins.
     RuledDead { seat: Seat },
+    /// The referee ruled that this player may not win this hand: the player plays on,
+    /// drawing, discarding and claiming, and a win the player declares later is false.
+    /// The referee adds it after such a ruling.
+    RuledMayNotWin { seat: Seat },
     /// The referee was called (by `by`, where the log says who). A matter whose article
     /// asks what happened after it (found in time, claimed, drawn since) is ruled here,
     /// on the events up to this call; any other matter just after its own event.
@@ -219,7 +223,8 @@ impl Event {
             | DeadCallAnswered { seat, .. }
             | TileRacked { seat }
             | NameCorrected { seat }
-            | RuledDead { seat } => Some(*seat),
+            | RuledDead { seat }
+            | RuledMayNotWin { seat } => Some(*seat),
             DeadCalled { by, .. } | CharlestonStopped { by } => Some(*by),
             InformationPassed { from, .. } | Passed { from, .. } => Some(*from),
             ExchangeRefused { owner } => Some(*owner),

@@ -66,6 +66,9 @@ pub struct Table {
     drawn: Option<(Seat, TileId, WallPos)>,
     /// Players who declared a win, in order.
     declared: Vec<Seat>,
+    /// The player whose declaration the table is looking at: from the declaration until
+    /// play goes on with a discard or after a ruling.
+    declaring: Option<Seat>,
     /// The prevalent (round) wind of this hand.
     prevalent: Wind,
     /// The player who has just made a kong and is owed a loose tile.
@@ -92,6 +95,8 @@ pub struct Table {
     wall_destroyed: Option<Seat>,
     /// Players who conceded that their hand is dead.
     dead: Vec<Seat>,
+    /// Players the referee has ruled may not win this hand; they play on.
+    barred: Vec<Seat>,
     /// Index in `order` of the first place still holding a tile: every place before it is
     /// empty, so the live end is found without walking the picked part of the wall.
     front: usize,
@@ -182,6 +187,7 @@ impl Table {
             turn: None,
             drawn: None,
             declared: Vec::new(),
+            declaring: None,
             prevalent: Wind::East,
             kong_made_by: None,
             bonus_owed_to: None,
@@ -197,6 +203,7 @@ impl Table {
             thrown_in: Vec::new(),
             wall_destroyed: None,
             dead: Vec::new(),
+            barred: Vec::new(),
             front: 0,
             in_wall: layout.len(),
         })
@@ -349,6 +356,11 @@ impl Table {
         &self.declared
     }
 
+    /// The player whose declaration of a win the table is looking at, until play goes on.
+    pub fn declaring(&self) -> Option<Seat> {
+        self.declaring
+    }
+
     pub fn kong_made_by(&self) -> Option<Seat> {
         self.kong_made_by
     }
@@ -410,6 +422,11 @@ impl Table {
     /// Players who conceded that their hand is dead.
     pub fn dead(&self) -> &[Seat] {
         &self.dead
+    }
+
+    /// Players the referee has ruled may not win this hand.
+    pub fn barred(&self) -> &[Seat] {
+        &self.barred
     }
 
     pub fn is_dead(&self, seat: Seat) -> bool {

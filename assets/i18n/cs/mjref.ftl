@@ -344,6 +344,8 @@ fact-win-shape-under-minimum-yes = Ruka má vítězný tvar, ale nedosahuje mini
 fact-win-shape-under-minimum-no = Ruka vůbec není vítězná.
 fact-tile-revealed-when-touched-yes = Líc kamene, kterého se hráč dotkl, byl vidět.
 fact-tile-revealed-when-touched-no = Líc kamene, kterého se hráč dotkl, nikdo neviděl.
+fact-offender-barred-from-winning-yes = Dřívější rozhodnutí v této hře už provinilci vzalo právo ji vyhrát.
+fact-offender-barred-from-winning-no = Žádné dřívější rozhodnutí v této hře provinilci právo ji vyhrát nevzalo.
 fact-late-over-yes = Zpoždění přes { $value ->
     [one] { $value } minutu
     [few] { $value } minuty
@@ -611,6 +613,7 @@ ev-play-resumes = Hra pokračuje, dobírá { $seat }.
 story-already-ruled = Už rozhodnuto ({ $article }): { $ruling }
 story-ruled-by-fallback = bez článku; záložní rozhodnutí souboru pravidel
 ev-ruled-dead = { $seat } má podle rozhodnutí mrtvou ruku: v této hře už nehraje.
+ev-ruled-may-not-win = Rozhodčí rozhoduje, že { $seat } nesmí v této hře vyhrát; hraje ale dál.
 ev-added-to-meld = { $seat } přidává z ruky { $tile } do vyložené sady [{ $set }].
 ev-took-from-meld = { $seat } bere { $tile } z vyložené sady [{ $set }] zpět do ruky.
 ev-passed = { $from } předává { $tiles } lícem dolů { $to-dat }{ $blind ->

@@ -212,6 +212,8 @@ fact-win-shape-under-minimum-yes = The hand has a winning shape but is worth les
 fact-win-shape-under-minimum-no = The hand is not a winning hand at all.
 fact-tile-revealed-when-touched-yes = The face of the touched tile was seen.
 fact-tile-revealed-when-touched-no = Nobody saw the face of the touched tile.
+fact-offender-barred-from-winning-yes = An earlier ruling of this hand had already taken away the offender's right to win it.
+fact-offender-barred-from-winning-no = No earlier ruling of this hand had taken away the offender's right to win it.
 fact-late-over-yes = More than { $value } minutes late.
 fact-late-over-no = Not more than { $value } minutes late.
 
@@ -447,6 +449,7 @@ ev-play-resumes = Play resumes with { $seat } to draw.
 story-already-ruled = Already ruled ({ $article }): { $ruling }
 story-ruled-by-fallback = no article; the ruleset's fallback
 ev-ruled-dead = { $seat }'s hand is ruled dead: it plays no more this hand.
+ev-ruled-may-not-win = The referee rules that { $seat } may not win this hand; { $seat } plays on.
 ev-added-to-meld = { $seat } adds { $tile } from the hand to the set [{ $set }] laid down.
 ev-took-from-meld = { $seat } takes { $tile } out of the set [{ $set }] laid down, back into the hand.
 ev-passed = { $from } passes { $tiles } face down to { $to }{ $blind ->

@@ -348,6 +348,8 @@ fact-win-shape-under-minimum-yes = Ręka jest kompletna, ale warta mniej niż wy
 fact-win-shape-under-minimum-no = Ręka w ogóle nie jest ręką wygrywającą.
 fact-tile-revealed-when-touched-yes = Lico dotkniętego kamienia było widoczne.
 fact-tile-revealed-when-touched-no = Nikt nie widział lica dotkniętego kamienia.
+fact-offender-barred-from-winning-yes = Wcześniejsze orzeczenie w tej rozgrywce już odebrało sprawcy prawo do wygranej.
+fact-offender-barred-from-winning-no = Żadne wcześniejsze orzeczenie w tej rozgrywce nie odebrało sprawcy prawa do wygranej.
 fact-late-over-yes = Spóźnienie o ponad { $value ->
     [one] { $value } minutę
     [few] { $value } minuty
@@ -615,6 +617,7 @@ ev-play-resumes = Gra toczy się dalej, dobiera { $seat }.
 story-already-ruled = Już rozstrzygnięte ({ $article }): { $ruling }
 story-ruled-by-fallback = brak artykułu; rozstrzygnięcie zastępcze zasad
 ev-ruled-dead = Ręka { $seat-gen } zostaje uznana za martwą: w tej rozgrywce już nie gra.
+ev-ruled-may-not-win = Sędzia orzeka, że { $seat } nie może zgłosić wygranej w tej rozgrywce, ale gra dalej.
 ev-added-to-meld = { $seat } dokłada z ręki { $tile } do wyłożonego układu [{ $set }].
 ev-took-from-meld = { $seat } zabiera { $tile } z wyłożonego układu [{ $set }] z powrotem do ręki.
 ev-passed = { $from } przekazuje { $to-dat } zakryte kamienie { $tiles }{ $blind ->

@@ -348,6 +348,8 @@ fact-win-shape-under-minimum-yes = У руки выигрышная форма, 
 fact-win-shape-under-minimum-no = Рука вовсе не выигрышная.
 fact-tile-revealed-when-touched-yes = Лицевую сторону тронутой кости увидели.
 fact-tile-revealed-when-touched-no = Лицевой стороны тронутой кости никто не видел.
+fact-offender-barred-from-winning-yes = Более раннее решение в этой партии уже лишило нарушителя права на выигрыш.
+fact-offender-barred-from-winning-no = Ни одно более раннее решение в этой партии не лишало нарушителя права на выигрыш.
 fact-late-over-yes = Опоздание больше чем на { $value ->
     [one] { $value } минуту
     [few] { $value } минуты
@@ -615,6 +617,7 @@ ev-play-resumes = Игра возобновляется; кость берёт {
 story-already-ruled = Решение уже вынесено ({ $article }): { $ruling }
 story-ruled-by-fallback = статьи нет; решение свода правил по умолчанию
 ev-ruled-dead = Рука { $seat-gen } признана мёртвой: в этой партии она больше не играет.
+ev-ruled-may-not-win = Судья постановляет, что { $seat } не может выиграть эту партию, но продолжает играть.
 ev-added-to-meld = { $seat } добавляет { $tile } из руки к выложенной комбинации [{ $set }].
 ev-took-from-meld = { $seat } забирает { $tile } из выложенной комбинации [{ $set }] обратно в руку.
 ev-passed = { $from } передаёт { $to-dat } лицом вниз { $tiles }{ $blind ->

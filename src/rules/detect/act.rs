@@ -69,6 +69,7 @@ pub fn act_of(event: &Event) -> Act {
         Event::DeadCalled { .. }
         | Event::DeadCallAnswered { .. }
         | Event::RuledDead { .. }
+        | Event::RuledMayNotWin { .. }
         | Event::Paused { .. }
         | Event::TilesRevealed { .. }
         | Event::InformationPassed { .. }

@@ -91,9 +91,11 @@ impl<'a> PlayWatch<'a> {
             Event::BonusSetAside { seat, tile } if !tile.is_bonus() => {
                 Some(Raised::offender(Irregularity::FalseBonusDeclaration, *seat))
             }
-            Event::HandShown { seat } if table.declared().iter().any(|d| d != seat) => {
+            // Only a declaration still before the table prompts laying a hand down; one
+            // ruled on before play went on is over.
+            Event::HandShown { seat } if table.declaring().is_some_and(|d| d != *seat) => {
                 let mut r = Raised::offender(Irregularity::HandRevealedAfterWin, *seat);
-                r.parties.winner = table.declared().last().copied();
+                r.parties.winner = table.declaring();
                 Some(r)
             }
             _ => None,
@@ -233,8 +235,10 @@ impl<'a> PlayWatch<'a> {
                 if let Some(d) = table.latest_discard().filter(|_| on_discard) {
                     concealed.push(table.kind(d.tile));
                 }
-                // A long, short or foul hand cannot go mah-jong, whatever its tiles show.
-                let faulty_declarer = table.has_false_set(*seat);
+                // A long, short or foul hand cannot go mah-jong, whatever its tiles show;
+                // nor can a player the referee has already ruled may not win this hand.
+                let false_set = table.has_false_set(*seat);
+                let faulty_declarer = false_set || table.barred().contains(seat);
                 let valid = !faulty_declarer
                     && match self.config.win_check {
                         crate::rules::WinCheck::Standard => {
@@ -250,7 +254,7 @@ impl<'a> PlayWatch<'a> {
                 // alone however many players declare; a declaration on a tile that
                 // completes no hand is a win on the wrong tile.
                 if !valid && self.config.win_check == crate::rules::WinCheck::McrFan {
-                    let complete = !faulty_declarer
+                    let complete = !false_set
                         && crate::table::mcr::complete(table, *seat, &concealed, on_discard);
                     let irregularity = if complete {
                         Irregularity::FalseWin

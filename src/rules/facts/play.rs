@@ -54,6 +54,11 @@ fn is_green(k: &Kind) -> bool {
 
 pub(super) const FACTS: &[FactDef] = &[
     FactDef {
+        name: "offender_barred_from_winning",
+        doc: "An earlier ruling of this hand had already taken away the offender's right to win it.",
+        eval: |c| offender(c).is_some_and(|o| c.before().barred().contains(&o)),
+    },
+    FactDef {
         name: "wall_nearly_empty_tile_unseen",
         doc: "Four or fewer tiles were left in the wall and no copy of the discarded tile had been seen on the table.",
         eval: |c| {

@@ -48,6 +48,9 @@ impl Table {
     }
 
     fn apply_event(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
+        if matches!(event, Event::Discarded { .. } | Event::PlayResumes { .. }) {
+            self.declaring = None;
+        }
         match event {
             Event::DiceRolled { .. }
             | Event::WallBroken { .. }
@@ -81,6 +84,7 @@ impl Table {
             | Event::DeadCallAnswered { .. } => self.apply_american(index, event),
             Event::DeclaredWin { seat } => {
                 self.declared.push(*seat);
+                self.declaring = Some(*seat);
                 Ok(())
             }
             Event::HandShown { seat } => {
@@ -92,6 +96,12 @@ impl Table {
                     self.dead.push(*seat);
                 }
                 self.shown.retain(|s| s != seat);
+                Ok(())
+            }
+            Event::RuledMayNotWin { seat } => {
+                if !self.barred.contains(seat) {
+                    self.barred.push(*seat);
+                }
                 Ok(())
             }
             Event::TilesRevealed { seat, tiles } => {

@@ -392,8 +392,8 @@ fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) 
     // Unfold when the whole story fits: folding only exists to save room.
     // A pane of no more rows than the story is promised, when the racks and long options
     // take the rest, gives its title's row to the story.
-    let titled = area.height > STORY_MIN;
-    let rows = usize::from(area.height.saturating_sub(u16::from(titled))).max(1);
+    let mut titled = area.height > STORY_MIN;
+    let mut rows = usize::from(area.height.saturating_sub(u16::from(titled))).max(1);
     let fits = shown.story_full.lines.iter().enumerate().map(|(i, e)| {
         let prefix = format!("{:>3}. ", i + 1);
         super::super::text::wrap(e, usize::from(area.width).saturating_sub(prefix.len())).len()
@@ -424,7 +424,30 @@ fn story(frame: &mut Frame, area: Rect, app: &App, shown: &Shown, theme: Theme) 
         })
         .collect();
     let back = usize::from(shown.scroll).min(entries.len().saturating_sub(1));
-    let (start, end, pinned) = layout(&wrapped, &told.pinned, entries.len() - back, moment, rows);
+    let mut placed = layout(&wrapped, &told.pinned, entries.len() - back, moment, rows);
+    // Background kept above the window costs a row for the mark between them: on a pane
+    // of no more rows than the story is promised, the title gives way as well where the
+    // story then tells more.
+    if titled && !placed.2.is_empty() && area.height <= STORY_MIN + 1 {
+        // The rows of story a layout fills, the mark's row left out.
+        let told_rows = |(start, end, pinned): &StoryLayout, rows: usize| {
+            let lines = pinned.iter().copied().chain(*start..*end);
+            lines.map(|i| wrapped[i].len()).sum::<usize>().min(rows - 1)
+        };
+        let untitled = layout(
+            &wrapped,
+            &told.pinned,
+            entries.len() - back,
+            moment,
+            rows + 1,
+        );
+        if told_rows(&untitled, rows + 1) > told_rows(&placed, rows) {
+            titled = false;
+            rows += 1;
+            placed = untitled;
+        }
+    }
+    let (start, end, pinned) = placed;
     let fold = if unfold {
         String::new()
     } else if shown.folded {
