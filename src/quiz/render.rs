@@ -145,6 +145,7 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         TileFate::DiscardClaimableOrDead => cat.tr("tiles-discard-claimable"),
         TileFate::DiscardBackToTableDead => cat.tr("tiles-discard-dead"),
         TileFate::ClaimUndone => cat.tr("tiles-claim-undone"),
+        TileFate::ClaimAndLooseTileUndone => cat.tr("tiles-claim-and-loose-tile-undone"),
         TileFate::SwapExposedTiles => cat.tr("tiles-swap-exposed"),
         TileFate::SetStaysAsLaid => cat.tr("tiles-set-stays"),
         TileFate::MustExposeClaimedTile => cat.tr_args(

@@ -149,6 +149,8 @@ pub enum TileFate {
     DiscardBackToTableDead,
     /// The claimed tile goes back to the discards and the exposed tiles to the hand.
     ClaimUndone,
+    /// As `ClaimUndone`, and the loose tile drawn for the false kong goes back to the wall.
+    ClaimAndLooseTileUndone,
     /// The exposed tiles go back to the hand; the discard may still be claimed, by the
     /// same player for another purpose or by anyone, and is dead if nobody does.
     ClaimUndoneTileClaimableOrDead,

@@ -112,6 +112,7 @@ pub const ABOUT_LATER_EVENTS: &[&str] = &[
     "discard_claimed",
     "different_tiles_claimed",
     "play_moved_on",
+    "loose_tile_drawn_for_false_kong",
     "picked_tile_racked",
     "another_player_claimed",
     "another_player_exposed_hand",

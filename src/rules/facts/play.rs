@@ -326,6 +326,18 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "loose_tile_drawn_for_false_kong",
+        doc: "The wrong claim was a kong, and the offender has drawn the loose tile for it.",
+        eval: |c| {
+            let Some(o) = offender(c) else { return false };
+            let kong = c.before().claims().contains(&(o, ClaimKind::Kong));
+            kong && c
+                .since()
+                .iter()
+                .any(|e| matches!(e, Event::DrewLoose { seat, .. } if *seat == o))
+        },
+    },
+    FactDef {
         name: "another_player_exposed_hand",
         doc: "A player who did nothing wrong laid their hand face up because of the false declaration.",
         eval: |c| {

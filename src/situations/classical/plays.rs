@@ -272,6 +272,8 @@ pub(super) fn false_claim(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
     };
     let claim = if z != x.right() && dice.chance(1, 3) {
         ClaimKind::Chow
+    } else if dice.chance(1, 4) {
+        ClaimKind::Kong
     } else {
         ClaimKind::Pung
     };
@@ -280,13 +282,24 @@ pub(super) fn false_claim(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
         .into_iter()
         .filter(|k| *k != kind)
         .collect();
-    let mut two = vec![*dice.pick(&rack)];
-    let rest: Vec<Kind> = rack.iter().copied().filter(|k| *k != two[0]).collect();
-    two.push(*dice.pick(if rest.is_empty() { &rack } else { &rest }));
+    let mut laid = vec![*dice.pick(&rack)];
+    let wanted = if claim == ClaimKind::Kong { 3 } else { 2 };
+    while laid.len() < wanted {
+        let rest: Vec<Kind> = rack.iter().copied().filter(|k| *k != laid[0]).collect();
+        laid.push(*dice.pick(if rest.is_empty() { &rack } else { &rest }));
+    }
     play.push(Event::Exposed {
         seat: z,
-        tiles: two,
+        tiles: laid,
     })?;
+    // A kong takes its loose tile before the discard.
+    if claim == ClaimKind::Kong {
+        let at = play
+            .table()
+            .next_loose()
+            .ok_or_else(|| super::super::internal("no loose tile left"))?;
+        play.push(Event::DrewLoose { seat: z, at })?;
+    }
     if dice.chance(1, 2) {
         turns::discard(play, z, dice)?;
         if dice.chance(1, 2) {
