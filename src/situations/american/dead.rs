@@ -14,7 +14,7 @@ use crate::table::american::{exposure_is_invalid, exposures_of, hand_of, unseen_
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
 
-fn steps(play: &mut Story, dice: &mut Dice, n: u32) -> Result<(), GenerateError> {
+pub(super) fn steps(play: &mut Story, dice: &mut Dice, n: u32) -> Result<(), GenerateError> {
     for _ in 0..n {
         players::regular_action(play, dice)?;
     }

@@ -221,6 +221,14 @@ fn false_win_group_shown(play: &mut Story, dice: &mut Dice) -> Result<(), Genera
 fn false_win_hand_shown(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let card = started(play, dice)?;
     let card: &Card = &card;
+    if dice.chance(1, 4) {
+        // Two hands are already out; this call in error leaves one intact hand.
+        let intact = false_win_then_thrown_in(play, card, dice)?;
+        let n = dice.below(3);
+        super::dead::steps(play, dice, n)?;
+        let seat = *dice.pick(&intact);
+        return false_declaration(play, card, dice, seat, Declared::Picked, true).map(|_| ());
+    }
     let exposed = dice.chance(1, 2);
     let seat = declarer(play, dice, exposed)?;
     let how = any_way(dice);
