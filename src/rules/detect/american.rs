@@ -500,6 +500,12 @@ impl<'a> AmericanWatch<'a> {
             self.group_shown = true;
             return Step::Raised(None);
         }
+        // Tiles laid from the rack with a declaration on a wall pick: the hand is shown,
+        // and the call can no longer be taken back quietly (MJME 2024 p. 21 #2, p. 23 #6).
+        if self.pending == Some(seat) {
+            self.rack_group_shown = true;
+            return Step::Raised(None);
+        }
         // A claim already in question (misnamed tile, out of turn, …) is judged as such.
         if discard.is_some() && (misnamed(table) || self.latest_out_of_turn) {
             return Step::Raised(None);
