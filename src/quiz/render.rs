@@ -69,6 +69,9 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             Status::MayNotWinThisHand => cat.tr_args("status-may-not-win", &[("who", name.into())]),
             Status::DeadHand => cat.tr_args("status-dead-hand", &[("who", name.into())]),
             Status::StaysLive => cat.tr_args("status-stays-live", &[("who", name.into())]),
+            Status::JokersStayExchangeable => {
+                cat.tr_args("status-jokers-exchangeable", &[("who", name.into())])
+            }
             Status::LongHand => cat.tr_args("status-long-hand", &[("who", name.into())]),
             Status::ShortHand => cat.tr_args("status-short-hand", &[("who", name.into())]),
             Status::FoulHand => cat.tr_args("status-foul-hand", &[("who", name.into())]),

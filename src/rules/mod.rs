@@ -3,6 +3,7 @@
 
 pub mod article;
 mod carry;
+mod dead_jokers;
 mod detect;
 pub mod facts;
 pub mod referee;

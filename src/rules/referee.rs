@@ -281,10 +281,16 @@ fn rule(
         names,
     );
     let case = decide(article, &facts).ok_or_else(|| JudgeError::NoCase(article.id.clone()))?;
+    let mut ruling = case.then.resolved(&circumstances);
+    if ruleset.meta.dead_hand_jokers_exchangeable
+        && let Some(card) = ruleset.card.as_deref()
+    {
+        super::dead_jokers::add(&mut ruling, &detection, replay, card);
+    }
     Ok(Judgement {
         article: article.id.clone(),
         case: case.id.clone(),
-        ruling: case.then.resolved(&circumstances),
+        ruling,
         earlier_fouls,
         circumstances,
         detection,

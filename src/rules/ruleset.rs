@@ -87,6 +87,10 @@ pub struct RulesetMeta {
     /// Whether escalating penalties count earlier fouls of the whole match or of the hand.
     #[serde(default)]
     pub escalation: EscalationScope,
+    /// Whether a ruling that kills a hand says that the jokers of its exposures left on
+    /// the table may still be taken by exchange (the American game).
+    #[serde(default)]
+    pub dead_hand_jokers_exchangeable: bool,
     /// The agreed limit, for rulesets whose penalties may be set at the limit.
     #[serde(default)]
     pub limit: Option<u32>,

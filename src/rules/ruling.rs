@@ -48,6 +48,10 @@ pub enum Status {
     DeadHand,
     /// The hand stays in play: a call against it does not stand.
     StaysLive,
+    /// The hand is dead, but the jokers in its exposures left on the table may still be
+    /// taken by exchange. The referee adds it where the ruleset says so
+    /// (`dead_hand_jokers_exchangeable`) and the dead hand has such jokers.
+    JokersStayExchangeable,
     LongHand,
     ShortHand,
     FoulHand,

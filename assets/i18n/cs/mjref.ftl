@@ -153,6 +153,7 @@ status-points = { $who } ztrácí { $points ->
 status-may-not-win = { $who } nesmí v této hře vyhrát.
 status-dead-hand = { $who } má mrtvou ruku: dál nehraje, ale platí.
 status-stays-live = { $who } nemá mrtvou ruku a hraje dál.
+status-jokers-exchangeable = Žolíky ve vyloženích, která { $who-dat } zůstávají na stole, lze dál získat výměnou.
 status-long-hand = { $who } má dlouhou ruku.
 status-short-hand = { $who } má krátkou ruku.
 status-foul-hand = { $who } má špinavou ruku.

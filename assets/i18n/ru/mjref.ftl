@@ -156,6 +156,7 @@ status-points = { $who } теряет { $points ->
 status-may-not-win = { $who } не может выиграть эту партию.
 status-dead-hand = Рука { $who-gen } мертва: дальше она не играет, но { $who } всё равно платит.
 status-stays-live = Рука { $who-gen } не мертва и играет дальше.
+status-jokers-exchangeable = Джокеры из открытых комбинаций { $who-gen }, оставшихся на столе, по-прежнему можно забрать обменом.
 status-long-hand = У { $who-gen } длинная рука.
 status-short-hand = У { $who-gen } короткая рука.
 status-foul-hand = У { $who-gen } неправильная рука.
