@@ -2,12 +2,15 @@
 //! with the discard), a concealed kong, a set added to or taken from, a bonus tile set
 //! aside.
 
-use super::super::{DiscardState, Event, Meld, Table, TableError};
+use super::super::{ClaimKind, DiscardState, Event, Meld, Seat, Table, TableError};
 
 impl Table {
     pub(super) fn apply_set(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
         match event {
             Event::Claimed { seat, claim } | Event::ClaimedEarlierDiscard { seat, claim } => {
+                if *claim == ClaimKind::Win {
+                    self.free_from_dead_group(*seat);
+                }
                 self.claims.push((*seat, *claim));
                 self.claim_history.push((*seat, *claim));
             }
@@ -121,5 +124,32 @@ impl Table {
             _ => {}
         }
         Ok(())
+    }
+}
+
+impl Table {
+    /// A discard taken into a group by a hand that is dead (a mah jongg in error) may
+    /// still be called for mah jongg by another player: the call takes it back out of
+    /// that group, whose other tiles go back to the dead hand's rack.
+    fn free_from_dead_group(&mut self, caller: Seat) {
+        let Some(d) = self.discards.last_mut() else {
+            return;
+        };
+        let DiscardState::Claimed(owner) = d.state else {
+            return;
+        };
+        if owner == caller || !self.dead.contains(&owner) {
+            return;
+        }
+        let tile = d.tile;
+        d.state = DiscardState::Lying;
+        if let Some(i) = self.melds[owner]
+            .iter()
+            .position(|m| m.tiles.contains(&tile))
+        {
+            let meld = self.melds[owner].remove(i);
+            let rest = meld.tiles.into_iter().filter(|t| *t != tile);
+            self.racks[owner].extend(rest);
+        }
     }
 }
