@@ -77,3 +77,82 @@ fn routine_play_folds_and_every_matter_stays_in_view() {
     }
     assert!(folded_play > 0, "no story folded its routine play");
 }
+
+/// A joker thrown as "same", under the name of the discard before it, is named rightly:
+/// the story says so instead of calling it misnamed (issue 28).
+#[test]
+fn a_joker_thrown_as_same_is_not_told_as_misnamed() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases/american/am-call-02-never-claimed-seed5.ron");
+    let text = std::fs::read_to_string(&path).expect("the case is there");
+    let start = text.find("Scenario(").expect("a scenario");
+    let end = text.rfind(')').expect("the case closes");
+    let scenario =
+        mjref::scenario::Scenario::parse("case", text[start..end].trim_end().trim_end_matches(','))
+            .expect("the scenario reads");
+    let ruleset = builtin::load("american").expect("known id").expect("loads");
+    let cat = Catalog::english();
+    let story = narrative(&cat, &ruleset, &scenario, TileStyle::Ascii).expect("tells");
+    let line = story
+        .iter()
+        .find(|l| l.starts_with("East discards JK"))
+        .expect("East's joker is told");
+    assert!(line.contains("\"same\"") && line.contains("6c"), "{line}");
+    assert!(!story.iter().any(|l| l.contains("but names it")));
+}
+
+/// A deal take the procedure does not call for (the wrong player, or too many or too few
+/// tiles) is never folded into the line of regular takes (issue 28).
+#[test]
+fn an_irregular_deal_take_keeps_its_own_line() {
+    use mjref::table::Event;
+    let cat = Catalog::english();
+    let mut seen = 0;
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known id").expect("loads");
+        let deal_articles: Vec<String> = ruleset
+            .articles
+            .iter()
+            .filter(|a| a.phase == mjref::rules::Phase::Deal)
+            .map(|a| a.id.clone())
+            .collect();
+        for article in &deal_articles {
+            for seed in 0..12 {
+                let Ok(q) = mjref::quiz::make_question(&ruleset, article, seed) else {
+                    continue;
+                };
+                let full = narrative(&cat, &ruleset, &q.scenario, TileStyle::Ascii).expect("tells");
+                let story = question_story(&cat, &ruleset, &q, TileStyle::Ascii, KEEP_LAST)
+                    .expect("tells")
+                    .lines;
+                let script = ruleset.meta.deal.script(q.scenario.dealer);
+                let events = &q.scenario.events;
+                let Some(head) = events.iter().position(|e| matches!(e, Event::Took { .. })) else {
+                    continue;
+                };
+                let takes = events[head..]
+                    .iter()
+                    .take_while(|e| matches!(e, Event::Took { .. }));
+                for (k, e) in takes.enumerate() {
+                    let Event::Took { seat, tiles } = e else {
+                        continue;
+                    };
+                    let regular = script
+                        .get(k)
+                        .is_some_and(|s| s.seat == *seat && s.count == tiles.len());
+                    if !regular {
+                        seen += 1;
+                        assert!(
+                            story.contains(&full[head + k]),
+                            "{id} {article} seed {seed}: take {} is folded away:\n{}",
+                            k + 1,
+                            story.join("\n")
+                        );
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    assert!(seen > 0, "no story had an irregular deal take");
+}

@@ -152,7 +152,7 @@ fn folded_events(
     keep_last: usize,
 ) -> Result<Vec<String>, ScenarioError> {
     let lines = narrative(cat, ruleset, scenario, style)?;
-    let Some((head, fold_end)) = fold_plan(scenario, keep_last) else {
+    let Some((head, fold_end)) = fold_plan(ruleset, scenario, keep_last) else {
         return Ok(lines);
     };
     let mut out: Vec<String> = lines[..head].to_vec();
@@ -162,16 +162,22 @@ fn folded_events(
 }
 
 /// Which deal takes fold into one line: events `head..fold_end`, where folding saves room.
-fn fold_plan(scenario: &Scenario, keep_last: usize) -> Option<(usize, usize)> {
+fn fold_plan(ruleset: &Ruleset, scenario: &Scenario, keep_last: usize) -> Option<(usize, usize)> {
     // The deal's takes: the first run of them, wherever it starts (a player arriving late
-    // or a tile turned up may come first).
+    // or a tile turned up may come first), as long as each is the take the procedure
+    // calls for: a take of the wrong player or size stays a line of its own.
     let events = &scenario.events;
     let head = events
         .iter()
         .position(|e| matches!(e, crate::table::Event::Took { .. }))?;
+    let script = ruleset.meta.deal.script(scenario.dealer);
     let takes = events[head..]
         .iter()
-        .take_while(|e| matches!(e, crate::table::Event::Took { .. }))
+        .zip(&script)
+        .take_while(|(e, step)| {
+            matches!(e, crate::table::Event::Took { seat, tiles }
+                if *seat == step.seat && tiles.len() == step.count)
+        })
         .count();
     let fold_end = (head + takes).min(events.len().saturating_sub(keep_last));
     (fold_end > head + 1).then_some((head, fold_end))
@@ -267,7 +273,7 @@ pub fn question_story(
         .collect();
     // Each fold: its events and its line.
     let mut folds: Vec<(usize, usize, String)> = Vec::new();
-    let deal_end = fold_plan(&q.scenario, keep_last).map(|(head, end)| {
+    let deal_end = fold_plan(ruleset, &q.scenario, keep_last).map(|(head, end)| {
         let text = cat.tr_args("ev-folded", &[("count", (end - head).into())]);
         folds.push((head, end, text));
         end

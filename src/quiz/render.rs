@@ -419,7 +419,17 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             named,
         } => {
             let t = |k: crate::tiles::Kind| glyph(k, style).trim_end().to_string();
+            // A joker may be thrown as "same", the name of the discard before it.
+            let same = before.discards().last().map(|d| before.kind(d.tile));
             match named {
+                Some(n) if *tile == crate::tiles::Kind::Joker && Some(*n) == same => cat.tr_args(
+                    "ev-discarded-joker-as-same",
+                    &[
+                        ("seat", cat.seat(*s).into()),
+                        ("tile", t(*tile).into()),
+                        ("named", t(*n).into()),
+                    ],
+                ),
                 Some(n) if n != tile => cat.tr_args(
                     "ev-discarded-misnamed",
                     &[

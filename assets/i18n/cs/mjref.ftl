@@ -581,6 +581,7 @@ ev-picked = { $seat } dobírá kámen ze zdi ({ $place }).
 ev-picked-unknown = { $seat } dobírá kámen ze zdi ({ $place }), aniž by jeho líc viděl nebo nahmatal.
 ev-discarded = { $seat } zahazuje a říká: { $tile }.
 ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale říká: { $named }.
+ev-discarded-joker-as-same = { $seat } zahazuje { $tile } a hlásí ho jako „totéž“ co předchozí zahozený kámen, { $named }.
 ev-drew-loose = { $seat } dobírá volný kámen ({ $place }).
 ev-put-back = { $seat } vrací dobraný kámen na místo { $place }.
 ev-bonus = { $seat } odkládá prémiový kámen { $tile }.

@@ -427,6 +427,7 @@ ev-picked = { $seat } picks a tile from the wall ({ $place }).
 ev-picked-unknown = { $seat } picks a tile from the wall ({ $place }) without seeing or feeling its face.
 ev-discarded = { $seat } discards and names { $tile }.
 ev-discarded-misnamed = { $seat } discards { $tile } but names it { $named }.
+ev-discarded-joker-as-same = { $seat } discards { $tile } and calls it "same" as the discard before it, { $named }.
 ev-drew-loose = { $seat } draws a loose tile ({ $place }).
 ev-put-back = { $seat } puts the drawn tile back at { $place }.
 ev-bonus = { $seat } sets aside the bonus tile { $tile }.

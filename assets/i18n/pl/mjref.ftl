@@ -585,6 +585,7 @@ ev-picked = { $seat } dobiera kamień z muru ({ $place }).
 ev-picked-unknown = { $seat } dobiera kamień z muru ({ $place }), nie widząc ani nie wyczuwając jego lica.
 ev-discarded = { $seat } wyrzuca kamień i mówi: { $tile }.
 ev-discarded-misnamed = { $seat } wyrzuca { $tile }, ale mówi: { $named }.
+ev-discarded-joker-as-same = { $seat } wyrzuca { $tile } i zapowiada go jako „to samo” co poprzednia zrzutka, { $named }.
 ev-drew-loose = { $seat } dobiera kamień uzupełniający ({ $place }).
 ev-put-back = { $seat } odkłada dobrany kamień na miejsce { $place }.
 ev-bonus = { $seat } odkłada kamień bonusowy { $tile }.

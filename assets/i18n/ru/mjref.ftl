@@ -585,6 +585,7 @@ ev-picked = { $seat } берёт кость из стены ({ $place }).
 ev-picked-unknown = { $seat } берёт кость из стены ({ $place }), не видя и не нащупывая, что это за кость.
 ev-discarded = { $seat } сбрасывает кость и называет её: { $tile }.
 ev-discarded-misnamed = { $seat } сбрасывает { $tile }, но называет: { $named }.
+ev-discarded-joker-as-same = { $seat } сбрасывает { $tile } и объявляет его «то же», что и предыдущий сброс, { $named }.
 ev-drew-loose = { $seat } берёт замещающую кость ({ $place }).
 ev-put-back = { $seat } кладёт взятую кость обратно на место { $place }.
 ev-bonus = { $seat } откладывает бонусную кость { $tile }.
