@@ -483,7 +483,8 @@ fn background(q: &super::Question) -> Vec<usize> {
             | Event::RefereeDisobeyed { .. }
             | Event::HandThrownIn { .. }
             | Event::HandShown { .. }
-            | Event::DeclaredWin { .. } => conduct.push(i),
+            | Event::DeclaredWin { .. }
+            | Event::DeclarationWithdrawn { .. } => conduct.push(i),
             Event::Exposed { seat, .. }
             | Event::DeclaredKong { seat, .. }
             | Event::AddedToMeld { seat, .. }

@@ -523,6 +523,9 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::HandShown { seat: s } => {
             cat.tr_args("ev-hand-shown", &[("seat", cat.seat(*s).into())])
         }
+        Event::DeclarationWithdrawn { seat: s } => {
+            cat.tr_args("ev-declaration-withdrawn", &[("seat", cat.seat(*s).into())])
+        }
         Event::Paused { seconds } => cat.tr_args("ev-paused", &[("seconds", (*seconds).into())]),
         Event::TouchedWall {
             seat: s,

@@ -79,6 +79,8 @@ pub enum Event {
     DiscardLeftDead,
     /// A player declared a win (mah jongg).
     DeclaredWin { seat: Seat },
+    /// A player took back their declaration of a win before showing any tile of it.
+    DeclarationWithdrawn { seat: Seat },
     /// A player laid their hand face up, believing the hand was over.
     HandShown { seat: Seat },
     /// A player added a tile from the hand to one of their sets laid down (`meld` counts
@@ -206,6 +208,7 @@ impl Event {
             | DiscardTakenBack { seat }
             | TakenIntoHand { seat }
             | DeclaredWin { seat }
+            | DeclarationWithdrawn { seat }
             | HandShown { seat }
             | AddedToMeld { seat, .. }
             | TouchedWall { seat, .. }

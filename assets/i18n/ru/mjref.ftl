@@ -600,6 +600,7 @@ ev-discard-taken-back = { $seat } забирает сброс обратно в 
 ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.
 ev-discard-left-dead = Сброс остаётся на столе мёртвым.
 ev-declared-win = { $seat } объявляет выигрыш.
+ev-declaration-withdrawn = { $seat } забирает объявление назад, не показав ни одной кости.
 ev-hand-shown = { $seat } выкладывает свою руку лицом вверх.
 ev-paused = { $seconds ->
     [one] Проходит { $seconds } секунда.

@@ -63,9 +63,10 @@ pub fn act_of(event: &Event) -> Act {
         | Event::JokerOffered { .. }
         | Event::ExchangeRefused { .. }
         | Event::ExchangeUndone { .. } => Act::Exchange,
-        Event::DeclaredWin { .. } | Event::HandShown { .. } | Event::HandThrownIn { .. } => {
-            Act::Win
-        }
+        Event::DeclaredWin { .. }
+        | Event::DeclarationWithdrawn { .. }
+        | Event::HandShown { .. }
+        | Event::HandThrownIn { .. } => Act::Win,
         Event::DeadCalled { .. }
         | Event::DeadCallAnswered { .. }
         | Event::RuledDead { .. }

@@ -202,7 +202,9 @@ fn false_win_nothing_shown(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
     let card: &Card = &card;
     let seat = *dice.pick(&Seat::ALL);
     let how = *dice.pick(&[Declared::Picked, Declared::Discard]);
-    false_declaration(play, card, dice, seat, how, false).map(|_| ())
+    false_declaration(play, card, dice, seat, how, false)?;
+    // The player sees the mistake and says so before a tile is shown.
+    play.push(Event::DeclarationWithdrawn { seat })
 }
 
 /// Mah jongg declared in error on a discard with only the group it completes shown.

@@ -87,6 +87,13 @@ impl Table {
                 self.declaring = Some(*seat);
                 Ok(())
             }
+            Event::DeclarationWithdrawn { seat } => {
+                self.declared.retain(|s| s != seat);
+                if self.declaring == Some(*seat) {
+                    self.declaring = None;
+                }
+                Ok(())
+            }
             Event::HandShown { seat } => {
                 self.shown.push(*seat);
                 Ok(())
