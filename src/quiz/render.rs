@@ -562,8 +562,12 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
                 ],
             )
         }
-        Event::InformationPassed { from, to } => cat.tr_args(
-            "ev-information-passed",
+        Event::InformationPassed { from, to, truthful } => cat.tr_args(
+            match truthful {
+                Some(true) => "ev-information-passed-true",
+                Some(false) => "ev-information-passed-false",
+                None => "ev-information-passed",
+            },
             &[
                 ("from", cat.seat(*from).into()),
                 ("to", cat.seat(*to).into()),

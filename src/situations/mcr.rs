@@ -298,7 +298,8 @@ fn passed_information(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     turns::play_until_discard(play, dice, warm)?;
     let from = *dice.pick(&Seat::ALL);
     let to = *dice.pick(&others(&[from]));
-    play.push(Event::InformationPassed { from, to })?;
+    let truthful = Some(dice.chance(2, 3));
+    play.push(Event::InformationPassed { from, to, truthful })?;
     Ok(())
 }
 

@@ -106,8 +106,14 @@ pub enum Event {
         #[serde(with = "crate::tiles::written::many")]
         tiles: Vec<Kind>,
     },
-    /// A player gave another a hint about the game, by word or gesture.
-    InformationPassed { from: Seat, to: Seat },
+    /// A player gave another a hint about the game, by word or gesture; `truthful` says
+    /// whether it was true, where the log knows.
+    InformationPassed {
+        from: Seat,
+        to: Seat,
+        #[serde(default)]
+        truthful: Option<bool>,
+    },
     /// A player disobeyed the referee's instruction.
     RefereeDisobeyed { seat: Seat },
     /// A player arrived late for the session.

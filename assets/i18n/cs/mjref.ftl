@@ -608,6 +608,8 @@ ev-touched-wall = { $seat } se dotkne kamene ve zdi na místě { $place }; jeho 
 ev-touched-wall-revealed = { $seat } se dotkne kamene ve zdi na místě { $place } a jeho líc je vidět: { $tile }.
 ev-tiles-revealed = { $seat } omylem ukáže ze skryté ruky { $tiles }.
 ev-information-passed = { $from } dává { $to-dat } nápovědu ke hře.
+ev-information-passed-true = { $from } dává { $to-dat } pravdivou nápovědu ke hře.
+ev-information-passed-false = { $from } dává { $to-dat } nápovědu ke hře, která není pravdivá.
 ev-referee-disobeyed = { $seat } odmítá uposlechnout pokyn rozhodčího.
 ev-arrived-late = { $seat } přichází o { $minutes ->
     [one] { $minutes } minutu

@@ -612,6 +612,8 @@ ev-touched-wall = { $seat } dotyka kamienia w murze na miejscu { $place }; nikt 
 ev-touched-wall-revealed = { $seat } dotyka kamienia w murze na miejscu { $place } i jego lico staje się widoczne: { $tile }.
 ev-tiles-revealed = { $seat } przez pomyłkę ujawnia z ukrytej ręki { $tiles }.
 ev-information-passed = { $from } daje { $to-dat } podpowiedź dotyczącą gry.
+ev-information-passed-true = { $from } daje { $to-dat } prawdziwą podpowiedź dotyczącą gry.
+ev-information-passed-false = { $from } daje { $to-dat } nieprawdziwą podpowiedź dotyczącą gry.
 ev-referee-disobeyed = { $seat } odmawia wykonania polecenia sędziego.
 ev-arrived-late = { $seat } spóźnia się o { $minutes ->
     [one] { $minutes } minutę

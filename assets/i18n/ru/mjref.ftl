@@ -612,6 +612,8 @@ ev-touched-wall = { $seat } трогает кость стены на месте
 ev-touched-wall-revealed = { $seat } трогает кость стены на месте { $place }, и её лицевую сторону видят: { $tile }.
 ev-tiles-revealed = { $seat } по ошибке показывает из закрытой руки { $tiles }.
 ev-information-passed = { $from } подсказывает { $to-dat } что-то об игре.
+ev-information-passed-true = { $from } даёт { $to-dat } верную подсказку об игре.
+ev-information-passed-false = { $from } даёт { $to-dat } неверную подсказку об игре.
 ev-referee-disobeyed = { $seat } отказывается выполнить указание судьи.
 ev-arrived-late = { $seat } опаздывает на { $minutes ->
     [one] { $minutes } минуту
