@@ -596,8 +596,13 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             seat: s,
             meld,
             tile,
+            from_discard,
         } => cat.tr_args(
-            "ev-added-to-meld",
+            if *from_discard {
+                "ev-added-to-meld-from-discard"
+            } else {
+                "ev-added-to-meld"
+            },
             &[
                 ("seat", cat.seat(*s).into()),
                 ("tile", glyph(*tile, style).trim_end().to_string().into()),

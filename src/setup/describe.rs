@@ -191,6 +191,7 @@ fn table(e: &TableError, cat: &Catalog) -> String {
             let why = match *what {
                 "take back" => "back",
                 "take into the hand" => "hand",
+                "add to a set" => "set",
                 _ => "exchange",
             };
             tr(

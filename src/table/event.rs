@@ -84,12 +84,15 @@ pub enum Event {
     /// A player laid their hand face up, believing the hand was over.
     HandShown { seat: Seat },
     /// A player added a tile from the hand to one of their sets laid down (`meld` counts
-    /// from 0 in the order the sets were laid).
+    /// from 0 in the order the sets were laid); with `from_discard`, the latest discard,
+    /// claimed for it, instead of a tile from the hand.
     AddedToMeld {
         seat: Seat,
         meld: u8,
         #[serde(with = "crate::tiles::written::one")]
         tile: Kind,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        from_discard: bool,
     },
     /// Some seconds pass with nothing said (the window to claim a discard is 3 seconds
     /// under Chinese Official rules).

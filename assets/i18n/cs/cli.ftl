@@ -388,6 +388,7 @@ err-table-spot-taken = událost { $event }: místo { $place } není prázdné, k
 err-table-no-discard = událost { $event }: není tu žádný zahozený kámen, který by šlo { $what ->
     [back] vzít zpět
     [hand] vzít do ruky
+    [set] přidat do sady
    *[exchange] použít k výměně žolíka
 }
 err-table-no-claimed-set = událost { $event }: { $seat } nemá žádnou sadu vyloženou na tento nárok, kterou by mohl vzít zpět

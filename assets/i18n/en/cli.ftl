@@ -332,6 +332,7 @@ err-table-spot-taken = event { $event }: { $place } is not empty, the tile canno
 err-table-no-discard = event { $event }: there is no discard to { $what ->
     [back] take back
     [hand] take into the hand
+    [set] add to a set
    *[exchange] use in a joker exchange
 }
 err-table-no-claimed-set = event { $event }: { $seat } has no set made with this claim to take back

@@ -459,6 +459,7 @@ story-ruled-by-fallback = no article; the ruleset's fallback
 ev-ruled-dead = { $seat }'s hand is ruled dead: it plays no more this hand.
 ev-ruled-may-not-win = The referee rules that { $seat } may not win this hand; { $seat } plays on.
 ev-added-to-meld = { $seat } adds { $tile } from the hand to the set [{ $set }] laid down.
+ev-added-to-meld-from-discard = { $seat } takes the discard { $tile } and adds it to the set [{ $set }] laid down.
 ev-took-from-meld = { $seat } takes { $tile } out of the set [{ $set }] laid down, back into the hand.
 ev-passed = { $from } passes { $tiles } face down to { $to }{ $blind ->
     [0] {""}

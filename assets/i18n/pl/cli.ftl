@@ -399,6 +399,7 @@ err-table-spot-taken = zdarzenie { $event }: miejsce { $place } nie jest puste, 
 err-table-no-discard = zdarzenie { $event }: nie ma zrzutki, { $what ->
     [back] którą można by wziąć z powrotem
     [hand] którą można by wziąć do ręki
+    [set] którą można by dołożyć do układu
    *[exchange] której można by użyć do wymiany jokera
 }
 err-table-no-claimed-set = zdarzenie { $event }: { $seat } nie ma układu wyłożonego w wyniku tego zgłoszenia, który można by wycofać

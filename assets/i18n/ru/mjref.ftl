@@ -627,6 +627,7 @@ story-ruled-by-fallback = статьи нет; решение свода пра�
 ev-ruled-dead = Рука { $seat-gen } признана мёртвой: в этой партии она больше не играет.
 ev-ruled-may-not-win = Судья постановляет, что { $seat } не может выиграть эту партию, но продолжает играть.
 ev-added-to-meld = { $seat } добавляет { $tile } из руки к выложенной комбинации [{ $set }].
+ev-added-to-meld-from-discard = { $seat } берёт сброс { $tile } и добавляет его к выложенной комбинации [{ $set }].
 ev-took-from-meld = { $seat } забирает { $tile } из выложенной комбинации [{ $set }] обратно в руку.
 ev-passed = { $from } передаёт { $to-dat } лицом вниз { $tiles }{ $blind ->
     [0] {""}

@@ -35,7 +35,12 @@ fn changes(play: &Story, seat: Seat, meld: u8, kind: Kind) -> Vec<Event> {
     if m.tiles.len() < 6 {
         for tile in [kind, Kind::Joker] {
             if naturals(play, seat, tile) > 0 {
-                out.push(Event::AddedToMeld { seat, meld, tile });
+                out.push(Event::AddedToMeld {
+                    seat,
+                    meld,
+                    tile,
+                    from_discard: false,
+                });
             }
         }
     }
@@ -118,6 +123,7 @@ fn exposed_set_changed(
         seat,
         meld,
         tile: kind,
+        from_discard: false,
     };
     if options.contains(&added) && dice.chance(1, 2) {
         return play.push(added);

@@ -240,6 +240,7 @@ fn exposed_set_changed(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
                 seat: z,
                 meld,
                 tile: kind,
+                from_discard: false,
             })?;
         }
         1 => {
@@ -253,6 +254,7 @@ fn exposed_set_changed(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
                 seat: z,
                 meld,
                 tile,
+                from_discard: false,
             })?;
         }
         _ => {

@@ -81,7 +81,12 @@ impl Table {
                     }
                 }
             }
-            Event::AddedToMeld { seat, meld, tile } => {
+            Event::AddedToMeld {
+                seat,
+                meld,
+                tile,
+                from_discard,
+            } => {
                 if self.melds[*seat].get(usize::from(*meld)).is_none() {
                     return Err(TableError::NoSuchMeld {
                         index,
@@ -90,7 +95,11 @@ impl Table {
                         tile: crate::tiles::code(*tile),
                     });
                 }
-                let id = self.take_from_rack(index, *seat, *tile)?;
+                let id = if *from_discard {
+                    self.take_discard_for_set(index, *seat, *tile)?
+                } else {
+                    self.take_from_rack(index, *seat, *tile)?
+                };
                 if let Some(m) = self.melds[*seat].get_mut(usize::from(*meld)) {
                     m.tiles.push(id);
                     if m.tiles.len() == 4 {
@@ -151,5 +160,32 @@ impl Table {
             let rest = meld.tiles.into_iter().filter(|t| *t != tile);
             self.racks[owner].extend(rest);
         }
+    }
+
+    /// The latest discard, of kind `tile` and still lying, taken by `seat` to add to a set
+    /// laid down: the claimer holds the turn, as after any claim.
+    fn take_discard_for_set(
+        &mut self,
+        index: usize,
+        seat: Seat,
+        tile: crate::tiles::Kind,
+    ) -> Result<crate::tiles::TileId, TableError> {
+        let kinds = &self.kinds;
+        let Some(d) = self
+            .discards
+            .last_mut()
+            .filter(|d| d.state == DiscardState::Lying && kinds[usize::from(d.tile.0)] == tile)
+        else {
+            return Err(TableError::NoDiscard {
+                index,
+                what: "add to a set",
+            });
+        };
+        d.state = DiscardState::Claimed(seat);
+        let id = d.tile;
+        self.turn = Some(seat);
+        self.holding = Some(seat);
+        self.drawn = None;
+        Ok(id)
     }
 }
