@@ -105,8 +105,9 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             let next_matter = watched
                 .raised()
                 .iter()
-                .find(|(at, i)| *at > detection.at && judging(ruleset, *i).is_some())
-                .map(|(at, _)| *at);
+                .filter(|(at, i)| *at > detection.at && judging(ruleset, *i).is_some())
+                .map(|(at, _)| *at)
+                .min();
             let j = rule(
                 ruleset,
                 scenario,
@@ -117,7 +118,15 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             )?;
             // Once a ruling has ended the hand, what follows is a matter only where the
             // rulebook speaks of it (a hand shown after a win); the fallback is for play.
-            if j.article == FALLBACK && judgements.iter().any(|e| ends_hand(&e.ruling)) {
+            // A ruling made only at this matter's event or later had not ended it yet, but
+            // a hand laid down while a declaration awaited its ruling is part of that one.
+            let ended_before = |e: &Judgement| ends_hand(&e.ruling) && e.ruled_at < j.detection.at;
+            let answered = |e: &Judgement| {
+                j.detection.irregularity == super::Irregularity::HandRevealedAfterWin
+                    && e.detection.at < j.detection.at
+                    && j.detection.at <= e.ruled_at
+            };
+            if j.article == FALLBACK && judgements.iter().any(|e| ended_before(e) || answered(e)) {
                 continue;
             }
             // The ruling is carried out when it is made: just after the matter's event,

@@ -260,17 +260,27 @@ fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
                 let Some(first) = d.parties.also else {
                     continue;
                 };
+                let mut first_at = None;
                 for (i, e) in found[..j].iter().enumerate() {
                     if discard_or_call_between(e.at, d.at) {
                         continue;
                     }
                     let first_false =
                         e.irregularity == I::FalseWin && e.parties.offender == Some(first);
+                    if first_false {
+                        first_at = Some(e.at);
+                    }
                     let pair = [e.parties.caller, e.parties.also];
                     let their_calls = e.irregularity == I::CompetingClaims
                         && pair.contains(&Some(first))
                         && pair.contains(&d.parties.offender);
                     drop[i] |= first_false || their_calls;
+                }
+                // A hand laid down after the first declaration answers it: the second
+                // declaration's ruling counts it among the hands exposed.
+                for (i, e) in found[..j].iter().enumerate() {
+                    drop[i] |= e.irregularity == I::HandRevealedAfterWin
+                        && first_at.is_some_and(|f| e.at > f);
                 }
             }
             I::SimultaneousWins if american => {
@@ -309,6 +319,12 @@ struct Watch<'c> {
     play: play::PlayWatch<'c>,
     american: Option<american::AmericanWatch<'c>>,
     found: Vec<Detection>,
+    /// For each matter found, the event at which the referee is called for it at the
+    /// latest: its own, or for an American declaration classed only at a later event,
+    /// the declaration (the table stops when mah jongg is called).
+    called: Vec<usize>,
+    /// The latest American declaration of mah jongg.
+    declared_at: Option<usize>,
     dealer: Option<Seat>,
 }
 
@@ -323,12 +339,20 @@ impl<'c> Watch<'c> {
             ),
             american: config.card.map(american::AmericanWatch::new),
             found: Vec::new(),
+            called: Vec::new(),
+            declared_at: None,
             dealer: Some(table.dealer()),
         }
     }
 
     fn keep(&mut self, raised: Option<Raised>, at: usize) {
+        self.keep_called(raised, at, at);
+    }
+
+    /// Keeps a matter raised at `at` for which the referee is called at `called`.
+    fn keep_called(&mut self, raised: Option<Raised>, at: usize, called: usize) {
         if let Some(r) = raised {
+            self.called.push(called);
             self.found.push(Detection {
                 irregularity: r.irregularity,
                 at,
@@ -348,7 +372,12 @@ impl<'c> Watch<'c> {
         let step = match self.american.as_mut() {
             Some(watch) => {
                 let (settled, step) = watch.before(table, event);
-                self.keep(settled, i.saturating_sub(1));
+                let at = i.saturating_sub(1);
+                let called = self.declared_at.map_or(at, |d| d.min(at));
+                self.keep_called(settled, at, called);
+                if matches!(event, Event::DeclaredWin { .. }) {
+                    self.declared_at = Some(i);
+                }
                 step
             }
             None => american::Step::NotMine,
@@ -357,7 +386,21 @@ impl<'c> Watch<'c> {
             american::Step::NotMine => self.play.before(table, event),
             american::Step::Raised(raised) => raised,
         };
-        self.keep(raised, i);
+        // A declaration in error classed by what was laid out with it: the referee was
+        // called when it was declared.
+        let declared = raised.as_ref().is_some_and(|r| {
+            matches!(
+                r.irregularity,
+                Irregularity::FalseWinNothingShown
+                    | Irregularity::FalseWinGroupShown
+                    | Irregularity::FalseWinHandShown
+            )
+        });
+        let called = self
+            .declared_at
+            .filter(|_| declared)
+            .map_or(i, |d| d.min(i));
+        self.keep_called(raised, i, called);
         replay.apply_next()?;
         let raised = self.deal.after(replay.table(), event);
         self.keep(raised, i);
@@ -385,8 +428,8 @@ pub struct Resume<'c> {
 }
 
 impl<'c> Watched<'c> {
-    /// Where and what each matter the watchers raised, in order, before any was dropped
-    /// for a later one.
+    /// Where the referee is called at the latest for each matter the watchers raised,
+    /// and what it is, in the order raised, before any was dropped for a later one.
     pub fn raised(&self) -> &[(usize, Irregularity)] {
         &self.raised
     }
@@ -456,9 +499,12 @@ fn watch_from<'e, 'c>(
     }
     if let Some(american) = watch.american.as_mut() {
         let raised = american.finish(replay.table());
-        watch.keep(raised, events.len().saturating_sub(1));
+        let at = events.len().saturating_sub(1);
+        let called = watch.declared_at.map_or(at, |d| d.min(at));
+        watch.keep_called(raised, at, called);
     }
     let mut found = watch.found;
+    let watch_called = watch.called;
     // Millington 66: who else claims the discard after the player on turn drew is the
     // one who gets it, and that is known only from the claims that follow.
     for d in found
@@ -476,13 +522,21 @@ fn watch_from<'e, 'c>(
     }
     // Millington 75: where different players call different tiles of those put out at
     // once, the caller first in turn after the discarder says which is the discard,
-    // whatever the priority of the calls (rule 61).
+    // whatever the priority of the calls (rule 61). The calls read are those before the
+    // next matter: the referee is called for this one then at the latest.
+    let raised_at: Vec<usize> = found.iter().map(|d| d.at).collect();
     for d in found
         .iter_mut()
         .filter(|d| d.irregularity == Irregularity::SeveralDiscards)
     {
+        let next = raised_at
+            .iter()
+            .copied()
+            .filter(|a| *a > d.at)
+            .min()
+            .unwrap_or(events.len());
         let mut calls: Vec<(Seat, bool)> = events
-            .get(d.at + 1..)
+            .get(d.at + 1..next.max(d.at + 1))
             .unwrap_or(&[])
             .iter()
             .map_while(|e| match e {
@@ -504,7 +558,11 @@ fn watch_from<'e, 'c>(
         d.parties.caller = calls.first().map(|c| c.0);
         d.parties.also = calls.iter().find(|c| c.1 != calls[0].1).map(|c| c.0);
     }
-    let raised = found.iter().map(|d| (d.at, d.irregularity)).collect();
+    let raised = found
+        .iter()
+        .zip(&watch_called)
+        .map(|(d, called)| (*called, d.irregularity))
+        .collect();
     supersede(&mut found, events, config.card.is_some());
     if found.is_empty() {
         return Err(DetectError::NothingIrregular);
