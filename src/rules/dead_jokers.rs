@@ -29,6 +29,9 @@ pub(super) fn add(ruling: &mut Ruling, detection: &Detection, replay: &Replayed,
         let Some(seat) = detection.parties.seat(effect.who) else {
             continue;
         };
+        if !may_hold_joker(replay, seat) {
+            continue;
+        }
         let laid = replay.before(laid_before(replay.events(), detection.at, seat));
         let now = replay.after(detection.at);
         if holds_exchangeable_joker(&laid, &now, seat, card) {
@@ -38,6 +41,22 @@ pub(super) fn add(ruling: &mut Ruling, detection: &Detection, replay: &Replayed,
             });
         }
     }
+}
+
+/// Whether `seat` ever had a joker in an exposure, judged cheaply from the end of the log
+/// (exposures only grow, but for jokers taken out by exchange): the tables around the
+/// matter are rebuilt only where it did.
+fn may_hold_joker(replay: &Replayed, seat: Seat) -> bool {
+    let end = replay.end();
+    let shown = end
+        .melds(seat)
+        .iter()
+        .any(|m| m.tiles.iter().any(|t| end.kind(*t) == Kind::Joker));
+    shown
+        || replay
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::JokerExchanged { owner, .. } if *owner == seat))
 }
 
 /// The moment before which `seat`'s exposures were laid rightly: the matter's event, or
