@@ -152,35 +152,55 @@ fn folded_events(
     keep_last: usize,
 ) -> Result<Vec<String>, ScenarioError> {
     let lines = narrative(cat, ruleset, scenario, style)?;
-    let Some((head, fold_end)) = fold_plan(ruleset, scenario, keep_last) else {
-        return Ok(lines);
-    };
-    let mut out: Vec<String> = lines[..head].to_vec();
-    out.push(cat.tr_args("ev-folded", &[("count", (fold_end - head).into())]));
-    out.extend_from_slice(&lines[fold_end..]);
+    let mut out = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    for (head, fold_end) in fold_plan(ruleset, scenario, keep_last) {
+        out.extend_from_slice(&lines[i..head]);
+        out.push(cat.tr_args("ev-folded", &[("count", (fold_end - head).into())]));
+        i = fold_end;
+    }
+    out.extend_from_slice(&lines[i..]);
     Ok(out)
 }
 
-/// Which deal takes fold into one line: events `head..fold_end`, where folding saves room.
-fn fold_plan(ruleset: &Ruleset, scenario: &Scenario, keep_last: usize) -> Option<(usize, usize)> {
+/// Which deal takes fold into one line each: runs of events `head..fold_end`, in order,
+/// where folding saves room.
+fn fold_plan(ruleset: &Ruleset, scenario: &Scenario, keep_last: usize) -> Vec<(usize, usize)> {
     // The deal's takes: the first run of them, wherever it starts (a player arriving late
-    // or a tile turned up may come first), as long as each is the take the procedure
-    // calls for: a take of the wrong player or size stays a line of its own.
+    // or a tile turned up may come first). A take the procedure calls for folds; one of
+    // the wrong player or size stays a line of its own, between the runs around it.
     let events = &scenario.events;
-    let head = events
+    let Some(head) = events
         .iter()
-        .position(|e| matches!(e, crate::table::Event::Took { .. }))?;
+        .position(|e| matches!(e, crate::table::Event::Took { .. }))
+    else {
+        return Vec::new();
+    };
     let script = ruleset.meta.deal.script(scenario.dealer);
-    let takes = events[head..]
+    let limit = events.len().saturating_sub(keep_last);
+    let regular: Vec<bool> = events[head..]
         .iter()
-        .zip(&script)
-        .take_while(|(e, step)| {
+        .take_while(|e| matches!(e, crate::table::Event::Took { .. }))
+        .enumerate()
+        .map(|(k, e)| {
             matches!(e, crate::table::Event::Took { seat, tiles }
-                if *seat == step.seat && tiles.len() == step.count)
+                if script.get(k).is_some_and(|s| *seat == s.seat && tiles.len() == s.count))
         })
-        .count();
-    let fold_end = (head + takes).min(events.len().saturating_sub(keep_last));
-    (fold_end > head + 1).then_some((head, fold_end))
+        .collect();
+    let mut runs = Vec::new();
+    let mut k = 0;
+    while k < regular.len() {
+        let start = k;
+        while k < regular.len() && regular[k] {
+            k += 1;
+        }
+        let end = (head + k).min(limit);
+        if end > head + start + 1 {
+            runs.push((head + start, end));
+        }
+        k += 1;
+    }
+    runs
 }
 
 /// The rulings already made at this table, one line each, for the story of a question
@@ -273,11 +293,12 @@ pub fn question_story(
         .collect();
     // Each fold: its events and its line.
     let mut folds: Vec<(usize, usize, String)> = Vec::new();
-    let deal_end = fold_plan(ruleset, &q.scenario, keep_last).map(|(head, end)| {
+    let mut deal_end = None;
+    for (head, end) in fold_plan(ruleset, &q.scenario, keep_last) {
         let text = cat.tr_args("ev-folded", &[("count", (end - head).into())]);
         folds.push((head, end, text));
-        end
-    });
+        deal_end = Some(end);
+    }
     for (a, b) in play_folds(&q.scenario, keep_last, &matters) {
         if deal_end.is_some_and(|end| a < end) {
             continue;
