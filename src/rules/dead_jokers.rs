@@ -64,9 +64,7 @@ fn may_hold_joker(replay: &Replayed, seat: Seat) -> bool {
 /// error goes back.
 fn laid_before(events: &[Event], at: usize, seat: Seat) -> usize {
     let upto = &events[..at.min(events.len())];
-    let declared = upto
-        .iter()
-        .rposition(|e| matches!(e, Event::DeclaredWin { seat: s } if *s == seat));
+    let declared = crate::table::american::declaration_began(upto, seat);
     let discarded = upto
         .iter()
         .rposition(|e| matches!(e, Event::Discarded { seat: s, .. } if *s == seat));

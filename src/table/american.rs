@@ -2,7 +2,7 @@
 //! takes them, what a seat could still come by, the best card hand a seat completes, and
 //! whether a discard was named for what it is.
 
-use super::{Discard, DiscardState, Seat, Table};
+use super::{ClaimKind, Discard, DiscardState, Event, Seat, Table};
 use crate::analysis::american::{
     Card, Exposure, Hand, Match, distances, exposure_fits, match_hand,
 };
@@ -31,6 +31,29 @@ pub fn win_discard(table: &Table, seat: Seat) -> Option<&Discard> {
         matches!(d.state, DiscardState::Lying) || d.state == DiscardState::Claimed(seat)
     };
     table.discards().last().filter(|d| called && laid(d))
+}
+
+/// Where `seat`'s declaration of mah jongg among `events` began: the call for the
+/// discard; else the words on a tile picked, taken back over the groups laid from the
+/// rack just before them without a call (laid with the declaration, as part of it).
+pub fn declaration_began(events: &[Event], seat: Seat) -> Option<usize> {
+    let called = events.iter().rposition(
+        |e| matches!(e, Event::Claimed { seat: s, claim: ClaimKind::Win } if *s == seat),
+    );
+    called.or_else(|| {
+        let declared = events
+            .iter()
+            .rposition(|e| matches!(e, Event::DeclaredWin { seat: s } if *s == seat))?;
+        let mut start = declared;
+        while start > 0
+            && matches!(&events[start - 1], Event::Exposed { seat: s, .. } if *s == seat)
+        {
+            start -= 1;
+        }
+        let after_claim =
+            start > 0 && matches!(&events[start - 1], Event::Claimed { seat: s, .. } if *s == seat);
+        Some(if after_claim { declared } else { start })
+    })
 }
 
 /// The seat's hand as it stands, with the latest discard where it is claimed for mah

@@ -33,6 +33,9 @@ pub(super) struct AmericanWatch<'a> {
     rack_group_shown: bool,
     /// The discard taken for a mah jongg in error.
     falsely_claimed: Option<TileId>,
+    /// The player who laid a group from the rack without a call since the last pick or
+    /// discard: a declaration right after it shows that group with it.
+    rack_laid: Option<Seat>,
     /// The latest discard was thrown out of turn.
     latest_out_of_turn: bool,
     /// The player whose last move was a legal joker exchange.
@@ -55,6 +58,7 @@ impl<'a> AmericanWatch<'a> {
             group_shown: false,
             rack_group_shown: false,
             falsely_claimed: None,
+            rack_laid: None,
             latest_out_of_turn: false,
             exchanged: None,
             valid_winners: Vec::new(),
@@ -375,6 +379,7 @@ impl<'a> AmericanWatch<'a> {
             }
             Event::Picked { seat, .. } => {
                 self.exchanged = None;
+                self.rack_laid = None;
                 if dead(seat) {
                     raised(self.offender(table, I::DeadHandPlayed, *seat))
                 } else {
@@ -383,6 +388,7 @@ impl<'a> AmericanWatch<'a> {
             }
             Event::Discarded { seat, .. } => {
                 self.exchanged = None;
+                self.rack_laid = None;
                 let in_turn = table.turn() == Some(*seat) && table.holding() == Some(*seat);
                 self.latest_out_of_turn = !in_turn;
                 if dead(seat) {
@@ -506,6 +512,9 @@ impl<'a> AmericanWatch<'a> {
             self.rack_group_shown = true;
             return Step::Raised(None);
         }
+        if claim.is_none() {
+            self.rack_laid = Some(seat);
+        }
         // A claim already in question (misnamed tile, out of turn, …) is judged as such.
         if discard.is_some() && (misnamed(table) || self.latest_out_of_turn) {
             return Step::Raised(None);
@@ -529,6 +538,10 @@ impl<'a> AmericanWatch<'a> {
         }
         let discard = win_discard(table, seat);
         let Some(win) = american_win(table, seat, self.card) else {
+            // A group laid from the rack just before the words is shown with them.
+            if self.rack_laid == Some(seat) {
+                self.rack_group_shown = true;
+            }
             self.false_declarers.push(seat);
             self.pending = Some(seat);
             self.falsely_claimed = discard.map(|d| d.tile);

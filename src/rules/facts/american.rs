@@ -85,14 +85,7 @@ fn group_at(c: &Context) -> Vec<Kind> {
 fn declaration_began(c: &Context, seat: Seat) -> Option<usize> {
     let events = c.replay.events();
     let upto = (c.detection.at + 1).min(events.len());
-    events[..upto]
-        .iter()
-        .rposition(|e| matches!(e, Event::Claimed { seat: s, claim: ClaimKind::Win } if *s == seat))
-        .or_else(|| {
-            events[..upto]
-                .iter()
-                .rposition(|e| matches!(e, Event::DeclaredWin { seat: s } if *s == seat))
-        })
+    crate::table::american::declaration_began(&events[..upto], seat)
 }
 
 /// Whether set `meld` of `owner` was laid before `owner` called or declared mah jongg:
