@@ -184,14 +184,25 @@ fn tiles_revealed_by_mistake(play: &mut Story, dice: &mut Dice) -> Result<(), Ge
     Ok(())
 }
 
-/// A player draws the tile that completes a hand worth well over 8 fan and declares.
-fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+/// A player other than the dealer is dealt a hand one tile from a rich win, which the
+/// player keeps while others play; the deal is made. Returns the player and the tile.
+fn deal_rich_hand(play: &mut Story, dice: &mut Dice) -> Result<(Seat, Kind), GenerateError> {
     let dealer = play.table().dealer();
     let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
     let (hand, wait) = rich_ready_hand(dice);
     stack_deal(play, winner, &hand[..13])?;
     play.wants.still = Some(winner);
     turns::deal(play)?;
+    Ok((winner, wait))
+}
+
+/// `winner` draws the tile awaited and declares the rich hand it completes.
+fn draw_and_declare(
+    play: &mut Story,
+    dice: &mut Dice,
+    winner: Seat,
+    wait: Kind,
+) -> Result<(), GenerateError> {
     draw_stacked(play, dice, winner, wait)?;
     if !crate::table::win_is_valid(play.table(), winner, WinCheck::McrFan, None) {
         return Err(GenerateError::Internal("the win is not valid".into()));
@@ -199,16 +210,17 @@ fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     play.push(Event::DeclaredWin { seat: winner })
 }
 
+/// A player draws the tile that completes a hand worth well over 8 fan and declares.
+fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let (winner, wait) = deal_rich_hand(play, dice)?;
+    draw_and_declare(play, dice, winner, wait)
+}
+
 /// A player sees a wall tile while touching the wall too early, which takes away the
 /// right to win this hand, and later draws the tile that completes a rich hand and
 /// declares all the same.
 pub(super) fn barred_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    let dealer = play.table().dealer();
-    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
-    let (hand, wait) = rich_ready_hand(dice);
-    stack_deal(play, winner, &hand[..13])?;
-    play.wants.still = Some(winner);
-    turns::deal(play)?;
+    let (winner, wait) = deal_rich_hand(play, dice)?;
     let warm = dice.range(0, 12);
     let mut holder = turns::play_until_holding(play, dice, warm)?;
     for _ in 0..4 {
@@ -234,11 +246,7 @@ pub(super) fn barred_win(play: &mut Story, dice: &mut Dice) -> Result<(), Genera
     if holder.right() == winner {
         turns::discard(play, winner, dice)?;
     }
-    draw_stacked(play, dice, winner, wait)?;
-    if !crate::table::win_is_valid(play.table(), winner, WinCheck::McrFan, None) {
-        return Err(GenerateError::Internal("the win is not valid".into()));
-    }
-    play.push(Event::DeclaredWin { seat: winner })
+    draw_and_declare(play, dice, winner, wait)
 }
 
 /// After a win is declared (valid or not), another player lays the hand face up.
