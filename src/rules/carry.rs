@@ -19,25 +19,17 @@ pub(super) fn carried(
 ) -> Vec<Event> {
     let mut events = Vec::new();
     let mut dead: Vec<Seat> = at.dead().to_vec();
-    for effect in &ruling.players {
-        if effect.status != Status::DeadHand || dead_once_called {
-            continue;
-        }
-        if let Some(seat) = parties.seat(effect.who).filter(|s| !dead.contains(s)) {
-            dead.push(seat);
-            events.push(Event::RuledDead { seat });
-        }
+    if !dead_once_called {
+        let newly = newly_given(ruling, parties, Status::DeadHand, &dead);
+        events.extend(newly.iter().map(|&seat| Event::RuledDead { seat }));
+        dead.extend(newly);
     }
-    let mut barred: Vec<Seat> = Vec::new();
-    for effect in &ruling.players {
-        if effect.status != Status::MayNotWinThisHand {
-            continue;
-        }
-        if let Some(seat) = parties.seat(effect.who).filter(|s| !barred.contains(s)) {
-            barred.push(seat);
-            events.push(Event::RuledMayNotWin { seat });
-        }
-    }
+    let barred = newly_given(ruling, parties, Status::MayNotWinThisHand, at.barred());
+    events.extend(
+        barred
+            .into_iter()
+            .map(|seat| Event::RuledMayNotWin { seat }),
+    );
     if ruling.next == Continuation::NextPlayerRight
         && let Some(offender) = parties.offender
         && !matches!(next, Some(Event::PlayResumes { .. }))
@@ -50,6 +42,20 @@ pub(super) fn carried(
         events.push(Event::PlayResumes { seat });
     }
     events
+}
+
+/// The seats the ruling gives `status` that do not have it already, each once.
+fn newly_given(ruling: &Ruling, parties: &Parties, status: Status, already: &[Seat]) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = Vec::new();
+    for effect in ruling.players.iter().filter(|e| e.status == status) {
+        if let Some(seat) = parties.seat(effect.who)
+            && !already.contains(&seat)
+            && !seats.contains(&seat)
+        {
+            seats.push(seat);
+        }
+    }
+    seats
 }
 
 /// Whether the turn is still the offender's to finish: the ruling ends it early. Where

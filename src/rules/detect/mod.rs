@@ -349,6 +349,12 @@ impl<'c> Watch<'c> {
         self.keep_called(raised, at, at);
     }
 
+    /// The moment the referee is called for an American declaration classed at `at`: the
+    /// declaration itself, where one came before.
+    fn declared_by(&self, at: usize) -> usize {
+        self.declared_at.map_or(at, |d| d.min(at))
+    }
+
     /// Keeps a matter raised at `at` for which the referee is called at `called`.
     fn keep_called(&mut self, raised: Option<Raised>, at: usize, called: usize) {
         if let Some(r) = raised {
@@ -373,8 +379,7 @@ impl<'c> Watch<'c> {
             Some(watch) => {
                 let (settled, step) = watch.before(table, event);
                 let at = i.saturating_sub(1);
-                let called = self.declared_at.map_or(at, |d| d.min(at));
-                self.keep_called(settled, at, called);
+                self.keep_called(settled, at, self.declared_by(at));
                 if matches!(event, Event::DeclaredWin { .. }) {
                     self.declared_at = Some(i);
                 }
@@ -396,10 +401,7 @@ impl<'c> Watch<'c> {
                     | Irregularity::FalseWinHandShown
             )
         });
-        let called = self
-            .declared_at
-            .filter(|_| declared)
-            .map_or(i, |d| d.min(i));
+        let called = if declared { self.declared_by(i) } else { i };
         self.keep_called(raised, i, called);
         replay.apply_next()?;
         let raised = self.deal.after(replay.table(), event);
@@ -500,7 +502,7 @@ fn watch_from<'e, 'c>(
     if let Some(american) = watch.american.as_mut() {
         let raised = american.finish(replay.table());
         let at = events.len().saturating_sub(1);
-        let called = watch.declared_at.map_or(at, |d| d.min(at));
+        let called = watch.declared_by(at);
         watch.keep_called(raised, at, called);
     }
     let mut found = watch.found;
