@@ -21,3 +21,10 @@ pub mod study;
 pub mod table;
 pub mod tiles;
 pub mod tui;
+
+/// The allocator of every program built on the library (the trainer, the tests, the
+/// benchmarks): the referee copies the table at many moments of a log and the options
+/// are made of many small rulings, so a question is mostly small allocations, and
+/// mimalloc makes them about an eighth faster than the system's (issue 27).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

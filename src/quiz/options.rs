@@ -162,9 +162,12 @@ fn nearest_others<'a>(
     thread_local! {
         // Kept from question to question: a fresh list a question cost more in the
         // allocator than the walk over it.
-        static SCRATCH: RefCell<Scratch> = const { RefCell::new(Vec::new()) };
+        static SCRATCH: RefCell<(Scratch, Scratch)> =
+            const { RefCell::new((Vec::new(), Vec::new())) };
     }
-    SCRATCH.with_borrow_mut(|scratch| nearest_from(g, stand_ins, base, dice, scratch))
+    SCRATCH.with_borrow_mut(|(others, sorted)| {
+        nearest_from(g, stand_ins, base, dice, (others, sorted))
+    })
 }
 
 /// Each other case of the phase: its key (`order_key`), its article's and its own place
@@ -176,12 +179,12 @@ fn nearest_from<'a>(
     stand_ins: Parties,
     base: &[Candidate<'a>],
     dice: &mut Dice,
-    others: &mut Scratch,
+    (others, sorted): (&mut Scratch, &mut Scratch),
 ) -> Vec<Candidate<'a>> {
     let act = g.scenario.events.get(g.at).map(crate::rules::act_of);
     others.clear();
     for (ai, a) in g.ruleset.articles.iter().enumerate() {
-        if a.phase != g.article.phase || a.id == g.article.id {
+        if a.phase != g.article.phase || std::ptr::eq(a, g.article) {
             continue;
         }
         let other_act = !a
@@ -194,9 +197,9 @@ fn nearest_from<'a>(
     }
     // Shuffled, then sorted by key keeping the shuffled order within a key.
     dice.shuffle(others);
-    others.sort_by_key(|o| o.0);
+    sort_by_small_key(others, sorted);
     let mut pool: Vec<Candidate> = Vec::with_capacity(NEAREST);
-    for &(_, ai, ci) in others.iter() {
+    for &(_, ai, ci) in sorted.iter() {
         if pool.len() >= NEAREST {
             break;
         }
@@ -213,6 +216,33 @@ fn nearest_from<'a>(
         }
     }
     pool
+}
+
+/// `items` into `sorted` by key, keeping their order within a key: by counting, as the
+/// keys (`order_key`) take few values, where a sort cost more than the rest of choosing
+/// the distractors.
+fn sort_by_small_key(items: &[(u32, u32, u32)], sorted: &mut Scratch) {
+    const HALF: usize = 32;
+    let bucket = |key: u32| (key >> 16) as usize * HALF + (key & 0xFFFF) as usize;
+    sorted.clear();
+    if items.iter().any(|o| (o.0 & 0xFFFF) as usize >= HALF) {
+        sorted.extend_from_slice(items);
+        sorted.sort_by_key(|o| o.0);
+        return;
+    }
+    let mut starts = [0usize; 2 * HALF + 1];
+    for o in items {
+        starts[bucket(o.0) + 1] += 1;
+    }
+    for b in 1..starts.len() {
+        starts[b] += starts[b - 1];
+    }
+    sorted.resize(items.len(), (0, 0, 0));
+    for o in items {
+        let b = bucket(o.0);
+        sorted[starts[b]] = *o;
+        starts[b] += 1;
+    }
 }
 
 /// Of the sets of `need` candidates after the first `base_len` (which every set
@@ -383,19 +413,23 @@ fn surface(c: &Candidate) -> Rc<Surface> {
     thread_local! {
         static MEASURED: RefCell<HashMap<u64, Measured>> = RefCell::new(HashMap::new());
     }
-    let namings: Vec<Naming> = c.ruling.roles().map(|r| naming(r, &c.parties)).collect();
-    // Looked up by a hash of what the text is made from, so that a hit clones nothing; a
-    // different option under the same hash is measured and takes the place.
+    let namings = || c.ruling.roles().map(|r| naming(r, &c.parties));
+    // Looked up by a hash of what the text is made from, so that a hit clones nothing
+    // and allocates nothing; a different option under the same hash is measured and
+    // takes the place.
     let key = {
         let mut h = rustc_hash::FxHasher::default();
-        (&c.ruling, c.lawful, &namings).hash(&mut h);
+        (&c.ruling, c.lawful).hash(&mut h);
+        for n in namings() {
+            n.hash(&mut h);
+        }
         h.finish()
     };
     MEASURED.with_borrow_mut(|measured| {
         if let Some(m) = measured.get(&key)
-            && m.ruling == c.ruling
             && m.lawful == c.lawful
-            && m.namings == namings
+            && m.ruling == c.ruling
+            && m.namings.iter().copied().eq(namings())
         {
             return Rc::clone(&m.surface);
         }
@@ -408,7 +442,7 @@ fn surface(c: &Candidate) -> Rc<Surface> {
             Measured {
                 ruling: c.ruling.clone(),
                 lawful: c.lawful,
-                namings,
+                namings: namings().collect(),
                 surface: Rc::clone(&surface),
             },
         );

@@ -26,20 +26,24 @@ pub use sight::Sight;
 pub use wall::{Layer, WallPos, WallPosError, draw_order};
 
 use crate::tiles::{Kind, TileId, TileSet, Wind};
+use std::sync::Arc;
 
 /// Where every physical tile is. Fields are changed only by `apply` (and, for a generator
 /// stacking walls nobody has touched, by `swap_kinds`); callers ask through the methods.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
-    set: TileSet,
+    /// The set, the tiles' kinds and the draw order are shared between copies of a table
+    /// until one changes them: the referee copies tables at many moments of a log, and
+    /// these never change during play.
+    set: Arc<TileSet>,
     stacks: u8,
     dealer: Seat,
     /// What each physical tile shows, by `TileId`. Change it only through `swap_kinds`,
     /// which keeps `kind_ix` in step.
-    kinds: Vec<Kind>,
+    kinds: Arc<Vec<Kind>>,
     /// `Kind::index()` of each tile, by `TileId`: counting tiles by kind is the inner loop
     /// of simulated play, and the match behind `Kind::index` would be paid every time.
-    kind_ix: Vec<u8>,
+    kind_ix: Arc<Vec<u8>>,
     /// Wall slots (see `WallPos::slot`); `None` once the tile has left the wall.
     slots: Vec<Option<TileId>>,
     /// Wall positions whose tile lies face up.
@@ -80,7 +84,7 @@ pub struct Table {
     dice: Vec<u8>,
     broken: Option<(Seat, u8)>,
     /// Draw order from the break, fixed once the wall is broken.
-    order: Vec<WallPos>,
+    order: Arc<Vec<WallPos>>,
     racked: bool,
     east_discarded: bool,
     /// The player who last picked from the wall and has not discarded since.
@@ -163,14 +167,16 @@ impl Table {
             }
         }
         Ok(Table {
-            set,
+            set: Arc::new(set),
             stacks,
             dealer,
-            kinds: layout.to_vec(),
-            kind_ix: layout
-                .iter()
-                .map(|k| u8::try_from(k.index()).unwrap_or(u8::MAX))
-                .collect(),
+            kinds: Arc::new(layout.to_vec()),
+            kind_ix: Arc::new(
+                layout
+                    .iter()
+                    .map(|k| u8::try_from(k.index()).unwrap_or(u8::MAX))
+                    .collect(),
+            ),
             slots: (0..layout.len()).map(|i| Some(TileId(i as u16))).collect(),
             face_up: Vec::new(),
             // Room for the most a rack holds between calls, and for every tile thrown.
@@ -194,7 +200,7 @@ impl Table {
             drawn_after_kong: false,
             dice: Vec::new(),
             broken: None,
-            order: Vec::new(),
+            order: Arc::default(),
             racked: false,
             east_discarded: false,
             holding: None,
@@ -265,8 +271,8 @@ impl Table {
 
     /// Exchange what tiles `a` and `b` show (a generator stacking walls it has not dealt).
     pub fn swap_kinds(&mut self, a: usize, b: usize) {
-        self.kinds.swap(a, b);
-        self.kind_ix.swap(a, b);
+        Arc::make_mut(&mut self.kinds).swap(a, b);
+        Arc::make_mut(&mut self.kind_ix).swap(a, b);
     }
 
     pub fn at(&self, pos: WallPos) -> Option<TileId> {
@@ -435,10 +441,12 @@ impl Table {
 
     /// Live-wall positions still holding a tile, live end first (the dead wall excluded).
     pub fn remaining(&self) -> impl Iterator<Item = WallPos> + '_ {
-        self.order[self.front.min(self.order.len())..]
+        // The dead wall is the last places of the draw order (`apply`, `at_position`).
+        let live_end = self.order.len() - self.dead_wall.len().min(self.order.len());
+        self.order[self.front.min(live_end)..live_end]
             .iter()
             .copied()
-            .filter(|p| self.at(*p).is_some() && !self.dead_wall.contains(p))
+            .filter(|p| self.at(*p).is_some())
     }
 
     /// Where the next loose (replacement) tile comes from: the dead wall if the ruleset

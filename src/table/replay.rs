@@ -7,8 +7,13 @@
 //! one by applying the few events between.
 
 use super::{Event, Table, TableError};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 pub const CHECKPOINT_EVERY: usize = 32;
+
+/// The moments of a log kept once built: more than the referee asks for in one log.
+const BUILT_AT_MOST: usize = 16;
 
 /// The log being stepped through: the table so far and the copies kept on the way.
 pub struct Replay<'a> {
@@ -23,7 +28,12 @@ pub struct Replay<'a> {
 pub struct Replayed<'a> {
     events: &'a [Event],
     checkpoints: Vec<Table>,
-    end: Table,
+    end: Rc<Table>,
+    /// The moments asked for so far, by the event they stand before: the referee asks
+    /// for the same few moments of a log again and again (a matter's own, the ruling's,
+    /// the one a later fact looks back at), and each rebuild costs a copy and the events
+    /// since the checkpoint.
+    built: RefCell<Vec<(usize, Rc<Table>)>>,
 }
 
 impl<'a> Replay<'a> {
@@ -79,7 +89,8 @@ impl<'a> Replay<'a> {
         Ok(Replayed {
             events: self.events,
             checkpoints: self.checkpoints,
-            end: self.table,
+            end: Rc::new(self.table),
+            built: RefCell::new(Vec::new()),
         })
     }
 }
@@ -100,7 +111,7 @@ impl<'a> Replayed<'a> {
     }
 
     pub fn into_end(self) -> Table {
-        self.end
+        Rc::unwrap_or_clone(self.end)
     }
 
     /// The tables kept on the way: before events 0, `CHECKPOINT_EVERY`, …
@@ -109,26 +120,46 @@ impl<'a> Replayed<'a> {
     }
 
     /// The table just before event `index` (after the whole log for an index past it).
-    pub fn before(&self, index: usize) -> Table {
+    pub fn before(&self, index: usize) -> Rc<Table> {
         if index >= self.events.len() {
-            return self.end.clone();
+            return Rc::clone(&self.end);
         }
         let k = index / CHECKPOINT_EVERY;
-        let Some(base) = self.checkpoints.get(k) else {
-            return self.end.clone();
+        let Some(checkpoint) = self.checkpoints.get(k) else {
+            return Rc::clone(&self.end);
         };
-        let mut table = base.clone();
-        for i in k * CHECKPOINT_EVERY..index {
+        let mut built = self.built.borrow_mut();
+        // The moment itself if built already, else the latest one built between the
+        // checkpoint and it, to go on from.
+        let mut from: Option<&(usize, Rc<Table>)> = None;
+        for b in built.iter() {
+            if b.0 == index {
+                return Rc::clone(&b.1);
+            }
+            if b.0 >= k * CHECKPOINT_EVERY && b.0 < index && from.is_none_or(|f| f.0 < b.0) {
+                from = Some(b);
+            }
+        }
+        let (start, mut table) = match from {
+            Some((at, t)) => (*at, Table::clone(t)),
+            None => (k * CHECKPOINT_EVERY, checkpoint.clone()),
+        };
+        for i in start..index {
             // Every event applied once already on the way to the end.
             if table.apply(i, &self.events[i]).is_err() {
                 break;
             }
         }
+        let table = Rc::new(table);
+        if built.len() >= BUILT_AT_MOST {
+            built.remove(0);
+        }
+        built.push((index, Rc::clone(&table)));
         table
     }
 
     /// The table just after event `index`.
-    pub fn after(&self, index: usize) -> Table {
+    pub fn after(&self, index: usize) -> Rc<Table> {
         self.before(index + 1)
     }
 }
@@ -160,10 +191,45 @@ mod tests {
         let replayed = Replayed::of(start.clone(), &events).expect("applies");
         let mut table = start;
         for (i, e) in events.iter().enumerate() {
-            assert_eq!(replayed.before(i), table, "before event {i}");
+            assert_eq!(*replayed.before(i), table, "before event {i}");
             table.apply(i, e).expect("applies");
-            assert_eq!(replayed.after(i), table, "after event {i}");
+            assert_eq!(*replayed.after(i), table, "after event {i}");
         }
         assert_eq!(replayed.end(), &table);
+    }
+
+    #[test]
+    fn a_moment_is_the_same_whatever_was_asked_before_it() {
+        let set = TileSet::american();
+        let layout = set.tiles();
+        let start = Table::build(set, 19, Seat::East, &layout).expect("table");
+        let mut events = vec![Event::WallBroken {
+            wall: Seat::East,
+            after_stack: 3,
+        }];
+        let mut walk = start.clone();
+        walk.apply(0, &events[0]).expect("breaks");
+        let places: Vec<WallPos> = walk.remaining().take(100).collect();
+        for (n, p) in places.iter().enumerate() {
+            events.push(Event::Took {
+                seat: Seat::from_index(n),
+                tiles: vec![*p],
+            });
+        }
+        let mut tables = vec![start.clone()];
+        let mut table = start.clone();
+        for (i, e) in events.iter().enumerate() {
+            table.apply(i, e).expect("applies");
+            tables.push(table.clone());
+        }
+        // Backwards, and then jumping about (a stride prime to the length), so that
+        // moments are built from the checkpoint, from one built earlier, and found again.
+        let n = events.len();
+        let replayed = Replayed::of(start, &events).expect("applies");
+        let order = (0..n).rev().chain((0..3 * n).map(|i| i * 37 % n));
+        for i in order {
+            assert_eq!(*replayed.before(i), tables[i], "before event {i}");
+            assert_eq!(*replayed.after(i), tables[i + 1], "after event {i}");
+        }
     }
 }

@@ -69,6 +69,14 @@ impl Table {
             .iter()
             .position(|p| self.at(*p).is_some())
             .unwrap_or(self.order.len());
+        let tail = &self.order[self.order.len() - self.dead_wall.len().min(self.order.len())..];
+        if self.dead_wall.len() > self.order.len()
+            || self.dead_wall.iter().any(|p| !tail.contains(p))
+        {
+            return Err(TableError::Invariant(
+                "the dead wall is not the end of the draw order".into(),
+            ));
+        }
         if self.front != first {
             return Err(TableError::Invariant(format!(
                 "the live end is taken to start at {} of the draw order, not {first}",

@@ -10,6 +10,7 @@ use super::detect::Detection;
 use crate::table::{Event, Replayed, Table};
 use std::cell::OnceCell;
 use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
 use std::sync::OnceLock;
 
 /// What a fact may read: the matter, the table at the moments around it, and what has
@@ -38,9 +39,9 @@ pub struct Context<'a> {
 /// each rebuilt on first use.
 #[derive(Default)]
 pub struct Moments {
-    before: OnceCell<Table>,
-    at: OnceCell<Table>,
-    ruled: OnceCell<Table>,
+    before: OnceCell<Rc<Table>>,
+    at: OnceCell<Rc<Table>>,
+    ruled: OnceCell<Rc<Table>>,
 }
 
 impl Context<'_> {
