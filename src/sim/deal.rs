@@ -47,18 +47,27 @@ impl Sim {
     /// `deal_places` for every seat at once.
     pub fn all_deal_places(&self) -> BySeat<Vec<WallPos>> {
         // The deal takes its 53 tiles from the first 54 live places (East's jump skips one).
-        let mut live: Vec<WallPos> = Vec::with_capacity(56);
-        live.extend(self.table.remaining().take(56));
-        let mut places: BySeat<Vec<WallPos>> = BySeat::default();
+        let live: Vec<WallPos> = self.table.remaining().take(LOOKED_AT).collect();
+        // The places not yet dealt, a bit each: a take's offsets count among these.
+        let mut free: u64 = (1u64 << live.len()) - 1;
+        let mut places: BySeat<Vec<WallPos>> = BySeat::new(|_| Vec::with_capacity(16));
         for t in self.script() {
-            places[t.seat].extend(offsets(t.count, t.jump).filter_map(|i| live.get(i).copied()));
-            // Highest first, so that each removal leaves the lower offsets in place.
-            for i in offsets(t.count, t.jump).rev() {
-                if i < live.len() {
-                    live.remove(i);
+            let left = free;
+            for offset in offsets(t.count, t.jump) {
+                let mut f = left;
+                for _ in 0..offset {
+                    f &= f.wrapping_sub(1);
+                }
+                if f != 0 {
+                    let i = f.trailing_zeros() as usize;
+                    places[t.seat].push(live[i]);
+                    free &= !(1u64 << i);
                 }
             }
         }
         places
     }
 }
+
+/// The live places the deal is looked for in: more than it takes, fewer than a word's bits.
+const LOOKED_AT: usize = 56;

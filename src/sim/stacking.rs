@@ -33,16 +33,11 @@ impl Sim {
         if self.table.at(at).map(|id| self.table.kind(id)) == Some(kind) {
             return Ok(true);
         }
-        let stacks = self.table.stacks();
-        let want = kind.index();
-        // The kind is the rarest match: test it before the lists of places kept back.
-        let donor = self.table.order().iter().rev().copied().find(|p| {
-            self.table.at(*p).is_some_and(|id| {
-                self.table.kind_index(id) == want && usize::from(id.0) == p.slot(stacks)
-            }) && *p != at
-                && !reserved.contains(p)
-                && !self.held.contains(p)
-                && !self.table.dead_wall().contains(p)
+        let donor = self.table.last_untouched(kind, |p| {
+            p != at
+                && !reserved.contains(&p)
+                && !self.held.contains(&p)
+                && !self.table.dead_wall().contains(&p)
         });
         match donor {
             Some(d) => self.swap_in_wall(at, d).map(|()| true),

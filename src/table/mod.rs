@@ -85,6 +85,8 @@ pub struct Table {
     broken: Option<(Seat, u8)>,
     /// Draw order from the break, fixed once the wall is broken.
     order: Arc<Vec<WallPos>>,
+    /// Each wall slot's index in `order` (empty while the wall is whole).
+    order_index: Arc<Vec<u16>>,
     racked: bool,
     east_discarded: bool,
     /// The player who last picked from the wall and has not discarded since.
@@ -201,6 +203,7 @@ impl Table {
             dice: Vec::new(),
             broken: None,
             order: Arc::default(),
+            order_index: Arc::default(),
             racked: false,
             east_discarded: false,
             holding: None,
@@ -267,6 +270,38 @@ impl Table {
     /// The kind of the tile built at wall place `pos`, wherever that tile is now.
     pub fn built_kind(&self, pos: WallPos) -> Option<Kind> {
         self.kinds.get(pos.slot(self.stacks)).copied()
+    }
+
+    /// Set the draw order, fixed once the wall is broken.
+    pub(in crate::table) fn set_order(&mut self, order: Vec<WallPos>) {
+        let mut index = vec![u16::MAX; self.slots.len()];
+        for (i, p) in order.iter().enumerate() {
+            if let Some(x) = index.get_mut(p.slot(self.stacks)) {
+                *x = u16::try_from(i).unwrap_or(u16::MAX);
+            }
+        }
+        self.order = Arc::new(order);
+        self.order_index = Arc::new(index);
+    }
+
+    /// Of the wall places of `kind` that still hold the very tile built there and that
+    /// `usable` allows, the one drawn last: what a generator stacking the walls moves.
+    pub fn last_untouched(&self, kind: Kind, usable: impl Fn(WallPos) -> bool) -> Option<WallPos> {
+        let want = u8::try_from(kind.index()).unwrap_or(u8::MAX);
+        let mut best: Option<(u16, WallPos)> = None;
+        for (slot, k) in self.kind_ix.iter().enumerate() {
+            if *k != want || self.slots[slot] != Some(TileId(slot as u16)) {
+                continue;
+            }
+            let Some(&at) = self.order_index.get(slot) else {
+                continue;
+            };
+            let p = WallPos::from_slot(slot, self.stacks);
+            if best.is_none_or(|(b, _)| at > b) && usable(p) {
+                best = Some((at, p));
+            }
+        }
+        best.map(|(_, p)| p)
     }
 
     /// Exchange what tiles `a` and `b` show (a generator stacking walls it has not dealt).

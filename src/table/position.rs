@@ -274,6 +274,7 @@ impl Table {
         table.prevalent = p.prevalent;
         table.broken = probe.broken;
         table.order = probe.order;
+        table.order_index = probe.order_index;
         table.dead_wall = dead_wall;
         table.dice = p.dice.clone();
         table.melds = BySeat::new(|s| {

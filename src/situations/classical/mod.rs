@@ -86,7 +86,8 @@ pub(super) fn draw_stacked(
 /// A ready hand of 13 tiles (four sets and a single) and the tile it waits for.
 pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
     use crate::tiles::{Dragon, Suit, Wind};
-    let mut used = std::collections::HashMap::<Kind, u8>::new();
+    // How many of each kind the hand holds so far, by `Kind::index`.
+    let mut used = [0u8; Kind::COUNT];
     let mut hand = Vec::new();
     let honours = [
         Kind::Wind(Wind::East),
@@ -108,12 +109,12 @@ pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
         } else {
             vec![Kind::Number(suit(dice), dice.range(1, 9) as u8); 3]
         };
-        let fits = set.iter().all(|k| {
-            used.get(k).copied().unwrap_or(0) + set.iter().filter(|x| *x == k).count() as u8 <= 3
-        });
+        let fits = set
+            .iter()
+            .all(|k| used[k.index()] + set.iter().filter(|x| *x == k).count() as u8 <= 3);
         if fits {
             for k in &set {
-                *used.entry(*k).or_default() += 1;
+                used[k.index()] += 1;
             }
             hand.extend(set);
         }
@@ -121,7 +122,7 @@ pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
     // The single waits for its pair; leave at least one copy in the wall.
     loop {
         let k = Kind::Number(suit(dice), dice.range(1, 9) as u8);
-        if used.get(&k).copied().unwrap_or(0) <= 1 {
+        if used[k.index()] <= 1 {
             hand.push(k);
             return (hand, k);
         }

@@ -24,7 +24,7 @@ impl Table {
                     });
                 }
                 self.broken = Some((*wall, *after_stack));
-                self.order = std::sync::Arc::new(draw_order(self.stacks, *wall, *after_stack));
+                self.set_order(draw_order(self.stacks, *wall, *after_stack));
                 self.front = 0;
                 self.advance_front();
                 // The dead wall is the stacks just right of the break, nearest first.
