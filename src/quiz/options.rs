@@ -643,14 +643,17 @@ fn named(role: Role, parties: &Parties) -> Named {
 fn says_the_same(x: &Candidate, y: &Candidate) -> bool {
     let (a, b) = (&x.ruling, &y.ruling);
     // An option the rules allow says "no irregularity" in place of "no penalty"; what the
-    // referee adds to a case (a dead hand's jokers left open) tells no two options apart.
+    // referee adds to a case (a dead hand's jokers left open, a dispute settled) tells no
+    // two options apart.
     fn players<'c>(c: &'c Candidate) -> impl Iterator<Item = (Named, crate::rules::Status)> + 'c {
         use crate::rules::Status;
         c.ruling
             .players
             .iter()
             .filter(|e| !(c.lawful && e.status == Status::NoPenalty))
-            .filter(|e| e.status != Status::JokersStayExchangeable)
+            .filter(|e| {
+                e.status != Status::JokersStayExchangeable && e.status != Status::SettlesDispute
+            })
             .map(|e| (named(e.who, &c.parties), e.status))
     }
     fn payments<'c>(

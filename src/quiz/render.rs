@@ -72,6 +72,9 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
             Status::JokersStayExchangeable => {
                 cat.tr_args("status-jokers-exchangeable", &[("who", name.into())])
             }
+            Status::SettlesDispute => {
+                cat.tr_args("status-settles-dispute", &[("who", name.into())])
+            }
             Status::LongHand => cat.tr_args("status-long-hand", &[("who", name.into())]),
             Status::ShortHand => cat.tr_args("status-short-hand", &[("who", name.into())]),
             Status::FoulHand => cat.tr_args("status-foul-hand", &[("who", name.into())]),

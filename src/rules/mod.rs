@@ -11,6 +11,7 @@ mod restate;
 mod ruleset;
 mod ruling;
 pub mod settle;
+mod settled_at_end;
 mod setup;
 pub mod texts;
 

@@ -108,7 +108,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
                 .filter(|(at, i)| *at > detection.at && judging(ruleset, *i).is_some())
                 .map(|(at, _)| *at)
                 .min();
-            let j = rule(
+            let mut j = rule(
                 ruleset,
                 scenario,
                 &judgements,
@@ -120,7 +120,9 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             // rulebook speaks of it (a hand shown after a win); the fallback is for play.
             // A ruling made only at this matter's event or later had not ended it yet, but
             // a hand laid down while a declaration awaited its ruling is part of that one.
-            let ended_before = |e: &Judgement| ends_hand(&e.ruling) && e.ruled_at < j.detection.at;
+            let ended_before = |e: &Judgement| {
+                super::settled_at_end::ends_hand(&e.ruling) && e.ruled_at < j.detection.at
+            };
             let answered = |e: &Judgement| {
                 j.detection.irregularity == super::Irregularity::HandRevealedAfterWin
                     && e.detection.at < j.detection.at
@@ -129,6 +131,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             if j.article == FALLBACK && judgements.iter().any(|e| ended_before(e) || answered(e)) {
                 continue;
             }
+            super::settled_at_end::add(&mut j.ruling, &mut j.detection.parties, &judgements);
             // The ruling is carried out when it is made: just after the matter's event,
             // or at the call to the referee. One made at the end of the log leaves
             // nothing for later events.
@@ -173,14 +176,6 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
         }
         return Ok(judgements);
     }
-}
-
-fn ends_hand(ruling: &Ruling) -> bool {
-    use super::Continuation as C;
-    matches!(
-        ruling.next,
-        C::GameEnds | C::RedealSameDealer | C::HandEndsDealerPasses | C::HandEndsDealerStays
-    )
 }
 
 /// The index of the last event the referee sees when ruling on the matter raised at `at`.

@@ -52,6 +52,10 @@ pub enum Status {
     /// taken by exchange. The referee adds it where the ruleset says so
     /// (`dead_hand_jokers_exchangeable`) and the dead hand has such jokers.
     JokersStayExchangeable,
+    /// A dead-hand call this player made earlier was disputed and left to the end of the
+    /// hand; the ruling that ends the hand settles it (its payment stands beside). The
+    /// referee adds it (`settled_at_end`).
+    SettlesDispute,
     LongHand,
     ShortHand,
     FoulHand,

@@ -154,6 +154,7 @@ status-may-not-win = { $who } nesmí v této hře vyhrát.
 status-dead-hand = { $who } má mrtvou ruku: dál nehraje, ale platí.
 status-stays-live = { $who } nemá mrtvou ruku a hraje dál.
 status-jokers-exchangeable = Žolíky ve vyloženích, která { $who-dat } zůstávají na stole, lze dál získat výměnou.
+status-settles-dispute = { $who } dříve ohlásil cizí ruku jako mrtvou a hráč to popřel: tento spor se vyrovnává teď, s koncem hry.
 status-long-hand = { $who } má dlouhou ruku.
 status-short-hand = { $who } má krátkou ruku.
 status-foul-hand = { $who } má špinavou ruku.

@@ -39,6 +39,7 @@ status-may-not-win = { $who } may not win this hand.
 status-dead-hand = { $who }'s hand is dead: it plays no further, and { $who } still pays.
 status-stays-live = { $who }'s hand is not dead and plays on.
 status-jokers-exchangeable = The jokers in { $who }'s exposures left on the table may still be taken by exchange.
+status-settles-dispute = { $who } called a hand dead earlier and the call was disputed: that dispute is settled now, as the hand ends.
 status-long-hand = { $who } has a long hand.
 status-short-hand = { $who } has a short hand.
 status-foul-hand = { $who } has a foul hand.

@@ -158,6 +158,7 @@ status-may-not-win = { $who } nie może zgłosić wygranej w tej rozgrywce.
 status-dead-hand = { $who } ma martwą rękę: nie gra dalej, ale nadal płaci.
 status-stays-live = { $who } nie ma martwej ręki i gra dalej.
 status-jokers-exchangeable = Jokery z wyłożeń { $who-gen }, które zostają na stole, nadal można przejąć przez wymianę.
+status-settles-dispute = Spór o martwą rękę (zgłoszenie: { $who }, zakwestionowane) rozlicza się teraz, z końcem rozdania.
 status-long-hand = { $who } ma długą rękę.
 status-short-hand = { $who } ma krótką rękę.
 status-foul-hand = { $who } ma wadliwą rękę.

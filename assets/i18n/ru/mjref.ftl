@@ -157,6 +157,7 @@ status-may-not-win = { $who } не может выиграть эту парти
 status-dead-hand = Рука { $who-gen } мертва: дальше она не играет, но { $who } всё равно платит.
 status-stays-live = Рука { $who-gen } не мертва и играет дальше.
 status-jokers-exchangeable = Джокеры из открытых комбинаций { $who-gen }, оставшихся на столе, по-прежнему можно забрать обменом.
+status-settles-dispute = Спор о мёртвой руке (объявил { $who }, игрок это оспорил) решается сейчас, с окончанием раздачи.
 status-long-hand = У { $who-gen } длинная рука.
 status-short-hand = У { $who-gen } короткая рука.
 status-foul-hand = У { $who-gen } неправильная рука.
