@@ -498,6 +498,7 @@ fn background(q: &super::Question) -> Vec<usize> {
             | Event::DeadCallAnswered { .. }
             | Event::RuledDead { .. }
             | Event::RuledMayNotWin { .. }
+            | Event::ExposureReturned { .. }
             | Event::TurnedUp { seen: true, .. }
             | Event::TilesRevealed { .. }
             | Event::InformationPassed { .. }

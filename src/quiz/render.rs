@@ -595,6 +595,9 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
         Event::RuledMayNotWin { seat: s } => {
             cat.tr_args("ev-ruled-may-not-win", &[("seat", cat.seat(*s).into())])
         }
+        Event::ExposureReturned { seat: s, .. } => {
+            cat.tr_args("ev-exposure-returned", &[("seat", cat.seat(*s).into())])
+        }
         Event::AddedToMeld {
             seat: s,
             meld,

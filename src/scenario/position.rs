@@ -64,6 +64,9 @@ pub struct Position {
     /// Hands ruled or conceded dead earlier in the deal.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dead: Vec<Seat>,
+    /// Players ruled earlier in the deal unable to win it (they play on).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub barred: Vec<Seat>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -523,6 +526,7 @@ impl Position {
             turn,
             drawn: self.drawn,
             dead: self.dead.clone(),
+            barred: self.barred.clone(),
         };
         Ok(Start::Placed(Box::new(placement)))
     }
@@ -568,6 +572,7 @@ impl Position {
             wall: WallLeft::InOrder(TileRow(p.wall.clone())),
             loose: u8::try_from(p.loose).ok(),
             dead: p.dead.clone(),
+            barred: p.barred.clone(),
         }
     }
 
@@ -600,6 +605,7 @@ impl Position {
             },
             loose: None,
             dead: Vec::new(),
+            barred: Vec::new(),
         })
     }
 

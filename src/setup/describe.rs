@@ -220,6 +220,15 @@ fn table(e: &TableError, cat: &Catalog) -> String {
                 ("tile", tile.as_str().into()),
             ],
         ),
+        T::NoSetToReturn {
+            index,
+            seat: s,
+            meld,
+        } => tr(
+            cat,
+            "err-table-no-set-to-return",
+            &[event(index), ("seat", seat(s)), ("set", (*meld).into())],
+        ),
         T::NoJokerInMeld { index, owner, meld } => tr(
             cat,
             "err-table-no-joker",

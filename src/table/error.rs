@@ -50,6 +50,8 @@ pub enum TableError {
         meld: u8,
         tile: String,
     },
+    #[error("event {n}: {seat} has no set number {meld} to take back", n = .index + 1)]
+    NoSetToReturn { index: usize, seat: Seat, meld: u8 },
     #[error("event {n}: {owner} has no joker in set number {meld}", n = .index + 1)]
     NoJokerInMeld { index: usize, owner: Seat, meld: u8 },
     #[error("event {n}: a die shows 1 to 6, not {face}", n = .index + 1)]
@@ -77,6 +79,7 @@ impl TableError {
             | NoDiscard { index, .. }
             | NoClaimedMeld { index, .. }
             | NoSuchMeld { index, .. }
+            | NoSetToReturn { index, .. }
             | NoJokerInMeld { index, .. }
             | NoSuchFace { index, .. }
             | PassToSelf { index, .. } => Some(*index),

@@ -130,6 +130,11 @@ pub enum Event {
         #[serde(with = "crate::tiles::written::one")]
         tile: Kind,
     },
+    /// A set laid down in error goes back to its player's rack, every tile of it (American:
+    /// after a dead call on it is conceded, or the hand is ruled dead for it). The log
+    /// says when the table did it: a ruling alone moves no tile, and a set not yet taken
+    /// back is still there to be misused (AM-JK-06).
+    ExposureReturned { seat: Seat, meld: u8 },
     /// American Charleston: a player passed tiles face down to another; `blind` of them
     /// were passed on unseen from the pass the player was receiving.
     Passed {
@@ -226,6 +231,7 @@ impl Event {
             | ArrivedLate { seat, .. }
             | PlayResumes { seat }
             | TookFromMeld { seat, .. }
+            | ExposureReturned { seat, .. }
             | PassTakenBack { seat }
             | JokerExchanged { seat, .. }
             | JokerOffered { seat, .. }

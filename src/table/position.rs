@@ -30,6 +30,8 @@ pub struct Placement {
     pub drawn: Option<Kind>,
     /// Hands ruled or conceded dead earlier in the deal.
     pub dead: Vec<Seat>,
+    /// Players ruled earlier in the deal unable to win it.
+    pub barred: Vec<Seat>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -324,6 +326,7 @@ impl Table {
         table.racked = true;
         table.east_discarded = p.discards.iter().any(|d| d.seat == p.dealer);
         table.dead = p.dead.clone();
+        table.barred = p.barred.clone();
         table.turn = Some(p.turn);
         if let Some(kind) = p.drawn {
             let id = table.racks[p.turn]
@@ -436,6 +439,7 @@ impl Table {
             turn: self.turn.unwrap_or(self.dealer),
             drawn: None,
             dead: self.dead.clone(),
+            barred: self.barred.clone(),
         })
     }
 
@@ -470,6 +474,7 @@ impl Table {
             && self.turn == other.turn
             && self.holding == other.holding
             && self.dead == other.dead
+            && self.barred == other.barred
             && self.east_discarded == other.east_discarded
             && self.dealer == other.dealer
             && self.prevalent == other.prevalent

@@ -623,6 +623,7 @@ story-already-ruled = Už rozhodnuto ({ $article }): { $ruling }
 story-ruled-by-fallback = bez článku; záložní rozhodnutí souboru pravidel
 ev-ruled-dead = { $seat } má podle rozhodnutí mrtvou ruku: v této hře už nehraje.
 ev-ruled-may-not-win = Rozhodčí rozhoduje, že { $seat } nesmí v této hře vyhrát; hraje ale dál.
+ev-exposure-returned = { $seat } vrací chybné vyložení zpět na stojánek.
 ev-added-to-meld = { $seat } přidává z ruky { $tile } do vyložené sady [{ $set }].
 ev-added-to-meld-from-discard = { $seat } bere zahozený kámen { $tile } a přidává ho do vyložené sady [{ $set }].
 ev-took-from-meld = { $seat } bere { $tile } z vyložené sady [{ $set }] zpět do ruky.

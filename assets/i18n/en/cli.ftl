@@ -338,6 +338,7 @@ err-table-no-discard = event { $event }: there is no discard to { $what ->
 err-table-no-claimed-set = event { $event }: { $seat } has no set made with this claim to take back
 err-table-no-such-set = event { $event }: { $seat } has no set number { $set } with a { $tile } in it
 err-table-no-joker = event { $event }: { $seat } has no joker in set number { $set }
+err-table-no-set-to-return = event { $event }: { $seat } has no set number { $set } to take back
 err-table-die = event { $event }: a die shows 1 to 6, not { $face }
 err-table-pass-to-self = event { $event }: { $seat } passes tiles to { $seat }: a pass goes to another player
 

@@ -459,6 +459,7 @@ story-already-ruled = Already ruled ({ $article }): { $ruling }
 story-ruled-by-fallback = no article; the ruleset's fallback
 ev-ruled-dead = { $seat }'s hand is ruled dead: it plays no more this hand.
 ev-ruled-may-not-win = The referee rules that { $seat } may not win this hand; { $seat } plays on.
+ev-exposure-returned = { $seat } takes the exposure laid in error back onto the rack.
 ev-added-to-meld = { $seat } adds { $tile } from the hand to the set [{ $set }] laid down.
 ev-added-to-meld-from-discard = { $seat } takes the discard { $tile } and adds it to the set [{ $set }] laid down.
 ev-took-from-meld = { $seat } takes { $tile } out of the set [{ $set }] laid down, back into the hand.

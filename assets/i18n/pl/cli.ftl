@@ -405,6 +405,7 @@ err-table-no-discard = zdarzenie { $event }: nie ma zrzutki, { $what ->
 err-table-no-claimed-set = zdarzenie { $event }: { $seat } nie ma układu wyłożonego w wyniku tego zgłoszenia, który można by wycofać
 err-table-no-such-set = zdarzenie { $event }: { $seat } nie ma układu numer { $set } z kamieniem { $tile }
 err-table-no-joker = zdarzenie { $event }: { $seat } nie ma jokera w układzie numer { $set }
+err-table-no-set-to-return = zdarzenie { $event }: { $seat } nie ma układu numer { $set } do zabrania z powrotem
 err-table-die = zdarzenie { $event }: na kości może wypaść od 1 do 6, nie { $face }
 err-table-pass-to-self = zdarzenie { $event }: { $seat } przekazuje kamienie { $seat-dat }: przekazanie trafia zawsze do innego gracza
 

@@ -627,6 +627,7 @@ story-already-ruled = Już rozstrzygnięte ({ $article }): { $ruling }
 story-ruled-by-fallback = brak artykułu; rozstrzygnięcie zastępcze zasad
 ev-ruled-dead = Ręka { $seat-gen } zostaje uznana za martwą: w tej rozgrywce już nie gra.
 ev-ruled-may-not-win = Sędzia orzeka, że { $seat } nie może zgłosić wygranej w tej rozgrywce, ale gra dalej.
+ev-exposure-returned = { $seat } zabiera błędne wyłożenie z powrotem na stojak.
 ev-added-to-meld = { $seat } dokłada z ręki { $tile } do wyłożonego układu [{ $set }].
 ev-added-to-meld-from-discard = { $seat } bierze zrzutkę { $tile } i dokłada ją do wyłożonego układu [{ $set }].
 ev-took-from-meld = { $seat } zabiera { $tile } z wyłożonego układu [{ $set }] z powrotem do ręki.

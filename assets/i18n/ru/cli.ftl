@@ -408,6 +408,7 @@ err-table-no-discard = событие { $event }: нет сброса, кото�
 err-table-no-claimed-set = событие { $event }: у { $seat-gen } нет выложенной по этой заявке комбинации, которую можно забрать обратно
 err-table-no-such-set = событие { $event }: у { $seat-gen } нет комбинации номер { $set } с костью { $tile }
 err-table-no-joker = событие { $event }: в комбинации номер { $set } у { $seat-gen } нет джокера
+err-table-no-set-to-return = событие { $event }: у { $seat-gen } нет комбинации номер { $set }, чтобы её вернуть
 err-table-die = событие { $event }: на кубике выпадает от 1 до 6, а не { $face }
 err-table-pass-to-self = событие { $event }: { $seat } передаёт кости { $seat-dat }: передавать их нужно другому игроку
 

@@ -71,6 +71,7 @@ pub fn act_of(event: &Event) -> Act {
         | Event::DeadCallAnswered { .. }
         | Event::RuledDead { .. }
         | Event::RuledMayNotWin { .. }
+        | Event::ExposureReturned { .. }
         | Event::Paused { .. }
         | Event::TilesRevealed { .. }
         | Event::InformationPassed { .. }

@@ -74,6 +74,7 @@ impl Table {
             | Event::DeclaredKong { .. }
             | Event::AddedToMeld { .. }
             | Event::TookFromMeld { .. }
+            | Event::ExposureReturned { .. }
             | Event::BonusSetAside { .. } => self.apply_set(index, event),
             Event::Passed { .. }
             | Event::CharlestonStopped { .. }

@@ -125,6 +125,18 @@ impl Table {
                 };
                 self.racks[*seat].push(id);
             }
+            Event::ExposureReturned { seat, meld } => {
+                let i = usize::from(*meld);
+                if i >= self.melds[*seat].len() {
+                    return Err(TableError::NoSetToReturn {
+                        index,
+                        seat: *seat,
+                        meld: *meld,
+                    });
+                }
+                let set = self.melds[*seat].remove(i);
+                self.racks[*seat].extend(set.tiles);
+            }
             Event::BonusSetAside { seat, tile } => {
                 let id = self.take_from_rack(index, *seat, *tile)?;
                 self.bonus[*seat].push(id);
