@@ -13,6 +13,7 @@ mod charleston;
 mod classical;
 mod constraints;
 mod deal;
+mod kind_index;
 mod stacking;
 mod step;
 
@@ -65,6 +66,8 @@ pub struct Sim {
     /// Untouched wall places kept for a tile the story needs later: stacking takes
     /// nothing from them.
     held: Vec<WallPos>,
+    /// The tiles of each kind, once the story stacks the walls.
+    of_kind: Option<kind_index::KindIndex>,
     pub settings: Settings,
     /// The edition the scenario is played under.
     pub edition: String,
@@ -86,6 +89,7 @@ impl Sim {
             layout,
             in_place,
             held: Vec::new(),
+            of_kind: None,
             settings,
             edition,
             fouls: Vec::new(),

@@ -2,7 +2,7 @@
 //! places (the walls could have been built so), and places may be held for a tile the
 //! story needs later.
 
-use super::{Sim, Stuck, stuck};
+use super::{Sim, Stuck, kind_index, stuck};
 use crate::table::WallPos;
 use crate::tiles::Kind;
 
@@ -22,6 +22,13 @@ impl Sim {
             return Err(stuck(format!("{a} or {b} is not an untouched wall place")));
         }
         // Tile ids are the places they were built in; rebuild the pair with swapped kinds.
+        if let Some(of_kind) = self.of_kind.as_mut() {
+            let (ka, kb) = (self.layout[sa].index(), self.layout[sb].index());
+            if ka != kb {
+                of_kind.moved(ka, sa, sb);
+                of_kind.moved(kb, sb, sa);
+            }
+        }
         self.layout.swap(sa, sb);
         self.table.swap_kinds(sa, sb);
         Ok(())
@@ -33,7 +40,11 @@ impl Sim {
         if self.table.at(at).map(|id| self.table.kind(id)) == Some(kind) {
             return Ok(true);
         }
-        let donor = self.table.last_untouched(kind, |p| {
+        let layout = &self.layout;
+        let of_kind = self
+            .of_kind
+            .get_or_insert_with(|| kind_index::KindIndex::of(layout));
+        let donor = self.table.last_untouched(of_kind.ids(kind.index()), |p| {
             p != at
                 && !reserved.contains(&p)
                 && !self.held.contains(&p)

@@ -168,17 +168,16 @@ impl Table {
                 });
             }
         }
+        let kind_ix: Vec<u8> = layout
+            .iter()
+            .map(|k| u8::try_from(k.index()).unwrap_or(u8::MAX))
+            .collect();
         Ok(Table {
             set: Arc::new(set),
             stacks,
             dealer,
             kinds: Arc::new(layout.to_vec()),
-            kind_ix: Arc::new(
-                layout
-                    .iter()
-                    .map(|k| u8::try_from(k.index()).unwrap_or(u8::MAX))
-                    .collect(),
-            ),
+            kind_ix: Arc::new(kind_ix),
             slots: (0..layout.len()).map(|i| Some(TileId(i as u16))).collect(),
             face_up: Vec::new(),
             // Room for the most a rack holds between calls, and for every tile thrown.
@@ -284,13 +283,18 @@ impl Table {
         self.order_index = Arc::new(index);
     }
 
-    /// Of the wall places of `kind` that still hold the very tile built there and that
-    /// `usable` allows, the one drawn last: what a generator stacking the walls moves.
-    pub fn last_untouched(&self, kind: Kind, usable: impl Fn(WallPos) -> bool) -> Option<WallPos> {
-        let want = u8::try_from(kind.index()).unwrap_or(u8::MAX);
+    /// Of the wall places of `tiles` (tile ids) that still hold the very tile built there
+    /// and that `usable` allows, the one drawn last: what a generator stacking the walls
+    /// moves, given the tiles of the kind it needs.
+    pub fn last_untouched(
+        &self,
+        tiles: &[u16],
+        usable: impl Fn(WallPos) -> bool,
+    ) -> Option<WallPos> {
         let mut best: Option<(u16, WallPos)> = None;
-        for (slot, k) in self.kind_ix.iter().enumerate() {
-            if *k != want || self.slots[slot] != Some(TileId(slot as u16)) {
+        for &id in tiles {
+            let slot = usize::from(id);
+            if self.slots.get(slot) != Some(&Some(TileId(id))) {
                 continue;
             }
             let Some(&at) = self.order_index.get(slot) else {

@@ -44,6 +44,7 @@ impl Table {
         let mut counts = [0usize; Kind::COUNT];
         for (i, k) in self.kinds.iter().enumerate() {
             counts[k.index()] += 1;
+
             if self.kind_ix.get(i).map(|x| usize::from(*x)) != Some(k.index()) {
                 return Err(TableError::Invariant(format!(
                     "tile #{i} shows {} but is counted as another kind",
