@@ -170,8 +170,9 @@ mod tests {
     use crate::table::{Seat, WallPos};
     use crate::tiles::TileSet;
 
-    #[test]
-    fn every_moment_is_the_table_of_that_moment() {
+    /// A table with its wall broken and `takes` single tiles taken in turn: a log long
+    /// enough to span several checkpoints.
+    fn takes(takes: usize) -> (Table, Vec<Event>) {
         let set = TileSet::american();
         let layout = set.tiles();
         let start = Table::build(set, 19, Seat::East, &layout).expect("table");
@@ -181,13 +182,19 @@ mod tests {
         }];
         let mut walk = start.clone();
         walk.apply(0, &events[0]).expect("breaks");
-        let places: Vec<WallPos> = walk.remaining().take(80).collect();
+        let places: Vec<WallPos> = walk.remaining().take(takes).collect();
         for (n, p) in places.iter().enumerate() {
             events.push(Event::Took {
                 seat: Seat::from_index(n),
                 tiles: vec![*p],
             });
         }
+        (start, events)
+    }
+
+    #[test]
+    fn every_moment_is_the_table_of_that_moment() {
+        let (start, events) = takes(80);
         let replayed = Replayed::of(start.clone(), &events).expect("applies");
         let mut table = start;
         for (i, e) in events.iter().enumerate() {
@@ -200,22 +207,7 @@ mod tests {
 
     #[test]
     fn a_moment_is_the_same_whatever_was_asked_before_it() {
-        let set = TileSet::american();
-        let layout = set.tiles();
-        let start = Table::build(set, 19, Seat::East, &layout).expect("table");
-        let mut events = vec![Event::WallBroken {
-            wall: Seat::East,
-            after_stack: 3,
-        }];
-        let mut walk = start.clone();
-        walk.apply(0, &events[0]).expect("breaks");
-        let places: Vec<WallPos> = walk.remaining().take(100).collect();
-        for (n, p) in places.iter().enumerate() {
-            events.push(Event::Took {
-                seat: Seat::from_index(n),
-                tiles: vec![*p],
-            });
-        }
+        let (start, events) = takes(100);
         let mut tables = vec![start.clone()];
         let mut table = start.clone();
         for (i, e) in events.iter().enumerate() {
