@@ -8,6 +8,7 @@ use crate::rules::{
 };
 use crate::scenario::Scenario;
 use crate::table::{Seat, Table};
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -33,7 +34,8 @@ pub(super) struct Ground<'a> {
 /// An option while the options are chosen: its origin borrowed from the ruleset, made an
 /// owned `Origin` only for the options kept (most candidates are not).
 struct Candidate<'a> {
-    ruling: Ruling,
+    /// Borrowed from the ruleset unless making it concrete changed it.
+    ruling: Cow<'a, Ruling>,
     parties: Parties,
     lawful: bool,
     source: Source<'a>,
@@ -61,7 +63,7 @@ impl Candidate<'_> {
             Source::NothingIrregular => Origin::NothingIrregular,
         };
         Choice {
-            ruling: self.ruling,
+            ruling: self.ruling.into_owned(),
             parties: self.parties,
             lawful: self.lawful,
             origin,
@@ -74,7 +76,7 @@ impl Candidate<'_> {
 pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
     let stand_ins = stand_ins(&g.parties, g.scenario, g.at, g.table);
     let mut base = vec![Candidate {
-        ruling: g.ruling.clone(),
+        ruling: Cow::Borrowed(g.ruling),
         parties: g.parties,
         lawful: g.lawful,
         source: Source::Correct,
@@ -109,12 +111,14 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
             next,
         };
         let before = base.len();
-        offer(
+        add_new(
             &mut base,
-            (&nothing, true),
-            g,
-            stand_ins,
-            Source::NothingIrregular,
+            Candidate {
+                ruling: Cow::Owned(nothing),
+                parties: stand_ins,
+                lawful: true,
+                source: Source::NothingIrregular,
+            },
         );
         if let Some(added) = base.get(before) {
             pool.retain(|c| !says_the_same(c, added));
@@ -428,7 +432,7 @@ fn surface(c: &Candidate) -> Rc<Surface> {
     MEASURED.with_borrow_mut(|measured| {
         if let Some(m) = measured.get(&key)
             && m.lawful == c.lawful
-            && m.ruling == c.ruling
+            && m.ruling == *c.ruling
             && m.namings.iter().copied().eq(namings())
         {
             return Rc::clone(&m.surface);
@@ -440,7 +444,7 @@ fn surface(c: &Candidate) -> Rc<Surface> {
         measured.insert(
             key,
             Measured {
-                ruling: c.ruling.clone(),
+                ruling: Ruling::clone(&c.ruling),
                 lawful: c.lawful,
                 namings: namings().collect(),
                 surface: Rc::clone(&surface),
@@ -540,7 +544,7 @@ impl Likeness {
 /// fill (that would give it away), or it says what an option already says.
 fn offer<'a>(
     choices: &mut Vec<Candidate<'a>>,
-    option: (&Ruling, bool),
+    option: (&'a Ruling, bool),
     g: &Ground,
     parties: Parties,
     source: Source<'a>,
@@ -548,9 +552,14 @@ fn offer<'a>(
     if choices.len() >= MAX_CHOICES {
         return;
     }
-    if let Some(choice) = candidate(option, g, parties, source)
-        && !choices.iter().any(|c| says_the_same(c, &choice))
-    {
+    if let Some(choice) = candidate(option, g, parties, source) {
+        add_new(choices, choice);
+    }
+}
+
+/// Adds the option unless the options are full or it says what an option already says.
+fn add_new<'a>(choices: &mut Vec<Candidate<'a>>, choice: Candidate<'a>) {
+    if choices.len() < MAX_CHOICES && !choices.iter().any(|c| says_the_same(c, &choice)) {
         choices.push(choice);
     }
 }
@@ -559,7 +568,7 @@ fn offer<'a>(
 /// cannot fill. The roles are read before anything is copied: most cases looked at are
 /// not taken.
 fn candidate<'a>(
-    (then, lawful): (&Ruling, bool),
+    (then, lawful): (&'a Ruling, bool),
     g: &Ground,
     parties: Parties,
     source: Source<'a>,
@@ -568,7 +577,11 @@ fn candidate<'a>(
         return None;
     }
     Some(Candidate {
-        ruling: then.resolved(&g.circumstances),
+        ruling: if then.needs_resolving() {
+            Cow::Owned(then.resolved(&g.circumstances))
+        } else {
+            Cow::Borrowed(then)
+        },
         parties,
         lawful,
         source,

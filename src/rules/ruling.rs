@@ -115,6 +115,16 @@ impl Ruling {
             .chain(self.payments.iter().flat_map(|p| [p.from, p.to]))
     }
 
+    /// Whether `resolved` changes anything: an escalating penalty or one by the minute.
+    pub fn needs_resolving(&self) -> bool {
+        self.players.iter().any(|e| {
+            matches!(
+                e.status,
+                Status::Escalating | Status::PointsOffPerMinutes { .. }
+            )
+        })
+    }
+
     /// The ruling with any escalating penalty and any penalty by the minute made concrete.
     pub fn resolved(&self, at: &Circumstances) -> Ruling {
         let mut r = self.clone();
