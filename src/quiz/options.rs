@@ -612,13 +612,21 @@ fn stand_ins(real: &Parties, scenario: &Scenario, at: usize, table: &Table) -> P
         .unwrap_or(Seat::East);
     let offender = *p.offender.get_or_insert(actor);
     let caller = *p.caller.get_or_insert(actor);
-    // The winner is another player than the one at fault: a ruling where one pays the
-    // other reads as about two players.
+    // Where the matter is a declaration, the winner is the declarer: an option reading
+    // it as a valid win must be about the player who declared, or a learner strikes it
+    // out without looking at the hand. Otherwise another player than the one at fault: a
+    // ruling where one pays the other reads as about two players.
+    let declarer = match scenario.events.get(at) {
+        Some(crate::table::Event::DeclaredWin { seat }) => Some(*seat),
+        _ => None,
+    };
     let winner = *p.winner.get_or_insert(
-        real.caller
-            .or(table.turn())
-            .filter(|s| *s != offender)
-            .unwrap_or(offender.right()),
+        declarer.unwrap_or(
+            real.caller
+                .or(table.turn())
+                .filter(|s| *s != offender)
+                .unwrap_or(offender.right()),
+        ),
     );
     let last_thrower = table.discards().last().map(|d| d.seat);
     let discarder = *p.discarder.get_or_insert(
