@@ -102,3 +102,38 @@ fn no_two_options_say_the_same() {
         same[..same.len().min(20)].join("\n")
     );
 }
+
+/// Where the matter is a declaration, an option that reads it as a win names the player
+/// who declared as the winner: naming another seat gives the option away (issue 29).
+#[test]
+fn a_win_read_into_a_declaration_is_the_declarers() {
+    use mjref::quiz::Origin;
+    use mjref::rules::Role;
+    use mjref::table::Event;
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for (name, q) in questions() {
+        let Some(Event::DeclaredWin { seat }) = q.scenario.events.get(q.judgement.detection.at)
+        else {
+            continue;
+        };
+        for c in q.choices.iter().filter(|c| c.origin != Origin::Correct) {
+            if c.ruling.roles().any(|r| r == Role::Winner) {
+                checked += 1;
+                if c.parties.winner != Some(*seat) {
+                    wrong.push(format!(
+                        "{name}: {seat:?} declared, the option's winner is {:?} ({:?})",
+                        c.parties.winner, c.origin
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked > 0, "no option read a declaration as a win");
+    assert!(
+        wrong.is_empty(),
+        "{} of {checked} options name another winner than the declarer:\n{}",
+        wrong.len(),
+        wrong[..wrong.len().min(30)].join("\n")
+    );
+}
