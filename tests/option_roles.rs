@@ -39,11 +39,16 @@ fn no_option_names_a_role_nobody_holds() {
         }
     }
     assert!(options > 0, "no options were made");
+    none_of(&named, options, "options name a role nobody holds");
+}
+
+/// Fails, listing the first of them, if any of `total` options was `found` at fault.
+fn none_of(found: &[String], total: usize, fault: &str) {
     assert!(
-        named.is_empty(),
-        "{} of {options} options name a role nobody holds:\n{}",
-        named.len(),
-        named[..named.len().min(30)].join("\n")
+        found.is_empty(),
+        "{} of {total} {fault}:\n{}",
+        found.len(),
+        found[..found.len().min(30)].join("\n")
     );
 }
 
@@ -130,10 +135,9 @@ fn a_win_read_into_a_declaration_is_the_declarers() {
         }
     }
     assert!(checked > 0, "no option read a declaration as a win");
-    assert!(
-        wrong.is_empty(),
-        "{} of {checked} options name another winner than the declarer:\n{}",
-        wrong.len(),
-        wrong[..wrong.len().min(30)].join("\n")
+    none_of(
+        &wrong,
+        checked,
+        "options name another winner than the declarer",
     );
 }

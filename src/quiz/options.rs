@@ -577,11 +577,7 @@ fn candidate<'a>(
         return None;
     }
     Some(Candidate {
-        ruling: if then.needs_resolving() {
-            Cow::Owned(then.resolved(&g.circumstances))
-        } else {
-            Cow::Borrowed(then)
-        },
+        ruling: then.made_concrete(&g.circumstances),
         parties,
         lawful,
         source,

@@ -115,31 +115,33 @@ impl Ruling {
             .chain(self.payments.iter().flat_map(|p| [p.from, p.to]))
     }
 
-    /// Whether `resolved` changes anything: an escalating penalty or one by the minute.
-    pub fn needs_resolving(&self) -> bool {
-        self.players.iter().any(|e| {
-            matches!(
-                e.status,
-                Status::Escalating | Status::PointsOffPerMinutes { .. }
-            )
-        })
-    }
-
     /// The ruling with any escalating penalty and any penalty by the minute made concrete.
     pub fn resolved(&self, at: &Circumstances) -> Ruling {
+        self.made_concrete(at).into_owned()
+    }
+
+    /// As `resolved`, copying the ruling only where something in it is made concrete:
+    /// most are concrete already.
+    pub fn made_concrete(&self, at: &Circumstances) -> std::borrow::Cow<'_, Ruling> {
+        let concrete = |status: Status| match status {
+            Status::Escalating => Some(Status::escalated(at.earlier_fouls)),
+            // Every started stretch of `minutes` counts.
+            Status::PointsOffPerMinutes { points, minutes } => {
+                let stretches = u32::from(at.minutes_late).div_ceil(u32::from(minutes.max(1)));
+                Some(Status::PointsOff(points.saturating_mul(stretches)))
+            }
+            _ => None,
+        };
+        if self.players.iter().all(|e| concrete(e.status).is_none()) {
+            return std::borrow::Cow::Borrowed(self);
+        }
         let mut r = self.clone();
         for e in &mut r.players {
-            e.status = match e.status {
-                Status::Escalating => Status::escalated(at.earlier_fouls),
-                // Every started stretch of `minutes` counts.
-                Status::PointsOffPerMinutes { points, minutes } => {
-                    let stretches = u32::from(at.minutes_late).div_ceil(u32::from(minutes.max(1)));
-                    Status::PointsOff(points.saturating_mul(stretches))
-                }
-                other => other,
-            };
+            if let Some(status) = concrete(e.status) {
+                e.status = status;
+            }
         }
-        r
+        std::borrow::Cow::Owned(r)
     }
 }
 

@@ -5,7 +5,7 @@ use crate::tiles::Kind;
 
 /// The tiles of each kind, by `Kind::index()`: one list, each kind's tiles together
 /// (a kind always has as many tiles, however the generator stacks the walls).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug)]
 pub(super) struct KindIndex {
     /// Where each kind's tiles begin in `ids`; the last entry is their number.
     starts: [u16; Kind::COUNT + 1],
@@ -15,25 +15,19 @@ pub(super) struct KindIndex {
 impl KindIndex {
     /// From the walls as built, by `TileId`.
     pub(super) fn of(layout: &[Kind]) -> KindIndex {
-        let kind_ix: Vec<usize> = layout.iter().map(|k| k.index()).collect();
         let mut starts = [0u16; Kind::COUNT + 1];
-        for k in &kind_ix {
-            if let Some(s) = starts.get_mut(*k + 1) {
-                *s += 1;
-            }
+        for k in layout {
+            starts[k.index() + 1] += 1;
         }
         for i in 1..starts.len() {
             starts[i] += starts[i - 1];
         }
         let mut next = starts;
-        let mut ids = vec![0; kind_ix.len()];
-        for (i, k) in kind_ix.iter().enumerate() {
-            if let Some(n) = next.get_mut(*k)
-                && let Some(slot) = ids.get_mut(usize::from(*n))
-            {
-                *slot = i as u16;
-                *n += 1;
-            }
+        let mut ids = vec![0; layout.len()];
+        for (i, k) in layout.iter().enumerate() {
+            let n = &mut next[k.index()];
+            ids[usize::from(*n)] = i as u16;
+            *n += 1;
         }
         KindIndex { starts, ids }
     }
@@ -50,12 +44,12 @@ impl KindIndex {
         let (Some(&a), Some(&b)) = (self.starts.get(kind), self.starts.get(kind + 1)) else {
             return;
         };
-        // Kept in increasing order, so that tables showing the same kinds compare equal.
-        if let Some(ids) = self.ids.get_mut(usize::from(a)..usize::from(b)) {
-            for id in ids.iter_mut().filter(|id| usize::from(**id) == from) {
-                *id = to as u16;
-            }
-            ids.sort_unstable();
+        if let Some(id) = self
+            .ids
+            .get_mut(usize::from(a)..usize::from(b))
+            .and_then(|ids| ids.iter_mut().find(|id| usize::from(**id) == from))
+        {
+            *id = to as u16;
         }
     }
 }
