@@ -56,6 +56,25 @@ impl Sim {
         }
     }
 
+    /// For each kind (by `Kind::index`), the copies `stack` cannot move: those already
+    /// taken or touched, held for later, or lying in the dead wall. A story choosing hands
+    /// to stack reads it so the walls do not run out of a kind halfway through a hand.
+    pub fn unstackable(&self) -> [u8; Kind::COUNT] {
+        let stacks = self.table.stacks();
+        let dead = self.table.dead_wall();
+        let mut out = [0u8; Kind::COUNT];
+        for (slot, kind) in self.layout.iter().enumerate() {
+            let p = WallPos::from_slot(slot, stacks);
+            let movable = self.table.at(p).is_some_and(|id| usize::from(id.0) == slot)
+                && !self.held.contains(&p)
+                && !dead.contains(&p);
+            if !movable {
+                out[kind.index()] = out[kind.index()].saturating_add(1);
+            }
+        }
+        out
+    }
+
     /// Places held for tiles the story needs later.
     pub fn held(&self) -> &[WallPos] {
         &self.held

@@ -58,6 +58,11 @@ impl Story<'_> {
         Ok(self.sim.stack(at, kind, reserved)?)
     }
 
+    /// For each kind, the copies stacking cannot move (see `Sim::unstackable`).
+    pub fn unstackable(&self) -> [u8; crate::tiles::Kind::COUNT] {
+        self.sim.unstackable()
+    }
+
     pub fn take(&mut self, seat: Seat, count: usize, jump: bool) -> Result<(), GenerateError> {
         Ok(self.sim.take(seat, count, jump)?)
     }

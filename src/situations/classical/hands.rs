@@ -4,7 +4,9 @@
 
 use super::super::registry::Entry;
 use super::super::{GenerateError, Story, internal, others};
-use super::{draw_stacked, rack_kinds, ready_hand, stack_deal, turns, until_pung_offer};
+use super::{
+    draw_stacked, rack_kinds, ready_hand, ready_hand_beside, stack_deal, turns, until_pung_offer,
+};
 use crate::analysis::standard;
 use crate::rng::Dice;
 use crate::rules::{Irregularity, WinCheck};
@@ -96,10 +98,12 @@ fn false_declarations(
     let mut waits = Vec::new();
     // Tiles stacked for one player in error stay where they are while the next is.
     let mut stacked = Vec::new();
+    let mut used = [0u8; Kind::COUNT];
+    let unstackable = play.unstackable();
     for z in &offenders {
-        let (mut hand, wait) = ready_hand(dice);
+        let (mut hand, wait) = ready_hand_beside(dice, &mut used, &unstackable);
         if *z == dealer {
-            hand.push(near_miss(&hand, wait, dice)?);
+            hand.push(near_miss(&hand, wait, &unstackable, dice)?);
         }
         for (at, kind) in play.deal_places(*z).into_iter().zip(&hand) {
             if !play.stack(at, *kind, &stacked)? {
@@ -186,7 +190,12 @@ fn false_declarations(
 
 /// A fourteenth tile for a ready hand that leaves it incomplete: a neighbour of the wait
 /// or a tile the hand already holds, the tiles a player mistakes for the one awaited.
-fn near_miss(hand: &[Kind], wait: Kind, dice: &mut Dice) -> Result<Kind, GenerateError> {
+fn near_miss(
+    hand: &[Kind],
+    wait: Kind,
+    unstackable: &[u8; Kind::COUNT],
+    dice: &mut Dice,
+) -> Result<Kind, GenerateError> {
     let mut near: Vec<Kind> = hand.to_vec();
     if let Kind::Number(suit, n) = wait {
         near.extend(
@@ -199,7 +208,8 @@ fn near_miss(hand: &[Kind], wait: Kind, dice: &mut Dice) -> Result<Kind, Generat
     near.retain(|k| {
         let mut with = hand.to_vec();
         with.push(*k);
-        with.iter().filter(|x| *x == k).count() <= 4 && !standard::is_complete(&with, 0)
+        let held = with.iter().filter(|x| *x == k).count();
+        held + usize::from(unstackable[k.index()]) <= 4 && !standard::is_complete(&with, 0)
     });
     if near.is_empty() {
         return Err(internal("every tile near the wait completes the hand"));
@@ -273,7 +283,8 @@ fn exposed_set_changed(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
 fn settlement_with_faulty_hand(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let dealer = play.table().dealer();
     let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
-    let (hand, wait) = ready_hand(dice);
+    let unstackable = play.unstackable();
+    let (hand, wait) = ready_hand_beside(dice, &mut [0; Kind::COUNT], &unstackable);
     let places = play.deal_places(winner);
     for (i, (at, kind)) in places.iter().zip(&hand).enumerate() {
         if !play.stack(*at, *kind, &places[..i])? {

@@ -85,9 +85,23 @@ pub(super) fn draw_stacked(
 
 /// A ready hand of 13 tiles (four sets and a single) and the tile it waits for.
 pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
+    ready_hand_beside(dice, &mut [0u8; Kind::COUNT], &[0u8; Kind::COUNT])
+}
+
+/// A ready hand that can be stacked beside hands already holding `used` tiles of each
+/// kind (by `Kind::index`; the new hand is added to it) on walls where `unstackable`
+/// copies cannot be moved: the stacking that deals them cannot run out of a kind. The
+/// hands hold at most three of a kind, and the wait keeps a copy in the walls.
+pub(super) fn ready_hand_beside(
+    dice: &mut Dice,
+    used: &mut [u8; Kind::COUNT],
+    unstackable: &[u8; Kind::COUNT],
+) -> (Vec<Kind>, Kind) {
     use crate::tiles::{Dragon, Suit, Wind};
-    // How many of each kind the hand holds so far, by `Kind::index`.
-    let mut used = [0u8; Kind::COUNT];
+    let room = |used: &[u8; Kind::COUNT], k: Kind, n: u8| {
+        let i = k.index();
+        used[i] + n <= 3 && used[i] + n + unstackable[i] <= 4
+    };
     let mut hand = Vec::new();
     let honours = [
         Kind::Wind(Wind::East),
@@ -111,7 +125,7 @@ pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
         };
         let fits = set
             .iter()
-            .all(|k| used[k.index()] + set.iter().filter(|x| *x == k).count() as u8 <= 3);
+            .all(|k| room(used, *k, set.iter().filter(|x| *x == k).count() as u8));
         if fits {
             for k in &set {
                 used[k.index()] += 1;
@@ -122,7 +136,8 @@ pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
     // The single waits for its pair; leave at least one copy in the wall.
     loop {
         let k = Kind::Number(suit(dice), dice.range(1, 9) as u8);
-        if used[k.index()] <= 1 {
+        if used[k.index()] <= 1 && room(used, k, 2) {
+            used[k.index()] += 1;
             hand.push(k);
             return (hand, k);
         }
