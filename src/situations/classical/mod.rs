@@ -88,10 +88,11 @@ pub(super) fn ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
     ready_hand_beside(dice, &mut [0u8; Kind::COUNT], &[0u8; Kind::COUNT])
 }
 
-/// A ready hand that can be stacked beside hands already holding `used` tiles of each
-/// kind (by `Kind::index`; the new hand is added to it) on walls where `unstackable`
-/// copies cannot be moved: the stacking that deals them cannot run out of a kind. The
-/// hands hold at most three of a kind, and the wait keeps a copy in the walls.
+/// A ready hand that can be stacked beside hands already choosing `used` copies of each
+/// kind (by `Kind::index`: the tiles they hold and a copy of each wait, left in the
+/// walls; the new hand is added to it) on walls where `unstackable` copies cannot be
+/// moved: the stacking that deals them cannot run out of a kind, and no wait is dead.
+/// The hands hold at most three of a kind.
 pub(super) fn ready_hand_beside(
     dice: &mut Dice,
     used: &mut [u8; Kind::COUNT],
@@ -137,7 +138,7 @@ pub(super) fn ready_hand_beside(
     loop {
         let k = Kind::Number(suit(dice), dice.range(1, 9) as u8);
         if used[k.index()] <= 1 && room(used, k, 2) {
-            used[k.index()] += 1;
+            used[k.index()] += 2;
             hand.push(k);
             return (hand, k);
         }
@@ -153,4 +154,49 @@ pub(super) fn stack_deal(play: &mut Story, seat: Seat, hand: &[Kind]) -> Result<
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two hands chosen beside each other on walls where some copies cannot be moved
+    /// never need more of a kind than the walls can give, and each wait keeps a copy.
+    #[test]
+    fn ready_hands_fit_the_copies_the_walls_can_move() {
+        for seed in 0..400 {
+            let mut dice = Dice::seeded(seed);
+            let mut unstackable = [0u8; Kind::COUNT];
+            for u in unstackable.iter_mut() {
+                *u = dice.below(3) as u8;
+            }
+            let mut used = [0u8; Kind::COUNT];
+            let mut held = [0u8; Kind::COUNT];
+            let mut waits = Vec::new();
+            for _ in 0..2 {
+                let (hand, wait) = ready_hand_beside(&mut dice, &mut used, &unstackable);
+                assert_eq!(hand.len(), 13, "seed {seed}");
+                for k in &hand {
+                    held[k.index()] += 1;
+                }
+                waits.push(wait);
+            }
+            let mut awaited = [0u8; Kind::COUNT];
+            for w in &waits {
+                awaited[w.index()] += 1;
+            }
+            for i in 0..Kind::COUNT {
+                assert_eq!(
+                    used[i],
+                    held[i] + awaited[i],
+                    "seed {seed}: kind {i} counted"
+                );
+                assert!(held[i] <= 3, "seed {seed}: {} of kind {i}", held[i]);
+                assert!(
+                    held[i] + awaited[i] + unstackable[i] <= 4,
+                    "seed {seed}: kind {i} runs out, or a wait on it is dead"
+                );
+            }
+        }
+    }
 }
