@@ -196,8 +196,10 @@ fn referee_view_shows_every_rack() {
         .question;
     let table = &q.judgement.table;
     for seat in mjref::table::Seat::ALL {
+        // The table's rows only: a wrapped option line may begin with a seat's name too.
         let rows: Vec<&str> = referee
             .lines()
+            .take_while(|l| !l.contains("What happened"))
             .filter(|l| l.trim_start_matches([' ', '▶']).starts_with(seat.name()))
             .collect();
         assert_eq!(

@@ -4,8 +4,8 @@
 use super::{Context, FactDef};
 use crate::analysis::american::{Card, match_hand, still_completable};
 use crate::table::american::{
-    american_win, claims_win_on_discard, exposure_is_invalid, exposures_of, hand_of, unseen_by,
-    win_discard,
+    american_win, claims_win_on_discard, exposure_is_invalid, exposures_of, hand_of, named_wrong,
+    unseen_by, win_discard,
 };
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::Kind;
@@ -329,6 +329,28 @@ pub const FACTS: &[FactDef] = &[
                 hand.concealed.push(c.now().kind(d.tile));
             }
             !match_hand(card(c), &hand).is_empty()
+        },
+    },
+    FactDef {
+        name: "winner_relied_on_name",
+        doc: "The hand of the player who won on a misnamed discard is complete only with the tile named, not with the tile really thrown: they called it for the name.",
+        eval: |c| {
+            let Some(winner) = c.detection.parties.winner else {
+                return false;
+            };
+            let Some(d) = win_discard(c.now(), winner) else {
+                return false;
+            };
+            if !named_wrong(c.now(), d) {
+                return false;
+            }
+            // Whether the tile called is already counted in the hand depends on how far
+            // the call went (lying, taken, laid in a group): a hand of 14 matches only
+            // as it is, one of 13 only with the tile added.
+            let hand = hand_of(c.now(), winner);
+            let mut with_tile = hand.clone();
+            with_tile.concealed.push(c.now().kind(d.tile));
+            match_hand(card(c), &hand).is_empty() && match_hand(card(c), &with_tile).is_empty()
         },
     },
     FactDef {

@@ -206,8 +206,9 @@ fn claimed_for_exposure(play: &mut Story, dice: &mut Dice) -> Result<(), Generat
     Err(internal("no discard anyone would call under another name"))
 }
 
-/// The tile a waiting player needs, thrown under another name; the player calls it and
-/// goes mah jongg with the tile actually thrown (AM-MIS-03).
+/// A waiting player calls a misnamed discard and goes mah jongg (AM-MIS-03): on the tile
+/// actually thrown, which the player needs, or on the name, a tile the player needs said
+/// of one that does not complete the hand.
 fn win_on_misnamed(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), GenerateError> {
     let winner = aiming(play, dice, &[], false)?;
     let wait = players::make_ready(play, dice, winner)?;
@@ -216,11 +217,21 @@ fn win_on_misnamed(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(),
     if players::missing(play, winner) != [wait] {
         return Err(internal(format!("{winner} no longer waits on {wait:?}")));
     }
-    players::pick_stacked(play, discarder, wait)?;
-    let named = slip(wait, dice);
+    // Half the time the winner wants the tile named and is misled by the name; half the
+    // time the name is wrong but the tile thrown is the one the winner needs.
+    let (thrown, named) = if dice.chance(1, 2) {
+        let thrown = slip(wait, dice);
+        if completes(play, card, winner, thrown) {
+            return Err(internal(format!("{thrown:?} completes {winner} as well")));
+        }
+        (thrown, wait)
+    } else {
+        (wait, slip(wait, dice))
+    };
+    players::pick_stacked(play, discarder, thrown)?;
     play.push(Event::Discarded {
         seat: discarder,
-        tile: wait,
+        tile: thrown,
         named: Some(named),
     })?;
     let lay = players::group_beside(play, winner, wait);
