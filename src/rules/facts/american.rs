@@ -243,6 +243,25 @@ pub const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "exchanger_holds_right_tile",
+        doc: "The player who gave a wrong tile for a joker holds, now, a natural tile of the kind the exposure is made of: the exchange can be put right with it.",
+        eval: |c| match c.event() {
+            Some(Event::JokerExchanged {
+                seat, owner, meld, ..
+            }) => {
+                let before = c.before();
+                let natural = before.melds(*owner).get(usize::from(*meld)).and_then(|m| {
+                    m.tiles
+                        .iter()
+                        .map(|t| before.kind(*t))
+                        .find(|k| *k != Kind::Joker)
+                });
+                natural.is_some_and(|n| c.now().rack_kinds(*seat).contains(&n))
+            }
+            _ => false,
+        },
+    },
+    FactDef {
         name: "exchanged_exposure_was_valid",
         doc: "The exposure the joker was taken from was laid before its owner called mah jongg, and as it lay before the exchange it fits a hand on the card with the exposures made before it.",
         eval: |c| match c.event() {
