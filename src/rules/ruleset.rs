@@ -45,6 +45,30 @@ pub struct Edition {
     pub name: String,
 }
 
+/// Whose wall is broken for the deal.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WallToBreak {
+    /// The dealer's own, whatever the roll (the American deal).
+    #[default]
+    DealersOwn,
+    /// The wall of the player the roll's total counts to, counting the dealer as one and
+    /// going on in turn order (1, 5, 9: the dealer; 2, 6, 10: the next player; …).
+    CountedFromDealer,
+}
+
+impl WallToBreak {
+    /// The wall `dealer` breaks after rolling `total`.
+    pub fn wall(self, dealer: crate::table::Seat, total: u8) -> crate::table::Seat {
+        match self {
+            WallToBreak::DealersOwn => dealer,
+            WallToBreak::CountedFromDealer => {
+                let steps = usize::from(total.max(1) - 1) % 4;
+                (0..steps).fold(dealer, |s, _| s.right())
+            }
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RulesetMeta {
@@ -53,6 +77,9 @@ pub struct RulesetMeta {
     pub tiles: SetKind,
     pub stacks_per_wall: u8,
     pub dice: u8,
+    /// Whose wall the dealer breaks: their own, or the wall the dice count to.
+    #[serde(default)]
+    pub wall_to_break: WallToBreak,
     /// How the tiles are taken from the wall in the deal.
     #[serde(default)]
     pub deal: crate::table::deal::DealProcedure,

@@ -136,7 +136,7 @@ fn attempt_once(
     })?;
     let after = total.min(ruleset.meta.stacks_per_wall - 1);
     story.push(crate::table::Event::WallBroken {
-        wall: dealer,
+        wall: ruleset.meta.wall_to_break.wall(dealer, total),
         after_stack: after,
     })?;
 
