@@ -321,6 +321,14 @@ fn falsely_claimed_tile_claimed(play: &mut Story, dice: &mut Dice) -> Result<(),
         });
         let (caller, tile) = offer.ok_or_else(|| internal("nobody holds a pair"))?;
         players::throw_stacked(play, dice, discarder, tile)?;
+        // Play went on until the tile was thrown: the pair must still be there.
+        let still_held = players::rack(play, caller)
+            .iter()
+            .filter(|k| **k == tile || **k == Kind::Joker)
+            .count();
+        if still_held < 2 {
+            return Err(internal("the caller no longer holds a pair of the tile"));
+        }
         play.push(Event::Claimed {
             seat: wrong,
             claim: ClaimKind::Win,

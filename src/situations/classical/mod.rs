@@ -47,20 +47,102 @@ pub(super) fn until_pung_offer(
     Err(GenerateError::Internal("nobody was offered a pung".into()))
 }
 
-/// Half the time, a player not among `not` calls pung on the latest discard.
+/// Half the time, a player not among `not` who holds a pair of the latest discard calls
+/// pung on it (nobody does where nobody holds one).
 pub(super) fn maybe_pung_claim(
     play: &mut Story,
     dice: &mut Dice,
     not: &[Seat],
 ) -> Result<(), GenerateError> {
     if dice.chance(1, 2) {
-        let w = *dice.pick(&others(not));
-        play.push(Event::Claimed {
-            seat: w,
-            claim: ClaimKind::Pung,
-        })?;
+        let able = able_to_claim(play, ClaimKind::Pung, not);
+        if !able.is_empty() {
+            let w = *dice.pick(&able);
+            play.push(Event::Claimed {
+                seat: w,
+                claim: ClaimKind::Pung,
+            })?;
+        }
     }
     Ok(())
+}
+
+/// Whether `seat` could rightly make `claim` on the latest discard: a pung or kong
+/// holding two or three of it, a chow as the next player holding two tiles of a run with
+/// it, a win with a hand the discard completes.
+pub(super) fn can_claim(play: &Story, seat: Seat, claim: ClaimKind) -> bool {
+    let table = play.table();
+    let Some(d) = table.latest_discard() else {
+        return false;
+    };
+    could_claim(play, seat, claim, table.kind(d.tile), d.seat)
+}
+
+/// Whether `seat` could rightly make `claim` on a tile of `kind` thrown by `discarder`.
+pub(super) fn could_claim(
+    play: &Story,
+    seat: Seat,
+    claim: ClaimKind,
+    kind: Kind,
+    discarder: Seat,
+) -> bool {
+    let table = play.table();
+    if discarder == seat {
+        return false;
+    }
+    let rack = rack_kinds(play, seat);
+    let held = rack.iter().filter(|k| **k == kind).count();
+    match claim {
+        ClaimKind::Pung | ClaimKind::Exposure => held >= 2,
+        ClaimKind::Kong => held >= 3,
+        ClaimKind::Chow => {
+            let Kind::Number(suit, n) = kind else {
+                return false;
+            };
+            let has = |m: i16| (1..=9).contains(&m) && rack.contains(&Kind::Number(suit, m as u8));
+            let n = i16::from(n);
+            seat == discarder.right()
+                && ((has(n - 2) && has(n - 1))
+                    || (has(n - 1) && has(n + 1))
+                    || (has(n + 1) && has(n + 2)))
+        }
+        ClaimKind::Win => {
+            let mut with = rack;
+            with.push(kind);
+            crate::analysis::standard::is_complete(&with, table.melds(seat).len())
+        }
+    }
+}
+
+/// The players not among `not` who could rightly make `claim` on the latest discard.
+pub(super) fn able_to_claim(play: &Story, claim: ClaimKind, not: &[Seat]) -> Vec<Seat> {
+    others(not)
+        .into_iter()
+        .filter(|s| can_claim(play, *s, claim))
+        .collect()
+}
+
+/// Regular play, from a discard at least `warm` actions away, until the latest discard
+/// is one for which `wanted` holds; returns its discarder. An error after many discards.
+pub(super) fn until_discard_where(
+    play: &mut Story,
+    dice: &mut Dice,
+    warm: u32,
+    wanted: impl Fn(&Story, Seat) -> bool,
+) -> Result<Seat, GenerateError> {
+    let mut x = turns::play_until_discard(play, dice, warm)?;
+    for _ in 0..60 {
+        if wanted(play, x) {
+            return Ok(x);
+        }
+        if play.table().live_left() <= 11 {
+            break;
+        }
+        x = turns::play_until_discard(play, dice, 0)?;
+    }
+    Err(GenerateError::Internal(
+        "no discard the story's claims could be made on".into(),
+    ))
 }
 
 /// Regular play until `winner` is about to draw, then the drawn tile is `wait`, stacked

@@ -2,8 +2,11 @@
 //! discards and claims, each after a stretch of plain play.
 
 use super::super::registry::Entry;
-use super::super::{GenerateError, Story, others};
-use super::{maybe_pung_claim, rack_kinds, turns, until_pung_offer};
+use super::super::{GenerateError, Story, internal, others};
+use super::{
+    able_to_claim, can_claim, could_claim, maybe_pung_claim, rack_kinds, ready_hand_beside, turns,
+    until_discard_where, until_pung_offer,
+};
 use crate::rng::Dice;
 use crate::rules::Irregularity;
 use crate::table::{ClaimKind, Event, Seat};
@@ -34,40 +37,143 @@ pub(super) const STORIES: &[Entry] = &[
 ];
 
 /// Two players call the same discard: a chow and a pung, a pung and a call to go out, or
-/// two calls to go out (rule 61's order decides who takes it).
+/// two calls to go out (rule 61's order decides who takes it). Each caller could make the
+/// call: the chow by the next player holding a run, the pung by a player holding a pair,
+/// a call to go out by a hand the tile completes (ready hands dealt for it).
 pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let kind_of_calls = dice.below(3);
+    if kind_of_calls == 0 {
+        turns::deal(play)?;
+        let warm = dice.range(0, 24);
+        let x = until_discard_where(play, dice, warm, |p, x| {
+            can_claim(p, x.right(), ClaimKind::Chow)
+                && !able_to_claim(p, ClaimKind::Pung, &[x, x.right()]).is_empty()
+        })?;
+        let punger = *dice.pick(&able_to_claim(play, ClaimKind::Pung, &[x, x.right()]));
+        for (seat, claim) in [(x.right(), ClaimKind::Chow), (punger, ClaimKind::Pung)] {
+            play.push(Event::Claimed { seat, claim })?;
+        }
+        return Ok(());
+    }
+    // The callers are dealt thirteen: the dealer, dealt fourteen, throws the tile or
+    // sits by.
+    let dealer = play.table().dealer();
+    let mut seats = others(&[dealer]);
+    dice.shuffle(&mut seats);
+    let (a, b) = (seats[0], seats[1]);
+    let x = *dice.pick(&[seats[2], dealer]);
+    let two_wins = kind_of_calls == 2;
+    // b goes out on the tile; a goes out on it too, or holds a pair of it for a pung.
+    let unstackable = play.unstackable();
+    let mut used = [0u8; Kind::COUNT];
+    let (b_hand, wait) = ready_hand_beside(dice, &mut used, &unstackable);
+    let a_hand = if two_wins {
+        // The copy b's wait keeps in the walls is the one thrown: a waits on it as well.
+        used[wait.index()] -= 1;
+        (0..100)
+            .map(|_| {
+                let mut u = used;
+                let h = ready_hand_beside(dice, &mut u, &unstackable);
+                (h, u)
+            })
+            .find(|((_, w), _)| *w == wait)
+            .map(|((h, _), u)| {
+                used = u;
+                h
+            })
+            .ok_or_else(|| internal("no second hand waits on the same tile"))?
+    } else {
+        if used[wait.index()] + 2 + unstackable[wait.index()] > 4 {
+            return Err(internal("no pair of the awaited tile left for a pung"));
+        }
+        // A pair of the tile, and eleven tiles the dealer's hand makes a plain hand of.
+        let (mut rest, _) = ready_hand_beside(dice, &mut used, &unstackable);
+        rest.retain(|k| *k != wait);
+        rest.truncate(11);
+        if rest.len() < 11 {
+            return Err(internal("the pung hand is short"));
+        }
+        rest.extend([wait, wait]);
+        rest
+    };
+    let mut stacked = Vec::new();
+    for (z, hand) in [(b, &b_hand), (a, &a_hand)] {
+        for (at, kind) in play.deal_places(z).into_iter().zip(hand) {
+            if !play.stack(at, *kind, &stacked)? {
+                return Err(internal("could not stack the hand"));
+            }
+            stacked.push(at);
+        }
+    }
+    play.wants.wait(b);
+    if two_wins {
+        play.wants.wait(a);
+    }
+    play.wants.keep.push(wait);
     turns::deal(play)?;
     let warm = dice.range(0, 24);
-    let x = turns::play_until_discard(play, dice, warm)?;
-    let mut callers = others(&[x]);
-    dice.shuffle(&mut callers);
-    let (a, b) = (callers[0], callers[1]);
-    let calls = match dice.below(3) {
-        0 => [
-            (x.right(), ClaimKind::Chow),
-            (*dice.pick(&others(&[x, x.right()])), ClaimKind::Pung),
-        ],
-        1 => [(a, ClaimKind::Pung), (b, ClaimKind::Win)],
-        _ => [(a, ClaimKind::Win), (b, ClaimKind::Win)],
+    for _ in 0..warm {
+        turns::regular_action(play, dice)?;
+    }
+    turns::until_about_to_draw(play, dice, x)?;
+    let at = play.next_live()?;
+    if !play.stack(at, wait, &[])? {
+        return Err(internal("the awaited tile is gone"));
+    }
+    play.push(Event::Picked {
+        seat: x,
+        at,
+        known: true,
+    })?;
+    play.push(Event::Discarded {
+        seat: x,
+        tile: wait,
+        named: None,
+    })?;
+    let a_claim = if two_wins {
+        ClaimKind::Win
+    } else {
+        ClaimKind::Pung
     };
-    for (seat, claim) in calls {
+    let calls = [(a, a_claim), (b, ClaimKind::Win)];
+    if calls.iter().any(|(s, c)| !can_claim(play, *s, *c)) {
+        return Err(internal("a caller can no longer make the call"));
+    }
+    let first = dice.below(2) as usize;
+    for (seat, claim) in [calls[first], calls[1 - first]] {
         play.push(Event::Claimed { seat, claim })?;
     }
     Ok(())
 }
 
-/// The player on turn draws, then claims the discard before it.
+/// The player on turn draws, then claims the discard before it, for a pung or a chow the
+/// player could make; half the time another player, holding a pair of it, calls pung.
 pub(super) fn claim_after_drawing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
-    let x = turns::play_until_discard(play, dice, warm)?;
-    let y = x.right();
-    turns::draw(play, y)?;
-    play.push(Event::Claimed {
-        seat: y,
-        claim: ClaimKind::Pung,
+    let rival = dice.chance(1, 2);
+    let x = until_discard_where(play, dice, warm, |p, x| {
+        let y = x.right();
+        (can_claim(p, y, ClaimKind::Pung) || can_claim(p, y, ClaimKind::Chow))
+            && (!rival || !able_to_claim(p, ClaimKind::Pung, &[x, y]).is_empty())
     })?;
-    maybe_pung_claim(play, dice, &[x, y])?;
+    let y = x.right();
+    let claim = if can_claim(play, y, ClaimKind::Pung)
+        && (!can_claim(play, y, ClaimKind::Chow) || dice.chance(1, 2))
+    {
+        ClaimKind::Pung
+    } else {
+        ClaimKind::Chow
+    };
+    let rivals = able_to_claim(play, ClaimKind::Pung, &[x, y]);
+    turns::draw(play, y)?;
+    play.push(Event::Claimed { seat: y, claim })?;
+    if rival {
+        play.push(Event::Claimed {
+            seat: *dice.pick(&rivals),
+            claim: ClaimKind::Pung,
+        })?;
+    }
     Ok(())
 }
 
@@ -138,20 +244,26 @@ pub(super) fn discard_taken_back(play: &mut Story, dice: &mut Dice) -> Result<()
     Ok(())
 }
 
-/// A player takes back a discard after another called for it.
+/// A player takes back a discard after another called for it (a call the caller could
+/// make: a pung on a pair, or a chow by the next player).
 pub(super) fn discard_taken_back_after_claim(
     play: &mut Story,
     dice: &mut Dice,
 ) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
-    let x = turns::play_until_discard(play, dice, warm)?;
-    let z = *dice.pick(&others(&[x]));
-    let claim = if z == x.right() && dice.chance(1, 2) {
-        ClaimKind::Chow
-    } else {
-        ClaimKind::Pung
+    let calls = |p: &Story, x: Seat| {
+        let mut calls: Vec<(Seat, ClaimKind)> = able_to_claim(p, ClaimKind::Pung, &[x])
+            .into_iter()
+            .map(|s| (s, ClaimKind::Pung))
+            .collect();
+        if can_claim(p, x.right(), ClaimKind::Chow) {
+            calls.push((x.right(), ClaimKind::Chow));
+        }
+        calls
     };
+    let x = until_discard_where(play, dice, warm, |p, x| !calls(p, x).is_empty())?;
+    let (z, claim) = *dice.pick(&calls(play, x));
     play.push(Event::Claimed { seat: z, claim })?;
     if dice.chance(1, 2) {
         play.push(Event::ClaimWithdrawn { seat: z })?;
@@ -228,23 +340,47 @@ pub(super) fn several_discards(play: &mut Story, dice: &mut Dice) -> Result<(), 
     turns::discard(play, x, dice)?;
     turns::discard(play, x, dice)?;
     if dice.chance(1, 4) {
-        // Rule 75's last sentence: two players call different tiles of the two.
-        let mut callers = others(&[x]);
-        dice.shuffle(&mut callers);
-        let (later, earlier) = (callers[0], callers[1]);
-        play.push(Event::Claimed {
-            seat: later,
-            claim: ClaimKind::Pung,
-        })?;
-        let claim = if earlier == x.right() {
-            ClaimKind::Chow
-        } else {
-            ClaimKind::Pung
-        };
-        return play.push(Event::ClaimedEarlierDiscard {
-            seat: earlier,
-            claim,
-        });
+        // Rule 75's last sentence: two players call different tiles of the two, each a
+        // call the caller could make.
+        let thrown: Vec<Kind> = play
+            .table()
+            .discards()
+            .iter()
+            .rev()
+            .take(2)
+            .map(|d| play.table().kind(d.tile))
+            .collect();
+        if let [second, first] = thrown[..] {
+            let mut callers = others(&[x]);
+            dice.shuffle(&mut callers);
+            let pair = callers
+                .iter()
+                .flat_map(|later| callers.iter().map(move |earlier| (*later, *earlier)));
+            let found =
+                pair.filter(|(later, earlier)| later != earlier)
+                    .find_map(|(later, earlier)| {
+                        let claim = if earlier == x.right()
+                            && could_claim(play, earlier, ClaimKind::Chow, first, x)
+                        {
+                            ClaimKind::Chow
+                        } else {
+                            ClaimKind::Pung
+                        };
+                        (could_claim(play, later, ClaimKind::Pung, second, x)
+                            && could_claim(play, earlier, claim, first, x))
+                        .then_some((later, earlier, claim))
+                    });
+            if let Some((later, earlier, claim)) = found {
+                play.push(Event::Claimed {
+                    seat: later,
+                    claim: ClaimKind::Pung,
+                })?;
+                return play.push(Event::ClaimedEarlierDiscard {
+                    seat: earlier,
+                    claim,
+                });
+            }
+        }
     }
     maybe_pung_claim(play, dice, &[x])?;
     Ok(())
@@ -305,11 +441,15 @@ pub(super) fn false_claim(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
         if dice.chance(1, 2) {
             turns::draw(play, z.right())?;
         } else {
-            let w = *dice.pick(&others(&[z]));
-            play.push(Event::Claimed {
-                seat: w,
-                claim: ClaimKind::Pung,
-            })?;
+            let able = able_to_claim(play, ClaimKind::Pung, &[z]);
+            if able.is_empty() {
+                turns::draw(play, z.right())?;
+            } else {
+                play.push(Event::Claimed {
+                    seat: *dice.pick(&able),
+                    claim: ClaimKind::Pung,
+                })?;
+            }
         }
     }
     Ok(())
