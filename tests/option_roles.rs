@@ -141,3 +141,50 @@ fn a_win_read_into_a_declaration_is_the_declarers() {
         "options name another winner than the declarer",
     );
 }
+
+/// An option that says one thing twice ("East's hand is dead … East's hand is dead …"),
+/// or has one player pay another twice over, is no ruling a referee would give: an
+/// expert strikes it out without reading the table (issue 29, section 4).
+#[test]
+fn no_option_says_a_thing_twice() {
+    let cat = mjref::i18n::Catalog::english();
+    let mut twice = Vec::new();
+    let mut options = 0;
+    for (name, q) in questions() {
+        for (text, c) in q.option_texts(&cat).iter().zip(&q.choices) {
+            options += 1;
+            let sentences: Vec<&str> = text
+                .split(". ")
+                .map(|s| s.trim().trim_end_matches('.'))
+                .filter(|s| !s.is_empty())
+                .collect();
+            let repeated = sentences
+                .iter()
+                .enumerate()
+                .any(|(i, s)| sentences[i + 1..].contains(s));
+            let transfers: Vec<(String, String)> = c
+                .ruling
+                .payments
+                .iter()
+                .flat_map(|p| {
+                    let from = c.parties.seats_of(p.from);
+                    let to = c.parties.seats_of(p.to);
+                    from.into_iter()
+                        .flat_map(move |f| to.clone().into_iter().map(move |t| (f, t)))
+                        .filter(|(f, t)| f != t)
+                        .map(|(f, t)| (format!("{f:?}"), format!("{t:?}")))
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            let paid_twice = transfers
+                .iter()
+                .enumerate()
+                .any(|(i, t)| transfers[i + 1..].contains(t));
+            if repeated || paid_twice {
+                twice.push(format!("{name}: {text}"));
+            }
+        }
+    }
+    assert!(options > 0, "no options were made");
+    none_of(&twice, options, "options say a thing twice");
+}

@@ -573,7 +573,7 @@ fn candidate<'a>(
     parties: Parties,
     source: Source<'a>,
 ) -> Option<Candidate<'a>> {
-    if !then.roles().all(|r| parties.holds(r)) {
+    if !then.roles().all(|r| parties.holds(r)) || says_a_thing_twice(then, &parties) {
         return None;
     }
     Some(Candidate {
@@ -582,6 +582,37 @@ fn candidate<'a>(
         lawful,
         source,
     })
+}
+
+/// Whether the ruling, read with these parties, says one thing twice: two effects of the
+/// same kind on one player (roles standing for the same seat), or one player paying
+/// another twice over. No referee gives such a ruling, and an expert strikes it out
+/// without reading the table.
+fn says_a_thing_twice(ruling: &Ruling, parties: &Parties) -> bool {
+    let effects = &ruling.players;
+    let same_effect = effects.iter().enumerate().any(|(i, a)| {
+        effects[i + 1..].iter().any(|b| {
+            a.status == b.status && {
+                let seats = parties.seats_of(a.who);
+                parties.seats_of(b.who).iter().any(|s| seats.contains(s))
+            }
+        })
+    });
+    let mut pairs: Vec<(Seat, Seat)> = Vec::new();
+    for p in &ruling.payments {
+        for from in parties.seats_of(p.from) {
+            for to in parties.seats_of(p.to) {
+                if from == to {
+                    continue;
+                }
+                if pairs.contains(&(from, to)) {
+                    return true;
+                }
+                pairs.push((from, to));
+            }
+        }
+    }
+    same_effect
 }
 
 /// How far apart two rulings are in form: the players they name, the payments they

@@ -54,14 +54,12 @@ impl Table {
                         what: "take into the hand",
                     });
                 };
-                if self.claims_win(*seat) {
-                    // Called for mah jongg and put on the rack: the tile is still the one
-                    // the call was for, as when it is laid in the winning group.
-                    if let Some(last) = self.discards.last_mut() {
-                        last.state = DiscardState::Claimed(*seat);
-                    }
-                } else {
-                    self.discards.pop();
+                // Taken as a claimed tile is taken: it stays among its thrower's discards,
+                // marked as taken, so the table never shows an older discard as the
+                // latest. Called for mah jongg and put on the rack, it is still the one
+                // the call was for, as when it is laid in the winning group.
+                if let Some(last) = self.discards.last_mut() {
+                    last.state = DiscardState::Claimed(*seat);
                 }
                 self.racks[*seat].push(d.tile);
                 self.holding = Some(*seat);
