@@ -156,3 +156,61 @@ fn an_irregular_deal_take_keeps_its_own_line() {
     }
     assert!(seen > 0, "no story had an irregular deal take");
 }
+
+/// Stories open on what matters (issue 29, section 2): the Charleston's passes fold into
+/// one line unless the question is about the Charleston, so that over 120 questions a
+/// ruleset the median story is at most 20 lines. Prints each ruleset's median and
+/// longest (`-- --nocapture`).
+#[test]
+fn stories_are_short_and_the_charleston_folds_unless_it_matters() {
+    use mjref::rules::Phase;
+    use mjref::table::Event;
+    let cat = Catalog::english();
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known id").expect("loads");
+        let mut lengths = Vec::new();
+        for seed in 1..=3 {
+            let plan = Plan {
+                mode: Mode::Everything,
+                seed,
+                count: 40,
+            };
+            for i in 0..40 {
+                let Some(Ok(q)) = plan.question(&ruleset, i) else {
+                    continue;
+                };
+                let story = question_story(&cat, &ruleset, &q, TileStyle::Ascii, KEEP_LAST)
+                    .expect("tells")
+                    .lines;
+                lengths.push(story.len());
+                let about_charleston = ruleset
+                    .article(&q.article)
+                    .is_some_and(|a| a.phase == Phase::Charleston);
+                let passes = |events: &[Event]| {
+                    events
+                        .iter()
+                        .filter(|e| matches!(e, Event::Passed { .. }))
+                        .count()
+                };
+                let told = story.iter().filter(|l| l.contains("face down to")).count();
+                if !about_charleston && passes(&q.scenario.events) >= 8 {
+                    assert!(
+                        told < 4,
+                        "{id} {}: {told} passes told one by one where the Charleston \
+                         decides nothing:\n{}",
+                        q.article,
+                        story.join("\n")
+                    );
+                }
+            }
+        }
+        lengths.sort_unstable();
+        let median = lengths[lengths.len() / 2];
+        let longest = lengths.last().copied().unwrap_or(0);
+        eprintln!(
+            "{id}: {} stories, median {median} lines, longest {longest}",
+            lengths.len()
+        );
+        assert!(median <= 20, "{id}: the median story is {median} lines");
+    }
+}

@@ -269,6 +269,40 @@ fn play_folds(scenario: &Scenario, keep_last: usize, matters: &[usize]) -> Vec<(
     out
 }
 
+/// Passes of the Charleston fold into one line from this many on.
+const FOLD_PASSES_FROM: usize = 4;
+
+/// The runs of Charleston passes that fold into one line, as event ranges: none where the
+/// question is about the Charleston (a pass may decide it), and none holding the event
+/// of a matter (an irregular pass keeps its own line).
+fn pass_folds(
+    scenario: &Scenario,
+    about_charleston: bool,
+    matters: &[usize],
+) -> Vec<(usize, usize)> {
+    if about_charleston {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut start = None;
+    let steps = scenario.events.iter().map(Some).chain([None]).enumerate();
+    for (i, e) in steps {
+        let foldable =
+            matches!(e, Some(crate::table::Event::Passed { .. })) && !matters.contains(&i);
+        match (foldable, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                if i - s >= FOLD_PASSES_FROM {
+                    out.push((s, i));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// How many events of routine play a folded story keeps in full before the matter: the
 /// same for the screen, plain text, the handout and the projector, so that each numbers
 /// the events alike.
@@ -298,6 +332,13 @@ pub fn question_story(
         let text = cat.tr_args("ev-folded", &[("count", (end - head).into())]);
         folds.push((head, end, text));
         deal_end = Some(end);
+    }
+    let about_charleston = ruleset
+        .article(&q.article)
+        .is_some_and(|a| a.phase == crate::rules::Phase::Charleston);
+    for (a, b) in pass_folds(&q.scenario, about_charleston, &matters) {
+        let text = cat.tr_args("ev-folded-passes", &[("passes", (b - a).into())]);
+        folds.push((a, b, text));
     }
     for (a, b) in play_folds(&q.scenario, keep_last, &matters) {
         if deal_end.is_some_and(|end| a < end) {

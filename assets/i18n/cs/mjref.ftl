@@ -680,6 +680,10 @@ ev-folded = … { $count ->
     [many] { $count } běžného odběru
    *[other] { $count } běžných odběrů
 } postupně od místa rozlomení …
+ev-folded-passes = … { $passes ->
+    [one] jedno předání
+   *[other] { $passes } předání
+} v Charlestonu, lícem dolů, nic nepravidelného …
 ev-folded-play = … { $turns ->
     [one] jeden běžný tah
     [few] { $turns } běžné tahy

@@ -501,6 +501,10 @@ position-sets-of = { $seat } { $sets }
 position-dead = { $seat }'s hand is dead already.
 record-line = Record of fouls: in hand { $hand }, { $seat } was penalised under { $article }.
 ev-folded = … { $count } regular picks in order from the break …
+ev-folded-passes = … { $passes ->
+    [one] one Charleston pass
+   *[other] { $passes } Charleston passes
+}, tiles face down, nothing irregular …
 ev-folded-play = … { $turns ->
     [one] one ordinary turn
    *[other] { $turns } ordinary turns

@@ -684,6 +684,12 @@ ev-folded = … { $count ->
     [many] { $count } zwykłych pobrań
    *[other] { $count } zwykłego pobrania
  } po kolei od miejsca przełamania …
+ev-folded-passes = … { $passes ->
+    [one] jedno przekazanie
+    [few] { $passes } przekazania
+    [many] { $passes } przekazań
+   *[other] { $passes } przekazania
+} w Charlestonie, kamienie zakryte, bez nieprawidłowości …
 ev-folded-play = … { $turns ->
     [one] jeden zwykły ruch
     [few] { $turns } zwykłe ruchy

@@ -684,6 +684,12 @@ ev-folded = … { $count ->
     [many] { $count } обычных взятий
    *[other] { $count } обычного взятия
 } по порядку от пролома …
+ev-folded-passes = … { $passes ->
+    [one] { $passes } передача
+    [few] { $passes } передачи
+    [many] { $passes } передач
+   *[other] { $passes } передачи
+} в Чарльстоне, лицом вниз, без нарушений …
 ev-folded-play = … { $turns ->
     [one] { $turns } обычный ход
     [few] { $turns } обычных хода
