@@ -403,6 +403,8 @@ fn a_deck_of_five_cases_plays_in_plain_mode() {
             "quiz",
             "--plain",
             "--no-save",
+            "--width",
+            "0",
             "--deck",
             dir.to_str().expect("utf-8"),
         ],
@@ -1161,9 +1163,20 @@ fn the_command_printed_for_a_question_again_asks_it_again_when_pasted() {
             "1\n",
         );
         let out = text(&o.stdout);
-        let command = out
-            .lines()
-            .find_map(|l| l.strip_prefix("This question again: "))
+        // Wrapped at 80 columns, the command may stand on the line after its label, and
+        // is never broken itself.
+        let lines: Vec<&str> = out.lines().collect();
+        let command = lines
+            .iter()
+            .enumerate()
+            .find_map(|(i, l)| {
+                let rest = l.strip_prefix("This question again:")?.trim();
+                Some(if rest.is_empty() {
+                    lines.get(i + 1).map_or("", |n| n.trim())
+                } else {
+                    rest
+                })
+            })
             .unwrap_or_else(|| panic!("{ruleset}: no command printed\n{out}"));
         let words: Vec<&str> = command.split_whitespace().collect();
         assert_eq!(words.first(), Some(&"mjref"), "{command}");
@@ -1239,4 +1252,68 @@ fn a_lawful_log_is_ruled_no_irregularity_and_exits_zero() {
     let all: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
     assert_eq!(all[0]["irregularity"], serde_json::Value::Null, "{all}");
     assert_eq!(all[0]["acts"], serde_json::json!(["Deal"]), "{all}");
+}
+
+/// Plain output reads at 80 columns (issue 29, section 6): piped, every line fits in 80
+/// columns unless it is one word too long to break; `--width 0` keeps each item on one
+/// line; and a piped transcript shows the answer chosen after its prompt.
+#[test]
+fn plain_output_wraps_to_80_columns_between_words_and_shows_the_answer_given() {
+    use unicode_width::UnicodeWidthStr;
+    for lang in ["en", "cs", "ru"] {
+        let args = [
+            "--lang",
+            lang,
+            "quiz",
+            "--plain",
+            "--ruleset",
+            "american",
+            "--count",
+            "2",
+            "--seed",
+            "44",
+            "--no-save",
+        ];
+        let wrapped = text(&mjref(&args, "2\n1\n").stdout);
+        for line in wrapped.lines() {
+            assert!(
+                line.width() <= 80 || !line.trim().contains(' '),
+                "{lang}: a line of {} columns:\n{line}",
+                line.width()
+            );
+        }
+        let mut one_line = args.to_vec();
+        one_line.extend(["--width", "0"]);
+        let long = text(&mjref(&one_line, "2\n1\n").stdout);
+        assert!(
+            long.lines().any(|l| l.width() > 80),
+            "{lang}: --width 0 wrapped"
+        );
+        // The same words either way: wrapping only moves line breaks.
+        let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(
+            words(&wrapped),
+            words(&long),
+            "{lang}: wrapping changed the words"
+        );
+    }
+    let out = text(
+        &mjref(
+            &[
+                "quiz",
+                "--plain",
+                "--count",
+                "1",
+                "--seed",
+                "44",
+                "--no-save",
+            ],
+            "3\n",
+        )
+        .stdout,
+    );
+    assert!(
+        out.lines().any(|l| l.starts_with("Your answer (1-4): 3")),
+        "the answer chosen is not in the transcript:\n{out}"
+    );
 }

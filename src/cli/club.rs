@@ -163,8 +163,9 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             let clock = Arc::new(SystemClock);
             let learner = learner_or_unsaved(cli, &cat, clock.as_ref());
             let stdin = std::io::stdin();
-            let (mut out, tiles) =
+            let (out, tiles) =
                 super::ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
+            let mut out = super::wrap::WrapOut::new(out, cli.plain_width());
             play_plain(
                 Arc::new(cat),
                 Arc::new(ruleset),
@@ -345,7 +346,8 @@ pub fn play_plain(
             )
         )?;
         print_question(&cat, &ruleset, q, style, false, out)?;
-        let Some(chosen) = read_choice(&cat, q.choices.len(), input, out)? else {
+        let echo = !std::io::IsTerminal::is_terminal(&std::io::stdin());
+        let Some(chosen) = read_choice(&cat, q.choices.len(), echo, input, out)? else {
             break;
         };
         let took = session.choose(&mut learner, chosen);

@@ -11,6 +11,7 @@ mod judge;
 pub mod mcr;
 mod plain_quiz;
 pub mod stats;
+pub mod wrap;
 
 use crate::i18n::Catalog;
 use crate::rules::Ruleset;
@@ -46,6 +47,8 @@ pub struct Common {
     pub tiles: Option<TileStyle>,
     #[arg(long, global = true, value_enum, value_name = "LANG")]
     pub lang: Option<crate::i18n::Lang>,
+    #[arg(long, global = true, value_name = "COLUMNS")]
+    pub width: Option<u16>,
 }
 
 /// Where a learner's progress is kept.
@@ -120,6 +123,12 @@ impl Common {
 }
 
 impl Cli {
+    /// The width plain output is wrapped to (`--width`, else the terminal's, else 80).
+    pub fn plain_width(&self) -> usize {
+        use std::io::IsTerminal;
+        wrap::width(self.common.width, std::io::stdout().is_terminal())
+    }
+
     /// What the trainer is told: the rules, the tiles, whose progress.
     pub fn options(&self) -> Options {
         Options {
@@ -346,7 +355,8 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             let reader = plain_reader(cli, args, &cat, &stdin);
             let loaded = deck::load(&cli.common, path, args.shuffle, args.seed)?;
             let mut out = stdout.lock();
-            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
+            let (out, tiles) = ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
+            let mut out = wrap::WrapOut::new(out, cli.plain_width());
             return plain_quiz::run_deck(
                 std::sync::Arc::new(cat),
                 std::sync::Arc::new(loaded.ruleset),
@@ -373,7 +383,8 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         Command::Quiz(args) => {
             let stdin = std::io::stdin();
             let reader = plain_reader(cli, args, &cat, &stdin);
-            let (mut out, tiles) = ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
+            let (out, tiles) = ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
+            let mut out = wrap::WrapOut::new(out, cli.plain_width());
             plain_quiz::run(
                 std::sync::Arc::new(cat),
                 std::sync::Arc::new(ruleset),

@@ -158,7 +158,8 @@ fn ask_all(
             )
         )?;
         print_question(cat, ruleset, q, style, shown.referee_view, out)?;
-        let Some(chosen) = read_choice(cat, q.choices.len(), input, out)? else {
+        let Some(chosen) = read_choice(cat, q.choices.len(), !reader.at_terminal, input, out)?
+        else {
             break;
         };
         let took = session.choose(&mut learner, chosen);
@@ -319,6 +320,7 @@ pub(super) fn print_question(
 pub(super) fn read_choice(
     cat: &Catalog,
     max: usize,
+    echo: bool,
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> std::io::Result<Option<usize>> {
@@ -333,6 +335,23 @@ pub(super) fn read_choice(
         if super::read_text_line(input, &mut line)? == 0 {
             writeln!(out)?;
             return Ok(None);
+        }
+        // Read from a file or a pipe, the answer is not on the screen: the transcript
+        // shows it after the prompt.
+        if echo {
+            // Control characters shown as escapes: a pipe must not drive the terminal.
+            let shown: String = line
+                .trim()
+                .chars()
+                .flat_map(|c| {
+                    if c.is_control() {
+                        c.escape_default().collect::<Vec<_>>()
+                    } else {
+                        vec![c]
+                    }
+                })
+                .collect();
+            writeln!(out, "{shown}")?;
         }
         match line.trim().parse::<usize>() {
             Ok(n) if (1..=max).contains(&n) => return Ok(Some(n - 1)),

@@ -154,6 +154,7 @@ help-mjref--tiles--ascii = Dvě písmena na kámen: 5d, 1b, 9c, Ew, Rd, Fl, JK
 help-mjref--tiles--unicode = Blok Mahjong Tiles v Unicode (U+1F000)
 help-mjref--tiles--cjk = Čínské znaky, jak kameny píšou hráči: 5萬 5索 5筒, 東 南 中 發 白
 help-mjref--lang = Zobrazovaný jazyk: en, cs, pl nebo ru. Bez volby: MJREF_LANG, jinak jazyk zvolený v nastavení trenažéru, jinak národní prostředí (LC_ALL, LC_MESSAGES, LANG), jinak angličtina
+help-mjref--width = Zalamovat prostý výstup na tolik sloupců, mezi slovy, nikdy uvnitř slova (0: každá položka na jednom řádku, pro programy). Bez volby: šířka terminálu, nebo 80, jde-li výstup do souboru či roury
 help-mjref--profile = Profil, jehož postup se načítá a ukládá (na jednom počítači se může učit více lidí)
 help-mjref--data_dir = Ukládat postup do DIR místo do datového adresáře systému (také MJREF_DATA_DIR)
 help-mjref-quiz = Odpovídat na otázky; s --plain na stdin/stdout bez celoobrazovkového rozhraní

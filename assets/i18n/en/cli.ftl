@@ -133,6 +133,7 @@ help-mjref--tiles--ascii = Two letters a tile: 5d, 1b, 9c, Ew, Rd, Fl, JK
 help-mjref--tiles--unicode = The Mahjong Tiles block of Unicode (U+1F000)
 help-mjref--tiles--cjk = Chinese characters as players write tiles: 5萬 5索 5筒, 東 南 中 發 白
 help-mjref--lang = The language shown: en, cs, pl or ru. Left out: MJREF_LANG, else the language chosen in the trainer's settings, else the locale (LC_ALL, LC_MESSAGES, LANG), else English
+help-mjref--width = Wrap plain output at this many columns, between words, never inside one (0: one line per item, for programs). Left out: the terminal's width, or 80 where output goes to a file or a pipe
 help-mjref--profile = The learner whose progress is read and saved (several can share a machine)
 help-mjref--data_dir = Keep progress in DIR instead of the platform's data directory (also MJREF_DATA_DIR)
 help-mjref-quiz = Answer questions; with --plain, on stdin/stdout without the full-screen interface
