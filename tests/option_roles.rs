@@ -188,3 +188,48 @@ fn no_option_says_a_thing_twice() {
     assert!(options > 0, "no options were made");
     none_of(&twice, options, "options say a thing twice");
 }
+
+/// A remedy must be one this table could carry out (issue 29, section 4): an option that
+/// undoes an exchange where nobody exchanged, sends a pass back where nothing was passed,
+/// or undoes a claim where nobody claimed, is struck out without reading the table.
+#[test]
+fn no_option_undoes_an_act_that_never_happened() {
+    use mjref::quiz::Origin;
+    use mjref::rules::TileFate as F;
+    use mjref::table::Event as E;
+    let mut impossible = Vec::new();
+    let mut checked = 0;
+    for (name, q) in questions() {
+        let happened = |wanted: fn(&E) -> bool| q.scenario.events.iter().any(wanted);
+        for c in q.choices.iter().filter(|c| c.origin != Origin::Correct) {
+            checked += 1;
+            let fits = match c.ruling.tiles {
+                F::ExchangeStands | F::ExchangeReversed | F::WrongTileFixed => {
+                    happened(|e| matches!(e, E::JokerExchanged { .. }))
+                }
+                F::JokerBackToPasser | F::PassStands | F::PassFromOwnHand => {
+                    happened(|e| matches!(e, E::Passed { .. }))
+                }
+                F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead | F::MustExposeClaimedTile => {
+                    happened(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
+                }
+                F::RevealedTilesDiscardedNext => happened(|e| {
+                    matches!(
+                        e,
+                        E::TilesRevealed { .. } | E::HandShown { .. } | E::DeclaredWin { .. }
+                    )
+                }),
+                _ => true,
+            };
+            if !fits {
+                impossible.push(format!("{name}: {:?} ({:?})", c.ruling.tiles, c.origin));
+            }
+        }
+    }
+    assert!(checked > 0, "no distractors were made");
+    none_of(
+        &impossible,
+        checked,
+        "distractors undo an act that never happened",
+    );
+}

@@ -573,7 +573,10 @@ fn candidate<'a>(
     parties: Parties,
     source: Source<'a>,
 ) -> Option<Candidate<'a>> {
-    if !then.roles().all(|r| parties.holds(r)) || says_a_thing_twice(then, &parties) {
+    if !then.roles().all(|r| parties.holds(r))
+        || says_a_thing_twice(then, &parties)
+        || !remedy_fits(then.tiles, &g.scenario.events)
+    {
         return None;
     }
     Some(Candidate {
@@ -582,6 +585,53 @@ fn candidate<'a>(
         lawful,
         source,
     })
+}
+
+/// Whether what the ruling does with the tiles can be done at this table: it undoes or
+/// keeps an act (an exchange, a pass, a claim, a discard, a draw, tiles shown) that
+/// happened in the log. "The exchange is undone" where nobody exchanged is a remedy an
+/// expert strikes out without reading the table.
+pub fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) -> bool {
+    use crate::rules::TileFate as F;
+    use crate::table::Event as E;
+    let any = |wanted: fn(&E) -> bool| events.iter().any(wanted);
+    match tiles {
+        F::ExchangeStands | F::ExchangeReversed | F::WrongTileFixed => {
+            any(|e| matches!(e, E::JokerExchanged { .. }))
+        }
+        F::JokerBackToPasser | F::PassStands | F::PassFromOwnHand => {
+            any(|e| matches!(e, E::Passed { .. }))
+        }
+        F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead | F::MustExposeClaimedTile => {
+            any(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
+        }
+        F::ClaimAndLooseTileUndone => {
+            any(|e| matches!(e, E::Claimed { .. })) && any(|e| matches!(e, E::DrewLoose { .. }))
+        }
+        // Tiles shown by mistake, a hand laid face up, or a hand declared (laid out).
+        F::RevealedTilesDiscardedNext => any(|e| {
+            matches!(
+                e,
+                E::TilesRevealed { .. } | E::HandShown { .. } | E::DeclaredWin { .. }
+            )
+        }),
+        F::DiscardBackToHand
+        | F::DiscardStands
+        | F::DiscardClaimableOrDead
+        | F::DiscardBackToTableDead
+        | F::OneDiscardStandsOthersBack
+        | F::ClaimedDiscardStandsOthersBack => any(|e| matches!(e, E::Discarded { .. })),
+        F::DrawnTileBackToWall | F::KeepsDrawnTile | F::SwapForRightTile => {
+            any(|e| matches!(e, E::Picked { .. } | E::DrewLoose { .. }))
+        }
+        F::SetRestored | F::SwapExposedTiles | F::SetStaysAsLaid | F::PungBecomesKong => any(|e| {
+            matches!(
+                e,
+                E::Exposed { .. } | E::AddedToMeld { .. } | E::TookFromMeld { .. }
+            )
+        }),
+        _ => true,
+    }
 }
 
 /// Whether the ruling, read with these parties, says one thing twice: two effects of the

@@ -415,7 +415,7 @@ irr-SettlementWithFaultyHand = a win while another hand is long, short or foul
 ## Events
 
 ev-dice = { $seat } rolls { $dice } = { $total }.
-ev-break = { $wall } breaks the wall after { $stacks } stacks counted from the right end of { $wall }'s wall.
+ev-break = { $wall } breaks their own wall after { $stacks } stacks, counted from its right end.
 ev-took = { $seat } takes { $count ->
     [one] 1 tile
    *[other] { $count } tiles
