@@ -65,8 +65,16 @@ pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), 
     let two_wins = kind_of_calls == 2;
     // b goes out on the tile; a goes out on it too, or holds a pair of it for a pung.
     let unstackable = play.unstackable();
-    let mut used = [0u8; Kind::COUNT];
-    let (b_hand, wait) = ready_hand_beside(dice, &mut used, &unstackable);
+    // Where a pair of the awaited tile goes to the player calling pung, the walls must
+    // still hold every copy of it: b's single, the tile thrown and that pair.
+    let (b_hand, wait, mut used) = (0..20)
+        .map(|_| {
+            let mut used = [0u8; Kind::COUNT];
+            let (hand, wait) = ready_hand_beside(dice, &mut used, &unstackable);
+            (hand, wait, used)
+        })
+        .find(|(_, wait, used)| two_wins || used[wait.index()] + 2 + unstackable[wait.index()] <= 4)
+        .ok_or_else(|| internal("no pair of the awaited tile left for a pung"))?;
     let a_hand = if two_wins {
         // The copy b's wait keeps in the walls is the one thrown: a waits on it as well.
         used[wait.index()] -= 1;
@@ -83,9 +91,6 @@ pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), 
             })
             .ok_or_else(|| internal("no second hand waits on the same tile"))?
     } else {
-        if used[wait.index()] + 2 + unstackable[wait.index()] > 4 {
-            return Err(internal("no pair of the awaited tile left for a pung"));
-        }
         // A pair of the tile, and eleven tiles the dealer's hand makes a plain hand of.
         let (mut rest, _) = ready_hand_beside(dice, &mut used, &unstackable);
         rest.retain(|k| *k != wait);
@@ -109,6 +114,15 @@ pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), 
     if two_wins {
         play.wants.wait(a);
     }
+    // The thrower is dealt the copy it throws, and keeps it until then.
+    let x_place = play
+        .deal_places(x)
+        .into_iter()
+        .find(|p| !stacked.contains(p))
+        .ok_or_else(|| internal("no place in the thrower's deal"))?;
+    if !play.stack(x_place, wait, &stacked)? {
+        return Err(internal("the awaited tile is gone"));
+    }
     play.wants.keep.push(wait);
     turns::deal(play)?;
     let warm = dice.range(0, 24);
@@ -116,15 +130,10 @@ pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), 
         turns::regular_action(play, dice)?;
     }
     turns::until_about_to_draw(play, dice, x)?;
-    let at = play.next_live()?;
-    if !play.stack(at, wait, &[])? {
-        return Err(internal("the awaited tile is gone"));
+    turns::draw(play, x)?;
+    if !rack_kinds(play, x).contains(&wait) {
+        return Err(internal("the thrower no longer holds the tile"));
     }
-    play.push(Event::Picked {
-        seat: x,
-        at,
-        known: true,
-    })?;
     play.push(Event::Discarded {
         seat: x,
         tile: wait,
@@ -146,16 +155,25 @@ pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), 
     Ok(())
 }
 
+/// Discards looked at for a rival caller before the story goes on without one.
+const RIVAL_SOUGHT_OVER: u32 = 24;
+
 /// The player on turn draws, then claims the discard before it, for a pung or a chow the
 /// player could make; half the time another player, holding a pair of it, calls pung.
 pub(super) fn claim_after_drawing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
     let rival = dice.chance(1, 2);
+    // A rival is looked for over a stretch of discards only: past it, the player calls
+    // alone rather than the whole deal being played again.
+    let looked = std::cell::Cell::new(0u32);
     let x = until_discard_where(play, dice, warm, |p, x| {
         let y = x.right();
+        looked.set(looked.get() + 1);
         (can_claim(p, y, ClaimKind::Pung) || can_claim(p, y, ClaimKind::Chow))
-            && (!rival || !able_to_claim(p, ClaimKind::Pung, &[x, y]).is_empty())
+            && (!rival
+                || looked.get() > RIVAL_SOUGHT_OVER
+                || !able_to_claim(p, ClaimKind::Pung, &[x, y]).is_empty())
     })?;
     let y = x.right();
     let claim = if can_claim(play, y, ClaimKind::Pung)
@@ -168,7 +186,7 @@ pub(super) fn claim_after_drawing(play: &mut Story, dice: &mut Dice) -> Result<(
     let rivals = able_to_claim(play, ClaimKind::Pung, &[x, y]);
     turns::draw(play, y)?;
     play.push(Event::Claimed { seat: y, claim })?;
-    if rival {
+    if rival && !rivals.is_empty() {
         play.push(Event::Claimed {
             seat: *dice.pick(&rivals),
             claim: ClaimKind::Pung,
