@@ -183,6 +183,18 @@ fn stories_are_short_and_the_charleston_folds_unless_it_matters() {
                     .expect("tells")
                     .lines;
                 lengths.push(story.len());
+                // A fold of play holds at least one turn: never "… 0 ordinary turns …".
+                let none = cat.tr_args(
+                    "ev-folded-play",
+                    &[("turns", 0usize.into()), ("events", 0usize.into())],
+                );
+                let none = none.split(" (").next().unwrap_or(&none);
+                assert!(
+                    !story.iter().any(|l| l.starts_with(none)),
+                    "{id} {}: a fold of play with no turn in it:\n{}",
+                    q.article,
+                    story.join("\n")
+                );
                 let about_charleston = ruleset
                     .article(&q.article)
                     .is_some_and(|a| a.phase == Phase::Charleston);

@@ -258,7 +258,12 @@ fn play_folds(scenario: &Scenario, keep_last: usize, matters: &[usize]) -> Vec<(
         match (foldable, start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {
-                if i - s >= FOLD_PLAY_FROM {
+                // A run with no discard is no turn of play ("… 0 ordinary turns …"):
+                // its picks and bonus tiles are told one by one.
+                let turns = events[s..i]
+                    .iter()
+                    .any(|e| matches!(e, crate::table::Event::Discarded { .. }));
+                if i - s >= FOLD_PLAY_FROM && turns {
                     out.push((s, i));
                 }
                 start = None;
