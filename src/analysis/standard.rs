@@ -180,6 +180,25 @@ pub fn is_set(tiles: &[Kind]) -> bool {
     }
 }
 
+/// The pairs of tiles that make a chow with `kind`: below it, around it, above it. None
+/// for an honour.
+pub fn chow_partners(kind: Kind) -> Vec<(Kind, Kind)> {
+    let Kind::Number(s, n) = kind else {
+        return Vec::new();
+    };
+    let n = i16::from(n);
+    [(-2, -1), (-1, 1), (1, 2)]
+        .into_iter()
+        .filter(|(a, b)| (1..=9).contains(&(n + a)) && (1..=9).contains(&(n + b)))
+        .map(|(a, b)| {
+            (
+                Kind::Number(s, (n + a) as u8),
+                Kind::Number(s, (n + b) as u8),
+            )
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     /// `one_tile_off` as first written, tile by tile: the reference the counted one is

@@ -91,7 +91,7 @@ impl<W: Write> Drop for WrapOut<W> {
 
 /// `line` broken into lines of at most `width` columns where it has spaces to break at;
 /// the continuation lines are indented under the item's text.
-pub fn wrapped(line: &str, width: usize) -> Vec<String> {
+fn wrapped(line: &str, width: usize) -> Vec<String> {
     use textwrap::core::display_width;
     if width == 0 || display_width(line) <= width {
         return vec![line.to_string()];

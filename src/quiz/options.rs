@@ -591,7 +591,7 @@ fn candidate<'a>(
 /// keeps an act (an exchange, a pass, a claim, a discard, a draw, tiles shown) that
 /// happened in the log. "The exchange is undone" where nobody exchanged is a remedy an
 /// expert strikes out without reading the table.
-pub fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) -> bool {
+fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) -> bool {
     use crate::rules::TileFate as F;
     use crate::table::Event as E;
     let any = |wanted: fn(&E) -> bool| events.iter().any(wanted);

@@ -152,18 +152,10 @@ impl ClassicalPlayers {
             return None;
         }
         let hand = sim.rack(next);
-        if let Kind::Number(s, n) = kind {
-            for (a, b) in [(-2i16, -1i16), (-1, 1), (1, 2)] {
-                let (x, y) = (i16::from(n) + a, i16::from(n) + b);
-                if (1..=9).contains(&x) && (1..=9).contains(&y) {
-                    let (kx, ky) = (Kind::Number(s, x as u8), Kind::Number(s, y as u8));
-                    if hand.contains(&kx) && hand.contains(&ky) {
-                        return Some(call(next, ClaimKind::Chow, vec![kx, ky]));
-                    }
-                }
-            }
-        }
-        None
+        crate::analysis::standard::chow_partners(kind)
+            .into_iter()
+            .find(|(a, b)| hand.contains(a) && hand.contains(b))
+            .map(|(a, b)| call(next, ClaimKind::Chow, vec![a, b]))
     }
 
     /// A player holding four of a kind after drawing may declare the kong.

@@ -341,7 +341,7 @@ fn exposure(table: &Table, seat: Seat, tiles: &[Kind]) -> Option<Raised> {
         ClaimKind::Kong => has(taken, 3),
         ClaimKind::Chow => {
             discard.seat.right() == seat
-                && chow_partners(taken)
+                && crate::analysis::standard::chow_partners(taken)
                     .iter()
                     .any(|(a, b)| has(*a, 1) && has(*b, 1))
         }
@@ -353,21 +353,4 @@ fn exposure(table: &Table, seat: Seat, tiles: &[Kind]) -> Option<Raised> {
         Irregularity::FalseClaim
     };
     Some(Raised::offender(irregularity, seat))
-}
-
-fn chow_partners(kind: Kind) -> Vec<(Kind, Kind)> {
-    let Kind::Number(s, n) = kind else {
-        return Vec::new();
-    };
-    let n = i16::from(n);
-    [(-2, -1), (-1, 1), (1, 2)]
-        .into_iter()
-        .filter(|(a, b)| (1..=9).contains(&(n + a)) && (1..=9).contains(&(n + b)))
-        .map(|(a, b)| {
-            (
-                Kind::Number(s, (n + a) as u8),
-                Kind::Number(s, (n + b) as u8),
-            )
-        })
-        .collect()
 }

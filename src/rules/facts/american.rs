@@ -249,14 +249,7 @@ pub const FACTS: &[FactDef] = &[
             Some(Event::JokerExchanged {
                 seat, owner, meld, ..
             }) => {
-                let before = c.before();
-                let natural = before.melds(*owner).get(usize::from(*meld)).and_then(|m| {
-                    m.tiles
-                        .iter()
-                        .map(|t| before.kind(*t))
-                        .find(|k| *k != Kind::Joker)
-                });
-                natural.is_some_and(|n| c.now().rack_kinds(*seat).contains(&n))
+                natural_of(c, *owner, *meld).is_some_and(|n| c.now().rack_kinds(*seat).contains(&n))
             }
             _ => false,
         },

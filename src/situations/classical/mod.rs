@@ -96,15 +96,10 @@ pub(super) fn could_claim(
         ClaimKind::Pung | ClaimKind::Exposure => held >= 2,
         ClaimKind::Kong => held >= 3,
         ClaimKind::Chow => {
-            let Kind::Number(suit, n) = kind else {
-                return false;
-            };
-            let has = |m: i16| (1..=9).contains(&m) && rack.contains(&Kind::Number(suit, m as u8));
-            let n = i16::from(n);
             seat == discarder.right()
-                && ((has(n - 2) && has(n - 1))
-                    || (has(n - 1) && has(n + 1))
-                    || (has(n + 1) && has(n + 2)))
+                && crate::analysis::standard::chow_partners(kind)
+                    .iter()
+                    .any(|(a, b)| rack.contains(a) && rack.contains(b))
         }
         ClaimKind::Win => {
             let mut with = rack;
