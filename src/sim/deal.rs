@@ -12,9 +12,10 @@ impl Sim {
 
     /// The places a take of `count` tiles uses next (East's jump skips one).
     pub fn next_positions(&self, count: usize, jump: bool) -> Vec<WallPos> {
-        let remaining: Vec<WallPos> = self.table.remaining().take(count + 2).collect();
+        // The offsets rise, so one pass over the live places finds them all.
+        let mut remaining = self.table.remaining().enumerate();
         offsets(count, jump)
-            .filter_map(|i| remaining.get(i).copied())
+            .filter_map(|i| remaining.find(|(j, _)| *j == i).map(|(_, p)| p))
             .collect()
     }
 

@@ -118,26 +118,28 @@ impl<'de> Deserialize<'de> for WallPos {
 pub fn draw_order(stacks: u8, break_wall: Seat, break_after: u8) -> Vec<WallPos> {
     let per = usize::from(stacks);
     let total_stacks = per * 4;
+    let mut order = Vec::with_capacity(total_stacks * 2);
+    if per == 0 {
+        return order;
+    }
     // Stacks in dealing sequence: the breaking wall from its right end, then the wall of
     // the player on the owner's left, and so on round the table.
-    let sequence = |i: usize| -> (Seat, u8) {
-        let wall_step = i / per;
-        let mut wall = break_wall;
-        for _ in 0..wall_step {
+    let start = usize::from(break_after) % total_stacks;
+    let mut wall = break_wall;
+    for _ in 0..start / per {
+        wall = wall.left();
+    }
+    let mut stack = start % per;
+    for _ in 0..total_stacks {
+        order.push(WallPos::new(wall, stack as u8, Layer::Top));
+        order.push(WallPos::new(wall, stack as u8, Layer::Bottom));
+        stack += 1;
+        if stack == per {
+            stack = 0;
             wall = wall.left();
         }
-        (wall, (i % per) as u8)
-    };
-    let start = usize::from(break_after);
-    (0..total_stacks)
-        .flat_map(|k| {
-            let (wall, stack) = sequence((start + k) % total_stacks);
-            [
-                WallPos::new(wall, stack, Layer::Top),
-                WallPos::new(wall, stack, Layer::Bottom),
-            ]
-        })
-        .collect()
+    }
+    order
 }
 
 #[cfg(test)]

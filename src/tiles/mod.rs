@@ -161,15 +161,19 @@ impl TileSet {
 
     /// The 152-tile American set: 108 suit tiles, 16 winds, 12 dragons, 8 flowers, 8 jokers.
     pub fn american() -> Self {
-        Self::counted(|k| match k {
-            Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
-            Kind::Flower | Kind::Joker => 8,
-            _ => 0,
+        static SET: std::sync::OnceLock<TileSet> = std::sync::OnceLock::new();
+        SET.get_or_init(|| {
+            Self::counted(|k| match k {
+                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
+                Kind::Flower | Kind::Joker => 8,
+                _ => 0,
+            })
         })
+        .clone()
     }
 
-    /// Every kind `count` gives a number of copies, in display order. Built without the
-    /// list of kinds: a set is made for every story and every scenario set out.
+    /// Every kind `count` gives a number of copies, in display order. Each set is counted
+    /// once and then cloned: one is made for every story and every scenario set out.
     fn counted(count: impl Fn(Kind) -> u8) -> Self {
         let mut counts = Vec::with_capacity(Kind::COUNT);
         for k in (0..Kind::COUNT).filter_map(Kind::from_index) {
@@ -183,19 +187,27 @@ impl TileSet {
 
     /// The 144-tile classical and Chinese Official set with four flowers and four seasons.
     pub fn with_flowers_and_seasons() -> Self {
-        Self::counted(|k| match k {
-            Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
-            Kind::NumberedFlower(_) | Kind::Season(_) => 1,
-            _ => 0,
+        static SET: std::sync::OnceLock<TileSet> = std::sync::OnceLock::new();
+        SET.get_or_init(|| {
+            Self::counted(|k| match k {
+                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
+                Kind::NumberedFlower(_) | Kind::Season(_) => 1,
+                _ => 0,
+            })
         })
+        .clone()
     }
 
     /// The 136-tile riichi set (red fives are a marking, not a kind of their own).
     pub fn without_bonus() -> Self {
-        Self::counted(|k| match k {
-            Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
-            _ => 0,
+        static SET: std::sync::OnceLock<TileSet> = std::sync::OnceLock::new();
+        SET.get_or_init(|| {
+            Self::counted(|k| match k {
+                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
+                _ => 0,
+            })
         })
+        .clone()
     }
 }
 

@@ -43,17 +43,7 @@ pub(super) const STORIES: &[Entry] = &[
 pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let kind_of_calls = dice.below(3);
     if kind_of_calls == 0 {
-        turns::deal(play)?;
-        let warm = dice.range(0, 24);
-        let x = until_discard_where(play, dice, warm, |p, x| {
-            can_claim(p, x.right(), ClaimKind::Chow)
-                && !able_to_claim(p, ClaimKind::Pung, &[x, x.right()]).is_empty()
-        })?;
-        let punger = *dice.pick(&able_to_claim(play, ClaimKind::Pung, &[x, x.right()]));
-        for (seat, claim) in [(x.right(), ClaimKind::Chow), (punger, ClaimKind::Pung)] {
-            play.push(Event::Claimed { seat, claim })?;
-        }
-        return Ok(());
+        return chow_against_pung(play, dice);
     }
     // The callers are dealt thirteen: the dealer, dealt fourteen, throws the tile or
     // sits by.
@@ -145,6 +135,68 @@ pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), 
         ClaimKind::Pung
     };
     let calls = [(a, a_claim), (b, ClaimKind::Win)];
+    if calls.iter().any(|(s, c)| !can_claim(play, *s, *c)) {
+        return Err(internal("a caller can no longer make the call"));
+    }
+    let first = dice.below(2) as usize;
+    for (seat, claim) in [calls[first], calls[1 - first]] {
+        play.push(Event::Claimed { seat, claim })?;
+    }
+    Ok(())
+}
+
+/// A suited tile thrown that the next player calls for a chow and another player for a
+/// pung. Stacked rather than waited for (a discard both could call came seldom): the
+/// thrower is dealt the tile, the next player two tiles running with it, the other
+/// caller a pair of it, and every player keeps those kinds until the tile is thrown.
+fn chow_against_pung(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let x = *dice.pick(&Seat::ALL);
+    let chower = x.right();
+    let punger = *dice.pick(&others(&[x, chower]));
+    let unstackable = play.unstackable();
+    // Four copies of the tile in the walls: one for the thrower, two for the pung.
+    let suited: Vec<Kind> = Kind::all()
+        .into_iter()
+        .filter(|k| matches!(k, Kind::Number(..)) && unstackable[k.index()] == 0)
+        .collect();
+    if suited.is_empty() {
+        return Err(internal("no suited tile free to stack"));
+    }
+    let tile = *dice.pick(&suited);
+    let partners = crate::analysis::standard::chow_partners(tile);
+    let (low, high) = *dice.pick(&partners);
+    let mut stacked = Vec::new();
+    for (seat, kinds) in [
+        (x, vec![tile]),
+        (chower, vec![low, high]),
+        (punger, vec![tile, tile]),
+    ] {
+        let mut places = play.deal_places(seat);
+        dice.shuffle(&mut places);
+        for (at, kind) in places.into_iter().zip(kinds) {
+            if !play.stack(at, kind, &stacked)? {
+                return Err(internal("could not stack a caller's tiles"));
+            }
+            stacked.push(at);
+        }
+    }
+    play.wants.keep.extend([tile, low, high]);
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    for _ in 0..warm {
+        turns::regular_action(play, dice)?;
+    }
+    turns::until_about_to_draw(play, dice, x)?;
+    turns::draw(play, x)?;
+    if !rack_kinds(play, x).contains(&tile) {
+        return Err(internal("the thrower no longer holds the tile"));
+    }
+    play.push(Event::Discarded {
+        seat: x,
+        tile,
+        named: None,
+    })?;
+    let calls = [(chower, ClaimKind::Chow), (punger, ClaimKind::Pung)];
     if calls.iter().any(|(s, c)| !can_claim(play, *s, *c)) {
         return Err(internal("a caller can no longer make the call"));
     }
