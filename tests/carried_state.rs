@@ -83,3 +83,41 @@ fn a_wrong_exposure_not_yet_taken_back_stays_on_the_table() {
         assert!(laid[0].contains(&kind), "{kind:?} left the run: {laid:?}");
     }
 }
+
+/// The disputed call of the wall-game case, settled: once is accepted, a second time (or
+/// for a call that was conceded, or never made) the log is refused at that event.
+#[test]
+fn a_dispute_is_settled_once_and_only_where_there_is_one() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cases/american/position-multi-dh-05-settlement-written-after-the-wall-game.ron"
+    );
+    let text = std::fs::read_to_string(file).expect("the case file reads");
+    let scenario = read_cases(file, &text).expect("the case parses")[0]
+        .scenario
+        .clone();
+    let ruleset = builtin::load("american").expect("known").expect("loads");
+    assert!(judge_all(&ruleset, &scenario).is_ok(), "settled once");
+    let settle = Event::DisputeSettled {
+        by: Seat::West,
+        against: Seat::North,
+    };
+    let mut twice = scenario.clone();
+    twice.events.push(settle.clone());
+    let err = judge_all(&ruleset, &twice).expect_err("a second settlement is refused");
+    assert!(
+        err.to_string()
+            .contains(&format!("event {}", twice.events.len())),
+        "the error names the event: {err}"
+    );
+    let mut other_way = scenario.clone();
+    other_way.events.pop();
+    other_way.events.push(Event::DisputeSettled {
+        by: Seat::North,
+        against: Seat::West,
+    });
+    assert!(
+        judge_all(&ruleset, &other_way).is_err(),
+        "North made no call on West"
+    );
+}

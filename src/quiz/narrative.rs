@@ -542,6 +542,7 @@ fn background(q: &super::Question) -> Vec<usize> {
             Event::ArrivedLate { .. }
             | Event::DeadCalled { .. }
             | Event::DeadCallAnswered { .. }
+            | Event::DisputeSettled { .. }
             | Event::RuledDead { .. }
             | Event::RuledMayNotWin { .. }
             | Event::ExposureReturned { .. }

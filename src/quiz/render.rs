@@ -705,6 +705,13 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             },
             &[("seat", cat.seat(*s).into())],
         ),
+        Event::DisputeSettled { by, against } => cat.tr_args(
+            "ev-dispute-settled",
+            &[
+                ("by", cat.seat(*by).into()),
+                ("against", cat.seat(*against).into()),
+            ],
+        ),
         Event::TilesCounted => {
             let counts: Vec<String> = Seat::ALL
                 .iter()

@@ -131,7 +131,12 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             if j.article == FALLBACK && judgements.iter().any(|e| ended_before(e) || answered(e)) {
                 continue;
             }
-            super::settled_at_end::add(&mut j.ruling, &mut j.detection.parties, &judgements);
+            super::settled_at_end::add(
+                &mut j.ruling,
+                &mut j.detection.parties,
+                &judgements,
+                &log[..j.detection.at.min(log.len())],
+            );
             // The ruling is carried out when it is made: just after the matter's event,
             // or at the call to the referee. One made at the end of the log leaves
             // nothing for later events.

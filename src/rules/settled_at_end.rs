@@ -2,17 +2,24 @@
 //! the player shown wrong pays on top of the hand's payments) are made by the ruling
 //! that ends the hand, whatever ends it: a win, a wall game, a game stopped by an error.
 //! That ruling holds them beside its own, naming the seats of the ruling that left them,
-//! so the two rulings of one log say the same thing about who pays.
+//! so the two rulings of one log say the same thing about who pays. A dispute the log
+//! says was settled before that ruling (`DisputeSettled`) is not paid again in it.
 
 use super::referee::Judgement;
 use super::{Continuation, Effect, Parties, Role, Ruling, Status};
-use crate::table::Seat;
+use crate::table::{Event, Seat};
 
 /// Adds to `ruling`, if it ends the hand, the payments of the earlier rulings of this
-/// hand that were left to its end; `parties` are given the seats those payments name.
-/// A payment whose roles this matter gives to other players is left out: the ruling
-/// could not name both.
-pub(super) fn add(ruling: &mut Ruling, parties: &mut Parties, earlier: &[Judgement]) {
+/// hand that were left to its end and that `before` (the log up to this matter) does not
+/// show settled already; `parties` are given the seats those payments name. A payment
+/// whose roles this matter gives to other players is left out: the ruling could not name
+/// both.
+pub(super) fn add(
+    ruling: &mut Ruling,
+    parties: &mut Parties,
+    earlier: &[Judgement],
+    before: &[Event],
+) {
     if !ends_hand(ruling) {
         return;
     }
@@ -24,6 +31,7 @@ pub(super) fn add(ruling: &mut Ruling, parties: &mut Parties, earlier: &[Judgeme
     for left in earlier[since_last_end..]
         .iter()
         .filter(|j| j.ruling.next == Continuation::SettledAtEnd)
+        .filter(|j| !settled_before(j, before))
     {
         let mut settled = false;
         for payment in &left.ruling.payments {
@@ -49,6 +57,18 @@ pub(super) fn add(ruling: &mut Ruling, parties: &mut Parties, earlier: &[Judgeme
             });
         }
     }
+}
+
+/// Whether the log shows the dispute `left` ruled on settled after it, in `before`.
+fn settled_before(left: &Judgement, before: &[Event]) -> bool {
+    let (Some(by), Some(on)) = (left.detection.parties.caller, left.detection.parties.called)
+    else {
+        return false;
+    };
+    before
+        .iter()
+        .skip(left.detection.at)
+        .any(|e| matches!(e, Event::DisputeSettled { by: b, against: a } if *b == by && *a == on))
 }
 
 /// Whether the ruling ends the hand.

@@ -229,6 +229,11 @@ fn table(e: &TableError, cat: &Catalog) -> String {
             "err-table-no-set-to-return",
             &[event(index), ("seat", seat(s)), ("set", (*meld).into())],
         ),
+        T::NoDisputeToSettle { index, by, against } => tr(
+            cat,
+            "err-table-no-dispute",
+            &[event(index), ("by", seat(by)), ("against", seat(against))],
+        ),
         T::NoJokerInMeld { index, owner, meld } => tr(
             cat,
             "err-table-no-joker",

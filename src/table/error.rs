@@ -58,6 +58,12 @@ pub enum TableError {
     NoSuchFace { index: usize, face: u8 },
     #[error("event {n}: {seat} passes tiles to {seat}: a pass goes to another player", n = .index + 1)]
     PassToSelf { index: usize, seat: Seat },
+    #[error("event {n}: {by} made no disputed dead call on {against} still to settle", n = .index + 1)]
+    NoDisputeToSettle {
+        index: usize,
+        by: Seat,
+        against: Seat,
+    },
     #[error("invariant broken: {0}")]
     Invariant(String),
 }
@@ -82,7 +88,8 @@ impl TableError {
             | NoSetToReturn { index, .. }
             | NoJokerInMeld { index, .. }
             | NoSuchFace { index, .. }
-            | PassToSelf { index, .. } => Some(*index),
+            | PassToSelf { index, .. }
+            | NoDisputeToSettle { index, .. } => Some(*index),
             WrongTileTotal { .. } | WrongKindCount { .. } | Invariant(_) => None,
         }
     }

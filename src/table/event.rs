@@ -177,6 +177,11 @@ pub enum Event {
     WallDestroyed { seat: Seat },
     /// The player whose hand was called dead conceded (`conceded`) or disputed the call.
     DeadCallAnswered { seat: Seat, conceded: bool },
+    /// American: the dead call `by` made on `against`, disputed, was settled: the table
+    /// looked at the called hand and the player shown wrong paid the other (AM-DH-05).
+    /// Write it where the table did it, at the end of the hand as the rule has it; a
+    /// ruling that ends the hand after it no longer makes that payment.
+    DisputeSettled { by: Seat, against: Seat },
     /// The table stopped and every player counted their tiles.
     TilesCounted,
     /// A player put the tile just picked onto the rack among their tiles.
@@ -243,7 +248,9 @@ impl Event {
             | NameCorrected { seat }
             | RuledDead { seat }
             | RuledMayNotWin { seat } => Some(*seat),
-            DeadCalled { by, .. } | CharlestonStopped { by } => Some(*by),
+            DeadCalled { by, .. } | DisputeSettled { by, .. } | CharlestonStopped { by } => {
+                Some(*by)
+            }
             InformationPassed { from, .. } | Passed { from, .. } => Some(*from),
             ExchangeRefused { owner } => Some(*owner),
             WallBroken { .. }

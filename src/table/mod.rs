@@ -101,6 +101,9 @@ pub struct Table {
     wall_destroyed: Option<Seat>,
     /// Players who conceded that their hand is dead.
     dead: Vec<Seat>,
+    /// American dead-hand calls, in order, with their answers and whether a disputed one
+    /// was settled.
+    dead_calls: Vec<DeadCall>,
     /// Players the referee has ruled may not win this hand; they play on.
     barred: Vec<Seat>,
     /// Index in `order` of the first place still holding a tile: every place before it is
@@ -109,6 +112,17 @@ pub struct Table {
     /// Tiles in the wall (dead wall included), kept as tiles leave and come back, so that
     /// asking how many are left does not walk the wall.
     in_wall: usize,
+}
+
+/// An American dead-hand call and what became of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeadCall {
+    pub by: Seat,
+    pub against: Seat,
+    /// `Some(true)` when conceded, `Some(false)` when disputed.
+    pub answer: Option<bool>,
+    /// A disputed call the table has settled (`DisputeSettled`).
+    pub settled: bool,
 }
 
 /// One player's pass of the American Charleston.
@@ -212,6 +226,7 @@ impl Table {
             wall_destroyed: None,
             dead: Vec::new(),
             barred: Vec::new(),
+            dead_calls: Vec::new(),
             front: 0,
             in_wall: layout.len(),
         })
@@ -470,6 +485,11 @@ impl Table {
     }
 
     /// Players the referee has ruled may not win this hand.
+    /// The dead-hand calls made so far, in order.
+    pub fn dead_calls(&self) -> &[DeadCall] {
+        &self.dead_calls
+    }
+
     pub fn barred(&self) -> &[Seat] {
         &self.barred
     }

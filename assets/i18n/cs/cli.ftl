@@ -396,6 +396,7 @@ err-table-no-claimed-set = událost { $event }: { $seat } nemá žádnou sadu vy
 err-table-no-such-set = událost { $event }: { $seat } nemá sadu číslo { $set }, ve které by byl kámen { $tile }
 err-table-no-joker = událost { $event }: { $seat } nemá v sadě číslo { $set } žádného žolíka
 err-table-no-set-to-return = událost { $event }: { $seat } nemá sadu číslo { $set }, kterou by vrátil
+err-table-no-dispute = událost { $event }: { $by } nemá vůči { $against-dat } žádné sporné prohlášení mrtvé ruky, které by zbývalo vyrovnat; DisputeSettled patří za DeadCalled a DeadCallAnswered(conceded: false), jen jednou
 err-table-die = událost { $event }: na kostce padá 1 až 6, ne { $face }
 err-table-pass-to-self = událost { $event }: { $seat } předává kameny { $seat-dat }: předání jde vždy jinému hráči
 

@@ -647,6 +647,7 @@ ev-thrown-in = { $seat } shrne svou ruku a kameny se promíchají.
 ev-wall-destroyed = { $seat } shrnutými kameny zboří zeď.
 ev-dead-conceded = { $seat } uznává, že ruka je mrtvá.
 ev-dead-disputed = { $seat } s prohlášením nesouhlasí a tvrdí, že ruka je živá.
+ev-dispute-settled = { $by } a { $against } vyrovnávají sporné prohlášení mrtvé ruky: ruka se ukáže a kdo se mýlil, platí.
 ev-tiles-counted = Stůl se zastaví a počítá: { $counts }.
 ev-referee-called = Je přivolán rozhodčí.
 ev-referee-called-by = { $seat } volá rozhodčího.

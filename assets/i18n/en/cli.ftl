@@ -340,6 +340,7 @@ err-table-no-claimed-set = event { $event }: { $seat } has no set made with this
 err-table-no-such-set = event { $event }: { $seat } has no set number { $set } with a { $tile } in it
 err-table-no-joker = event { $event }: { $seat } has no joker in set number { $set }
 err-table-no-set-to-return = event { $event }: { $seat } has no set number { $set } to take back
+err-table-no-dispute = event { $event }: { $by } has no disputed dead call on { $against } still to settle; DisputeSettled comes after DeadCalled and DeadCallAnswered(conceded: false), once
 err-table-die = event { $event }: a die shows 1 to 6, not { $face }
 err-table-pass-to-self = event { $event }: { $seat } passes tiles to { $seat }: a pass goes to another player
 

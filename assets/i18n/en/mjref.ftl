@@ -483,6 +483,7 @@ ev-thrown-in = { $seat } throws their hand in, mixing the tiles.
 ev-wall-destroyed = { $seat } pushes the wall in with the tiles.
 ev-dead-conceded = { $seat } agrees the hand is dead.
 ev-dead-disputed = { $seat } disputes the call and says the hand is live.
+ev-dispute-settled = { $by } and { $against } settle the disputed dead call: the hand is looked at, and whoever was wrong pays.
 ev-tiles-counted = The table stops and counts: { $counts }.
 ev-referee-called = The referee is called.
 ev-referee-called-by = { $seat } calls the referee.
@@ -494,8 +495,14 @@ claim-Kong = kong
 claim-Exposure = the tile for an exposure
 claim-Win = mah-jong
 prevalent-line = The prevalent wind of this hand is { $wind }.
-position-line = The hand is under way: { $seat } to play, { $wall } tiles left in the wall, the next at { $next }.
-position-line-discard = The hand is under way: { $seat } to play, { $by } has just thrown { $tile }, { $wall } tiles left in the wall, the next at { $next }.
+position-line = The hand is under way: { $seat } to play, { $wall ->
+    [one] 1 tile left in the wall
+   *[other] { $wall } tiles left in the wall
+}, the next at { $next }.
+position-line-discard = The hand is under way: { $seat } to play, { $by } has just thrown { $tile }, { $wall ->
+    [one] 1 tile left in the wall
+   *[other] { $wall } tiles left in the wall
+}, the next at { $next }.
 position-sets = Laid down already: { $sets }.
 position-sets-of = { $seat } { $sets }
 position-dead = { $seat }'s hand is dead already.

@@ -407,6 +407,7 @@ err-table-no-claimed-set = zdarzenie { $event }: { $seat } nie ma układu wyło�
 err-table-no-such-set = zdarzenie { $event }: { $seat } nie ma układu numer { $set } z kamieniem { $tile }
 err-table-no-joker = zdarzenie { $event }: { $seat } nie ma jokera w układzie numer { $set }
 err-table-no-set-to-return = zdarzenie { $event }: { $seat } nie ma układu numer { $set } do zabrania z powrotem
+err-table-no-dispute = zdarzenie { $event }: { $by } nie ma wobec { $against-gen } spornego zgłoszenia martwej ręki do rozliczenia; DisputeSettled pisze się po DeadCalled i DeadCallAnswered(conceded: false), tylko raz
 err-table-die = zdarzenie { $event }: na kości może wypaść od 1 do 6, nie { $face }
 err-table-pass-to-self = zdarzenie { $event }: { $seat } przekazuje kamienie { $seat-dat }: przekazanie trafia zawsze do innego gracza
 

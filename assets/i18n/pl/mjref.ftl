@@ -651,6 +651,7 @@ ev-thrown-in = { $seat } zgarnia swoją rękę i kamienie się mieszają.
 ev-wall-destroyed = { $seat } wpycha kamienie w mur i go burzy.
 ev-dead-conceded = { $seat } przyznaje, że ręka jest martwa.
 ev-dead-disputed = { $seat } kwestionuje zgłoszenie i twierdzi, że ręka jest żywa.
+ev-dispute-settled = { $by } i { $against } rozliczają sporne zgłoszenie martwej ręki: rękę się pokazuje, a kto się mylił, płaci.
 ev-tiles-counted = Gracze przerywają grę i liczą kamienie: { $counts }.
 ev-referee-called = Wezwano sędziego.
 ev-referee-called-by = { $seat } wzywa sędziego.

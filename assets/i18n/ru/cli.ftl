@@ -410,6 +410,7 @@ err-table-no-claimed-set = событие { $event }: у { $seat-gen } нет в
 err-table-no-such-set = событие { $event }: у { $seat-gen } нет комбинации номер { $set } с костью { $tile }
 err-table-no-joker = событие { $event }: в комбинации номер { $set } у { $seat-gen } нет джокера
 err-table-no-set-to-return = событие { $event }: у { $seat-gen } нет комбинации номер { $set }, чтобы её вернуть
+err-table-no-dispute = событие { $event }: у { $by-gen } нет оспоренного вызова мёртвой руки { $against-gen }, который ещё нужно решить; DisputeSettled пишется после DeadCalled и DeadCallAnswered(conceded: false), один раз
 err-table-die = событие { $event }: на кубике выпадает от 1 до 6, а не { $face }
 err-table-pass-to-self = событие { $event }: { $seat } передаёт кости { $seat-dat }: передавать их нужно другому игроку
 

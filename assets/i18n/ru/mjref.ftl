@@ -651,6 +651,7 @@ ev-thrown-in = { $seat } бросает руку, смешивая кости.
 ev-wall-destroyed = { $seat } сдвигает кости руки в стену и рушит её.
 ev-dead-conceded = { $seat } соглашается, что рука мертва.
 ev-dead-disputed = { $seat } оспаривает вызов: рука, по его словам, жива.
+ev-dispute-settled = { $by } и { $against } решают спор о мёртвой руке: руку показывают, и кто ошибся, тот платит.
 ev-tiles-counted = Стол останавливается и считает: { $counts }.
 ev-referee-called = Вызывают судью.
 ev-referee-called-by = { $seat } вызывает судью.

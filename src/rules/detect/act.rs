@@ -69,6 +69,7 @@ pub fn act_of(event: &Event) -> Act {
         | Event::HandThrownIn { .. } => Act::Win,
         Event::DeadCalled { .. }
         | Event::DeadCallAnswered { .. }
+        | Event::DisputeSettled { .. }
         | Event::RuledDead { .. }
         | Event::RuledMayNotWin { .. }
         | Event::ExposureReturned { .. }

@@ -1,7 +1,7 @@
 //! Events of the American game: Charleston passes, joker exchanges, hands thrown in or
 //! called dead, the wall destroyed.
 
-use super::super::{DiscardState, Event, Pass, Seat, Table, TableError};
+use super::super::{DeadCall, DiscardState, Event, Pass, Seat, Table, TableError};
 use crate::tiles::Kind;
 
 impl Table {
@@ -45,10 +45,40 @@ impl Table {
             Event::DeadCalled { by, against } if by == against => {
                 return Err(TableError::SelfCall { index });
             }
-            Event::DeadCallAnswered {
-                seat,
-                conceded: true,
-            } if !self.dead.contains(seat) => self.dead.push(*seat),
+            Event::DeadCalled { by, against } => self.dead_calls.push(DeadCall {
+                by: *by,
+                against: *against,
+                answer: None,
+                settled: false,
+            }),
+            Event::DeadCallAnswered { seat, conceded } => {
+                if let Some(call) = self
+                    .dead_calls
+                    .iter_mut()
+                    .rev()
+                    .find(|c| c.against == *seat && c.answer.is_none())
+                {
+                    call.answer = Some(*conceded);
+                }
+                if *conceded && !self.dead.contains(seat) {
+                    self.dead.push(*seat);
+                }
+            }
+            Event::DisputeSettled { by, against } => {
+                let open = self.dead_calls.iter_mut().rev().find(|c| {
+                    c.by == *by && c.against == *against && c.answer == Some(false) && !c.settled
+                });
+                match open {
+                    Some(call) => call.settled = true,
+                    None => {
+                        return Err(TableError::NoDisputeToSettle {
+                            index,
+                            by: *by,
+                            against: *against,
+                        });
+                    }
+                }
+            }
             _ => {}
         }
         Ok(())

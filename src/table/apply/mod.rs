@@ -82,7 +82,8 @@ impl Table {
             | Event::HandThrownIn { .. }
             | Event::WallDestroyed { .. }
             | Event::DeadCalled { .. }
-            | Event::DeadCallAnswered { .. } => self.apply_american(index, event),
+            | Event::DeadCallAnswered { .. }
+            | Event::DisputeSettled { .. } => self.apply_american(index, event),
             Event::DeclaredWin { seat } => {
                 self.declared.push(*seat);
                 self.declaring = Some(*seat);
