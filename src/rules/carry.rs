@@ -20,7 +20,16 @@ pub(super) fn carried(
     let mut events = Vec::new();
     let mut dead: Vec<Seat> = at.dead().to_vec();
     if !dead_once_called {
-        let newly = newly_given(ruling, parties, Status::DeadHand, &dead);
+        let mut newly = newly_given(ruling, parties, Status::DeadHand, &dead);
+        // A call the player disputes at once leaves the hand playing: the dispute is
+        // settled at the end of the hand (AM-DH-05), not by stopping the hand now.
+        if let Some(Event::DeadCallAnswered {
+            seat,
+            conceded: false,
+        }) = next
+        {
+            newly.retain(|s| s != seat);
+        }
         events.extend(newly.iter().map(|&seat| Event::RuledDead { seat }));
         dead.extend(newly);
     }
