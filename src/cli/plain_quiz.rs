@@ -301,11 +301,7 @@ pub(super) fn print_question(
         writeln!(out, "  {:>2}. {line}", n + 1)?;
     }
     writeln!(out, "{}", cat.tr("plain-table-now"))?;
-    let view = table_text::View {
-        referee: referee_view,
-        spoken: true,
-        payment: table_text::asks_payment(q),
-    };
+    let view = table_text::View::learner(ruleset, q, referee_view);
     for line in table_text::lines(cat, ruleset, &q.judgement.table, style, view) {
         writeln!(out, "  {line}")?;
     }

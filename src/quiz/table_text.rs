@@ -56,6 +56,53 @@ pub struct View {
     /// A payment is asked: a winning hand laid face up is read out (its card line and
     /// value, or its fan), as the table reads it before paying.
     pub payment: bool,
+    /// Hands the referee looks at because the ruling turns on a fact read from them
+    /// (`looked_at`): shown with the table, as the referee sees them.
+    pub looked_at: LookedAt,
+}
+
+impl View {
+    /// What the learner is shown of the question's table: the hands face up, and the
+    /// hands the ruling is read from; every rack where `referee`.
+    pub fn learner(ruleset: &Ruleset, q: &super::Question, referee: bool) -> View {
+        View {
+            referee,
+            spoken: true,
+            payment: asks_payment(q),
+            looked_at: looked_at(ruleset, q),
+        }
+    }
+}
+
+/// The seats whose hands the referee looks at, a flag a seat.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LookedAt([bool; 4]);
+
+impl LookedAt {
+    pub fn contains(self, seat: Seat) -> bool {
+        self.0[seat.index()]
+    }
+}
+
+/// The hands a deciding fact of the question's ruling is read from
+/// (`facts::READ_FROM_HAND`): a referee asked to rule looks at them, so the learner sees
+/// them too.
+pub fn looked_at(ruleset: &Ruleset, q: &super::Question) -> LookedAt {
+    let mut looked = LookedAt::default();
+    let Some(article) = ruleset.article(&q.article) else {
+        return looked;
+    };
+    let facts = &q.judgement.facts;
+    for fact in article.deciding_facts(|f| facts.get(f).copied()) {
+        let role = crate::rules::facts::READ_FROM_HAND
+            .iter()
+            .find(|(name, _)| *name == fact)
+            .map(|(_, role)| *role);
+        if let Some(seat) = role.and_then(|r| q.judgement.detection.parties.seat(r)) {
+            looked.0[seat.index()] = true;
+        }
+    }
+    looked
 }
 
 /// Which tiles of a rack every player at the table can see.
@@ -64,7 +111,22 @@ pub enum InSight {
     Hand(Vec<Kind>),
     /// Tiles shown by mistake.
     Revealed(Vec<Kind>),
+    /// A hand nobody else sees, that the referee looks at to rule (`looked_at`).
+    LookedAt(Vec<Kind>),
     Nothing,
+}
+
+/// What the learner sees of `seat`'s rack: what is in sight at the table, or the whole
+/// hand where the referee looks at it.
+pub fn in_view(ruleset: &Ruleset, table: &Table, seat: Seat, looked: LookedAt) -> InSight {
+    match in_sight(ruleset, table, seat) {
+        InSight::Nothing | InSight::Revealed(_) if looked.contains(seat) => {
+            let mut kinds = table.rack_kinds(seat);
+            kinds.sort();
+            InSight::LookedAt(kinds)
+        }
+        sight => sight,
+    }
 }
 
 pub fn in_sight(ruleset: &Ruleset, table: &Table, seat: Seat) -> InSight {
@@ -238,7 +300,7 @@ pub fn lines(
     }
     for seat in Seat::ALL {
         let rack = table.rack(seat);
-        let sight = in_sight(ruleset, table, seat);
+        let sight = in_view(ruleset, table, seat, view.looked_at);
         let rack_tiles = if view.referee {
             let mut kinds: Vec<_> = rack.iter().map(|id| table.kind(*id)).collect();
             kinds.sort();
@@ -265,7 +327,11 @@ pub fn lines(
             InSight::Revealed(kinds) => {
                 shown.push(cat.tr_args("table-revealed", &[("tiles", tiles(kinds, style).into())]))
             }
-            InSight::Nothing => {}
+            // The referee view shows the rack already.
+            InSight::LookedAt(kinds) if !view.referee => {
+                shown.push(cat.tr_args("table-looked-at", &[("tiles", tiles(kinds, style).into())]))
+            }
+            InSight::LookedAt(_) | InSight::Nothing => {}
         }
         let melds: Vec<String> = table
             .melds(seat)

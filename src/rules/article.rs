@@ -93,6 +93,28 @@ impl Article {
         })
     }
 
+    /// The facts that decide which case applies: for each case before it, the first of
+    /// its conditions that fails; then every condition of the case that applies. A
+    /// referee needs each of them to rule; the others do not change the ruling.
+    pub fn deciding_facts(&self, holds: impl Fn(&str) -> Option<bool>) -> Vec<&str> {
+        let mut out = Vec::new();
+        for case in &self.cases {
+            let failing = case
+                .when
+                .iter()
+                .find(|cond| holds(cond.fact()) != Some(cond.wants()));
+            match failing {
+                Some(cond) => out.push(cond.fact()),
+                None => {
+                    out.extend(case.when.iter().map(|c| c.fact()));
+                    break;
+                }
+            }
+        }
+        out.dedup();
+        out
+    }
+
     /// The first case whose conditions all hold.
     pub fn decide(&self, holds: impl Fn(&str) -> Option<bool>) -> Option<&Case> {
         self.cases.iter().find(|c| {

@@ -728,6 +728,7 @@ table-prevalent = Vítr kola: { $wind }.
 table-turn = Na řadě: { $seat }.
 table-hand-face-up = ruka lícem nahoru: { $tiles }
 table-revealed = omylem ukázáno: { $tiles }
+table-looked-at = rozhodčí se dívá na ruku: { $tiles }
 table-hand-dead = ruka je podle rozhodnutí mrtvá
 table-wall-spoken = Zeď { $wall-gen }: { $left ->
     [one] zbývá { $left }

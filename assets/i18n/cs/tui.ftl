@@ -134,6 +134,7 @@ tui-play-dead = mrtvá ruka
 tui-play-to-play = ▸ na řadě
 tui-play-hand = Ruka { $seat-gen } lícem nahoru:
 tui-play-revealed = { $seat } omylem ukázal:
+tui-play-looked-at = Rozhodčí vidí ruku { $seat-gen }:
 tui-play-discards = Zahozené
 tui-play-named = { $tile } (řečeno: { $named })
 

@@ -543,6 +543,7 @@ table-prevalent = Prevalent wind: { $wind }.
 table-turn = { $seat } to play.
 table-hand-face-up = hand face up: { $tiles }
 table-revealed = shown by mistake: { $tiles }
+table-looked-at = the referee looks at the hand: { $tiles }
 table-hand-dead = hand ruled dead
 table-wall-spoken = { $wall } wall: { $left } left
 table-wall-spoken-served = being served

@@ -124,6 +124,7 @@ tui-play-dead = dead hand
 tui-play-to-play = ▸ to play
 tui-play-hand = { $seat }'s hand face up:
 tui-play-revealed = { $seat } showed by mistake:
+tui-play-looked-at = The referee looks at { $seat }'s hand:
 tui-play-discards = Discards
 tui-play-named = { $tile } (named { $named })
 

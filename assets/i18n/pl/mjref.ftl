@@ -734,6 +734,7 @@ table-prevalent = Wiatr rundy: { $wind }.
 table-turn = Ruch: { $seat }.
 table-hand-face-up = ręka odkryta: { $tiles }
 table-revealed = ujawnione przez pomyłkę: { $tiles }
+table-looked-at = sędzia ogląda rękę: { $tiles }
 table-hand-dead = ręka uznana za martwą
 table-wall-spoken = Mur { $wall-gen }: { $left ->
     [one] został { $left }

@@ -134,6 +134,7 @@ tui-play-dead = martwa ręka
 tui-play-to-play = ▸ ma ruch
 tui-play-hand = Odkryta ręka { $seat-gen }:
 tui-play-revealed = { $seat } – ujawnione przez pomyłkę:
+tui-play-looked-at = Sędzia widzi rękę { $seat-gen }:
 tui-play-discards = Zrzutki
 tui-play-named = { $tile } (nazwany: { $named })
 

@@ -729,6 +729,7 @@ table-prevalent = Ветер раунда: { $wind }.
 table-turn = Ход { $seat-gen }.
 table-hand-face-up = рука лицом вверх: { $tiles }
 table-revealed = показано по ошибке: { $tiles }
+table-looked-at = судья смотрит руку: { $tiles }
 table-hand-dead = рука признана мёртвой
 table-wall-spoken = Стена { $wall-gen }: { $left ->
     [one] осталась { $left } кость

@@ -129,6 +129,7 @@ tui-play-dead = мёртвая рука
 tui-play-to-play = ▸ ходит
 tui-play-hand = Рука { $seat-gen } лицом вверх:
 tui-play-revealed = { $seat } по ошибке показал:
+tui-play-looked-at = Судья смотрит руку { $seat-gen }:
 tui-play-discards = Сбросы
 tui-play-named = { $tile } (названа { $named })
 

@@ -100,6 +100,21 @@ impl Context<'_> {
     }
 }
 
+/// Facts read from a player's concealed tiles, with the role of that player in the
+/// matter. Nobody at the table sees those tiles, but a referee called to rule on such a
+/// fact looks at the hand; the learner is shown it as the referee sees it, so that the
+/// question can be decided from what the learner is shown. Counts, sets laid down,
+/// discards and acts are in the story or on the table already.
+pub const READ_FROM_HAND: &[(&str, super::Role)] = &[
+    ("exchanger_holds_right_tile", super::Role::Offender),
+    ("first_claimant_needs_real_tile", super::Role::Offender),
+    ("winner_relied_on_name", super::Role::Winner),
+    ("can_expose_claimed_tile", super::Role::Offender),
+    ("declared_win_valid", super::Role::Winner),
+    ("win_shape_under_minimum", super::Role::Offender),
+    ("hand_jokerless", super::Role::Winner),
+];
+
 /// The facts about what happened after the matter's event. An article that names one is
 /// ruled when the referee is called (`Event::RefereeCalled`), or at the end of a log that
 /// has no call after the matter; every other matter on the table just after its event.

@@ -119,8 +119,8 @@ fn sheet(
             &q.judgement.table,
             style,
             table_text::View {
-                payment: table_text::asks_payment(q),
-                ..table_text::View::default()
+                spoken: false,
+                ..table_text::View::learner(ruleset, q, false)
             },
         ),
         options: q.option_texts(cat),

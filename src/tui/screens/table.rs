@@ -553,9 +553,11 @@ pub fn face_up_hands(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>
     let style = app.settings.style;
     let mut out = Vec::new();
     for seat in Seat::ALL {
-        let (id, kinds) = match table_text::in_sight(&app.ruleset, table, seat) {
+        let looked = table_text::looked_at(&app.ruleset, q);
+        let (id, kinds) = match table_text::in_view(&app.ruleset, table, seat, looked) {
             InSight::Hand(kinds) => ("tui-play-hand", kinds),
             InSight::Revealed(kinds) => ("tui-play-revealed", kinds),
+            InSight::LookedAt(kinds) => ("tui-play-looked-at", kinds),
             InSight::Nothing => continue,
         };
         let mut spans = vec![

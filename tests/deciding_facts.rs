@@ -1,0 +1,112 @@
+//! The deciding fact in view (issue 29, section 3): for every article and seed, each fact
+//! that decides the ruling and is read from a player's concealed tiles
+//! (`facts::READ_FROM_HAND`) is in the learner's view: that player's hand is shown,
+//! face up at the table or as the referee sees it on looking, in plain mode and in the
+//! trainer at 80x24. Facts read from counts, sets laid down, discards and acts are shown
+//! by the table and the story already (`learner_sees`, `story_check`).
+
+mod depth;
+
+use mjref::i18n::Catalog;
+use mjref::quiz::make_question;
+use mjref::quiz::session::{Mode, Plan};
+use mjref::quiz::table_text::{self, View};
+use mjref::rules::builtin;
+use mjref::rules::facts::READ_FROM_HAND;
+use mjref::setup::{Options, Profile, RulesChoice};
+use mjref::tiles::{TileStyle, glyph};
+use mjref::tui::{App, frame_text};
+
+#[test]
+fn every_fact_read_from_a_hand_is_in_the_learners_view() {
+    let cat = Catalog::english();
+    let seeds = depth::seeds(6, 60);
+    let mut looked = 0;
+    let mut missing = Vec::new();
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known id").expect("loads");
+        let options = Options {
+            rules: RulesChoice {
+                ruleset: (*id).into(),
+                rules_dir: None,
+                card: None,
+                lang: mjref::i18n::Lang::En,
+            },
+            tiles: Some(TileStyle::Ascii),
+            profile: Profile::default(),
+        };
+        for article in &ruleset.articles {
+            for seed in 1..=seeds {
+                let Ok(q) = make_question(&ruleset, &article.id, seed) else {
+                    continue;
+                };
+                let facts = &q.judgement.facts;
+                let deciding = article.deciding_facts(|f| facts.get(f).copied());
+                let read: Vec<_> = READ_FROM_HAND
+                    .iter()
+                    .filter(|(name, _)| deciding.contains(name))
+                    .filter_map(|(name, role)| {
+                        q.judgement
+                            .detection
+                            .parties
+                            .seat(*role)
+                            .map(|seat| (*name, seat))
+                    })
+                    .collect();
+                if read.is_empty() {
+                    continue;
+                }
+                let table = &q.judgement.table;
+                let plain = table_text::lines(
+                    &cat,
+                    &ruleset,
+                    table,
+                    TileStyle::Ascii,
+                    View::learner(&ruleset, &q, false),
+                )
+                .join("\n");
+                let mut app = App::new(&options, None, 0).expect("the trainer starts");
+                app.begin(Plan {
+                    mode: Mode::Replay {
+                        article: q.article.clone(),
+                        seed: q.seed,
+                    },
+                    seed: q.seed,
+                    count: 1,
+                });
+                let screen = frame_text(&app, 80, 23);
+                for (fact, seat) in read {
+                    looked += 1;
+                    let mut kinds = table.rack_kinds(seat);
+                    kinds.sort();
+                    let tiles = kinds
+                        .iter()
+                        .map(|k| glyph(*k, TileStyle::Ascii).trim_end().to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    if !plain.contains(&tiles) {
+                        missing.push(format!(
+                            "{} seed {seed}: '{fact}' is read from {seat}'s hand ({tiles}), \
+                             not in plain mode",
+                            article.id
+                        ));
+                    } else if !screen.contains(&tiles) {
+                        missing.push(format!(
+                            "{} seed {seed}: '{fact}' is read from {seat}'s hand ({tiles}), \
+                             not on the trainer's screen at 80x24:\n{screen}",
+                            article.id
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(looked > 0, "no deciding fact was read from a hand");
+    assert!(
+        missing.is_empty(),
+        "{} of {looked} facts read from a hand are not in the learner's view:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+    println!("{looked} deciding facts read from a hand, every one in view");
+}
