@@ -56,11 +56,7 @@ fn no_hand_laid_face_up_is_hidden_from_the_learner() {
                     continue;
                 }
                 face_up += hands.len();
-                let view = View {
-                    referee: false,
-                    spoken: true,
-                    payment: table_text::asks_payment(&q),
-                };
+                let view = View::learner(&ruleset, &q, false);
                 let plain =
                     table_text::lines(&cat, &ruleset, table, TileStyle::Ascii, view).join("\n");
                 let mut app = App::new(&options, None, 0).expect("the trainer starts");
