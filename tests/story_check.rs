@@ -2,8 +2,9 @@
 //! first act no table allows. Over every article and many seeds, each act before the
 //! question that is not itself a matter the referee rules on must be one a player could
 //! make: a claim the claimant holds the tiles for (a chow only by the next player, of
-//! suited tiles), a call to win by a hand at most one tile from complete, and the wall
-//! the dice count to broken. The deep run (`MJREF_DEEP=1`) checks 200 seeds an article.
+//! suited tiles), a call to win by a hand at most one tile from complete, the wall the
+//! dice count to broken, and no act by a hand the table stopped (ruled dead, or conceded
+//! dead), nor a second dead call on it. The deep run (`MJREF_DEEP=1`) checks 200 seeds an article.
 
 use mjref::analysis::american::{Hand, distances};
 use mjref::analysis::standard;
@@ -118,6 +119,29 @@ fn part_of_a_matter(matters: &[Judgement], events: &[Event], i: usize, seat: Sea
     })
 }
 
+/// A hand dead (ruled so, or conceded) that picks, discards, claims, lays tiles out or
+/// exchanges: the table stopped it, so it plays no more this hand (AM-DH-02); nor is it
+/// called dead again.
+fn dead_hand_acts(table: &Table, event: &Event) -> Option<String> {
+    if let Event::DeadCalled { against, .. } = event {
+        return table
+            .is_dead(*against)
+            .then(|| format!("{against}'s hand is dead already, and is called dead again"));
+    }
+    let seat = match event {
+        Event::Picked { seat, .. }
+        | Event::Discarded { seat, .. }
+        | Event::Claimed { seat, .. }
+        | Event::Exposed { seat, .. }
+        | Event::JokerExchanged { seat, .. }
+        | Event::DeclaredWin { seat } => *seat,
+        _ => return None,
+    };
+    table
+        .is_dead(seat)
+        .then(|| format!("{seat}'s hand is dead, yet it plays: {event:?}"))
+}
+
 /// The acts of one story no table allows, each told in a line.
 fn faults(ruleset: &Ruleset, article: &str, seed: u64) -> Vec<String> {
     let Ok(generated) = generate(ruleset, article, seed) else {
@@ -147,8 +171,13 @@ fn faults(ruleset: &Ruleset, article: &str, seed: u64) -> Vec<String> {
                     .then(|| format!("a roll of {total} breaks {wall}'s wall, not {due}'s"))
             }),
             Event::Claimed { seat, claim } => claim_fault(ruleset, table, *seat, *claim)
+                .or_else(|| dead_hand_acts(table, event))
                 .filter(|_| !part_of_a_matter(&matters, events, i, *seat)),
-            _ => None,
+            _ => dead_hand_acts(table, event).filter(|_| {
+                event
+                    .actor()
+                    .is_some_and(|s| !part_of_a_matter(&matters, events, i, s))
+            }),
         };
         if let Some(f) = fault {
             out.push(format!("{article} seed {seed}, event {}: {f}", i + 1));
