@@ -8,7 +8,8 @@
 
 use mjref::analysis::american::{Hand, distances};
 use mjref::analysis::standard;
-use mjref::rules::{Irregularity, Judgement, Ruleset, builtin, judge_all};
+use mjref::quiz::narrative::ruling_told_after;
+use mjref::rules::{Irregularity, Judgement, Ruleset, Status, TileFate, builtin, judge_all};
 use mjref::situations::generate;
 use mjref::table::american::hand_of;
 use mjref::table::{ClaimKind, Event, Replay, Seat, Table};
@@ -122,10 +123,15 @@ fn part_of_a_matter(matters: &[Judgement], events: &[Event], i: usize, seat: Sea
 /// A hand dead (ruled so, or conceded) that picks, discards, claims, lays tiles out or
 /// exchanges: the table stopped it, so it plays no more this hand (AM-DH-02); nor is it
 /// called dead again.
-fn dead_hand_acts(table: &Table, event: &Event) -> Option<String> {
+fn dead_hand_acts(
+    table: &Table,
+    stopped: &[(usize, Seat)],
+    i: usize,
+    event: &Event,
+) -> Option<String> {
+    let dead = |s: Seat| table.is_dead(s) || stopped.iter().any(|(from, d)| *d == s && *from <= i);
     if let Event::DeadCalled { against, .. } = event {
-        return table
-            .is_dead(*against)
+        return dead(*against)
             .then(|| format!("{against}'s hand is dead already, and is called dead again"));
     }
     let seat = match event {
@@ -137,9 +143,7 @@ fn dead_hand_acts(table: &Table, event: &Event) -> Option<String> {
         | Event::DeclaredWin { seat } => *seat,
         _ => return None,
     };
-    table
-        .is_dead(seat)
-        .then(|| format!("{seat}'s hand is dead, yet it plays: {event:?}"))
+    dead(seat).then(|| format!("{seat}'s hand is dead, yet it plays: {event:?}"))
 }
 
 /// The acts of one story no table allows, each told in a line.
@@ -155,9 +159,36 @@ fn faults(ruleset: &Ruleset, article: &str, seed: u64) -> Vec<String> {
         return vec![format!("{article} seed {seed}: no table")];
     };
     let events = &scenario.events;
-    let mut replay = Replay::new(start, events);
+    let mut replay = Replay::new(start.clone(), events);
     let mut out = Vec::new();
     let mut roll: Option<(Seat, u8)> = None;
+    // Hands an earlier ruling stopped, from the event after the story tells that ruling:
+    // not where the player disputed the call at once (AM-DH-05), nor for a ruling that
+    // waits for a call (AM-EXP-02).
+    let stopped: Vec<(usize, Seat)> = matters
+        .iter()
+        .filter(|j| {
+            !ruleset
+                .article(&j.article)
+                .is_some_and(|a| a.dead_once_called)
+        })
+        .flat_map(|j| {
+            let from = ruling_told_after(j, events) + 1;
+            let disputed = matches!(
+                events.get(j.detection.at + 1),
+                Some(Event::DeadCallAnswered {
+                    conceded: false,
+                    ..
+                })
+            );
+            j.ruling
+                .players
+                .iter()
+                .filter(move |e| e.status == Status::DeadHand && !disputed)
+                .filter_map(|e| j.detection.parties.seat(e.who))
+                .map(move |s| (from, s))
+        })
+        .collect();
     while let Some((i, event)) = replay.peek() {
         let table = replay.table();
         let fault = match event {
@@ -171,9 +202,9 @@ fn faults(ruleset: &Ruleset, article: &str, seed: u64) -> Vec<String> {
                     .then(|| format!("a roll of {total} breaks {wall}'s wall, not {due}'s"))
             }),
             Event::Claimed { seat, claim } => claim_fault(ruleset, table, *seat, *claim)
-                .or_else(|| dead_hand_acts(table, event))
+                .or_else(|| dead_hand_acts(table, &stopped, i, event))
                 .filter(|_| !part_of_a_matter(&matters, events, i, *seat)),
-            _ => dead_hand_acts(table, event).filter(|_| {
+            _ => dead_hand_acts(table, &stopped, i, event).filter(|_| {
                 event
                     .actor()
                     .is_some_and(|s| !part_of_a_matter(&matters, events, i, s))
@@ -186,7 +217,73 @@ fn faults(ruleset: &Ruleset, article: &str, seed: u64) -> Vec<String> {
             break;
         }
     }
+    out.extend(
+        ruled_back_yet_laid(ruleset, &matters, (&start, events), replay.table())
+            .into_iter()
+            .map(|f| format!("{article} seed {seed}: {f}")),
+    );
     out
+}
+
+/// An earlier ruling that sent a set laid in error back to the rack, whose set still
+/// lies on the table the learner sees: the table did not do what was ruled. Not a ruling
+/// that waits for a call (AM-EXP-02: nobody has ruled until then), nor one the question's
+/// act follows at once (a dead call and its answer), nor where the question is about a
+/// joker taken from that player's sets while they still lie there (AM-JK-06).
+fn ruled_back_yet_laid(
+    ruleset: &Ruleset,
+    matters: &[Judgement],
+    (start, events): (&Table, &[Event]),
+    end: &Table,
+) -> Vec<String> {
+    // The table just after the event at `at`.
+    let after = |at: usize| {
+        let mut r = Replay::new(start.clone(), events);
+        while r.peek().is_some_and(|(i, _)| i <= at) {
+            if r.apply_next().is_err() {
+                break;
+            }
+        }
+        r.table().clone()
+    };
+    let Some((last, earlier)) = matters.split_last() else {
+        return Vec::new();
+    };
+    let taken_from = match events.get(last.detection.at) {
+        Some(Event::JokerExchanged { owner, .. }) => Some(*owner),
+        _ => None,
+    };
+    earlier
+        .iter()
+        .filter(|j| j.ruling.tiles == TileFate::ReturnedToRack)
+        .filter(|j| {
+            !ruleset
+                .article(&j.article)
+                .is_some_and(|a| a.dead_once_called)
+        })
+        // The question's own act came next: the table had no moment to do it.
+        .filter(|j| last.detection.at > j.ruled_at + 1)
+        .filter_map(|j| {
+            let p = &j.detection.parties;
+            let seat = p.called.or(p.offender).filter(|s| Some(*s) != taken_from)?;
+            let then: Vec<_> = after(j.ruled_at)
+                .melds(seat)
+                .iter()
+                .map(|m| m.tiles.clone())
+                .collect();
+            let still = end
+                .melds(seat)
+                .iter()
+                .filter(|m| then.contains(&m.tiles))
+                .count();
+            (!then.is_empty() && still == then.len()).then(|| {
+                format!(
+                    "{} ({}) sent {seat}'s sets back to the rack, yet they are still laid",
+                    j.article, j.case
+                )
+            })
+        })
+        .collect()
 }
 
 #[test]

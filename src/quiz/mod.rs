@@ -95,7 +95,8 @@ pub fn question_for(
     scenario: Scenario,
     seed: u64,
 ) -> Result<Question, QuizError> {
-    // The question is the matter the story stops at; the rulings before it are shown.
+    // The question is the matter the story stops at; the rulings before it are shown,
+    // but for those that take effect only when a player calls them.
     let (judgement, earlier_rulings) = judge_with_earlier(ruleset, &scenario)?;
     let mut dice = Dice::for_label(seed, "choices");
     let article = ruleset
@@ -120,7 +121,10 @@ pub fn question_for(
         seed,
         scenario,
         judgement,
-        earlier: earlier_rulings,
+        earlier: earlier_rulings
+            .into_iter()
+            .filter(|j| !waits_for_a_call(ruleset, j))
+            .collect(),
         choices,
     })
 }
@@ -174,6 +178,16 @@ pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
         other_article,
         took_as_allowed: !correct && choice.is_some_and(|c| c.origin == Origin::NothingIrregular),
     }
+}
+
+/// Whether `j` is a matter whose ruling takes effect only once another player calls it
+/// (an exposure in error, AM-EXP-02: the hand is dead once called). Until the call
+/// nobody has ruled on it, so the story does not show it as already ruled; the call is a
+/// matter of its own.
+fn waits_for_a_call(ruleset: &Ruleset, j: &Judgement) -> bool {
+    ruleset
+        .article(&j.article)
+        .is_some_and(|a| a.dead_once_called)
 }
 
 /// The facts behind a decided case: the failing condition of each earlier case, then the

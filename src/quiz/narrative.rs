@@ -203,6 +203,21 @@ fn fold_plan(ruleset: &Ruleset, scenario: &Scenario, keep_last: usize) -> Vec<(u
     runs
 }
 
+/// The event after which the story tells an earlier ruling: where the referee made it.
+/// Most matters are ruled at their own event. One whose article asks what happened next
+/// is ruled at the call to the referee after it, or, with no call, when the referee comes
+/// for the next matter: told after that matter's event, so that the story does not rule
+/// on a hand that then plays on before anyone called the referee.
+pub fn ruling_told_after(j: &crate::rules::Judgement, events: &[crate::table::Event]) -> usize {
+    if j.ruled_at <= j.detection.at {
+        return j.detection.at;
+    }
+    match events.get(j.ruled_at) {
+        Some(crate::table::Event::RefereeCalled { .. }) | None => j.ruled_at,
+        Some(_) => (j.ruled_at + 1).min(events.len().saturating_sub(1)),
+    }
+}
+
 /// The rulings already made at this table, one line each, for the story of a question
 /// about a later matter.
 pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<String> {
@@ -383,7 +398,7 @@ pub fn question_story(
         }
         out.push(text);
         for (j, line) in q.earlier.iter().zip(&ruled) {
-            if here.contains(&j.detection.at) {
+            if here.contains(&ruling_told_after(j, &q.scenario.events)) {
                 if !j.lawful {
                     pinned.push(out.len());
                 }

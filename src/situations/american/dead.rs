@@ -37,14 +37,14 @@ fn caller(play: &Story, dice: &mut Dice, seat: Seat) -> Result<Seat, GenerateErr
     Ok(*dice.pick(&others))
 }
 
-/// When its turn comes, `seat` throws without picking (one tile short) or picks twice
-/// before throwing (one tile over); either way the turn has passed on after it.
+/// When its turn comes, `seat` picks twice before throwing (one tile over); the turn has
+/// passed on after it. Not a throw without a pick: that is ruled at once (AM-OOT-02) and
+/// stops the hand then, where these stories need a hand that plays on, its count wrong,
+/// until a player calls it or the table counts.
 fn miscount(play: &mut Story, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
     players::until_about_to_pick(play, dice, seat)?;
-    if dice.chance(1, 2) {
-        players::pick(play, seat)?;
-        players::pick(play, seat)?;
-    }
+    players::pick(play, seat)?;
+    players::pick(play, seat)?;
     players::discard(play, seat, dice)?;
     Ok(())
 }
@@ -147,7 +147,23 @@ fn conceded_dead(
     play.push(Event::DeadCallAnswered {
         seat,
         conceded: true,
-    })
+    })?;
+    return_sets_in_error(play, card, seat)
+}
+
+/// The table takes back to the rack, after a concession, every set of `seat`'s that fits
+/// no hand on the card, as the ruling on the concession says (AM-DH-05).
+fn return_sets_in_error(play: &mut Story, card: &Card, seat: Seat) -> Result<(), GenerateError> {
+    // From the last, so that the numbers of the sets before it stay as they are.
+    let exposures = exposures_of(play.table(), seat);
+    let wrong: Vec<usize> = (0..exposures.len())
+        .filter(|&i| exposure_is_invalid(card, &exposures[i].tiles, &exposures[..i]))
+        .collect();
+    for i in wrong.into_iter().rev() {
+        let meld = u8::try_from(i).map_err(|_| internal("too many sets"))?;
+        play.push(Event::ExposureReturned { seat, meld })?;
+    }
+    Ok(())
 }
 
 /// A player makes one or two exposures of a hand it aims at, then the tiles that every
@@ -506,6 +522,9 @@ fn counts_found(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> 
     let k = 1 + dice.below(3) as usize;
     for seat in &seats[..k] {
         miscount(play, dice, *seat)?;
+        // Until the count it calls nothing: a call would be a matter of its own, before
+        // the one the story is about.
+        play.wants.waiting.push(*seat);
         let n = dice.below(3);
         steps(play, dice, n)?;
     }
