@@ -5,7 +5,7 @@
 //! the seats a player would think of.
 
 use mjref::quiz::{Question, make_question};
-use mjref::rules::builtin;
+use mjref::rules::{Status, builtin};
 
 mod depth;
 
@@ -223,6 +223,21 @@ fn no_option_undoes_an_act_that_never_happened() {
             };
             if !fits {
                 impossible.push(format!("{name}: {:?} ({:?})", c.ruling.tiles, c.origin));
+            }
+            // "X gets the tile", "X's claim does not stand": X called for the discard.
+            for e in &c.ruling.players {
+                let about_a_claim = matches!(e.status, Status::GetsTheTile | Status::ClaimRefused);
+                let claimed = |s: mjref::table::Seat| {
+                    q.scenario.events.iter().any(|ev| {
+                        matches!(ev, E::Claimed { seat, .. } | E::ClaimedEarlierDiscard { seat, .. } if *seat == s)
+                    })
+                };
+                if about_a_claim && !c.parties.seats_of(e.who).into_iter().any(claimed) {
+                    impossible.push(format!(
+                        "{name}: {:?} for {:?}, who made no claim ({:?})",
+                        e.status, e.who, c.origin
+                    ));
+                }
             }
         }
     }

@@ -576,6 +576,7 @@ fn candidate<'a>(
     if !then.roles().all(|r| parties.holds(r))
         || says_a_thing_twice(then, &parties)
         || !remedy_fits(then.tiles, &g.scenario.events)
+        || !claims_fit(then, &parties, &g.scenario.events)
     {
         return None;
     }
@@ -632,6 +633,24 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
         }),
         _ => true,
     }
+}
+
+/// Whether each player the ruling gives the discard to, or whose claim it refuses, called
+/// for a discard at this table: "West gets the tile" where West never called is struck
+/// out without reading the table.
+fn claims_fit(ruling: &Ruling, parties: &Parties, events: &[crate::table::Event]) -> bool {
+    use crate::rules::Status;
+    use crate::table::Event as E;
+    let claimed = |s: Seat| {
+        events.iter().any(|e| {
+            matches!(e, E::Claimed { seat, .. } | E::ClaimedEarlierDiscard { seat, .. } if *seat == s)
+        })
+    };
+    ruling
+        .players
+        .iter()
+        .filter(|e| matches!(e.status, Status::GetsTheTile | Status::ClaimRefused))
+        .all(|e| parties.seats_of(e.who).into_iter().any(claimed))
 }
 
 /// Whether the ruling, read with these parties, says one thing twice: two effects of the
