@@ -85,6 +85,10 @@ pub enum Status {
     MayTurnIntoExposure,
     /// Must make the move correctly (pass, pick or exchange) with no penalty.
     MustCorrect,
+    /// The owner of an exposure may not refuse a rightful joker exchange: the joker goes
+    /// to the player who gave the natural tile, with no penalty (not "do it again": the
+    /// owner made no move to repeat).
+    MayNotRefuseExchange,
 }
 
 impl Status {

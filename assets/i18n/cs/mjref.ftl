@@ -184,6 +184,7 @@ status-wins = { $who } vyhrává hru.
 status-committed = { $who } je nárokem vázán: musí s kamenem vytvořit platné vyložení, jinak má mrtvou ruku.
 status-may-turn-into-exposure = { $who } si smí skupinu ponechat jako běžné vyložení a zahodit, bez postihu.
 status-must-correct = { $who } to musí udělat znovu a správně, bez postihu.
+status-may-not-refuse-exchange = { $who } nesmí odmítnout: žolík připadne hráči, který za něj dal kámen, bez postihu.
 
 tiles-unchanged = Žádný kámen se nehýbe.
 tiles-back-face-down = Kámen se otočí lícem dolů a zůstane přesně tam, odkud přišel.
