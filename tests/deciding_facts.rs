@@ -110,3 +110,63 @@ fn every_fact_read_from_a_hand_is_in_the_learners_view() {
     );
     println!("{looked} deciding facts read from a hand, every one in view");
 }
+
+/// Where the ruling turns on whether the player saw or felt the tile drawn, the story
+/// says which of the draw (MIL-73): "… and sees its face" or "… without seeing or
+/// feeling its face".
+#[test]
+fn whether_a_drawn_tile_was_seen_is_told() {
+    use mjref::quiz::narrative;
+    let cat = Catalog::english();
+    let seeds = depth::seeds(12, 120);
+    let mut told = 0;
+    let mut untold = Vec::new();
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known id").expect("loads");
+        for article in &ruleset.articles {
+            for seed in 1..=seeds {
+                let Ok(q) = make_question(&ruleset, &article.id, seed) else {
+                    continue;
+                };
+                let facts = &q.judgement.facts;
+                if !article
+                    .deciding_facts(|f| facts.get(f).copied())
+                    .contains(&"tile_face_known")
+                {
+                    continue;
+                }
+                let story = narrative::question_story(
+                    &cat,
+                    &ruleset,
+                    &q,
+                    TileStyle::Ascii,
+                    narrative::KEEP_LAST,
+                )
+                .expect("the story is told")
+                .lines
+                .join("\n");
+                let seen = facts.get("tile_face_known").copied().unwrap_or(false);
+                let says = if seen {
+                    "and sees its face"
+                } else {
+                    "without seeing or feeling its face"
+                };
+                if story.contains(says) {
+                    told += 1;
+                } else {
+                    untold.push(format!(
+                        "{} seed {seed}: no '{says}' in\n{story}",
+                        article.id
+                    ));
+                }
+            }
+        }
+    }
+    assert!(told > 0, "no ruling turned on a drawn tile seen");
+    assert!(
+        untold.is_empty(),
+        "{} stories do not say whether the tile was seen:\n{}",
+        untold.len(),
+        untold.join("\n")
+    );
+}

@@ -3,7 +3,7 @@
 //! rulings after their events, and the last events before the question.
 
 use mjref::i18n::Catalog;
-use mjref::quiz::narrative::{narrative, question_story};
+use mjref::quiz::narrative::{narrative, question_lines, question_story};
 use mjref::quiz::session::{Mode, Plan};
 use mjref::rules::builtin;
 use mjref::tiles::TileStyle;
@@ -25,7 +25,7 @@ fn routine_play_folds_and_every_matter_stays_in_view() {
             let Some(Ok(q)) = plan.question(&ruleset, i) else {
                 continue;
             };
-            let full = narrative(&cat, &ruleset, &q.scenario, TileStyle::Ascii).expect("tells");
+            let full = question_lines(&cat, &ruleset, &q, TileStyle::Ascii).expect("tells");
             let story = question_story(&cat, &ruleset, &q, TileStyle::Ascii, KEEP_LAST)
                 .expect("tells")
                 .lines;

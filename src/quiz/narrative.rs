@@ -218,6 +218,53 @@ pub fn ruling_told_after(j: &crate::rules::Judgement, events: &[crate::table::Ev
     }
 }
 
+/// A line for each event of the question's log, as the question tells it: `narrative`,
+/// with what the ruling turns on said of the act where the plain line leaves it out.
+pub fn question_lines(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    q: &super::Question,
+    style: TileStyle,
+) -> Result<Vec<String>, ScenarioError> {
+    let mut lines = narrative(cat, ruleset, &q.scenario, style)?;
+    say_the_face_was_seen(cat, ruleset, q, &mut lines);
+    Ok(lines)
+}
+
+/// Where the ruling turns on whether the player saw or felt the tile drawn
+/// (`tile_face_known`), the story says so of the draw: "… and sees its face", as it says
+/// "without seeing or feeling its face" of a draw unseen. A referee is told which.
+fn say_the_face_was_seen(
+    cat: &Catalog,
+    ruleset: &Ruleset,
+    q: &super::Question,
+    lines: &mut [String],
+) {
+    let at = q.judgement.detection.at;
+    let Some(crate::table::Event::Picked {
+        seat,
+        at: place,
+        known: true,
+    }) = q.scenario.events.get(at)
+    else {
+        return;
+    };
+    let facts = &q.judgement.facts;
+    let deciding = ruleset.article(&q.article).is_some_and(|a| {
+        a.deciding_facts(|f| facts.get(f).copied())
+            .contains(&"tile_face_known")
+    });
+    if let (true, Some(line)) = (deciding, lines.get_mut(at)) {
+        *line = cat.tr_args(
+            "ev-picked-seen",
+            &[
+                ("seat", cat.seat(*seat).into()),
+                ("place", place.to_string().into()),
+            ],
+        );
+    }
+}
+
 /// The rulings already made at this table, one line each, for the story of a question
 /// about a later matter.
 pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<String> {
@@ -338,7 +385,7 @@ pub fn question_story(
     style: TileStyle,
     keep_last: usize,
 ) -> Result<Story, ScenarioError> {
-    let lines = narrative(cat, ruleset, &q.scenario, style)?;
+    let lines = question_lines(cat, ruleset, q, style)?;
     let matters: Vec<usize> = q
         .earlier
         .iter()

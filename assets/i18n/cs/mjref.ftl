@@ -585,6 +585,7 @@ ev-dead-called = { $by } prohlašuje ruku { $against-gen } za mrtvou ({ $against
 }).
 ev-picked = { $seat } dobírá kámen ze zdi ({ $place }).
 ev-picked-unknown = { $seat } dobírá kámen ze zdi ({ $place }), aniž by jeho líc viděl nebo nahmatal.
+ev-picked-seen = { $seat } dobírá kámen ze zdi ({ $place }) a vidí jeho líc.
 ev-discarded = { $seat } zahazuje a říká: { $tile }.
 ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale říká: { $named }.
 ev-discarded-joker-as-same = { $seat } zahazuje { $tile } a hlásí ho jako „totéž“ co předchozí zahozený kámen, { $named }.

@@ -431,6 +431,7 @@ ev-settled-disputed = The table notices the slip but the players cannot agree on
 ev-dead-called = { $by } calls { $against }'s hand dead ({ $against } holds { $count } tiles).
 ev-picked = { $seat } picks a tile from the wall ({ $place }).
 ev-picked-unknown = { $seat } picks a tile from the wall ({ $place }) without seeing or feeling its face.
+ev-picked-seen = { $seat } picks a tile from the wall ({ $place }) and sees its face.
 ev-discarded = { $seat } discards and names { $tile }.
 ev-discarded-misnamed = { $seat } discards { $tile } but names it { $named }.
 ev-discarded-joker-as-same = { $seat } discards { $tile } and calls it "same" as the discard before it, { $named }.

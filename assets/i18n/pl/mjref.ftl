@@ -589,6 +589,7 @@ ev-dead-called = { $by } zgłasza, że ręka { $against-gen } jest martwa ({ $ag
  }).
 ev-picked = { $seat } dobiera kamień z muru ({ $place }).
 ev-picked-unknown = { $seat } dobiera kamień z muru ({ $place }), nie widząc ani nie wyczuwając jego lica.
+ev-picked-seen = { $seat } dobiera kamień z muru ({ $place }) i widzi jego lico.
 ev-discarded = { $seat } wyrzuca kamień i mówi: { $tile }.
 ev-discarded-misnamed = { $seat } wyrzuca { $tile }, ale mówi: { $named }.
 ev-discarded-joker-as-same = { $seat } wyrzuca { $tile } i zapowiada go jako „to samo” co poprzednia zrzutka, { $named }.

@@ -589,6 +589,7 @@ ev-dead-called = { $by } объявляет мёртвой руку { $against-g
 }).
 ev-picked = { $seat } берёт кость из стены ({ $place }).
 ev-picked-unknown = { $seat } берёт кость из стены ({ $place }), не видя и не нащупывая, что это за кость.
+ev-picked-seen = { $seat } берёт кость из стены ({ $place }) и видит, что это за кость.
 ev-discarded = { $seat } сбрасывает кость и называет её: { $tile }.
 ev-discarded-misnamed = { $seat } сбрасывает { $tile }, но называет: { $named }.
 ev-discarded-joker-as-same = { $seat } сбрасывает { $tile } и объявляет его «то же», что и предыдущий сброс, { $named }.
