@@ -8,26 +8,65 @@
 mod depth;
 
 use mjref::i18n::Catalog;
+use mjref::quiz::Question;
 use mjref::quiz::make_question;
 use mjref::quiz::session::{Mode, Plan};
 use mjref::quiz::table_text::{self, View};
-use mjref::rules::builtin;
 use mjref::rules::facts::READ_FROM_HAND;
+use mjref::rules::{Article, Ruleset, builtin};
 use mjref::setup::{Options, Profile, RulesChoice};
 use mjref::tiles::{TileStyle, glyph};
 use mjref::tui::{App, frame_text};
 
+/// Every question of every article over `seeds` seeds, with its ruleset's id, the
+/// ruleset, the article and the seed.
+fn each_question(seeds: u64, mut visit: impl FnMut(&str, &Ruleset, &Article, u64, Question)) {
+    for id in builtin::IDS {
+        let ruleset = builtin::load(id).expect("known id").expect("loads");
+        for article in &ruleset.articles {
+            for seed in 1..=seeds {
+                if let Ok(q) = make_question(&ruleset, &article.id, seed) {
+                    visit(id, &ruleset, article, seed, q);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_fact_read_from_a_hand_is_in_the_learners_view() {
     let cat = Catalog::english();
-    let seeds = depth::seeds(6, 60);
     let mut looked = 0;
     let mut missing = Vec::new();
-    for id in builtin::IDS {
-        let ruleset = builtin::load(id).expect("known id").expect("loads");
+    each_question(depth::seeds(6, 60), |id, ruleset, article, seed, q| {
+        let facts = &q.judgement.facts;
+        let deciding = article.deciding_facts(|f| facts.get(f).copied());
+        let read: Vec<_> = READ_FROM_HAND
+            .iter()
+            .filter(|(name, _)| deciding.iter().any(|(f, _)| f == name))
+            .filter_map(|(name, role)| {
+                q.judgement
+                    .detection
+                    .parties
+                    .seat(*role)
+                    .map(|seat| (*name, seat))
+            })
+            .collect();
+        if read.is_empty() {
+            return;
+        }
+        let table = &q.judgement.table;
+        let plain = table_text::lines(
+            &cat,
+            ruleset,
+            table,
+            TileStyle::Ascii,
+            View::learner(ruleset, &q, false),
+        )
+        .join("\n");
         let options = Options {
             rules: RulesChoice {
-                ruleset: (*id).into(),
+                ruleset: id.into(),
                 rules_dir: None,
                 card: None,
                 lang: mjref::i18n::Lang::En,
@@ -35,72 +74,40 @@ fn every_fact_read_from_a_hand_is_in_the_learners_view() {
             tiles: Some(TileStyle::Ascii),
             profile: Profile::default(),
         };
-        for article in &ruleset.articles {
-            for seed in 1..=seeds {
-                let Ok(q) = make_question(&ruleset, &article.id, seed) else {
-                    continue;
-                };
-                let facts = &q.judgement.facts;
-                let deciding = article.deciding_facts(|f| facts.get(f).copied());
-                let read: Vec<_> = READ_FROM_HAND
-                    .iter()
-                    .filter(|(name, _)| deciding.contains(name))
-                    .filter_map(|(name, role)| {
-                        q.judgement
-                            .detection
-                            .parties
-                            .seat(*role)
-                            .map(|seat| (*name, seat))
-                    })
-                    .collect();
-                if read.is_empty() {
-                    continue;
-                }
-                let table = &q.judgement.table;
-                let plain = table_text::lines(
-                    &cat,
-                    &ruleset,
-                    table,
-                    TileStyle::Ascii,
-                    View::learner(&ruleset, &q, false),
-                )
-                .join("\n");
-                let mut app = App::new(&options, None, 0).expect("the trainer starts");
-                app.begin(Plan {
-                    mode: Mode::Replay {
-                        article: q.article.clone(),
-                        seed: q.seed,
-                    },
-                    seed: q.seed,
-                    count: 1,
-                });
-                let screen = frame_text(&app, 80, 23);
-                for (fact, seat) in read {
-                    looked += 1;
-                    let mut kinds = table.rack_kinds(seat);
-                    kinds.sort();
-                    let tiles = kinds
-                        .iter()
-                        .map(|k| glyph(*k, TileStyle::Ascii).trim_end().to_string())
-                        .collect::<Vec<_>>()
-                        .join(" ");
-                    if !plain.contains(&tiles) {
-                        missing.push(format!(
-                            "{} seed {seed}: '{fact}' is read from {seat}'s hand ({tiles}), \
-                             not in plain mode",
-                            article.id
-                        ));
-                    } else if !screen.contains(&tiles) {
-                        missing.push(format!(
-                            "{} seed {seed}: '{fact}' is read from {seat}'s hand ({tiles}), \
-                             not on the trainer's screen at 80x24:\n{screen}",
-                            article.id
-                        ));
-                    }
-                }
+        let mut app = App::new(&options, None, 0).expect("the trainer starts");
+        app.begin(Plan {
+            mode: Mode::Replay {
+                article: q.article.clone(),
+                seed: q.seed,
+            },
+            seed: q.seed,
+            count: 1,
+        });
+        let screen = frame_text(&app, 80, 23);
+        for (fact, seat) in read {
+            looked += 1;
+            let mut kinds = table.rack_kinds(seat);
+            kinds.sort();
+            let tiles = kinds
+                .iter()
+                .map(|k| glyph(*k, TileStyle::Ascii).trim_end().to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            if !plain.contains(&tiles) {
+                missing.push(format!(
+                    "{} seed {seed}: '{fact}' is read from {seat}'s hand ({tiles}), \
+                     not in plain mode",
+                    article.id
+                ));
+            } else if !screen.contains(&tiles) {
+                missing.push(format!(
+                    "{} seed {seed}: '{fact}' is read from {seat}'s hand ({tiles}), \
+                     not on the trainer's screen at 80x24:\n{screen}",
+                    article.id
+                ));
             }
         }
-    }
+    });
     assert!(looked > 0, "no deciding fact was read from a hand");
     assert!(
         missing.is_empty(),
@@ -118,50 +125,33 @@ fn every_fact_read_from_a_hand_is_in_the_learners_view() {
 fn whether_a_drawn_tile_was_seen_is_told() {
     use mjref::quiz::narrative;
     let cat = Catalog::english();
-    let seeds = depth::seeds(12, 120);
     let mut told = 0;
     let mut untold = Vec::new();
-    for id in builtin::IDS {
-        let ruleset = builtin::load(id).expect("known id").expect("loads");
-        for article in &ruleset.articles {
-            for seed in 1..=seeds {
-                let Ok(q) = make_question(&ruleset, &article.id, seed) else {
-                    continue;
-                };
-                let facts = &q.judgement.facts;
-                if !article
-                    .deciding_facts(|f| facts.get(f).copied())
-                    .contains(&"tile_face_known")
-                {
-                    continue;
-                }
-                let story = narrative::question_story(
-                    &cat,
-                    &ruleset,
-                    &q,
-                    TileStyle::Ascii,
-                    narrative::KEEP_LAST,
-                )
+    each_question(depth::seeds(12, 120), |_, ruleset, article, seed, q| {
+        let facts = &q.judgement.facts;
+        if !article.decided_by("tile_face_known", |f| facts.get(f).copied()) {
+            return;
+        }
+        let story =
+            narrative::question_story(&cat, ruleset, &q, TileStyle::Ascii, narrative::KEEP_LAST)
                 .expect("the story is told")
                 .lines
                 .join("\n");
-                let seen = facts.get("tile_face_known").copied().unwrap_or(false);
-                let says = if seen {
-                    "and sees its face"
-                } else {
-                    "without seeing or feeling its face"
-                };
-                if story.contains(says) {
-                    told += 1;
-                } else {
-                    untold.push(format!(
-                        "{} seed {seed}: no '{says}' in\n{story}",
-                        article.id
-                    ));
-                }
-            }
+        let seen = facts.get("tile_face_known").copied().unwrap_or(false);
+        let says = if seen {
+            "and sees its face"
+        } else {
+            "without seeing or feeling its face"
+        };
+        if story.contains(says) {
+            told += 1;
+        } else {
+            untold.push(format!(
+                "{} seed {seed}: no '{says}' in\n{story}",
+                article.id
+            ));
         }
-    }
+    });
     assert!(told > 0, "no ruling turned on a drawn tile seen");
     assert!(
         untold.is_empty(),

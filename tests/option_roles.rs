@@ -201,6 +201,11 @@ fn no_option_undoes_an_act_that_never_happened() {
     let mut checked = 0;
     for (name, q) in questions() {
         let happened = |wanted: fn(&E) -> bool| q.scenario.events.iter().any(wanted);
+        let claimed = |s: mjref::table::Seat| {
+            q.scenario.events.iter().any(|ev| {
+                matches!(ev, E::Claimed { seat, .. } | E::ClaimedEarlierDiscard { seat, .. } if *seat == s)
+            })
+        };
         for c in q.choices.iter().filter(|c| c.origin != Origin::Correct) {
             checked += 1;
             let fits = match c.ruling.tiles {
@@ -227,11 +232,6 @@ fn no_option_undoes_an_act_that_never_happened() {
             // "X gets the tile", "X's claim does not stand": X called for the discard.
             for e in &c.ruling.players {
                 let about_a_claim = matches!(e.status, Status::GetsTheTile | Status::ClaimRefused);
-                let claimed = |s: mjref::table::Seat| {
-                    q.scenario.events.iter().any(|ev| {
-                        matches!(ev, E::Claimed { seat, .. } | E::ClaimedEarlierDiscard { seat, .. } if *seat == s)
-                    })
-                };
                 if about_a_claim && !c.parties.seats_of(e.who).into_iter().any(claimed) {
                     impossible.push(format!(
                         "{name}: {:?} for {:?}, who made no claim ({:?})",

@@ -159,7 +159,14 @@ fn faults(ruleset: &Ruleset, article: &str, seed: u64) -> Vec<String> {
         return vec![format!("{article} seed {seed}: no table")];
     };
     let events = &scenario.events;
-    let mut replay = Replay::new(start.clone(), events);
+    let mut replay = Replay::new(start, events);
+    // The table just after each ruling that sends sets back to the rack.
+    let sends_back: Vec<usize> = matters
+        .iter()
+        .filter(|j| j.ruling.tiles == TileFate::ReturnedToRack)
+        .map(|j| j.ruled_at)
+        .collect();
+    let mut after = std::collections::HashMap::new();
     let mut out = Vec::new();
     let mut roll: Option<(Seat, u8)> = None;
     // Hands an earlier ruling stopped, from the event after the story tells that ruling:
@@ -167,11 +174,7 @@ fn faults(ruleset: &Ruleset, article: &str, seed: u64) -> Vec<String> {
     // waits for a call (AM-EXP-02).
     let stopped: Vec<(usize, Seat)> = matters
         .iter()
-        .filter(|j| {
-            !ruleset
-                .article(&j.article)
-                .is_some_and(|a| a.dead_once_called)
-        })
+        .filter(|j| !j.waits_for_a_call(ruleset))
         .flat_map(|j| {
             let from = ruling_told_after(j, events) + 1;
             let disputed = matches!(
@@ -216,9 +219,12 @@ fn faults(ruleset: &Ruleset, article: &str, seed: u64) -> Vec<String> {
         if replay.apply_next().is_err() {
             break;
         }
+        if sends_back.contains(&i) {
+            after.insert(i, replay.table().clone());
+        }
     }
     out.extend(
-        ruled_back_yet_laid(ruleset, &matters, (&start, events), replay.table())
+        ruled_back_yet_laid(ruleset, &matters, events, &after, replay.table())
             .into_iter()
             .map(|f| format!("{article} seed {seed}: {f}")),
     );
@@ -233,19 +239,10 @@ fn faults(ruleset: &Ruleset, article: &str, seed: u64) -> Vec<String> {
 fn ruled_back_yet_laid(
     ruleset: &Ruleset,
     matters: &[Judgement],
-    (start, events): (&Table, &[Event]),
+    events: &[Event],
+    after: &std::collections::HashMap<usize, Table>,
     end: &Table,
 ) -> Vec<String> {
-    // The table just after the event at `at`.
-    let after = |at: usize| {
-        let mut r = Replay::new(start.clone(), events);
-        while r.peek().is_some_and(|(i, _)| i <= at) {
-            if r.apply_next().is_err() {
-                break;
-            }
-        }
-        r.table().clone()
-    };
     let Some((last, earlier)) = matters.split_last() else {
         return Vec::new();
     };
@@ -256,17 +253,14 @@ fn ruled_back_yet_laid(
     earlier
         .iter()
         .filter(|j| j.ruling.tiles == TileFate::ReturnedToRack)
-        .filter(|j| {
-            !ruleset
-                .article(&j.article)
-                .is_some_and(|a| a.dead_once_called)
-        })
+        .filter(|j| !j.waits_for_a_call(ruleset))
         // The question's own act came next: the table had no moment to do it.
         .filter(|j| last.detection.at > j.ruled_at + 1)
         .filter_map(|j| {
             let p = &j.detection.parties;
             let seat = p.called.or(p.offender).filter(|s| Some(*s) != taken_from)?;
-            let then: Vec<_> = after(j.ruled_at)
+            let then: Vec<_> = after
+                .get(&j.ruled_at)?
                 .melds(seat)
                 .iter()
                 .map(|m| m.tiles.clone())

@@ -104,29 +104,18 @@ fn wrapped(line: &str, width: usize) -> Vec<String> {
         Some(at) => format!("{}{}", &body[..at], body[at..].replace(' ', HELD_SPACE)),
         None => body.to_string(),
     };
-    let body = body.as_str();
-    // Never inside a word: no splitting at hyphens either (a question's code, "2V/4V").
-    let options = |room: usize| {
-        textwrap::Options::new(room.max(20))
-            .break_words(false)
-            .word_splitter(textwrap::WordSplitter::NoHyphenation)
-    };
-    // The first line has the room its head leaves; the others the room under the indent.
-    let first = textwrap::wrap(body, options(width.saturating_sub(display_width(head))));
-    let Some(first_line) = first.first() else {
-        return vec![line.to_string()];
-    };
-    let rest = body.get(first_line.len()..).unwrap_or("").trim_start();
     let pad = " ".repeat(indent);
-    let mut out = vec![format!("{head}{first_line}")];
-    if !rest.is_empty() {
-        out.extend(
-            textwrap::wrap(rest, options(width.saturating_sub(indent)))
-                .into_iter()
-                .map(|l| format!("{pad}{l}")),
-        );
-    }
-    out.into_iter()
+    // The head opens the first line, the indent the others; never less than 20 columns
+    // for the words. Never inside a word: no splitting at hyphens either (a question's
+    // code, "2V/4V").
+    let room = width.max(display_width(head).max(indent) + 20);
+    let options = textwrap::Options::new(room)
+        .initial_indent(head)
+        .subsequent_indent(&pad)
+        .break_words(false)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation);
+    textwrap::wrap(&body, options)
+        .into_iter()
         .map(|l| l.replace(HELD_SPACE, " "))
         .collect()
 }

@@ -11,7 +11,7 @@ pub mod table_text;
 
 use crate::i18n::Catalog;
 use crate::rng::Dice;
-use crate::rules::{Article, JudgeError, Judgement, Parties, Ruleset, Ruling, judge_with_earlier};
+use crate::rules::{JudgeError, Judgement, Parties, Ruleset, Ruling, judge_with_earlier};
 use crate::scenario::Scenario;
 use crate::situations::{GenerateError, generate};
 
@@ -123,7 +123,7 @@ pub fn question_for(
         judgement,
         earlier: earlier_rulings
             .into_iter()
-            .filter(|j| !waits_for_a_call(ruleset, j))
+            .filter(|j| !j.waits_for_a_call(ruleset))
             .collect(),
         choices,
     })
@@ -149,7 +149,12 @@ pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
     let holds = |name: &str| facts.get(name).copied();
     let article = ruleset.article(&q.article);
     let deciding = article
-        .map(|a| deciding_facts(a, &q.judgement.case, &holds))
+        .map(|a| {
+            a.deciding_facts(holds)
+                .into_iter()
+                .map(|(f, v)| (f.to_string(), v))
+                .collect::<Vec<_>>()
+        })
         .unwrap_or_default();
     let choice = q.choices.get(chosen);
     let correct = choice.is_some_and(|c| c.ruling == q.judgement.ruling);
@@ -177,48 +182,6 @@ pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
         separating,
         other_article,
         took_as_allowed: !correct && choice.is_some_and(|c| c.origin == Origin::NothingIrregular),
-    }
-}
-
-/// Whether `j` is a matter whose ruling takes effect only once another player calls it
-/// (an exposure in error, AM-EXP-02: the hand is dead once called). Until the call
-/// nobody has ruled on it, so the story does not show it as already ruled; the call is a
-/// matter of its own.
-fn waits_for_a_call(ruleset: &Ruleset, j: &Judgement) -> bool {
-    ruleset
-        .article(&j.article)
-        .is_some_and(|a| a.dead_once_called)
-}
-
-/// The facts behind a decided case: the failing condition of each earlier case, then the
-/// case's own conditions.
-fn deciding_facts(
-    article: &Article,
-    case_id: &str,
-    holds: &dyn Fn(&str) -> Option<bool>,
-) -> Vec<(String, bool)> {
-    let mut out: Vec<(String, bool)> = Vec::new();
-    for case in &article.cases {
-        if case.id == case_id {
-            for cond in &case.when {
-                push_unique(&mut out, (cond.fact().to_string(), cond.wants()));
-            }
-            break;
-        }
-        if let Some(cond) = case
-            .when
-            .iter()
-            .find(|c| holds(c.fact()) != Some(c.wants()))
-        {
-            push_unique(&mut out, (cond.fact().to_string(), !cond.wants()));
-        }
-    }
-    out
-}
-
-fn push_unique(v: &mut Vec<(String, bool)>, item: (String, bool)) {
-    if !v.contains(&item) {
-        v.push(item);
     }
 }
 

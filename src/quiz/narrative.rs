@@ -250,10 +250,9 @@ fn say_the_face_was_seen(
         return;
     };
     let facts = &q.judgement.facts;
-    let deciding = ruleset.article(&q.article).is_some_and(|a| {
-        a.deciding_facts(|f| facts.get(f).copied())
-            .contains(&"tile_face_known")
-    });
+    let deciding = ruleset
+        .article(&q.article)
+        .is_some_and(|a| a.decided_by("tile_face_known", |f| facts.get(f).copied()));
     if let (true, Some(line)) = (deciding, lines.get_mut(at)) {
         *line = cat.tr_args(
             "ev-picked-seen",
@@ -311,29 +310,17 @@ fn routine(e: &crate::table::Event) -> bool {
 fn play_folds(scenario: &Scenario, keep_last: usize, matters: &[usize]) -> Vec<(usize, usize)> {
     let events = &scenario.events;
     let limit = events.len().saturating_sub(keep_last);
-    let mut out = Vec::new();
-    let mut start = None;
-    // The last step, past the events, closes a run still open.
-    let steps = events[..limit].iter().map(Some).chain([None]).enumerate();
-    for (i, e) in steps {
-        let foldable = e.is_some_and(routine) && !matters.contains(&i);
-        match (foldable, start) {
-            (true, None) => start = Some(i),
-            (false, Some(s)) => {
-                // A run with no discard is no turn of play ("… 0 ordinary turns …"):
-                // its picks and bonus tiles are told one by one.
-                let turns = events[s..i]
+    runs(&events[..limit], matters, routine)
+        .into_iter()
+        // A run with no discard is no turn of play ("… 0 ordinary turns …"): its picks
+        // and bonus tiles are told one by one.
+        .filter(|(s, e)| {
+            e - s >= FOLD_PLAY_FROM
+                && events[*s..*e]
                     .iter()
-                    .any(|e| matches!(e, crate::table::Event::Discarded { .. }));
-                if i - s >= FOLD_PLAY_FROM && turns {
-                    out.push((s, i));
-                }
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    out
+                    .any(|ev| matches!(ev, crate::table::Event::Discarded { .. }))
+        })
+        .collect()
 }
 
 /// Passes of the Charleston fold into one line from this many on.
@@ -350,18 +337,31 @@ fn pass_folds(
     if about_charleston {
         return Vec::new();
     }
+    runs(&scenario.events, matters, |e| {
+        matches!(e, crate::table::Event::Passed { .. })
+    })
+    .into_iter()
+    .filter(|(s, e)| e - s >= FOLD_PASSES_FROM)
+    .collect()
+}
+
+/// The longest runs of events `foldable` holds for, as event ranges, broken at the event
+/// of each matter.
+fn runs(
+    events: &[crate::table::Event],
+    matters: &[usize],
+    foldable: impl Fn(&crate::table::Event) -> bool,
+) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = None;
-    let steps = scenario.events.iter().map(Some).chain([None]).enumerate();
+    // The last step, past the events, closes a run still open.
+    let steps = events.iter().map(Some).chain([None]).enumerate();
     for (i, e) in steps {
-        let foldable =
-            matches!(e, Some(crate::table::Event::Passed { .. })) && !matters.contains(&i);
-        match (foldable, start) {
+        let fits = e.is_some_and(&foldable) && !matters.contains(&i);
+        match (fits, start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {
-                if i - s >= FOLD_PASSES_FROM {
-                    out.push((s, i));
-                }
+                out.push((s, i));
                 start = None;
             }
             _ => {}

@@ -93,7 +93,7 @@ pub fn looked_at(ruleset: &Ruleset, q: &super::Question) -> LookedAt {
         return looked;
     };
     let facts = &q.judgement.facts;
-    for fact in article.deciding_facts(|f| facts.get(f).copied()) {
+    for (fact, _) in article.deciding_facts(|f| facts.get(f).copied()) {
         let role = crate::rules::facts::READ_FROM_HAND
             .iter()
             .find(|(name, _)| *name == fact)

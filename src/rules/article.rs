@@ -74,6 +74,11 @@ pub struct Article {
     /// then its plays are a live hand's, and the call is ruled on its own (AM-EXP-02).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dead_once_called: bool,
+    /// A dead call this article rules on stops no hand where the called player disputes
+    /// it at once: the hand plays on and the dispute is settled at the end (AM-DH-01 with
+    /// AM-DH-05).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub disputed_call_plays_on: bool,
     pub cases: Vec<Case>,
 }
 
@@ -93,26 +98,33 @@ impl Article {
         })
     }
 
-    /// The facts that decide which case applies: for each case before it, the first of
-    /// its conditions that fails; then every condition of the case that applies. A
-    /// referee needs each of them to rule; the others do not change the ruling.
-    pub fn deciding_facts(&self, holds: impl Fn(&str) -> Option<bool>) -> Vec<&str> {
-        let mut out = Vec::new();
+    /// The facts that decide which case applies, each with the value it has: for each
+    /// case before it, the first of its conditions that fails; then every condition of
+    /// the case that applies. A referee needs each of them to rule; the others do not
+    /// change the ruling.
+    pub fn deciding_facts(&self, holds: impl Fn(&str) -> Option<bool>) -> Vec<(&str, bool)> {
+        let mut out: Vec<(&str, bool)> = Vec::new();
         for case in &self.cases {
             let failing = case
                 .when
                 .iter()
                 .find(|cond| holds(cond.fact()) != Some(cond.wants()));
             match failing {
-                Some(cond) => out.push(cond.fact()),
+                Some(cond) => push_new(&mut out, (cond.fact(), !cond.wants())),
                 None => {
-                    out.extend(case.when.iter().map(|c| c.fact()));
+                    for c in &case.when {
+                        push_new(&mut out, (c.fact(), c.wants()));
+                    }
                     break;
                 }
             }
         }
-        out.dedup();
         out
+    }
+
+    /// Whether a fact decides which case applies (`deciding_facts`).
+    pub fn decided_by(&self, fact: &str, holds: impl Fn(&str) -> Option<bool>) -> bool {
+        self.deciding_facts(holds).iter().any(|(f, _)| *f == fact)
     }
 
     /// The first case whose conditions all hold.
@@ -122,5 +134,11 @@ impl Article {
                 .iter()
                 .all(|cond| holds(cond.fact()) == Some(cond.wants()))
         })
+    }
+}
+
+fn push_new<T: PartialEq>(v: &mut Vec<T>, item: T) {
+    if !v.contains(&item) {
+        v.push(item);
     }
 }

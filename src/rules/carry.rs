@@ -4,14 +4,15 @@
 //! pick is in turn. These consequences are written into the log the referee replays, as
 //! events of its own, right after the matter's event.
 
-use super::{Continuation, Parties, Ruling, Status};
+use super::{Article, Continuation, Parties, Ruling, Status};
 use crate::table::{Event, Seat, Table};
 
 /// The events that make `ruling` hold at the table, given the table `at` the matter and
-/// the event the log goes on with. With `dead_once_called` (the article's setting) a hand
-/// ruled dead is left to the call that makes it so.
+/// the event the log goes on with. The article's settings say when a hand ruled dead
+/// stops: with `dead_once_called`, at the call that makes it so; with
+/// `disputed_call_plays_on`, not where the next event is the called player's dispute.
 pub(super) fn carried(
-    dead_once_called: bool,
+    article: Option<&Article>,
     ruling: &Ruling,
     parties: &Parties,
     at: &Table,
@@ -19,14 +20,13 @@ pub(super) fn carried(
 ) -> Vec<Event> {
     let mut events = Vec::new();
     let mut dead: Vec<Seat> = at.dead().to_vec();
-    if !dead_once_called {
+    if !article.is_some_and(|a| a.dead_once_called) {
         let mut newly = newly_given(ruling, parties, Status::DeadHand, &dead);
-        // A call the player disputes at once leaves the hand playing: the dispute is
-        // settled at the end of the hand (AM-DH-05), not by stopping the hand now.
         if let Some(Event::DeadCallAnswered {
             seat,
             conceded: false,
         }) = next
+            && article.is_some_and(|a| a.disputed_call_plays_on)
         {
             newly.retain(|s| s != seat);
         }

@@ -27,6 +27,16 @@ pub struct Judgement {
     pub ruled_at: usize,
 }
 
+impl Judgement {
+    /// Whether this matter's ruling takes effect only once another player calls it (the
+    /// article's `dead_once_called`, AM-EXP-02): until the call nobody has ruled on it.
+    pub fn waits_for_a_call(&self, ruleset: &Ruleset) -> bool {
+        ruleset
+            .article(&self.article)
+            .is_some_and(|a| a.dead_once_called)
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum JudgeError {
     #[error(transparent)]
@@ -145,9 +155,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
                 Vec::new()
             } else {
                 super::carry::carried(
-                    ruleset
-                        .article(&j.article)
-                        .is_some_and(|a| a.dead_once_called),
+                    ruleset.article(&j.article),
                     &j.ruling,
                     &j.detection.parties,
                     &replay.after(ruled),

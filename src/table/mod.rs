@@ -116,13 +116,13 @@ pub struct Table {
 
 /// An American dead-hand call and what became of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DeadCall {
-    pub by: Seat,
-    pub against: Seat,
+struct DeadCall {
+    by: Seat,
+    against: Seat,
     /// `Some(true)` when conceded, `Some(false)` when disputed.
-    pub answer: Option<bool>,
+    answer: Option<bool>,
     /// A disputed call the table has settled (`DisputeSettled`).
-    pub settled: bool,
+    settled: bool,
 }
 
 /// One player's pass of the American Charleston.
@@ -485,11 +485,6 @@ impl Table {
     }
 
     /// Players the referee has ruled may not win this hand.
-    /// The dead-hand calls made so far, in order.
-    pub fn dead_calls(&self) -> &[DeadCall] {
-        &self.dead_calls
-    }
-
     pub fn barred(&self) -> &[Seat] {
         &self.barred
     }

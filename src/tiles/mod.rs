@@ -11,6 +11,7 @@ pub use glyph::{TileStyle, glyph};
 pub use notation::{NotationError, code, parse_kind, parse_kinds};
 
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Suit {
@@ -161,19 +162,21 @@ impl TileSet {
 
     /// The 152-tile American set: 108 suit tiles, 16 winds, 12 dragons, 8 flowers, 8 jokers.
     pub fn american() -> Self {
-        static SET: std::sync::OnceLock<TileSet> = std::sync::OnceLock::new();
-        SET.get_or_init(|| {
-            Self::counted(|k| match k {
-                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
-                Kind::Flower | Kind::Joker => 8,
-                _ => 0,
-            })
+        static SET: OnceLock<TileSet> = OnceLock::new();
+        Self::counted_once(&SET, |k| match k {
+            Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
+            Kind::Flower | Kind::Joker => 8,
+            _ => 0,
         })
-        .clone()
     }
 
-    /// Every kind `count` gives a number of copies, in display order. Each set is counted
-    /// once and then cloned: one is made for every story and every scenario set out.
+    /// The set `count` gives, counted once into `cell` and cloned from it after: a set
+    /// is made for every story and every scenario set out.
+    fn counted_once(cell: &OnceLock<TileSet>, count: fn(Kind) -> u8) -> Self {
+        cell.get_or_init(|| Self::counted(count)).clone()
+    }
+
+    /// Every kind `count` gives a number of copies, in display order.
     fn counted(count: impl Fn(Kind) -> u8) -> Self {
         let mut counts = Vec::with_capacity(Kind::COUNT);
         for k in (0..Kind::COUNT).filter_map(Kind::from_index) {
@@ -187,27 +190,21 @@ impl TileSet {
 
     /// The 144-tile classical and Chinese Official set with four flowers and four seasons.
     pub fn with_flowers_and_seasons() -> Self {
-        static SET: std::sync::OnceLock<TileSet> = std::sync::OnceLock::new();
-        SET.get_or_init(|| {
-            Self::counted(|k| match k {
-                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
-                Kind::NumberedFlower(_) | Kind::Season(_) => 1,
-                _ => 0,
-            })
+        static SET: OnceLock<TileSet> = OnceLock::new();
+        Self::counted_once(&SET, |k| match k {
+            Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
+            Kind::NumberedFlower(_) | Kind::Season(_) => 1,
+            _ => 0,
         })
-        .clone()
     }
 
     /// The 136-tile riichi set (red fives are a marking, not a kind of their own).
     pub fn without_bonus() -> Self {
-        static SET: std::sync::OnceLock<TileSet> = std::sync::OnceLock::new();
-        SET.get_or_init(|| {
-            Self::counted(|k| match k {
-                Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
-                _ => 0,
-            })
+        static SET: OnceLock<TileSet> = OnceLock::new();
+        Self::counted_once(&SET, |k| match k {
+            Kind::Number(..) | Kind::Wind(_) | Kind::Dragon(_) => 4,
+            _ => 0,
         })
-        .clone()
     }
 }
 

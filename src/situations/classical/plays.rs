@@ -9,7 +9,7 @@ use super::{
 };
 use crate::rng::Dice;
 use crate::rules::Irregularity;
-use crate::table::{ClaimKind, Event, Seat};
+use crate::table::{ClaimKind, Event, Seat, WallPos};
 use crate::tiles::Kind;
 
 /// The stories of this file, each after the deal.
@@ -93,12 +93,8 @@ pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), 
     };
     let mut stacked = Vec::new();
     for (z, hand) in [(b, &b_hand), (a, &a_hand)] {
-        for (at, kind) in play.deal_places(z).into_iter().zip(hand) {
-            if !play.stack(at, *kind, &stacked)? {
-                return Err(internal("could not stack the hand"));
-            }
-            stacked.push(at);
-        }
+        let places = play.deal_places(z);
+        stack_dealt(play, places, hand, &mut stacked)?;
     }
     play.wants.wait(b);
     if two_wins {
@@ -114,6 +110,40 @@ pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), 
         return Err(internal("the awaited tile is gone"));
     }
     play.wants.keep.push(wait);
+    let a_claim = if two_wins {
+        ClaimKind::Win
+    } else {
+        ClaimKind::Pung
+    };
+    throw_and_call(play, dice, (x, wait), [(a, a_claim), (b, ClaimKind::Win)])
+}
+
+/// Stacks each of `kinds` at the next of `places` (a seat's places in the deal), taking
+/// no tile from a place in `stacked`; each place used joins `stacked`.
+fn stack_dealt(
+    play: &mut Story,
+    places: Vec<WallPos>,
+    kinds: &[Kind],
+    stacked: &mut Vec<WallPos>,
+) -> Result<(), GenerateError> {
+    for (at, kind) in places.into_iter().zip(kinds) {
+        if !play.stack(at, *kind, stacked)? {
+            return Err(internal("could not stack a dealt tile"));
+        }
+        stacked.push(at);
+    }
+    Ok(())
+}
+
+/// After the deal and some plain play, `x` draws and throws `tile`, which it was dealt
+/// and kept; the two players of `calls` then call it, in either order. An error where
+/// the thrower no longer holds the tile or a caller could no longer make the call.
+fn throw_and_call(
+    play: &mut Story,
+    dice: &mut Dice,
+    (x, tile): (Seat, Kind),
+    calls: [(Seat, ClaimKind); 2],
+) -> Result<(), GenerateError> {
     turns::deal(play)?;
     let warm = dice.range(0, 24);
     for _ in 0..warm {
@@ -121,20 +151,14 @@ pub(super) fn competing_claims(play: &mut Story, dice: &mut Dice) -> Result<(), 
     }
     turns::until_about_to_draw(play, dice, x)?;
     turns::draw(play, x)?;
-    if !rack_kinds(play, x).contains(&wait) {
+    if !rack_kinds(play, x).contains(&tile) {
         return Err(internal("the thrower no longer holds the tile"));
     }
     play.push(Event::Discarded {
         seat: x,
-        tile: wait,
+        tile,
         named: None,
     })?;
-    let a_claim = if two_wins {
-        ClaimKind::Win
-    } else {
-        ClaimKind::Pung
-    };
-    let calls = [(a, a_claim), (b, ClaimKind::Win)];
     if calls.iter().any(|(s, c)| !can_claim(play, *s, *c)) {
         return Err(internal("a caller can no longer make the call"));
     }
@@ -173,38 +197,15 @@ fn chow_against_pung(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateEr
     ] {
         let mut places = play.deal_places(seat);
         dice.shuffle(&mut places);
-        for (at, kind) in places.into_iter().zip(kinds) {
-            if !play.stack(at, kind, &stacked)? {
-                return Err(internal("could not stack a caller's tiles"));
-            }
-            stacked.push(at);
-        }
+        stack_dealt(play, places, &kinds, &mut stacked)?;
     }
     play.wants.keep.extend([tile, low, high]);
-    turns::deal(play)?;
-    let warm = dice.range(0, 24);
-    for _ in 0..warm {
-        turns::regular_action(play, dice)?;
-    }
-    turns::until_about_to_draw(play, dice, x)?;
-    turns::draw(play, x)?;
-    if !rack_kinds(play, x).contains(&tile) {
-        return Err(internal("the thrower no longer holds the tile"));
-    }
-    play.push(Event::Discarded {
-        seat: x,
-        tile,
-        named: None,
-    })?;
-    let calls = [(chower, ClaimKind::Chow), (punger, ClaimKind::Pung)];
-    if calls.iter().any(|(s, c)| !can_claim(play, *s, *c)) {
-        return Err(internal("a caller can no longer make the call"));
-    }
-    let first = dice.below(2) as usize;
-    for (seat, claim) in [calls[first], calls[1 - first]] {
-        play.push(Event::Claimed { seat, claim })?;
-    }
-    Ok(())
+    throw_and_call(
+        play,
+        dice,
+        (x, tile),
+        [(chower, ClaimKind::Chow), (punger, ClaimKind::Pung)],
+    )
 }
 
 /// Discards looked at for a rival caller before the story goes on without one.

@@ -552,8 +552,8 @@ pub fn face_up_hands(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>
     let table = &q.judgement.table;
     let style = app.settings.style;
     let mut out = Vec::new();
+    let looked = table_text::looked_at(&app.ruleset, q);
     for seat in Seat::ALL {
-        let looked = table_text::looked_at(&app.ruleset, q);
         let (id, kinds) = match table_text::in_view(&app.ruleset, table, seat, looked) {
             InSight::Hand(kinds) => ("tui-play-hand", kinds),
             InSight::Revealed(kinds) => ("tui-play-revealed", kinds),
