@@ -50,13 +50,26 @@ fn routine_play_folds_and_every_matter_stays_in_view() {
                     q.article
                 );
             }
-            for (j, ruled) in q
-                .earlier
-                .iter()
-                .zip(mjref::quiz::narrative::earlier_rulings(&cat, &q))
-            {
+            let told = mjref::quiz::narrative::earlier_rulings(&cat, &q);
+            for (k, j) in q.earlier.iter().enumerate() {
+                let Some(t) = told.iter().find(|t| t.rulings.contains(&k)) else {
+                    // Not told only where the referee rules it with the question's matter.
+                    assert!(
+                        mjref::quiz::narrative::ruling_told_after(j, &q.scenario.events)
+                            >= q.judgement.detection.at,
+                        "{id} {}: an earlier ruling is missing",
+                        q.article
+                    );
+                    continue;
+                };
+                assert!(
+                    t.line.contains(&j.article) || j.article == mjref::rules::FALLBACK,
+                    "{id} {}: the line of {} does not name it",
+                    q.article,
+                    j.article
+                );
                 let event = story.iter().position(|l| *l == full[j.detection.at]);
-                let ruling = story.iter().position(|l| *l == ruled);
+                let ruling = story.iter().position(|l| *l == t.line);
                 if let (Some(e), Some(r)) = (event, ruling) {
                     assert!(r > e, "{id} {}: a ruling before its event", q.article);
                 } else {

@@ -208,13 +208,20 @@ fn fold_plan(ruleset: &Ruleset, scenario: &Scenario, keep_last: usize) -> Vec<(u
 /// is ruled at the call to the referee after it, or, with no call, when the referee comes
 /// for the next matter: told after that matter's event, so that the story does not rule
 /// on a hand that then plays on before anyone called the referee.
+/// A ruling at a call of a hand dead is told after the called player's answer, which
+/// comes at once: the referee hears both sides before ruling.
 pub fn ruling_told_after(j: &crate::rules::Judgement, events: &[crate::table::Event]) -> usize {
-    if j.ruled_at <= j.detection.at {
-        return j.detection.at;
-    }
-    match events.get(j.ruled_at) {
-        Some(crate::table::Event::RefereeCalled { .. }) | None => j.ruled_at,
-        Some(_) => (j.ruled_at + 1).min(events.len().saturating_sub(1)),
+    let at = if j.ruled_at <= j.detection.at {
+        j.detection.at
+    } else {
+        match events.get(j.ruled_at) {
+            Some(crate::table::Event::RefereeCalled { .. }) | None => j.ruled_at,
+            Some(_) => (j.ruled_at + 1).min(events.len().saturating_sub(1)),
+        }
+    };
+    match events.get(at + 1) {
+        Some(crate::table::Event::DeadCallAnswered { .. }) => at + 1,
+        _ => at,
     }
 }
 
@@ -264,33 +271,70 @@ fn say_the_face_was_seen(
     }
 }
 
-/// The rulings already made at this table, one line each, for the story of a question
-/// about a later matter.
-pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<String> {
-    q.earlier
-        .iter()
-        .map(|j| {
-            let article = if j.article == crate::rules::FALLBACK {
-                cat.tr("story-ruled-by-fallback")
-            } else {
-                j.article.clone()
-            };
-            cat.tr_args(
+/// A ruling already made at this table, as the story tells it: the event it is told
+/// after, which of the question's earlier rulings it tells, and its line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToldRuling {
+    pub after: usize,
+    pub rulings: Vec<usize>,
+    pub line: String,
+}
+
+/// The rulings already made at this table, for the story of a question about a later
+/// matter. Rulings told at the same event that say the same thing are one line naming
+/// each article (a count found wrong is ruled under the pick and the dead call alike). A
+/// ruling the referee makes only at the question's own moment (on a dead call the
+/// question's matter answers) is not told: it is part of what the learner decides.
+pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<ToldRuling> {
+    let mut told: Vec<(ToldRuling, Vec<String>, String)> = Vec::new();
+    for (k, j) in q.earlier.iter().enumerate() {
+        let after = ruling_told_after(j, &q.scenario.events);
+        if after >= q.judgement.detection.at {
+            continue;
+        }
+        let article = if j.article == crate::rules::FALLBACK {
+            cat.tr("story-ruled-by-fallback")
+        } else {
+            j.article.clone()
+        };
+        let ruling = render::option_line(cat, &j.ruling, &j.detection.parties, j.lawful);
+        match told
+            .iter_mut()
+            .find(|(t, _, said)| t.after == after && *said == ruling)
+        {
+            Some((t, articles, _)) => {
+                t.rulings.push(k);
+                if !articles.contains(&article) {
+                    articles.push(article);
+                }
+            }
+            None => told.push((
+                ToldRuling {
+                    after,
+                    rulings: vec![k],
+                    line: String::new(),
+                },
+                vec![article],
+                ruling,
+            )),
+        }
+    }
+    told.into_iter()
+        .map(|(mut t, articles, ruling)| {
+            t.line = cat.tr_args(
                 "story-already-ruled",
                 &[
-                    ("article", article.into()),
-                    (
-                        "ruling",
-                        render::option_line(cat, &j.ruling, &j.detection.parties, j.lawful).into(),
-                    ),
+                    ("article", articles.join(", ").into()),
+                    ("ruling", ruling.into()),
                 ],
-            )
+            );
+            t
         })
         .collect()
 }
 
 /// Routine play folds into one line from this many events on.
-const FOLD_PLAY_FROM: usize = 6;
+const FOLD_PLAY_FROM: usize = 4;
 
 /// A pick from the wall or a discard named for what it is: the turns that make up most
 /// of a hand and decide nothing.
@@ -310,7 +354,8 @@ fn routine(e: &crate::table::Event) -> bool {
 fn play_folds(scenario: &Scenario, keep_last: usize, matters: &[usize]) -> Vec<(usize, usize)> {
     let events = &scenario.events;
     let limit = events.len().saturating_sub(keep_last);
-    runs(&events[..limit], matters, routine)
+    let steady = in_step(events);
+    runs(&events[..limit], matters, |i, e| routine(e) && steady[i])
         .into_iter()
         // A run with no discard is no turn of play ("… 0 ordinary turns …"): its picks
         // and bonus tiles are told one by one.
@@ -321,6 +366,44 @@ fn play_folds(scenario: &Scenario, keep_last: usize, matters: &[usize]) -> Vec<(
                     .any(|ev| matches!(ev, crate::table::Event::Discarded { .. }))
         })
         .collect()
+}
+
+/// For each event, whether it keeps the step of play: a pick follows a discard, and a
+/// discard is made by the player who picked last. A second pick before a discard, or a
+/// discard by another player or with no pick since the last one, is an act a referee may
+/// later rule on (a hand counted wrong is called dead turns after it), so it and the
+/// act before it are told, not folded into "ordinary turns".
+fn in_step(events: &[crate::table::Event]) -> Vec<bool> {
+    use crate::table::Event;
+    enum Step {
+        Picked(crate::table::Seat),
+        Discarded,
+        // Anything else (a claim, a call, the Charleston's end) starts the step afresh.
+        Afresh,
+    }
+    let mut steady = vec![true; events.len()];
+    let mut last = Step::Afresh;
+    for (i, e) in events.iter().enumerate() {
+        let off = match (e, &last) {
+            (Event::Picked { .. }, Step::Picked(_)) => true,
+            (Event::Discarded { seat, .. }, Step::Picked(p)) => p != seat,
+            (Event::Discarded { .. }, Step::Discarded) => true,
+            _ => false,
+        };
+        match e {
+            Event::Picked { seat, .. } => last = Step::Picked(*seat),
+            Event::Discarded { .. } => last = Step::Discarded,
+            Event::DrewLoose { .. } | Event::BonusSetAside { .. } => {}
+            _ => last = Step::Afresh,
+        }
+        if off {
+            steady[i] = false;
+            if let Some(before) = i.checked_sub(1) {
+                steady[before] = false;
+            }
+        }
+    }
+    steady
 }
 
 /// Passes of the Charleston fold into one line from this many on.
@@ -337,7 +420,7 @@ fn pass_folds(
     if about_charleston {
         return Vec::new();
     }
-    runs(&scenario.events, matters, |e| {
+    runs(&scenario.events, matters, |_, e| {
         matches!(e, crate::table::Event::Passed { .. })
     })
     .into_iter()
@@ -350,14 +433,14 @@ fn pass_folds(
 fn runs(
     events: &[crate::table::Event],
     matters: &[usize],
-    foldable: impl Fn(&crate::table::Event) -> bool,
+    foldable: impl Fn(usize, &crate::table::Event) -> bool,
 ) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = None;
     // The last step, past the events, closes a run still open.
     let steps = events.iter().map(Some).chain([None]).enumerate();
     for (i, e) in steps {
-        let fits = e.is_some_and(&foldable) && !matters.contains(&i);
+        let fits = e.is_some_and(|e| foldable(i, e)) && !matters.contains(&i);
         match (fits, start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {
@@ -444,13 +527,11 @@ pub fn question_story(
             pinned.push(out.len());
         }
         out.push(text);
-        for (j, line) in q.earlier.iter().zip(&ruled) {
-            if here.contains(&ruling_told_after(j, &q.scenario.events)) {
-                if !j.lawful {
-                    pinned.push(out.len());
-                }
-                out.push(line.clone());
+        for t in ruled.iter().filter(|t| here.contains(&t.after)) {
+            if t.rulings.iter().any(|k| !q.earlier[*k].lawful) {
+                pinned.push(out.len());
             }
+            out.push(t.line.clone());
         }
         i = end;
     }

@@ -37,14 +37,12 @@ fn caller(play: &Story, dice: &mut Dice, seat: Seat) -> Result<Seat, GenerateErr
     Ok(*dice.pick(&others))
 }
 
-/// When its turn comes, `seat` picks twice before throwing (one tile over); the turn has
-/// passed on after it. Not a throw without a pick: that is ruled at once (AM-OOT-02) and
-/// stops the hand then, where these stories need a hand that plays on, its count wrong,
-/// until a player calls it or the table counts.
+/// When its turn comes, `seat` throws without picking, one tile short; the turn has
+/// passed on after it. The hand is dead once another player calls it (AM-OOT-02), so it
+/// plays on, its count wrong, until a player calls it or the table counts. Not a second
+/// pick: a pick the table sees is ruled at once (AM-OOT-01), and the hand stops then.
 fn miscount(play: &mut Story, dice: &mut Dice, seat: Seat) -> Result<(), GenerateError> {
     players::until_about_to_pick(play, dice, seat)?;
-    players::pick(play, seat)?;
-    players::pick(play, seat)?;
     players::discard(play, seat, dice)?;
     Ok(())
 }
