@@ -280,18 +280,35 @@ pub struct ToldRuling {
     pub line: String,
 }
 
+/// Whether the story of a question about the matter at event `at` tells the earlier
+/// ruling `j`. Not one the referee makes only at the question's own moment (on a dead
+/// call the question's matter answers): that is part of what the learner decides. Not
+/// one that found an act allowed unless someone called the referee to it: nobody rules
+/// on a lawful act nobody questioned (a Charleston stopped, a joker exchanged), and
+/// telling it would answer a later question on the same act.
+pub fn ruling_is_told(
+    j: &crate::rules::Judgement,
+    at: usize,
+    events: &[crate::table::Event],
+) -> bool {
+    let asked = matches!(
+        events.get(j.ruled_at),
+        Some(crate::table::Event::RefereeCalled { .. })
+    );
+    ruling_told_after(j, events) < at && (!j.lawful || asked)
+}
+
 /// The rulings already made at this table, for the story of a question about a later
-/// matter. Rulings told at the same event that say the same thing are one line naming
-/// each article (a count found wrong is ruled under the pick and the dead call alike). A
-/// ruling the referee makes only at the question's own moment (on a dead call the
-/// question's matter answers) is not told: it is part of what the learner decides.
+/// matter, those `ruling_is_told` keeps. Rulings told at the same event that say the
+/// same thing are one line naming each article (a wrong count is ruled under the dead
+/// call and the concession alike).
 pub fn earlier_rulings(cat: &Catalog, q: &super::Question) -> Vec<ToldRuling> {
     let mut told: Vec<(ToldRuling, Vec<String>, String)> = Vec::new();
     for (k, j) in q.earlier.iter().enumerate() {
-        let after = ruling_told_after(j, &q.scenario.events);
-        if after >= q.judgement.detection.at {
+        if !ruling_is_told(j, q.judgement.detection.at, &q.scenario.events) {
             continue;
         }
+        let after = ruling_told_after(j, &q.scenario.events);
         let article = if j.article == crate::rules::FALLBACK {
             cat.tr("story-ruled-by-fallback")
         } else {

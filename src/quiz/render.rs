@@ -103,6 +103,9 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
                 cat.tr_args("status-may-turn-into-exposure", &[("who", name.into())])
             }
             Status::MustCorrect => cat.tr_args("status-must-correct", &[("who", name.into())]),
+            Status::MayNotStopCharleston => {
+                cat.tr_args("status-may-not-stop-charleston", &[("who", name.into())])
+            }
             Status::MayNotRefuseExchange => {
                 cat.tr_args("status-may-not-refuse-exchange", &[("who", name.into())])
             }

@@ -89,6 +89,10 @@ pub enum Status {
     /// to the player who gave the natural tile, with no penalty (not "do it again": the
     /// owner made no move to repeat).
     MayNotRefuseExchange,
+    /// A player who calls the Charleston off before the passes under way are done is not
+    /// heeded, with no penalty (not "do it again": there is no move to repeat, the
+    /// passes go on).
+    MayNotStopCharleston,
 }
 
 impl Status {

@@ -185,6 +185,7 @@ status-committed = { $who } je nárokem vázán: musí s kamenem vytvořit platn
 status-may-turn-into-exposure = { $who } si smí skupinu ponechat jako běžné vyložení a zahodit, bez postihu.
 status-must-correct = { $who } to musí udělat znovu a správně, bez postihu.
 status-may-not-refuse-exchange = { $who } nesmí odmítnout: žolík připadne hráči, který za něj dal kámen, bez postihu.
+status-may-not-stop-charleston = { $who } nesmí zastavit tento Charleston před jeho posledním předáním, bez postihu.
 
 tiles-unchanged = Žádný kámen se nehýbe.
 tiles-back-face-down = Kámen se otočí lícem dolů a zůstane přesně tam, odkud přišel.

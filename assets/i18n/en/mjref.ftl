@@ -55,6 +55,7 @@ status-committed = { $who } is committed: { $who } must make a valid exposure wi
 status-may-turn-into-exposure = { $who } may keep the group as an ordinary exposure and discard, with no penalty.
 status-must-correct = { $who } must do it again correctly, with no penalty.
 status-may-not-refuse-exchange = { $who } may not refuse: the joker goes to the player who gave the tile for it, with no penalty.
+status-may-not-stop-charleston = { $who } may not stop this Charleston before its last pass, with no penalty.
 
 tiles-unchanged = No tiles move.
 tiles-back-face-down = The tile is turned face down and stays in exactly the spot it came from.

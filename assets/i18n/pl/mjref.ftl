@@ -189,6 +189,7 @@ status-committed = { $who } nie może się już wycofać: musi z tym kamieniem p
 status-may-turn-into-exposure = { $who } może zostawić grupę jako zwykłe wyłożenie i wyrzucić kamień, bez kary.
 status-must-correct = { $who } musi to powtórzyć poprawnie, bez kary.
 status-may-not-refuse-exchange = { $who } nie może odmówić: joker przechodzi do gracza, który dał za niego kamień, bez kary.
+status-may-not-stop-charleston = { $who } nie może zatrzymać tego Charlestonu przed jego ostatnim przekazaniem, bez kary.
 
 tiles-unchanged = Żaden kamień się nie przesuwa.
 tiles-back-face-down = Kamień zostaje zakryty i leży dalej dokładnie tam, skąd pochodzi.
