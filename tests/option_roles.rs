@@ -218,6 +218,19 @@ fn no_option_undoes_an_act_that_never_happened() {
                 F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead | F::MustExposeClaimedTile => {
                     happened(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
                 }
+                // The tile drawn last not yet thrown by its drawer.
+                F::DrawnTileBackToWall | F::KeepsDrawnTile | F::SwapForRightTile => {
+                    let events = &q.scenario.events;
+                    let drawn = events
+                        .iter()
+                        .rposition(|e| matches!(e, E::Picked { .. } | E::DrewLoose { .. }));
+                    drawn.is_some_and(|i| {
+                        let drawer = events[i].actor();
+                        events[i + 1..]
+                            .iter()
+                            .all(|e| !matches!(e, E::Discarded { .. }) || e.actor() != drawer)
+                    })
+                }
                 F::RevealedTilesDiscardedNext => happened(|e| {
                     matches!(
                         e,

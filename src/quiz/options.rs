@@ -622,8 +622,18 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
         | F::DiscardBackToTableDead
         | F::OneDiscardStandsOthersBack
         | F::ClaimedDiscardStandsOthersBack => any(|e| matches!(e, E::Discarded { .. })),
+        // The tile drawn last is still the drawer's, not yet thrown: a draw many turns
+        // back is not one a ruling can send back, keep apart or swap.
         F::DrawnTileBackToWall | F::KeepsDrawnTile | F::SwapForRightTile => {
-            any(|e| matches!(e, E::Picked { .. } | E::DrewLoose { .. }))
+            let last_draw = events.iter().enumerate().rev().find_map(|(i, e)| match e {
+                E::Picked { seat, .. } | E::DrewLoose { seat, .. } => Some((i, *seat)),
+                _ => None,
+            });
+            last_draw.is_some_and(|(i, drawer)| {
+                !events[i + 1..]
+                    .iter()
+                    .any(|e| matches!(e, E::Discarded { seat, .. } if *seat == drawer))
+            })
         }
         F::SetRestored | F::SwapExposedTiles | F::SetStaysAsLaid | F::PungBecomesKong => any(|e| {
             matches!(
