@@ -7,6 +7,10 @@ impl Table {
     pub(super) fn apply_discard(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
         match event {
             Event::Discarded { seat, tile, named } => {
+                // A throw out of turn does not move the turn: the player whose turn it was
+                // still plays next (MIL-74, AM-OOT-03).
+                let out_of_turn = self.turn.is_some_and(|t| t != *seat)
+                    && self.holding.is_none_or(|h| h != *seat);
                 let id = self.take_from_rack(index, *seat, *tile)?;
                 self.discards.push(Discard {
                     seat: *seat,
@@ -24,7 +28,9 @@ impl Table {
                 self.bonus_owed_to = None;
                 self.claims.clear();
                 self.claim_history.clear();
-                self.turn = Some(self.live_from(seat.right()));
+                if !out_of_turn {
+                    self.turn = Some(self.live_from(seat.right()));
+                }
             }
             Event::DiscardTakenBack { seat } => {
                 let Some(i) = self
