@@ -243,3 +243,26 @@ fn stories_are_short_and_the_charleston_folds_unless_it_matters() {
         assert!(median <= 20, "{id}: the median story is {median} lines");
     }
 }
+
+/// After a discard out of turn the one to play is the player whose turn it was, not the
+/// thrower's right-hand neighbour (issue 29, section 1): West had the turn after South's
+/// throw when North threw; West still does.
+#[test]
+fn a_discard_out_of_turn_leaves_the_turn_where_it_was() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases/millington/mil-74-north-throws-before-west-draws-nobody-claims.ron");
+    let text = std::fs::read_to_string(&path).expect("the case is there");
+    let start = text.find("Scenario(").expect("a scenario");
+    let end = text.rfind(')').expect("the case closes");
+    let scenario =
+        mjref::scenario::Scenario::parse("case", text[start..end].trim_end().trim_end_matches(','))
+            .expect("the scenario reads");
+    let ruleset = builtin::load("millington")
+        .expect("known id")
+        .expect("loads");
+    let mut table = ruleset.initial_table(&scenario).expect("a table");
+    for (i, e) in scenario.events.iter().enumerate() {
+        table.apply(i, e).expect("applies");
+    }
+    assert_eq!(table.turn(), Some(mjref::table::Seat::West));
+}
