@@ -832,6 +832,7 @@ fn goes_on(c: Continuation) -> bool {
             | Continuation::SameTurn
             | Continuation::NextPlayerRight
             | Continuation::SettledAtEnd
+            | Continuation::ClaimantGoesOn
     )
 }
 

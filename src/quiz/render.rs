@@ -225,6 +225,7 @@ pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
         Continuation::HandEndsDealerPasses => "next-hand-ends-dealer-passes",
         Continuation::HandEndsDealerStays => "next-hand-ends-dealer-stays",
         Continuation::CharlestonContinues => "next-charleston-continues",
+        Continuation::ClaimantGoesOn => "next-claimant-goes-on",
         Continuation::CharlestonEnds => "next-charleston-ends",
         Continuation::SettledAtEnd => "next-settled-at-end",
     }));

@@ -297,6 +297,9 @@ pub enum Continuation {
     CharlestonEnds,
     /// Play goes on, and the dispute is settled when the hand is over.
     SettledAtEnd,
+    /// The player given a disputed discard goes on with the call: the set laid out, or
+    /// the hand shown for mah jongg (not "play continues", which a valid win does not).
+    ClaimantGoesOn,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

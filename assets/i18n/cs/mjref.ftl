@@ -270,6 +270,7 @@ next-hand-ends-dealer-stays = Hra končí a Východ zůstává Východem.
 next-charleston-continues = Charleston pokračuje dalším předáním.
 next-charleston-ends = Charleston tady končí; než Východ zahodí, může ještě přijít nepovinné zdvořilostní předání.
 next-settled-at-end = Hra pokračuje; spor se rozhodne po skončení hry.
+next-claimant-goes-on = Hráč, který kámen dostane, pokračuje ve svém hlášení.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 

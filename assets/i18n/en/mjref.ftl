@@ -138,6 +138,7 @@ next-hand-ends-dealer-stays = The hand ends, and East keeps the title.
 next-charleston-continues = The Charleston carries on with the next pass.
 next-charleston-ends = The Charleston ends here; an optional courtesy pass may follow before East discards.
 next-settled-at-end = Play goes on; the dispute is settled when the hand is over.
+next-claimant-goes-on = The player who gets the tile goes on with their call.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 

@@ -274,6 +274,7 @@ next-hand-ends-dealer-stays = Rozgrywka się kończy, a Wschód pozostaje Wschod
 next-charleston-continues = Charleston trwa dalej kolejnym przekazaniem.
 next-charleston-ends = Charleston kończy się tutaj; zanim Wschód wyrzuci kamień, może jeszcze nastąpić nieobowiązkowe przekazanie grzecznościowe.
 next-settled-at-end = Gra toczy się dalej; spór rozstrzyga się po zakończeniu rozgrywki.
+next-claimant-goes-on = Gracz, który dostaje kamień, kontynuuje swoje zgłoszenie.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 

@@ -274,6 +274,7 @@ next-hand-ends-dealer-stays = Партия окончена, Восток сох
 next-charleston-continues = Чарльстон продолжается следующей передачей.
 next-charleston-ends = Чарльстон на этом заканчивается; до сброса Востока может быть ещё вежливая передача по желанию.
 next-settled-at-end = Игра продолжается; спор решается по окончании партии.
+next-claimant-goes-on = Игрок, получивший кость, продолжает свою заявку.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 
