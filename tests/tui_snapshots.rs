@@ -394,3 +394,46 @@ fn settings_name_the_fonts_a_style_needs() {
     let t = text(&app, 80, 24);
     assert!(t.contains("Noto Sans CJK") && t.contains("5萬"), "{t}");
 }
+
+#[test]
+fn a_tile_face_up_in_the_wall_keeps_the_columns() {
+    // A wall tile turned up during the deal: its stack is one cell, as every stack is, and
+    // the tile is named after the wall (a two-letter tile in the strip shifted the
+    // stacks after it out of their columns under the ruler).
+    let app = one_question("american", "AM-DEAL-04", "back-face-down");
+    for (w, h) in SIZES {
+        let screen = text(&app, w, h);
+        let marked = screen
+            .lines()
+            .find(|l| l.contains(mjref::tui::FACE_UP_MARK))
+            .unwrap_or_else(|| panic!("no face-up stack at {w}x{h}:\n{screen}"));
+        let plain = screen
+            .lines()
+            .find(|l| l.contains('█') && !l.contains(mjref::tui::FACE_UP_MARK))
+            .expect("another wall");
+        // Cell by cell along the other wall's strip, the marked wall has a stack where
+        // that one has a stack, and a gap (or the break) between.
+        let stacks = "█▀▄▓·▣";
+        let plain: Vec<char> = plain.chars().collect();
+        let marked: Vec<char> = marked.chars().collect();
+        let first = plain
+            .iter()
+            .position(|c| stacks.contains(*c))
+            .expect("a stack");
+        let last = plain
+            .iter()
+            .rposition(|c| stacks.contains(*c))
+            .expect("a stack");
+        for col in (first..=last).step_by(2) {
+            assert!(
+                marked.get(col).is_some_and(|c| stacks.contains(*c)),
+                "no stack in column {col} at {w}x{h}:\n{screen}"
+            );
+            assert!(
+                marked.get(col - 1).is_some_and(|c| " ┃".contains(*c)),
+                "no gap before column {col} at {w}x{h}:\n{screen}"
+            );
+        }
+    }
+    snap("wall_face_up", &app);
+}

@@ -15,6 +15,7 @@ pub use action::{Action, from_event, from_key};
 pub use app::{
     App, HomeFocus, MenuItem, PartText, Presenter, Quiz, Screen, Setting, Settings, Shown, View,
 };
+pub use screens::FACE_UP_MARK;
 pub use screens::{MIN_HEIGHT, MIN_WIDTH, big_number, draw};
 pub use text::buffer_text;
 pub use update::update;

@@ -78,7 +78,7 @@ tui-legend-both = sloupek dvou kamenů
 tui-legend-bottom = jen spodní kámen
 tui-legend-top = jen horní kámen
 tui-legend-empty = vzato
-tui-legend-face-up = kámen lícem nahoru
+tui-legend-face-up = kámen lícem nahoru, jmenovaný za svou stěnou
 tui-legend-dead-wall = mrtvá zeď: jen volné kameny
 tui-legend-took = odběr: 4 kameny ze zdi Východu
 

@@ -78,7 +78,7 @@ tui-legend-both = a stack of two tiles
 tui-legend-bottom = bottom tile only
 tui-legend-top = top tile only
 tui-legend-empty = taken
-tui-legend-face-up = a tile lying face up
+tui-legend-face-up = a tile lying face up, named after its wall
 tui-legend-dead-wall = dead wall: loose tiles only
 tui-legend-took = a take: 4 tiles from East's wall
 

@@ -78,7 +78,7 @@ tui-legend-both = słupek dwóch kamieni
 tui-legend-bottom = tylko dolny kamień
 tui-legend-top = tylko górny kamień
 tui-legend-empty = wzięte
-tui-legend-face-up = kamień odkryty
+tui-legend-face-up = kamień odkryty, nazwany za swoją ścianą
 tui-legend-dead-wall = martwy mur: tylko uzupełniające
 tui-legend-took = pobranie: 4 kamienie z muru Wschodu
 

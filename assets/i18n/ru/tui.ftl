@@ -78,7 +78,7 @@ tui-legend-both = столбик из двух костей
 tui-legend-bottom = только нижняя кость
 tui-legend-top = только верхняя кость
 tui-legend-empty = взят
-tui-legend-face-up = кость лицом вверх
+tui-legend-face-up = кость лицом вверх, названная после своей стены
 tui-legend-dead-wall = мёртвая стена: только замещающие кости
 tui-legend-took = взятие: 4 кости из стены Востока
 

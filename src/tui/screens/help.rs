@@ -64,7 +64,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             ]));
         }
         lines.push(Line::from(vec![
-            Span::styled(format!(" {} ", pad("Rd", key_w)), theme.face_up()),
+            Span::styled(
+                format!(" {} ", pad(super::table::FACE_UP_MARK, key_w)),
+                theme.face_up(),
+            ),
             Span::raw(format!(" {} ", cat.tr("tui-legend-face-up"))),
         ]));
         lines.push(Line::from(vec![

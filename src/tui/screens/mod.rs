@@ -12,6 +12,7 @@ mod stats;
 mod study;
 mod summary;
 mod table;
+pub use table::FACE_UP_MARK;
 mod too_small;
 
 pub use presenter::big_number;

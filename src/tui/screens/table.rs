@@ -67,9 +67,13 @@ fn stack(table: &Table, wall: Seat, index: u8) -> Stack {
     }
 }
 
+/// The mark of a stack whose tile lies face up: one cell, as every stack has, so that the
+/// stacks keep their columns under the ruler; the tile itself is named after the wall.
+pub const FACE_UP_MARK: &str = "▣";
+
 /// One wall as spans: a gap cell and a stack cell per stack, and a closing gap. The gap
 /// where the wall was broken shows the break.
-fn strip(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> Vec<Span<'static>> {
+fn strip(table: &Table, wall: Seat, theme: Theme) -> Vec<Span<'static>> {
     let n = usize::from(table.stacks());
     // Gap j sits left of displayed stack j; stacks are shown from the owner's left end.
     let break_gap = table
@@ -85,7 +89,6 @@ fn strip(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> Vec<Span<
             Span::raw(" ")
         }
     };
-    let mut skip_gap = false;
     for j in 0..n {
         let index = (n - 1 - j) as u8;
         let is_live = live.is_some_and(|p| p.wall == wall && p.stack == index);
@@ -94,26 +97,11 @@ fn strip(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> Vec<Span<
         } else {
             theme.wall()
         };
+        spans.push(gap(j));
         let s = stack(table, wall, index);
-        if let Stack::FaceUp(kind) = s {
-            let g = Span::styled(glyph(kind, style), theme.face_up());
-            if skip_gap {
-                // The last tile took this gap: this one takes its cell and the next gap.
-                spans.push(g);
-            } else if break_gap == Some(j) {
-                // Keep the break visible: the tile takes this stack's cell and the next gap.
-                spans.push(gap(j));
-                spans.push(g);
-                skip_gap = true;
-            } else {
-                spans.push(g);
-            }
+        if let Stack::FaceUp(_) = s {
+            spans.push(Span::styled(FACE_UP_MARK, theme.face_up()));
             continue;
-        }
-        if skip_gap {
-            skip_gap = false;
-        } else {
-            spans.push(gap(j));
         }
         let dead = [Layer::Top, Layer::Bottom]
             .iter()
@@ -132,10 +120,28 @@ fn strip(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> Vec<Span<
         };
         spans.push(Span::styled(c, st));
     }
-    if !skip_gap {
-        spans.push(gap(n));
-    }
+    spans.push(gap(n));
     spans
+}
+
+/// The tiles lying face up in one wall, named after it ("▣ 7c "), stack by stack from the
+/// owner's left as the strip shows them; empty where none lies face up.
+fn face_up_names(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> Vec<Span<'static>> {
+    let n = table.stacks();
+    let kinds: Vec<String> = (0..n)
+        .rev()
+        .filter_map(|index| match stack(table, wall, index) {
+            Stack::FaceUp(kind) => Some(glyph(kind, style).trim_end().to_string()),
+            _ => None,
+        })
+        .collect();
+    if kinds.is_empty() {
+        return Vec::new();
+    }
+    vec![Span::styled(
+        format!("{FACE_UP_MARK} {} ", kinds.join(" ")),
+        theme.face_up(),
+    )]
 }
 
 /// The stack numbers above the walls, each under its stack's cell.
@@ -353,7 +359,7 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
             Span::styled(if is_served { MARK } else { "  " }, theme.served()),
             Span::styled(pad(&cat.seat(seat), cols.name + 1), name_style),
         ];
-        spans.extend(strip(table, seat, style, theme));
+        spans.extend(strip(table, seat, theme));
         spans.extend([
             Span::raw(format!("{left:>w$}", w = cols.left)),
             Span::styled(" │ ", theme.rule()),
@@ -363,6 +369,9 @@ pub fn walls(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'sta
             ),
             Span::raw("  "),
         ]);
+        let named = face_up_names(table, seat, style, theme);
+        let rest = rest.saturating_sub(named.iter().map(|s| s.width()).sum());
+        spans.extend(named);
         if inline {
             let mut rows = rows_of(front(app, table, seat, theme), rest).into_iter();
             spans.extend(rows.next().unwrap_or_default());
