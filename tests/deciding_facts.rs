@@ -3,7 +3,8 @@
 //! (`facts::READ_FROM_HAND`) is in the learner's view: that player's hand is shown,
 //! face up at the table or as the referee sees it on looking, in plain mode and in the
 //! trainer at 80x24. Facts read from counts, sets laid down, discards and acts are shown
-//! by the table and the story already (`learner_sees`, `story_check`).
+//! by the table and the story already (`learner_sees`, `story_check`); whether a drawn
+//! tile was seen, and what happened after the matter, are checked here too.
 
 mod depth;
 
@@ -159,4 +160,52 @@ fn whether_a_drawn_tile_was_seen_is_told() {
         untold.len(),
         untold.join("\n")
     );
+}
+
+/// Where the ruling turns on what happened after the matter (`facts::ABOUT_LATER_EVENTS`:
+/// the offender drew or threw since, the next player drew, the tile was racked…), every
+/// event from the matter's on is told in its own line, none folded into "ordinary
+/// turns": those are the acts the fact is read from.
+#[test]
+fn what_happened_after_the_matter_is_told_in_full() {
+    use mjref::quiz::narrative;
+    use mjref::rules::facts::ABOUT_LATER_EVENTS;
+    let cat = Catalog::english();
+    let mut checked = 0;
+    let mut folded = Vec::new();
+    each_question(depth::seeds(12, 120), |_, ruleset, article, seed, q| {
+        let facts = &q.judgement.facts;
+        let deciding = article.deciding_facts(|f| facts.get(f).copied());
+        let Some((fact, _)) = deciding
+            .iter()
+            .find(|(f, _)| ABOUT_LATER_EVENTS.contains(f))
+        else {
+            return;
+        };
+        checked += 1;
+        let lines = narrative::question_lines(&cat, ruleset, &q, TileStyle::Ascii).expect("told");
+        let story =
+            narrative::question_story(&cat, ruleset, &q, TileStyle::Ascii, narrative::KEEP_LAST)
+                .expect("the story is told")
+                .lines;
+        let at = q.judgement.detection.at;
+        if let Some(missing) = lines[at..].iter().find(|l| !story.contains(l)) {
+            folded.push(format!(
+                "{} seed {seed}: '{fact}' decides, and '{missing}' is not told in\n{}",
+                article.id,
+                story.join("\n")
+            ));
+        }
+    });
+    assert!(
+        checked > 0,
+        "no ruling turned on what happened after the matter"
+    );
+    assert!(
+        folded.is_empty(),
+        "{} of {checked} stories fold what happened after the matter:\n{}",
+        folded.len(),
+        folded.join("\n")
+    );
+    println!("{checked} rulings on later events, every later event told");
 }

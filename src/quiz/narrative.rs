@@ -366,11 +366,18 @@ fn routine(e: &crate::table::Event) -> bool {
     )
 }
 
-/// The runs of routine play before the last `keep_last` events that fold into one line,
-/// as event ranges: none holds the event of a matter.
-fn play_folds(scenario: &Scenario, keep_last: usize, matters: &[usize]) -> Vec<(usize, usize)> {
+/// The runs of routine play before the last `keep_last` events, and before the event of
+/// the question's matter (`moment`), that fold into one line, as event ranges: none
+/// holds the event of a matter. What followed the matter is told in full: a ruling may
+/// turn on it (the offender drew since, the next player drew).
+fn play_folds(
+    scenario: &Scenario,
+    keep_last: usize,
+    moment: usize,
+    matters: &[usize],
+) -> Vec<(usize, usize)> {
     let events = &scenario.events;
-    let limit = events.len().saturating_sub(keep_last);
+    let limit = events.len().saturating_sub(keep_last).min(moment);
     let steady = in_step(events);
     runs(&events[..limit], matters, |i, e| routine(e) && steady[i])
         .into_iter()
@@ -507,7 +514,7 @@ pub fn question_story(
         let text = cat.tr_args("ev-folded-passes", &[("passes", (b - a).into())]);
         folds.push((a, b, text));
     }
-    for (a, b) in play_folds(&q.scenario, keep_last, &matters) {
+    for (a, b) in play_folds(&q.scenario, keep_last, q.judgement.detection.at, &matters) {
         if deal_end.is_some_and(|end| a < end) {
             continue;
         }
