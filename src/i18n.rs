@@ -562,6 +562,29 @@ macro_rules! error_said_in_english {
 }
 pub(crate) use error_said_in_english;
 
+/// A space wrapping does not break at: a private-use character, which no text of the
+/// trainer holds. Both shells' wrapping hold a command's spaces with it.
+pub const HELD_SPACE: char = '\u{e000}';
+
+/// `line` with the spaces of a command given to type again ("…: mjref quiz --question …")
+/// held, so that wrapping never breaks the command across lines (a learner copies it
+/// whole). `release` gives the spaces back after wrapping.
+pub fn hold_command(line: &str) -> Cow<'_, str> {
+    match line.find(": mjref ").map(|at| at + 2) {
+        Some(at) => Cow::Owned(format!(
+            "{}{}",
+            &line[..at],
+            line[at..].replace(' ', &HELD_SPACE.to_string())
+        )),
+        None => Cow::Borrowed(line),
+    }
+}
+
+/// A wrapped line with the spaces `hold_command` held given back.
+pub fn release(line: &str) -> String {
+    line.replace(HELD_SPACE, " ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

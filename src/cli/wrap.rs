@@ -100,10 +100,7 @@ fn wrapped(line: &str, width: usize) -> Vec<String> {
     let (head, body) = line.split_at(lead);
     // A command given to type again ("…: mjref quiz --question …") is never broken: its
     // spaces are held together while the line is wrapped.
-    let body = match body.find(": mjref ").map(|at| at + 2) {
-        Some(at) => format!("{}{}", &body[..at], body[at..].replace(' ', HELD_SPACE)),
-        None => body.to_string(),
-    };
+    let body = crate::i18n::hold_command(body);
     let pad = " ".repeat(indent);
     // The head opens the first line, the indent the others; never less than 20 columns
     // for the words. Never inside a word: no splitting at hyphens either (a question's
@@ -116,13 +113,9 @@ fn wrapped(line: &str, width: usize) -> Vec<String> {
         .word_splitter(textwrap::WordSplitter::NoHyphenation);
     textwrap::wrap(&body, options)
         .into_iter()
-        .map(|l| l.replace(HELD_SPACE, " "))
+        .map(|l| crate::i18n::release(&l))
         .collect()
 }
-
-/// A space the wrapping does not break at (textwrap breaks at ASCII spaces only): a
-/// private-use character, which no text of the trainer holds.
-const HELD_SPACE: &str = "\u{e000}";
 
 /// Where the wrapped text of a line starts (a byte index, after its leading spaces and a
 /// marker such as "12.", "3)", "-") and the columns its continuation lines are indented:

@@ -4,8 +4,17 @@ use ratatui::buffer::Buffer;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// Word-wrap `text` to `width` display cells. Words wider than a line are broken. A
-/// no-break space holds its neighbours on one line ("75 %" in Czech).
+/// no-break space holds its neighbours on one line ("75 %" in Czech), and a command given
+/// to type again is kept whole where the line has room for it (`i18n::hold_command`).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let held = crate::i18n::hold_command(text);
+    wrap_words(&held, width)
+        .iter()
+        .map(|l| crate::i18n::release(l))
+        .collect()
+}
+
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
@@ -89,6 +98,15 @@ mod tests {
         assert_eq!(wrap("", 4), [""]);
         // A no-break space keeps a figure with its unit.
         assert_eq!(wrap("za 75\u{a0}%", 5), ["za", "75\u{a0}%"]);
+        // A command to type again goes whole onto the next line, its spaces plain.
+        let again = "This question again: mjref quiz --ruleset american --question 05HR-1YN1";
+        assert_eq!(
+            wrap(again, 60),
+            [
+                "This question again:",
+                "mjref quiz --ruleset american --question 05HR-1YN1"
+            ]
+        );
     }
 
     #[test]
