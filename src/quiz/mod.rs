@@ -144,17 +144,30 @@ pub struct Verdict {
     pub took_as_allowed: bool,
 }
 
+/// The deciding facts as the explanation gives them: of a ladder of one fact with values
+/// (`late_over(50)`, `late_over(40)`, … all false), only the bound nearest the case, on
+/// each side: "not more than 20 minutes late", not every step above it too.
+fn tightest(deciding: Vec<(&str, bool)>) -> Vec<(String, bool)> {
+    let base = |f: &str| f.split('(').next().unwrap_or(f).to_string();
+    deciding
+        .iter()
+        .enumerate()
+        .filter(|(i, (f, v))| {
+            !f.contains('(')
+                || !deciding[i + 1..]
+                    .iter()
+                    .any(|(g, w)| w == v && g.contains('(') && base(g) == base(f))
+        })
+        .map(|(_, (f, v))| (f.to_string(), *v))
+        .collect()
+}
+
 pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
     let facts = &q.judgement.facts;
     let holds = |name: &str| facts.get(name).copied();
     let article = ruleset.article(&q.article);
     let deciding = article
-        .map(|a| {
-            a.deciding_facts(holds)
-                .into_iter()
-                .map(|(f, v)| (f.to_string(), v))
-                .collect::<Vec<_>>()
-        })
+        .map(|a| tightest(a.deciding_facts(holds)))
         .unwrap_or_default();
     let choice = q.choices.get(chosen);
     let correct = choice.is_some_and(|c| c.ruling == q.judgement.ruling);
@@ -264,4 +277,29 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tightest;
+
+    #[test]
+    fn a_ladder_of_bounds_gives_the_nearest_on_each_side() {
+        let ladder = vec![
+            ("late_over(50)", false),
+            ("late_over(40)", false),
+            ("late_over(20)", false),
+            ("claim_for_mah_jongg", false),
+            // The case that applies: its one condition true.
+            ("late_over(10)", true),
+        ];
+        assert_eq!(
+            tightest(ladder),
+            [
+                ("late_over(20)".to_string(), false),
+                ("claim_for_mah_jongg".to_string(), false),
+                ("late_over(10)".to_string(), true),
+            ]
+        );
+    }
 }
