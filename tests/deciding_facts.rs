@@ -209,3 +209,96 @@ fn what_happened_after_the_matter_is_told_in_full() {
     );
     println!("{checked} rulings on later events, every later event told");
 }
+
+/// A fold of the story ("… 12 regular picks …", "… 24 Charleston passes …", "… 5
+/// ordinary turns …") holds only acts no ruling reads: regular takes of the deal, passes
+/// where the question is not about the Charleston, and picks and discards in step (each
+/// discard by the player who picked last, no second pick before it), all before the
+/// question's matter and none the event of a matter. Every other act, which a fact may
+/// be read from, is told in its own line.
+#[test]
+fn a_fold_holds_only_acts_no_ruling_reads() {
+    use mjref::quiz::narrative::{FoldKind, KEEP_LAST, folds};
+    use mjref::table::Event;
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    each_question(depth::seeds(6, 60), |_, ruleset, article, seed, q| {
+        let events = &q.scenario.events;
+        let script = ruleset.meta.deal.script(q.scenario.dealer);
+        let matters: Vec<usize> = q
+            .earlier
+            .iter()
+            .map(|j| j.detection.at)
+            .chain([q.judgement.detection.at])
+            .collect();
+        for f in folds(ruleset, &q, KEEP_LAST) {
+            checked += 1;
+            let mut bad = |what: String| {
+                wrong.push(format!("{} seed {seed}: {:?} {what}", article.id, f.kind));
+            };
+            if let Some(m) = matters.iter().find(|m| (f.from..f.to).contains(m)) {
+                bad(format!("holds the matter at event {m}"));
+            }
+            for i in f.from..f.to {
+                let e = &events[i];
+                let fits = match f.kind {
+                    FoldKind::Deal => {
+                        let k = events[..i]
+                            .iter()
+                            .filter(|e| matches!(e, Event::Took { .. }))
+                            .count();
+                        matches!(e, Event::Took { seat, tiles }
+                            if script.get(k).is_some_and(|t| t.seat == *seat && t.count == tiles.len()))
+                    }
+                    FoldKind::Passes => {
+                        matches!(e, Event::Passed { .. })
+                            && article.phase != mjref::rules::Phase::Charleston
+                    }
+                    FoldKind::Play => {
+                        i < q.judgement.detection.at
+                            && match e {
+                                Event::Picked { known: true, .. } => !matches!(
+                                    events[..i].iter().rev().find(|e| !matches!(
+                                        e,
+                                        Event::DrewLoose { .. } | Event::BonusSetAside { .. }
+                                    )),
+                                    Some(Event::Picked { .. })
+                                ),
+                                Event::Discarded {
+                                    seat, named: None, ..
+                                } => {
+                                    let last = events[..i].iter().rev().find(|e| {
+                                        matches!(e, Event::Picked { .. } | Event::Discarded { .. })
+                                    });
+                                    // The dealer's first discard follows no pick.
+                                    last.is_none()
+                                        || matches!(last, Some(Event::Picked { seat: p, .. }) if p == seat)
+                                        || (i > 0
+                                            && !matches!(
+                                                events[i - 1],
+                                                Event::Picked { .. }
+                                                    | Event::Discarded { .. }
+                                                    | Event::DrewLoose { .. }
+                                                    | Event::BonusSetAside { .. }
+                                            ))
+                                }
+                                Event::DrewLoose { .. } | Event::BonusSetAside { .. } => true,
+                                _ => false,
+                            }
+                    }
+                };
+                if !fits {
+                    bad(format!("folds event {i}: {e:?}"));
+                }
+            }
+        }
+    });
+    assert!(checked > 0, "no story was folded");
+    assert!(
+        wrong.is_empty(),
+        "{} folds hold an act a ruling may read:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    println!("{checked} folds, each of routine acts only");
+}

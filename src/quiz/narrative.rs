@@ -482,6 +482,68 @@ fn runs(
 /// the events alike.
 pub const KEEP_LAST: usize = 6;
 
+/// What a fold of the story holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FoldKind {
+    /// Regular takes of the deal.
+    Deal,
+    /// Charleston passes.
+    Passes,
+    /// Routine play: picks, discards and bonus tiles in step.
+    Play,
+}
+
+/// A run of events `from..to` the story tells in one line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fold {
+    pub from: usize,
+    pub to: usize,
+    pub kind: FoldKind,
+}
+
+/// The folds of a question's story, in no particular order: the deal's regular takes,
+/// Charleston passes (none where the question is about the Charleston) and runs of
+/// routine play before the question's matter; no fold holds the event of a matter.
+pub fn folds(ruleset: &Ruleset, q: &super::Question, keep_last: usize) -> Vec<Fold> {
+    let matters: Vec<usize> = q
+        .earlier
+        .iter()
+        .map(|j| j.detection.at)
+        .chain([q.judgement.detection.at])
+        .collect();
+    let mut out = Vec::new();
+    let mut deal_end = None;
+    for (from, to) in fold_plan(ruleset, &q.scenario, keep_last) {
+        out.push(Fold {
+            from,
+            to,
+            kind: FoldKind::Deal,
+        });
+        deal_end = Some(to);
+    }
+    let about_charleston = ruleset
+        .article(&q.article)
+        .is_some_and(|a| a.phase == crate::rules::Phase::Charleston);
+    for (from, to) in pass_folds(&q.scenario, about_charleston, &matters) {
+        out.push(Fold {
+            from,
+            to,
+            kind: FoldKind::Passes,
+        });
+    }
+    for (from, to) in play_folds(&q.scenario, keep_last, q.judgement.detection.at, &matters) {
+        if deal_end.is_some_and(|end| from < end) {
+            continue;
+        }
+        out.push(Fold {
+            from,
+            to,
+            kind: FoldKind::Play,
+        });
+    }
+    out
+}
+
 /// The folded story of a question: the deal's takes and long runs of routine play each
 /// folded into one line, every event of a matter kept, and each ruling already made
 /// shown right after the event of its matter.
@@ -493,41 +555,30 @@ pub fn question_story(
     keep_last: usize,
 ) -> Result<Story, ScenarioError> {
     let lines = question_lines(cat, ruleset, q, style)?;
-    let matters: Vec<usize> = q
-        .earlier
-        .iter()
-        .map(|j| j.detection.at)
-        .chain([q.judgement.detection.at])
-        .collect();
+    let events = &q.scenario.events;
     // Each fold: its events and its line.
-    let mut folds: Vec<(usize, usize, String)> = Vec::new();
-    let mut deal_end = None;
-    for (head, end) in fold_plan(ruleset, &q.scenario, keep_last) {
-        let text = cat.tr_args("ev-folded", &[("count", (end - head).into())]);
-        folds.push((head, end, text));
-        deal_end = Some(end);
-    }
-    let about_charleston = ruleset
-        .article(&q.article)
-        .is_some_and(|a| a.phase == crate::rules::Phase::Charleston);
-    for (a, b) in pass_folds(&q.scenario, about_charleston, &matters) {
-        let text = cat.tr_args("ev-folded-passes", &[("passes", (b - a).into())]);
-        folds.push((a, b, text));
-    }
-    for (a, b) in play_folds(&q.scenario, keep_last, q.judgement.detection.at, &matters) {
-        if deal_end.is_some_and(|end| a < end) {
-            continue;
-        }
-        let turns = q.scenario.events[a..b]
-            .iter()
-            .filter(|e| matches!(e, crate::table::Event::Discarded { .. }))
-            .count();
-        let text = cat.tr_args(
-            "ev-folded-play",
-            &[("events", (b - a).into()), ("turns", turns.into())],
-        );
-        folds.push((a, b, text));
-    }
+    let folds: Vec<(usize, usize, String)> = folds(ruleset, q, keep_last)
+        .into_iter()
+        .map(|f| {
+            let text = match f.kind {
+                FoldKind::Deal => cat.tr_args("ev-folded", &[("count", (f.to - f.from).into())]),
+                FoldKind::Passes => {
+                    cat.tr_args("ev-folded-passes", &[("passes", (f.to - f.from).into())])
+                }
+                FoldKind::Play => {
+                    let turns = events[f.from..f.to]
+                        .iter()
+                        .filter(|e| matches!(e, crate::table::Event::Discarded { .. }))
+                        .count();
+                    cat.tr_args(
+                        "ev-folded-play",
+                        &[("events", (f.to - f.from).into()), ("turns", turns.into())],
+                    )
+                }
+            };
+            (f.from, f.to, text)
+        })
+        .collect();
     let mut out = setting(cat, ruleset, &q.scenario, style)?;
     // A position's setting is background: where play stood, what was laid down, who was
     // dead (the prevalent wind the table's header shows).
