@@ -284,7 +284,12 @@ fn unanswered(
     frame.render_widget(Paragraph::new(walls), walls_a);
     if legend > 0 {
         frame.render_widget(
-            Paragraph::new(table::legend(app, &q.judgement.table, theme)),
+            Paragraph::new(table::legend(
+                app,
+                &q.judgement.table,
+                theme,
+                legend_a.width,
+            )),
             legend_a,
         );
     }

@@ -415,10 +415,13 @@ pub fn walls_in_one_line(app: &App, q: &Question, theme: Theme) -> Vec<Line<'sta
     vec![Line::from(spans)]
 }
 
-/// A line explaining the wall symbols, for screens with room to spare.
-pub fn legend(app: &App, table: &Table, theme: Theme) -> Line<'static> {
+/// A line explaining the wall symbols, for screens with room to spare: the symbols of
+/// this table, as many whole items as `width` holds (the help lists them all), never one
+/// cut off mid-word.
+pub fn legend(app: &App, table: &Table, theme: Theme, width: u16) -> Line<'static> {
     let cat = &app.cat;
     let mut spans = vec![Span::raw(" ".repeat(MARK.width()))];
+    let mut used = MARK.width();
     let mut items: Vec<(&str, Style, &str)> = vec![
         ("▶", theme.served(), "tui-legend-served"),
         ("┃", theme.served(), "tui-legend-break"),
@@ -429,9 +432,30 @@ pub fn legend(app: &App, table: &Table, theme: Theme) -> Line<'static> {
     if !table.dead_wall().is_empty() {
         items.push(("▓", theme.wall(), "tui-legend-dead-wall"));
     }
-    for (sym, st, id) in items {
-        spans.push(Span::styled(sym, st));
-        spans.push(Span::styled(format!(" {}   ", cat.tr(id)), theme.dim()));
+    if !table.face_up().is_empty() {
+        items.push((FACE_UP_MARK, theme.face_up(), "tui-legend-face-up"));
+    }
+    // What this table alone has (a dead wall, a tile face up, after the five every table
+    // has) is given room first, then the five in order; the items kept are shown in
+    // their usual order.
+    let texts: Vec<String> = items
+        .iter()
+        .map(|(_, _, id)| format!(" {}   ", cat.tr(id)))
+        .collect();
+    let order: Vec<usize> = (5..items.len()).chain(0..items.len().min(5)).collect();
+    let mut kept = vec![false; items.len()];
+    for i in order {
+        let needed = items[i].0.width() + texts[i].trim_end().width();
+        if used + needed <= usize::from(width) {
+            used += items[i].0.width() + texts[i].width();
+            kept[i] = true;
+        }
+    }
+    for (i, (sym, st, _)) in items.into_iter().enumerate() {
+        if kept[i] {
+            spans.push(Span::styled(sym, st));
+            spans.push(Span::styled(texts[i].clone(), theme.dim()));
+        }
     }
     Line::from(spans)
 }
