@@ -637,3 +637,29 @@ fn the_fact_vocabulary_is_in_the_language_asked_for() {
         );
     }
 }
+
+/// Without a UTF-8 locale, Russian plain output is spelt in Latin letters, not question
+/// marks (issue 30, item 8): a reader on a legacy console can still read it.
+#[test]
+fn russian_without_a_utf8_locale_is_readable() {
+    let (out, _, code) = mjref(
+        &[
+            "--lang",
+            "ru",
+            "quiz",
+            "--plain",
+            "--ruleset",
+            "mcr",
+            "--count",
+            "1",
+            "--seed",
+            "3",
+            "--no-save",
+        ],
+        &[("LANG", "C")],
+    );
+    assert_eq!(code, 0);
+    assert!(out.is_ascii(), "not ASCII:\n{out}");
+    assert!(!out.contains("???"), "question marks:\n{out}");
+    assert!(out.contains("Vopros 1"), "no 'Vopros 1' (Вопрос 1):\n{out}");
+}

@@ -1,6 +1,7 @@
 //! Plain output for a terminal whose locale is not UTF-8: every character outside ASCII is
 //! written as ASCII (box lines as dashes, an ellipsis as three dots, a letter with an
-//! accent as the letter), so that a legacy console or a braille line never shows garbage.
+//! accent as the letter, Cyrillic spelt in Latin letters), so that a legacy console or a
+//! braille line never shows garbage.
 
 use crate::tiles::TileStyle;
 use std::io::{self, Write};
@@ -44,6 +45,20 @@ fn fold(c: char, out: &mut String) {
         '✗' => out.push_str("[x]"),
         '‘' | '’' => out.push('\''),
         '“' | '”' | '„' => out.push('"'),
+        c if cyrillic(c).is_some() => {
+            // Russian spelt in Latin letters ("Север" as "Sever"): a reader can still read it,
+            // where question marks would say nothing.
+            let latin = cyrillic(c).unwrap_or_default();
+            if c.is_uppercase() {
+                let mut chars = latin.chars();
+                if let Some(first) = chars.next() {
+                    out.push(first.to_ascii_uppercase());
+                    out.push_str(chars.as_str());
+                }
+            } else {
+                out.push_str(latin);
+            }
+        }
         c => {
             // A letter with a mark: the letter alone (Czech and Polish names stay readable).
             let base = match c {
@@ -80,6 +95,48 @@ fn fold(c: char, out: &mut String) {
             out.push(base);
         }
     }
+}
+
+/// A Russian letter in Latin letters (a plain transliteration, as on a passport), by
+/// its lower case.
+fn cyrillic(c: char) -> Option<&'static str> {
+    let lower = c.to_lowercase().next().unwrap_or(c);
+    Some(match lower {
+        'а' => "a",
+        'б' => "b",
+        'в' => "v",
+        'г' => "g",
+        'д' => "d",
+        'е' => "e",
+        'ё' => "e",
+        'ж' => "zh",
+        'з' => "z",
+        'и' => "i",
+        'й' => "i",
+        'к' => "k",
+        'л' => "l",
+        'м' => "m",
+        'н' => "n",
+        'о' => "o",
+        'п' => "p",
+        'р' => "r",
+        'с' => "s",
+        'т' => "t",
+        'у' => "u",
+        'ф' => "f",
+        'х' => "kh",
+        'ц' => "ts",
+        'ч' => "ch",
+        'ш' => "sh",
+        'щ' => "shch",
+        'ъ' => "ie",
+        'ы' => "y",
+        'ь' => "",
+        'э' => "e",
+        'ю' => "iu",
+        'я' => "ia",
+        _ => return None,
+    })
 }
 
 pub fn fold_str(s: &str) -> String {
@@ -169,5 +226,11 @@ mod tests {
         let got = String::from_utf8(out.inner).expect("ascii");
         assert_eq!(got, "-- Otazka 1 ... Nw <-");
         assert!(got.is_ascii());
+    }
+
+    #[test]
+    fn russian_is_spelt_in_latin_letters() {
+        assert_eq!(fold_str("Север платит Югу"), "Sever platit Iugu");
+        assert_eq!(fold_str("Щука, объявивший"), "Shchuka, obieiavivshii");
     }
 }
