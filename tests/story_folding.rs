@@ -266,3 +266,33 @@ fn a_discard_out_of_turn_leaves_the_turn_where_it_was() {
     }
     assert_eq!(table.turn(), Some(mjref::table::Seat::West));
 }
+
+/// An American story calls a win as the League spells it, "mah jongg", and a classical
+/// one "mah-jong" (issue 30, item 5): the ruleset's `win_call`.
+#[test]
+fn a_win_is_called_by_the_rulesets_word() {
+    let cat = Catalog::english();
+    for (id, word, not) in [
+        ("american", "calls mah jongg", "mah-jong"),
+        ("millington", "calls mah-jong", "mah jongg"),
+    ] {
+        let ruleset = builtin::load(id).expect("known id").expect("loads");
+        let mut called = 0;
+        for article in &ruleset.articles {
+            for seed in 0..4 {
+                let Ok(q) = mjref::quiz::make_question(&ruleset, &article.id, seed) else {
+                    continue;
+                };
+                let story =
+                    narrative(&cat, &ruleset, &q.scenario, TileStyle::Ascii).expect("tells");
+                called += story.iter().filter(|l| l.contains(word)).count();
+                assert!(
+                    !story.iter().any(|l| l.contains(not)),
+                    "{id} {} seed {seed} says '{not}'",
+                    article.id
+                );
+            }
+        }
+        assert!(called > 0, "no {id} story has '{word}'");
+    }
+}

@@ -15,7 +15,7 @@ pub fn narrative(
     let mut table = ruleset.initial_table(scenario)?;
     let mut lines = Vec::with_capacity(scenario.events.len());
     for (i, e) in scenario.events.iter().enumerate() {
-        lines.push(render::event(cat, &table, e, style));
+        lines.push(render::event(cat, &table, e, style, ruleset.meta.win_call));
         table.apply(i, e)?;
     }
     Ok(lines)

@@ -336,7 +336,20 @@ fn meld_text(table: &Table, s: Seat, meld: u8, style: TileStyle) -> String {
 }
 
 /// One event as a sentence, given the table just before it.
-pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> String {
+pub fn event(
+    cat: &Catalog,
+    before: &Table,
+    e: &Event,
+    style: TileStyle,
+    win_call: crate::rules::WinCall,
+) -> String {
+    // The win is called by the ruleset's own word; every other claim by its kind.
+    let claim_word = |claim: &crate::table::ClaimKind| match (claim, win_call) {
+        (crate::table::ClaimKind::Win, crate::rules::WinCall::MahJongg) => {
+            cat.tr("claim-Win-mah-jongg")
+        }
+        _ => cat.tr(&format!("claim-{claim:?}")),
+    };
     match e {
         Event::DiceRolled { seat: s, dice } => {
             let total: u32 = dice.iter().map(|d| u32::from(*d)).sum();
@@ -479,14 +492,14 @@ pub fn event(cat: &Catalog, before: &Table, e: &Event, style: TileStyle) -> Stri
             "ev-claimed",
             &[
                 ("seat", cat.seat(*s).into()),
-                ("claim", cat.tr(&format!("claim-{claim:?}")).into()),
+                ("claim", claim_word(claim).into()),
             ],
         ),
         Event::ClaimedEarlierDiscard { seat: s, claim } => cat.tr_args(
             "ev-claimed-earlier",
             &[
                 ("seat", cat.seat(*s).into()),
-                ("claim", cat.tr(&format!("claim-{claim:?}")).into()),
+                ("claim", claim_word(claim).into()),
             ],
         ),
         Event::Exposed { seat: s, tiles } => {

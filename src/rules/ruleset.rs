@@ -69,6 +69,18 @@ impl WallToBreak {
     }
 }
 
+/// The word players call to claim a discard for a win, as the ruleset's players say it:
+/// a story of American play says "mah jongg", as the League writes it, not the classical
+/// "mah-jong".
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WinCall {
+    /// "mah-jong", the classical spelling.
+    #[default]
+    MahJong,
+    /// "mah jongg", the League's spelling.
+    MahJongg,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RulesetMeta {
@@ -95,6 +107,9 @@ pub struct RulesetMeta {
     /// How a declared win is checked.
     #[serde(default)]
     pub win_check: WinCheck,
+    /// What players call to claim a discard for a win: the word the story uses.
+    #[serde(default)]
+    pub win_call: WinCall,
     /// Seconds after a discard within which a claim must be called (none: no time limit).
     #[serde(default)]
     pub claim_window_seconds: Option<u8>,

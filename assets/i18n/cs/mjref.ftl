@@ -662,6 +662,7 @@ claim-Pung = pong
 claim-Kong = kong
 claim-Exposure = kámen k vyložení
 claim-Win = mahjong
+claim-Win-mah-jongg = mah jongg
 prevalent-line = Vítr kola v této hře: { $wind }.
 position-line = Hra běží: na řadě je { $seat }, ve zdi { $wall ->
     [one] zbývá { $wall } kámen

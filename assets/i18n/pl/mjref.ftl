@@ -666,6 +666,7 @@ claim-Pung = Pung
 claim-Kong = Kong
 claim-Exposure = kamień do wyłożenia
 claim-Win = mahjong
+claim-Win-mah-jongg = mah jongg
 prevalent-line = Wiatr rundy w tej rozgrywce: { $wind }.
 position-line = Rozgrywka trwa: ruch ma { $seat }, w murze { $wall ->
     [one] został { $wall } kamień

@@ -666,6 +666,7 @@ claim-Pung = панг
 claim-Kong = конг
 claim-Exposure = кость для открытой комбинации
 claim-Win = маджонг
+claim-Win-mah-jongg = маджонг
 prevalent-line = Ветер раунда в этой партии: { $wind }.
 position-line = Партия идёт: ход { $seat-gen }, в стене { $wall ->
     [one] осталась { $wall } кость
