@@ -86,7 +86,7 @@ fn routine_play_folds_and_every_matter_stays_in_view() {
             }
             let turns = cat.tr_args(
                 "ev-folded-play",
-                &[("turns", 0usize.into()), ("events", 0usize.into())],
+                &[("turns", 0usize.into()), ("bonus", 0usize.into())],
             );
             let marker = turns.split(' ').nth(2).unwrap_or("ordinary");
             folded_play += story.iter().filter(|l| l.contains(marker)).count();
@@ -203,9 +203,9 @@ fn stories_are_short_and_the_charleston_folds_unless_it_matters() {
                 // A fold of play holds at least one turn: never "… 0 ordinary turns …".
                 let none = cat.tr_args(
                     "ev-folded-play",
-                    &[("turns", 0usize.into()), ("events", 0usize.into())],
+                    &[("turns", 0usize.into()), ("bonus", 0usize.into())],
                 );
-                let none = none.split(" (").next().unwrap_or(&none);
+                let none = none.trim_end_matches(" …");
                 assert!(
                     !story.iter().any(|l| l.starts_with(none)),
                     "{id} {}: a fold of play with no turn in it:\n{}",

@@ -566,13 +566,14 @@ pub fn question_story(
                     cat.tr_args("ev-folded-passes", &[("passes", (f.to - f.from).into())])
                 }
                 FoldKind::Play => {
-                    let turns = events[f.from..f.to]
-                        .iter()
-                        .filter(|e| matches!(e, crate::table::Event::Discarded { .. }))
-                        .count();
+                    let count = |wanted: fn(&crate::table::Event) -> bool| {
+                        events[f.from..f.to].iter().filter(|e| wanted(e)).count()
+                    };
+                    let turns = count(|e| matches!(e, crate::table::Event::Discarded { .. }));
+                    let bonus = count(|e| matches!(e, crate::table::Event::BonusSetAside { .. }));
                     cat.tr_args(
                         "ev-folded-play",
-                        &[("events", (f.to - f.from).into()), ("turns", turns.into())],
+                        &[("turns", turns.into()), ("bonus", bonus.into())],
                     )
                 }
             };

@@ -695,7 +695,12 @@ ev-folded-play = … { $turns ->
     [few] { $turns } běžné tahy
     [many] { $turns } běžného tahu
    *[other] { $turns } běžných tahů
-} (dobrání, zahození a prémiové kameny: { $events }) …
+}{ $bonus ->
+    [0] {""}
+    [one] , nahrazen jeden prémiový kámen
+    [few] , nahrazeny { $bonus } prémiové kameny
+   *[other] , nahrazeno { $bonus } prémiových kamenů
+} …
 
 ## Explanations
 

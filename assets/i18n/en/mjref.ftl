@@ -520,7 +520,11 @@ ev-folded-passes = … { $passes ->
 ev-folded-play = … { $turns ->
     [one] one ordinary turn
    *[other] { $turns } ordinary turns
-} ({ $events } picks, discards and bonus tiles) …
+}{ $bonus ->
+    [0] {""}
+    [one] , one bonus tile replaced
+   *[other] , { $bonus } bonus tiles replaced
+} …
 
 ## Explanations
 

@@ -701,7 +701,12 @@ ev-folded-play = … { $turns ->
     [few] { $turns } zwykłe ruchy
     [many] { $turns } zwykłych ruchów
    *[other] { $turns } zwykłego ruchu
- } (dobrania, zrzutki i kamienie bonusowe: { $events }) …
+}{ $bonus ->
+    [0] {""}
+    [one] , wymieniono jeden kamień bonusowy
+    [few] , wymieniono { $bonus } kamienie bonusowe
+   *[other] , wymieniono { $bonus } kamieni bonusowych
+} …
 
 ## Explanations
 
