@@ -493,6 +493,7 @@ pub fn event(
             &[
                 ("seat", cat.seat(*s).into()),
                 ("claim", claim_word(claim).into()),
+                ("kind", format!("{claim:?}").into()),
             ],
         ),
         Event::ClaimedEarlierDiscard { seat: s, claim } => cat.tr_args(
@@ -500,6 +501,7 @@ pub fn event(
             &[
                 ("seat", cat.seat(*s).into()),
                 ("claim", claim_word(claim).into()),
+                ("kind", format!("{claim:?}").into()),
             ],
         ),
         Event::Exposed { seat: s, tiles } => {

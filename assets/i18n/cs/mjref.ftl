@@ -594,8 +594,11 @@ ev-discarded-joker-as-same = { $seat } zahazuje { $tile } a hlásí ho jako „t
 ev-drew-loose = { $seat } dobírá volný kámen ({ $place }).
 ev-put-back = { $seat } vrací dobraný kámen na místo { $place }.
 ev-bonus = { $seat } odkládá prémiový kámen { $tile }.
-ev-claimed-earlier = { $seat } nárokuje dřívější ze dvou právě zahozených kamenů a hlásí: { $claim }.
-ev-claimed = { $seat } hlásí: { $claim }.
+ev-claimed-earlier = { $seat } nárokuje dřívější ze dvou právě zahozených kamenů a hlásí { $claim }.
+ev-claimed = { $kind ->
+    [Exposure] { $seat } hlásí zahozený kámen, aby s ním vyložil sestavu.
+   *[other] { $seat } hlásí { $claim }.
+}
 ev-exposed = { $seat } vykládá lícem nahoru { $tiles }.
 ev-exposed-claim = { $seat } vykládá lícem nahoru { $tiles } spolu s nárokovaným kamenem.
 ev-exposed-claim-alone = { $seat } vykládá lícem nahoru samotný nárokovaný kámen.

@@ -441,7 +441,10 @@ ev-drew-loose = { $seat } draws a loose tile ({ $place }).
 ev-put-back = { $seat } puts the drawn tile back at { $place }.
 ev-bonus = { $seat } sets aside the bonus tile { $tile }.
 ev-claimed-earlier = { $seat } calls the earlier of the two tiles just put out, for { $claim }.
-ev-claimed = { $seat } calls { $claim }.
+ev-claimed = { $kind ->
+    [Exposure] { $seat } calls the discard for an exposure.
+   *[other] { $seat } calls { $claim }.
+}
 ev-exposed = { $seat } lays { $tiles } face up.
 ev-exposed-claim = { $seat } lays { $tiles } face up with the claimed discard.
 ev-exposed-claim-alone = { $seat } lays the claimed discard face up by itself.

@@ -598,8 +598,11 @@ ev-discarded-joker-as-same = { $seat } wyrzuca { $tile } i zapowiada go jako „
 ev-drew-loose = { $seat } dobiera kamień uzupełniający ({ $place }).
 ev-put-back = { $seat } odkłada dobrany kamień na miejsce { $place }.
 ev-bonus = { $seat } odkłada kamień bonusowy { $tile }.
-ev-claimed-earlier = { $seat } zgłasza wcześniejszy z dwóch właśnie wyrzuconych kamieni: { $claim }.
-ev-claimed = { $seat } zgłasza: { $claim }.
+ev-claimed-earlier = { $seat } zgłasza { $claim } na wcześniejszy z dwóch właśnie wyrzuconych kamieni.
+ev-claimed = { $kind ->
+    [Exposure] { $seat } zgłasza zrzutkę, by wyłożyć z nią zestaw.
+   *[other] { $seat } zgłasza { $claim }.
+}
 ev-exposed = { $seat } wykłada odkryte kamienie { $tiles }.
 ev-exposed-claim = { $seat } wykłada odkryte kamienie { $tiles } razem ze zgłoszoną zrzutką.
 ev-exposed-claim-alone = { $seat } wykłada odkrytą zgłoszoną zrzutkę, bez innych kamieni.
@@ -661,9 +664,9 @@ ev-referee-called = Wezwano sędziego.
 ev-referee-called-by = { $seat } wzywa sędziego.
 ev-tile-racked = { $seat } stawia dobrany kamień na stojaku.
 ev-name-corrected = { $seat } od razu poprawia nazwę: to { $tile }.
-claim-Chow = Chow
-claim-Pung = Pung
-claim-Kong = Kong
+claim-Chow = Chowa
+claim-Pung = Punga
+claim-Kong = Konga
 claim-Exposure = kamień do wyłożenia
 claim-Win = mahjong
 claim-Win-mah-jongg = mah jongg

@@ -598,8 +598,11 @@ ev-discarded-joker-as-same = { $seat } сбрасывает { $tile } и объ�
 ev-drew-loose = { $seat } берёт замещающую кость ({ $place }).
 ev-put-back = { $seat } кладёт взятую кость обратно на место { $place }.
 ev-bonus = { $seat } откладывает бонусную кость { $tile }.
-ev-claimed-earlier = { $seat } заявляет первую из двух только что сброшенных костей; заявка: { $claim }.
-ev-claimed = { $seat } заявляет: { $claim }.
+ev-claimed-earlier = { $seat } заявляет { $claim } на первую из двух только что сброшенных костей.
+ev-claimed = { $kind ->
+    [Exposure] { $seat } забирает сброс, чтобы открыть с ним комбинацию.
+   *[other] { $seat } заявляет { $claim }.
+}
 ev-exposed = { $seat } выкладывает лицом вверх { $tiles }.
 ev-exposed-claim = { $seat } выкладывает лицом вверх { $tiles } вместе с заявленным сбросом.
 ev-exposed-claim-alone = { $seat } выкладывает лицом вверх один только заявленный сброс.
