@@ -390,3 +390,30 @@ fn the_practice_card_is_told_in_every_language() {
         }
     }
 }
+
+/// A payment is a sentence, its amount in the sentence's grammar ("Sever platí Jihu
+/// dvojnásobek hodnoty ruky"), never "payer: amount" (issue 30, item 3): no message puts
+/// an amount after a colon.
+#[test]
+fn no_payment_puts_its_amount_after_a_colon() {
+    let mut found = Vec::new();
+    for lang in [Lang::En, Lang::Cs, Lang::Pl, Lang::Ru] {
+        for file in FILES {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("assets/i18n")
+                .join(lang.code())
+                .join(file);
+            let text = std::fs::read_to_string(&path).expect("reads");
+            for (n, line) in text.lines().enumerate() {
+                if line.contains(": { $amount }") || line.contains(":{ $amount }") {
+                    found.push(format!("{}:{}: {line}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "amounts after a colon:\n{}",
+        found.join("\n")
+    );
+}

@@ -243,18 +243,21 @@ tiles-all-in = Všechny kameny jsou už smíchané: nic se nedá vrátit.
 
 amount-fixed = { $n }
 amount-hand-value = { $n ->
-    [1] hodnota ruky
+    [1] hodnotu ruky
+    [2] dvojnásobek hodnoty ruky
+    [3] trojnásobek hodnoty ruky
+    [4] čtyřnásobek hodnoty ruky
    *[other] { $n }násobek hodnoty ruky
 }
-amount-lowest-card-value = nejnižší hodnota na kartě
-amount-their-hand-value = plná hodnota ruky tohoto hráče
+amount-lowest-card-value = nejnižší hodnotu na kartě
+amount-their-hand-value = plnou hodnotu ruky tohoto hráče
 amount-mcr-win = za výhru 8 plus fany ruky od toho, kdo zahodil vítězný kámen (při vlastním dobrání od všech), a od ostatních po 8
 amount-limit = { $pct ->
     [100] dohodnutý limit
-    [50] polovina dohodnutého limitu
-   *[other] { $pct } % dohodnutého limitu
+    [50] polovinu dohodnutého limitu
+   *[other] { $pct } % dohodnutého limitu
 }
-payment = { $from } platí { $to-dat }: { $amount }.
+payment = { $from } platí { $to-dat } { $amount }.
 transfer = V číslech: { $from } platí { $to-dat } { $amount }.
 transfer-unknown = V číslech: { $from } platí { $to-dat } (tuto částku mjref zatím spočítat neumí).
 

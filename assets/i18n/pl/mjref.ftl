@@ -248,17 +248,20 @@ tiles-all-in = Wszystkie kamienie są już wymieszane: niczego nie da się cofn�
 amount-fixed = { $n }
 amount-hand-value = { $n ->
     [1] wartość ręki
+    [2] podwójną wartość ręki
+    [3] potrójną wartość ręki
+    [4] poczwórną wartość ręki
    *[other] { $n }-krotność wartości ręki
 }
-amount-lowest-card-value = najniższa wartość na karcie
-amount-their-hand-value = pełna wartość ręki tego gracza
-amount-mcr-win = za wygraną: 8 plus fany ręki od gracza, który dał zwycięską zrzutkę (przy własnym dobraniu od wszystkich), i po 8 od pozostałych
+amount-lowest-card-value = najniższą wartość na karcie
+amount-their-hand-value = pełną wartość ręki tego gracza
+amount-mcr-win = za wygraną 8 plus fany ręki od gracza, który dał zwycięską zrzutkę (przy własnym dobraniu od wszystkich), i po 8 od pozostałych
 amount-limit = { $pct ->
     [100] uzgodniony limit
-    [50] połowa uzgodnionego limitu
+    [50] połowę uzgodnionego limitu
    *[other] { $pct }% uzgodnionego limitu
 }
-payment = { $from } płaci { $to-dat }: { $amount }.
+payment = { $from } płaci { $to-dat } { $amount }.
 transfer = W liczbach: { $from } płaci { $to-dat } { $amount }.
 transfer-unknown = W liczbach: { $from } płaci { $to-dat } (mjref nie umie jeszcze obliczyć tej kwoty).
 
