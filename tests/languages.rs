@@ -663,3 +663,23 @@ fn russian_without_a_utf8_locale_is_readable() {
     assert!(!out.contains("???"), "question marks:\n{out}");
     assert!(out.contains("Vopros 1"), "no 'Vopros 1' (Вопрос 1):\n{out}");
 }
+
+/// An article page in another language numbers its cases instead of showing their
+/// English ids (issue 30, item 7); the English page keeps the ids ruleset authors write.
+#[test]
+fn case_ids_stay_english_only_on_the_english_page() {
+    let args = ["articles", "show", "MIL-61", "--ruleset", "millington"];
+    for lang in ["cs", "pl", "ru"] {
+        let mut with_lang = vec!["--lang", lang];
+        with_lang.extend(args);
+        let (out, _, code) = mjref(&with_lang, &[]);
+        assert_eq!(code, 0);
+        assert!(!out.contains("nearer-mah-jong"), "{lang}:\n{out}");
+        assert!(out.contains("  1. "), "{lang}: cases not numbered:\n{out}");
+    }
+    let (out, _, _) = mjref(&args, &[]);
+    assert!(
+        out.contains("nearer-mah-jong:"),
+        "English lost the ids:\n{out}"
+    );
+}

@@ -61,7 +61,10 @@ pub fn show(
         dealer: Some(Seat::East),
         ..Default::default()
     };
-    for c in &a.cases {
+    // A case's id is the word a ruleset or a deck file writes, in English: the English
+    // page names it; another language numbers the cases instead of showing an English id.
+    let english = cat.lang() == crate::i18n::Lang::En;
+    for (n, c) in a.cases.iter().enumerate() {
         let when: Vec<String> = c
             .when
             .iter()
@@ -72,7 +75,11 @@ pub fn show(
         } else {
             when.join(" ")
         };
-        writeln!(out, "  {}: {}", c.id, when)?;
+        if english {
+            writeln!(out, "  {}: {}", c.id, when)?;
+        } else {
+            writeln!(out, "  {}. {}", n + 1, when)?;
+        }
         writeln!(
             out,
             "      → {}",

@@ -162,11 +162,13 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, index: usize, a: &Article, t
     }
     blocks.push(heading("tui-articles-cases"));
     let cases = app.articles.cases.get(index).map_or(&[][..], |c| &c[..]);
-    for c in cases {
+    // Numbered, in every language: a case's id is an English word for ruleset authors
+    // (`mjref articles show` gives it in English).
+    for (n, c) in cases.iter().enumerate() {
         let mut block = hanging(
             vec![
                 Span::raw("   "),
-                Span::styled(format!("{}: ", c.id), theme.strong()),
+                Span::styled(format!("{}. ", n + 1), theme.strong()),
             ],
             &c.when,
             width,
