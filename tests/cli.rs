@@ -1317,3 +1317,14 @@ fn plain_output_wraps_to_80_columns_between_words_and_shows_the_answer_given() {
         "the answer chosen is not in the transcript:\n{out}"
     );
 }
+
+/// An option given without its value says so, not "  is not a value --count takes; it
+/// takes " (clap reports a missing value as an empty invalid one).
+#[test]
+fn an_option_without_its_value_says_a_value_is_needed() {
+    let out = mjref(&["quiz", "--count"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--count <COUNT> needs a value"), "{err}");
+    assert!(!err.contains("is not a value"), "{err}");
+}

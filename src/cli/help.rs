@@ -66,6 +66,10 @@ pub fn exit_on(error: &clap::Error, cat: &Catalog) -> ! {
     use clap::error::{ContextKind, ErrorKind};
     let said = |kind: ContextKind| error.get(kind).map(ToString::to_string).unwrap_or_default();
     let id = match error.kind() {
+        // clap says a value left out as an invalid empty value.
+        ErrorKind::InvalidValue if said(ContextKind::InvalidValue).is_empty() => {
+            "cli-error-value-missing"
+        }
         ErrorKind::InvalidValue => "cli-error-invalid-value",
         ErrorKind::ValueValidation => "cli-error-value-validation",
         ErrorKind::UnknownArgument => "cli-error-unknown-argument",

@@ -269,6 +269,7 @@ help-mjref-deck-check--path = Složka souborů scénářů (*.ron), nebo jeden s
 
 ## The command line refused: $arg is the option as written (--count <N>), $value what was
 ## given, $valid the values it takes, $suggested a near one ($near: some or none).
+cli-error-value-missing = za { $arg } chybí hodnota
 cli-error-invalid-value = { $value } není hodnota, kterou { $arg } přijímá; přijímá { $valid }
 cli-error-value-validation = { $value } není hodnota, kterou { $arg } přijímá: { $reason }
 cli-error-unknown-argument = { $near ->

@@ -248,6 +248,7 @@ help-mjref-deck-check--path = A folder of scenario files (*.ron), or one file ho
 
 ## The command line refused: $arg is the option as written (--count <N>), $value what was
 ## given, $valid the values it takes, $suggested a near one ($near: some or none).
+cli-error-value-missing = { $arg } needs a value after it
 cli-error-invalid-value = { $value } is not a value { $arg } takes; it takes { $valid }
 cli-error-value-validation = { $value } is not a value { $arg } takes: { $reason }
 cli-error-unknown-argument = { $near ->

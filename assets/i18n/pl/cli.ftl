@@ -290,6 +290,7 @@ help-mjref-deck-check--path = Katalog plików scenariuszy (*.ron) albo jeden pli
 
 ## The command line refused: $arg is the option as written (--count <N>), $value what was
 ## given, $valid the values it takes, $suggested a near one ($near: some or none).
+cli-error-value-missing = po { $arg } brakuje wartości
 cli-error-invalid-value = { $value } nie jest wartością, którą przyjmuje { $arg }; możliwe wartości: { $valid }
 cli-error-value-validation = { $value } nie jest wartością, którą przyjmuje { $arg }: { $reason }
 cli-error-unknown-argument = { $near ->

@@ -278,6 +278,7 @@ help-mjref-deck-check--path = Папка с файлами сценариев (*
 ## Командная строка отказала: $arg — параметр так, как он записан (--count <N>), $value — то,
 ## что было указано, $valid — значения, которые он принимает, $suggested — похожий вариант
 ## ($near: some или none).
+cli-error-value-missing = после { $arg } нужно указать значение
 cli-error-invalid-value = { $value } — недопустимое значение для { $arg }; допустимые значения: { $valid }
 cli-error-value-validation = { $value } — недопустимое значение для { $arg }: { $reason }
 cli-error-unknown-argument = { $near ->
