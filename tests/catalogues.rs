@@ -213,12 +213,7 @@ fn a_case_is_asked_only_of_a_seat_or_a_role() {
 /// Message id → the variables as written in it, case suffixes and all.
 fn raw_vars(lang: Lang) -> Vec<(String, Vec<String>)> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
-    for file in FILES {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("assets/i18n")
-            .join(lang.code())
-            .join(file);
-        let text = std::fs::read_to_string(&path).expect("reads");
+    for (_, text) in catalogue_files(lang) {
         for line in text.lines() {
             if let Some((head, _)) = line.split_once(" =")
                 && !head.starts_with([' ', '#'])
@@ -398,12 +393,7 @@ fn the_practice_card_is_told_in_every_language() {
 fn no_payment_puts_its_amount_after_a_colon() {
     let mut found = Vec::new();
     for lang in [Lang::En, Lang::Cs, Lang::Pl, Lang::Ru] {
-        for file in FILES {
-            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("assets/i18n")
-                .join(lang.code())
-                .join(file);
-            let text = std::fs::read_to_string(&path).expect("reads");
+        for (path, text) in catalogue_files(lang) {
             for (n, line) in text.lines().enumerate() {
                 if line.contains(": { $amount }") || line.contains(":{ $amount }") {
                     found.push(format!("{}:{}: {line}", path.display(), n + 1));
@@ -416,4 +406,19 @@ fn no_payment_puts_its_amount_after_a_colon() {
         "amounts after a colon:\n{}",
         found.join("\n")
     );
+}
+
+/// Each catalogue file of a language, with its path and text.
+fn catalogue_files(lang: Lang) -> Vec<(std::path::PathBuf, String)> {
+    FILES
+        .iter()
+        .map(|file| {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("assets/i18n")
+                .join(lang.code())
+                .join(file);
+            let text = std::fs::read_to_string(&path).expect("reads");
+            (path, text)
+        })
+        .collect()
 }

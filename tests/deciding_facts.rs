@@ -225,12 +225,7 @@ fn a_fold_holds_only_acts_no_ruling_reads() {
     each_question(depth::seeds(6, 60), |_, ruleset, article, seed, q| {
         let events = &q.scenario.events;
         let script = ruleset.meta.deal.script(q.scenario.dealer);
-        let matters: Vec<usize> = q
-            .earlier
-            .iter()
-            .map(|j| j.detection.at)
-            .chain([q.judgement.detection.at])
-            .collect();
+        let matters = q.matter_events();
         for f in folds(ruleset, &q, KEEP_LAST) {
             checked += 1;
             let mut bad = |what: String| {

@@ -31,6 +31,19 @@ pub fn plain_out<'a>(out: &'a mut dyn Write, tiles: TileStyle) -> (Box<dyn Write
 
 /// One character as ASCII.
 fn fold(c: char, out: &mut String) {
+    if let Some(latin) = cyrillic(c) {
+        // Russian spelt in Latin letters ("Север" as "Sever"): a reader can still read it,
+        // where question marks would say nothing.
+        let mut chars = latin.chars();
+        match chars.next() {
+            Some(first) if c.is_uppercase() => {
+                out.push(first.to_ascii_uppercase());
+                out.push_str(chars.as_str());
+            }
+            _ => out.push_str(latin),
+        }
+        return;
+    }
     match c {
         c if c.is_ascii() => out.push(c),
         '─' | '━' | '–' | '—' | '‑' => out.push('-'),
@@ -45,20 +58,6 @@ fn fold(c: char, out: &mut String) {
         '✗' => out.push_str("[x]"),
         '‘' | '’' => out.push('\''),
         '“' | '”' | '„' => out.push('"'),
-        c if cyrillic(c).is_some() => {
-            // Russian spelt in Latin letters ("Север" as "Sever"): a reader can still read it,
-            // where question marks would say nothing.
-            let latin = cyrillic(c).unwrap_or_default();
-            if c.is_uppercase() {
-                let mut chars = latin.chars();
-                if let Some(first) = chars.next() {
-                    out.push(first.to_ascii_uppercase());
-                    out.push_str(chars.as_str());
-                }
-            } else {
-                out.push_str(latin);
-            }
-        }
         c => {
             // A letter with a mark: the letter alone (Czech and Polish names stay readable).
             let base = match c {

@@ -63,6 +63,16 @@ pub enum QuizError {
 pub const MAX_CHOICES: usize = 4;
 
 impl Question {
+    /// The events of the matters the story is about: each earlier ruling's, then the
+    /// question's own.
+    pub fn matter_events(&self) -> Vec<usize> {
+        self.earlier
+            .iter()
+            .map(|j| j.detection.at)
+            .chain([self.judgement.detection.at])
+            .collect()
+    }
+
     /// Each option as the learner reads it.
     pub fn option_texts(&self, cat: &Catalog) -> Vec<String> {
         self.choices

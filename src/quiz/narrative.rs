@@ -505,12 +505,7 @@ pub struct Fold {
 /// Charleston passes (none where the question is about the Charleston) and runs of
 /// routine play before the question's matter; no fold holds the event of a matter.
 pub fn folds(ruleset: &Ruleset, q: &super::Question, keep_last: usize) -> Vec<Fold> {
-    let matters: Vec<usize> = q
-        .earlier
-        .iter()
-        .map(|j| j.detection.at)
-        .chain([q.judgement.detection.at])
-        .collect();
+    let matters = q.matter_events();
     let mut out = Vec::new();
     let mut deal_end = None;
     for (from, to) in fold_plan(ruleset, &q.scenario, keep_last) {
