@@ -422,3 +422,40 @@ fn catalogue_files(lang: Lang) -> Vec<(std::path::PathBuf, String)> {
         })
         .collect()
 }
+
+#[test]
+fn texts_give_one_place_for_each_source_an_article_cites() {
+    let english = builtin::load("mcr").expect("built in").expect("loads");
+    let article = &english.articles[0];
+    let cited = article.sources.len();
+    let read = |places: usize, work: &str| {
+        let list: Vec<String> = (0..places).map(|n| format!("\"místo {n}\"")).collect();
+        let text = format!(
+            "RulesetTexts(lang: \"cs\", name: \"N\", editions: {{}}, works: {{\"{work}\": \"Dílo\"}},\n  sources: {{\"{}\": [{}]}}, articles: {{}})",
+            article.id,
+            list.join(", ")
+        );
+        mjref::rules::texts::read(
+            mjref::rules::SourceText {
+                file: "texts.cs.ron",
+                text: &text,
+            },
+            &english,
+            "cs",
+        )
+        .map(|texts| {
+            let mut told = english.clone();
+            told.translate(&texts);
+            let (work, place) = told.citation(&told.articles[0].sources[0]);
+            (work.to_string(), place.to_string())
+        })
+    };
+    let first_work = article.sources[0].work.clone();
+    let (work, place) = read(cited, &first_work).expect("one place per source is read");
+    assert_eq!((work.as_str(), place.as_str()), ("Dílo", "místo 0"));
+    let err = read(cited + 1, &first_work).expect_err("a place too many");
+    assert_eq!(err.line, 2, "{err}");
+    assert!(err.to_string().contains(&article.id), "{err}");
+    let err = read(cited, "no-such-work").expect_err("a work the ruleset does not cite");
+    assert!(err.to_string().contains("no-such-work"), "{err}");
+}

@@ -53,7 +53,8 @@ pub fn show(
     writeln!(out)?;
     writeln!(out, "{}", cat.tr("articles-sources"))?;
     for s in &a.sources {
-        writeln!(out, "  - {}, {}", s.work, s.locator)?;
+        let (work, locator) = ruleset.citation(s);
+        writeln!(out, "  - {work}, {locator}")?;
     }
     writeln!(out)?;
     writeln!(out, "{}", cat.tr("articles-cases"))?;

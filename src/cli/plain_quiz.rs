@@ -198,8 +198,8 @@ fn ask_all(
                     cat.tr_args(
                         "plain-source",
                         &[
-                            ("work", s.work.clone().into()),
-                            ("locator", s.locator.clone().into())
+                            ("work", ruleset.citation(s).0.into()),
+                            ("locator", ruleset.citation(s).1.into())
                         ]
                     )
                 )?;

@@ -139,6 +139,10 @@ pub struct RulesetMeta {
     /// How a hand is valued where a ruling pays by hand value.
     #[serde(default)]
     pub scoring: super::settle::Scoring,
+    /// The works the articles cite: id → the work's name, as a reader knows it. A source
+    /// names its work by id, so that each language can name the work in its own words.
+    #[serde(default)]
+    pub works: std::collections::BTreeMap<String, String>,
     /// The first edition is the default.
     pub editions: Vec<Edition>,
     /// How the referee rules a matter no article covers.
@@ -199,12 +203,20 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
         ));
     }
     check_settings(&meta, meta_src)?;
+    if let Some(fallback) = &meta.fallback {
+        check_works([("fallback", &fallback.sources[..])], &meta.works, meta_src)?;
+    }
     let edition_ids = meta.edition_ids();
     let mut articles: Vec<Article> = Vec::new();
     let mut judged = std::collections::BTreeMap::new();
     for src in article_srcs {
         let part: Vec<Article> = parse_ron(*src)?;
         validate_articles(&articles, &part, &edition_ids, *src, &mut judged)?;
+        check_works(
+            part.iter().map(|a| (a.id.as_str(), &a.sources[..])),
+            &meta.works,
+            *src,
+        )?;
         articles.extend(part);
     }
     let card = (meta.win_check == WinCheck::AmericanCard)
@@ -277,6 +289,34 @@ fn check_settings(meta: &RulesetMeta, src: SourceText) -> Result<(), LoadError> 
             "tiles"
         };
         return Err(LoadError::at(src, at(field), message));
+    }
+    Ok(())
+}
+
+/// Every source cited (by an article, or by the fallback) names a work of the ruleset's
+/// `works`.
+fn check_works<'a>(
+    cited: impl IntoIterator<Item = (&'a str, &'a [super::Source])>,
+    works: &std::collections::BTreeMap<String, String>,
+    src: SourceText,
+) -> Result<(), LoadError> {
+    for (owner, sources) in cited {
+        let start = find_quoted(src.text, owner, 0);
+        if let Some(source) = sources.iter().find(|s| !works.contains_key(&s.work)) {
+            let named: Vec<&str> = works.keys().map(String::as_str).collect();
+            return Err(LoadError::at(
+                src,
+                find_quoted(src.text, &source.work, start),
+                Said::new(
+                    "err-ruleset-unknown-work",
+                    vec![
+                        ("article", owner.into()),
+                        ("work", source.work.as_str().into()),
+                        ("works", named.join(", ").into()),
+                    ],
+                ),
+            ));
+        }
     }
     Ok(())
 }
@@ -427,6 +467,17 @@ impl RulesetMeta {
 }
 
 impl Ruleset {
+    /// A source as its reader sees it: the name of the work it cites, in the language the
+    /// ruleset is told in, and where in the work to look.
+    pub fn citation<'a>(&'a self, source: &'a super::Source) -> (&'a str, &'a str) {
+        let work = self
+            .meta
+            .works
+            .get(&source.work)
+            .map_or(source.work.as_str(), String::as_str);
+        (work, source.locator.as_str())
+    }
+
     pub fn article(&self, id: &str) -> Option<&Article> {
         self.articles.iter().find(|a| a.id.eq_ignore_ascii_case(id))
     }
@@ -584,7 +635,7 @@ pub mod builtin {
 mod tests {
     use super::*;
 
-    const META: &str = r#"RulesetMeta(id: "t", name: "T", tiles: American, stacks_per_wall: 19, dice: 2, win_check: AmericanCard, editions: [(id: "1", name: "one")])"#;
+    const META: &str = r#"RulesetMeta(id: "t", name: "T", tiles: American, stacks_per_wall: 19, dice: 2, win_check: AmericanCard, works: {"w": "W"}, editions: [(id: "1", name: "one")])"#;
 
     fn article(cases: &str) -> String {
         format!(
@@ -628,6 +679,16 @@ mod tests {
             err.message().contains("unknown fact \"no_such_fact\""),
             "{err}"
         );
+    }
+
+    #[test]
+    fn a_source_citing_a_work_the_ruleset_does_not_name_is_refused_where_it_is() {
+        let text = article(&format!("      (id: \"a\", when: [], then: {RULING}),"))
+            .replace("work: \"w\"", "work: \"v\"");
+        let err = try_load(&text).expect_err("rejected");
+        assert_eq!((err.line, err.col), (6, 1 + "    sources: [(work: ".len()));
+        assert!(err.message().contains("\"v\""), "{err}");
+        assert!(err.message().contains("named: w"), "{err}");
     }
 
     #[test]

@@ -17,6 +17,13 @@ pub struct RulesetTexts {
     pub editions: BTreeMap<String, String>,
     #[serde(default)]
     pub fallback: Option<String>,
+    /// Work id → the work's name as readers of this language know it.
+    #[serde(default)]
+    pub works: BTreeMap<String, String>,
+    /// Article id → where in each cited work to look, one for each of the article's
+    /// sources and in their order (the English `locator`s, in this language).
+    #[serde(default)]
+    pub sources: BTreeMap<String, Vec<String>>,
     /// Article id → its texts.
     pub articles: BTreeMap<String, ArticleTexts>,
 }
@@ -82,6 +89,57 @@ pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTex
             ),
         ));
     }
+    if let Some(id) = texts
+        .works
+        .keys()
+        .find(|id| !ruleset.meta.works.contains_key(*id))
+    {
+        let cited: Vec<&str> = ruleset.meta.works.keys().map(String::as_str).collect();
+        return Err(LoadError::at(
+            src,
+            at(id),
+            crate::i18n::Said::new(
+                "err-texts-work",
+                vec![
+                    ("work", id.as_str().into()),
+                    ("ruleset", ruleset.meta.id.as_str().into()),
+                    ("works", cited.join(", ").into()),
+                ],
+            ),
+        ));
+    }
+    // An article's id is first met among the article texts; its places are after `sources`.
+    let sources_from = src.text.find("sources").unwrap_or(0);
+    let place_at = |id: &str| find_quoted(src.text, id, sources_from);
+    for (id, places) in &texts.sources {
+        let Some(article) = ruleset.article(id) else {
+            return Err(LoadError::at(
+                src,
+                place_at(id),
+                crate::i18n::Said::new(
+                    "err-texts-article",
+                    vec![
+                        ("article", id.as_str().into()),
+                        ("ruleset", ruleset.meta.id.as_str().into()),
+                    ],
+                ),
+            ));
+        };
+        if places.len() != article.sources.len() {
+            return Err(LoadError::at(
+                src,
+                place_at(id),
+                crate::i18n::Said::new(
+                    "err-texts-sources",
+                    vec![
+                        ("article", id.as_str().into()),
+                        ("cited", article.sources.len().into()),
+                        ("given", places.len().into()),
+                    ],
+                ),
+            ));
+        }
+    }
     Ok(texts)
 }
 
@@ -109,7 +167,17 @@ impl Ruleset {
         if let (Some(fallback), Some(summary)) = (&mut self.meta.fallback, &texts.fallback) {
             fallback.summary.clone_from(summary);
         }
+        for (id, name) in &mut self.meta.works {
+            if let Some(told) = texts.works.get(id) {
+                name.clone_from(told);
+            }
+        }
         for article in &mut self.articles {
+            if let Some(places) = texts.sources.get(&article.id) {
+                for (source, place) in article.sources.iter_mut().zip(places) {
+                    source.locator.clone_from(place);
+                }
+            }
             if let Some(t) = texts.articles.get(&article.id) {
                 article.title.clone_from(&t.title);
                 article.summary.clone_from(&t.summary);

@@ -138,11 +138,10 @@ fn question(app: &mut App, action: Action) {
         .and_then(|a| app.ruleset.article(&a.question.article))
         .map(|a| {
             let mut v = vec![a.title.clone(), a.summary.clone()];
-            v.extend(
-                a.sources
-                    .iter()
-                    .map(|s| format!("{}, {}", s.work, s.locator)),
-            );
+            v.extend(a.sources.iter().map(|s| {
+                let (work, locator) = app.ruleset.citation(s);
+                format!("{work}, {locator}")
+            }));
             v
         })
         .unwrap_or_default();

@@ -38,6 +38,7 @@ err-ruleset-article-twice = článek { $article } je definovaný dvakrát
 err-ruleset-judged-twice = články { $other } a { $article } oba rozhodují o nesrovnalosti { $irregularity }; o každé nesrovnalosti má rozhodovat právě jeden článek
 err-ruleset-no-cases = článek { $article } nemá žádné případy
 err-ruleset-no-source = článek { $article } neuvádí žádný zdroj; každý článek potřebuje aspoň jeden
+err-ruleset-unknown-work = { $article } cituje dílo „{ $work }“, které pravidla v seznamu `works` neuvádějí: doplňte ho tam, nebo opravte id (uvedená díla: { $works })
 err-ruleset-unknown-fact = neznámá skutečnost „{ $fact }“ v případu { $case } článku { $article }; známé skutečnosti: { $known }
 # $why: jedna ze zpráv err-fact-….
 err-ruleset-fact-value = { $why } (případ { $case } článku { $article })
@@ -53,6 +54,8 @@ err-fact-edition = skutečnost „{ $fact }“ uvádí vydání „{ $edition }�
 err-texts-lang = tyto texty uvádějí jazyk „{ $said }“, ale soubor je pro „{ $lang }“: opravte `lang`, nebo soubor přejmenujte na texts.{ $said }.ron
 err-texts-article = pravidla { $ruleset } nemají článek { $article }: opravte id, nebo jeho texty odstraňte
 err-texts-edition = pravidla { $ruleset } nemají vydání „{ $edition }“ (mají { $editions })
+err-texts-work = pravidla { $ruleset } necitují žádné dílo „{ $work }“ (citují { $works })
+err-texts-sources = článek { $article } cituje zdrojů: { $cited }, jeho texty však uvádějí míst v nich: { $given }; uveďte jedno ke každému zdroji, v pořadí článku
 err-card-texts-section = karta { $card } nemá oddíl „{ $section }“
 err-card-texts-note = žádný řádek karty { $card } nemá poznámku „{ $note }“
 

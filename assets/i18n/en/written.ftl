@@ -17,6 +17,7 @@ err-ruleset-article-twice = article { $article } is defined twice
 err-ruleset-judged-twice = articles { $other } and { $article } both judge { $irregularity }; one irregularity needs one article
 err-ruleset-no-cases = article { $article } has no cases
 err-ruleset-no-source = article { $article } cites no source; every article needs at least one
+err-ruleset-unknown-work = { $article } cites the work "{ $work }", which the ruleset's `works` does not name: add it there or correct the id (named: { $works })
 err-ruleset-unknown-fact = unknown fact "{ $fact }" in case { $case } of { $article }; known facts: { $known }
 # $why: one of the err-fact-… messages.
 err-ruleset-fact-value = { $why } (case { $case } of { $article })
@@ -32,6 +33,8 @@ err-fact-edition = fact "{ $fact }" names edition "{ $edition }", which the rule
 err-texts-lang = these texts say they are in "{ $said }" but the file is for "{ $lang }": correct `lang` or rename the file texts.{ $said }.ron
 err-texts-article = no article { $article } in the { $ruleset } ruleset: correct the id or remove its texts
 err-texts-edition = no edition "{ $edition }" in the { $ruleset } ruleset (it has { $editions })
+err-texts-work = no work "{ $work }" among the works the { $ruleset } ruleset cites (it cites { $works })
+err-texts-sources = article { $article } cites { $cited } sources, but its texts give { $given } places in them: give one for each source, in the article's order
 err-card-texts-section = no section "{ $section }" on { $card }
 err-card-texts-note = no line of { $card } has the note "{ $note }"
 

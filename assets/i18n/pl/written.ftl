@@ -33,6 +33,7 @@ err-ruleset-article-twice = artykuł { $article } jest zdefiniowany dwa razy
 err-ruleset-judged-twice = nieprawidłowość { $irregularity } rozstrzygają dwa artykuły, { $other } i { $article }; jedną nieprawidłowość ma rozstrzygać jeden artykuł
 err-ruleset-no-cases = artykuł { $article } nie ma żadnego przypadku
 err-ruleset-no-source = artykuł { $article } nie podaje żadnego źródła; każdy artykuł musi podać co najmniej jedno
+err-ruleset-unknown-work = { $article } powołuje się na dzieło „{ $work }”, którego nie ma w liście `works` zestawu zasad: dopisz je tam albo popraw id (są: { $works })
 err-ruleset-unknown-fact = nieznany fakt „{ $fact }” w przypadku { $case } artykułu { $article }; znane fakty: { $known }
 # $why: jeden z komunikatów err-fact-….
 err-ruleset-fact-value = { $why } (przypadek { $case } artykułu { $article })
@@ -48,6 +49,8 @@ err-fact-edition = fakt „{ $fact }” podaje wydanie „{ $edition }”, któr
 err-texts-lang = te teksty podają, że są w języku „{ $said }”, a plik jest przeznaczony dla języka „{ $lang }”: popraw `lang` albo zmień nazwę pliku na texts.{ $said }.ron
 err-texts-article = zestaw zasad { $ruleset } nie ma artykułu { $article }: popraw id albo usuń teksty tego artykułu
 err-texts-edition = zestaw zasad { $ruleset } nie ma wydania „{ $edition }” (ma wydania: { $editions })
+err-texts-work = zestaw zasad { $ruleset } nie powołuje się na dzieło „{ $work }” (powołuje się na: { $works })
+err-texts-sources = artykuł { $article } podaje źródeł: { $cited }, a jego teksty podają miejsc w nich: { $given }; podaj jedno dla każdego źródła, w kolejności artykułu
 err-card-texts-section = { $card }: na karcie nie ma sekcji „{ $section }”
 err-card-texts-note = { $card }: żaden wiersz karty nie ma uwagi „{ $note }”
 

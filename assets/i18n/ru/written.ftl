@@ -33,6 +33,7 @@ err-ruleset-article-twice = статья { $article } определена дв�
 err-ruleset-judged-twice = нарушение { $irregularity } решают сразу две статьи, { $other } и { $article }; на одно нарушение нужна одна статья
 err-ruleset-no-cases = в статье { $article } нет ни одного случая
 err-ruleset-no-source = статья { $article } не ссылается ни на один источник; у каждой статьи должен быть хотя бы один
+err-ruleset-unknown-work = { $article } ссылается на работу «{ $work }», которой нет в списке `works` свода правил: добавьте её туда или исправьте id (есть: { $works })
 err-ruleset-unknown-fact = неизвестный факт «{ $fact }» в случае { $case } статьи { $article }; известные факты: { $known }
 # $why: одно из сообщений err-fact-….
 err-ruleset-fact-value = { $why } (случай { $case } статьи { $article })
@@ -48,6 +49,8 @@ err-fact-edition = факт «{ $fact }» указывает редакцию «
 err-texts-lang = в этих текстах указан язык «{ $said }», а файл — для языка «{ $lang }»: исправьте `lang` или переименуйте файл в texts.{ $said }.ron
 err-texts-article = в своде правил { $ruleset } нет статьи { $article }: исправьте id или удалите тексты этой статьи
 err-texts-edition = в своде правил { $ruleset } нет редакции «{ $edition }» (есть: { $editions })
+err-texts-work = свод правил { $ruleset } не ссылается на работу «{ $work }» (ссылается на: { $works })
+err-texts-sources = статья { $article } ссылается на источников: { $cited }, а её тексты указывают мест в них: { $given }; укажите по одному для каждого источника, в порядке статьи
 err-card-texts-section = на карте { $card } нет раздела «{ $section }»
 err-card-texts-note = ни у одной строки карты { $card } нет примечания «{ $note }»
 

@@ -144,12 +144,10 @@ fn sheet(
             a.sources
                 .iter()
                 .map(|s| {
+                    let (work, locator) = ruleset.citation(s);
                     cat.tr_args(
                         "plain-source",
-                        &[
-                            ("work", s.work.clone().into()),
-                            ("locator", s.locator.clone().into()),
-                        ],
+                        &[("work", work.into()), ("locator", locator.into())],
                     )
                 })
                 .collect()

@@ -151,12 +151,10 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, index: usize, a: &Article, t
     let mut blocks: Vec<Vec<Line>> = vec![hanging(sp(" "), &a.summary, width, plain)];
     blocks.push(heading("tui-articles-sources"));
     for s in &a.sources {
+        let (work, locator) = app.ruleset.citation(s);
         let src = cat.tr_args(
             "tui-articles-source",
-            &[
-                ("work", s.work.clone().into()),
-                ("locator", s.locator.clone().into()),
-            ],
+            &[("work", work.into()), ("locator", locator.into())],
         );
         blocks.push(hanging(sp("   · "), &src, width, plain));
     }

@@ -681,12 +681,10 @@ fn explanation(
             ratatui::style::Style::new(),
         ));
         for s in &a.sources {
+            let (work, locator) = app.ruleset.citation(s);
             let src = cat.tr_args(
                 "plain-source",
-                &[
-                    ("work", s.work.clone().into()),
-                    ("locator", s.locator.clone().into()),
-                ],
+                &[("work", work.into()), ("locator", locator.into())],
             );
             body.extend(hanging(indent(), &src, width, theme.dim()));
         }
