@@ -311,6 +311,17 @@ fn every_builtin_ruleset_has_its_texts_in_every_language() {
             if english.meta.fallback.is_some() && texts.fallback.is_none() {
                 problems.push(format!("{file}: no fallback summary"));
             }
+            // A citation is read in the language too: every work named, every place given.
+            for id in english.meta.works.keys() {
+                if !texts.works.contains_key(id) {
+                    problems.push(format!("{file}: no name for the work {id}"));
+                }
+            }
+            for a in &english.articles {
+                if !texts.sources.contains_key(&a.id) {
+                    problems.push(format!("{file}: no places for {}'s sources", a.id));
+                }
+            }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
@@ -341,7 +352,12 @@ fn a_ruleset_is_read_in_the_language_asked_for() {
     for (c, e) in czech.articles.iter().zip(&english.articles) {
         assert_eq!(c.id, e.id);
         assert_eq!(c.cases, e.cases);
-        assert_eq!(c.sources, e.sources);
+        // A source cites the same work in every language; only where to look is told
+        // in the language's words.
+        let works = |a: &mjref::rules::Article| -> Vec<String> {
+            a.sources.iter().map(|s| s.work.clone()).collect()
+        };
+        assert_eq!(works(c), works(e));
     }
 }
 
@@ -458,4 +474,260 @@ fn texts_give_one_place_for_each_source_an_article_cites() {
     assert!(err.to_string().contains(&article.id), "{err}");
     let err = read(cited, "no-such-work").expect_err("a work the ruleset does not cite");
     assert!(err.to_string().contains("no-such-work"), "{err}");
+}
+
+/// English words that are no word of Czech, Polish or Russian: one of them in a
+/// translation is a sentence, a label or a citation left in English. (Words the three
+/// languages share with English, such as "a", "i", "to", "on", "no", "do", "by", "was",
+/// "one" or "win", are not on the list.)
+const ENGLISH: &[&str] = &[
+    "the",
+    "and",
+    "of",
+    "with",
+    "from",
+    "which",
+    "this",
+    "that",
+    "these",
+    "those",
+    "is",
+    "are",
+    "were",
+    "for",
+    "not",
+    "or",
+    "it",
+    "its",
+    "their",
+    "they",
+    "has",
+    "have",
+    "be",
+    "been",
+    "who",
+    "when",
+    "where",
+    "what",
+    "there",
+    "then",
+    "than",
+    "but",
+    "each",
+    "every",
+    "any",
+    "all",
+    "only",
+    "also",
+    "may",
+    "must",
+    "can",
+    "will",
+    "would",
+    "should",
+    "page",
+    "rule",
+    "rules",
+    "section",
+    "column",
+    "paragraph",
+    "citing",
+    "seen",
+    "quoted",
+    "hand",
+    "hands",
+    "tile",
+    "tiles",
+    "player",
+    "players",
+    "wall",
+    "discard",
+    "claim",
+    "turn",
+    "game",
+    "penalty",
+    "dead",
+    "pays",
+    "play",
+    "two",
+    "three",
+    "four",
+    "see",
+    "our",
+    "users",
+    "notes",
+    "copy",
+    "item",
+    "row",
+    "table",
+    "commentary",
+    "summary",
+    "club",
+    "book",
+    "guide",
+    "columns",
+    "wiki",
+    "blog",
+    "knowledge",
+    "base",
+];
+
+/// Names that stay as their authors wrote them, in every language: works, sites, people,
+/// and the English headings of an English source, quoted as it gives them.
+const NAMES: &[&str] = &[
+    "The Complete Book of Mah-Jongg",
+    "Mah Jongg Made Easy",
+    "Mahjongg and Me",
+    "Find My Mahj Game",
+    "A Teacher First",
+    "Winning Moves",
+    "Records of Fouls",
+    "Fouls and Penalties",
+    "Passing information",
+    "Severe disturbance to the competition",
+    "A Guide to Mahjong (Chinese / Official International Rules)",
+    "Chinese-Standard-Mahjong",
+    "Wrong Wall Used",
+    "Overturned Tile",
+    "Incorrect Tile Count After Dealing",
+    "Resolving Errors During Dealing",
+    "Green Book",
+    "Heavenly Hand",
+    "Earthly Hand",
+    "Singles and Pairs",
+    "Mahjong Tiles",
+    "Is(",
+    "Not(",
+];
+
+/// The English words of `text` outside what stays as written: placeholders and selectors
+/// (`{ … }`), file-format words in backticks or straight quotes ("S 4c claimed by W"), a
+/// command to type (`mjref club join …`), a file name, names, ids and codes.
+fn english_words(text: &str) -> Vec<String> {
+    let mut rest = text.to_string();
+    for name in NAMES {
+        rest = rest.replace(name, " ");
+    }
+    let mut kept = String::new();
+    let (mut braces, mut ticks, mut quotes) = (0usize, false, false);
+    for c in rest.chars() {
+        match c {
+            '{' => braces += 1,
+            '}' => braces = braces.saturating_sub(1),
+            '`' => ticks = !ticks,
+            '"' => quotes = !quotes,
+            _ if braces == 0 && !ticks && !quotes => kept.push(c),
+            _ => {}
+        }
+    }
+    // A command runs from `mjref` over its words, options and values, all Latin.
+    let mut words: Vec<&str> = Vec::new();
+    let mut in_command = false;
+    for w in kept.split_whitespace() {
+        in_command =
+            w == "mjref" || (in_command && w.chars().all(|c| c.is_ascii_graphic() || c == '…'));
+        if !in_command && !w.contains(['.', '/', '[']) {
+            words.push(w);
+        }
+    }
+    words
+        .iter()
+        .flat_map(|w| {
+            w.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-' || c == '\''))
+        })
+        .filter(|w| !w.contains('_'))
+        .map(str::to_lowercase)
+        .filter(|w| ENGLISH.contains(&w.as_str()))
+        .collect()
+}
+
+#[test]
+fn no_english_word_where_a_translation_is_due() {
+    assert_eq!(
+        english_words("South pays { $who-dat } `win_check` the Green Book"),
+        ["pays", "the"],
+        "the check sees English and leaves placeholders, format words and names"
+    );
+    let mut found = Vec::new();
+    for lang in [Lang::Cs, Lang::Pl, Lang::Ru] {
+        for (path, text) in catalogue_files(lang) {
+            let file = path.file_name().map_or(String::new(), |f| {
+                format!("{}/{}", lang.code(), f.to_string_lossy())
+            });
+            for (n, line) in text.lines().enumerate() {
+                if line.trim_start().starts_with('#') {
+                    continue;
+                }
+                // A message's id and its attributes' names are the catalogue's own.
+                let value = line.split_once('=').map_or(line, |(key, value)| {
+                    if key
+                        .trim()
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "-._ ".contains(c))
+                    {
+                        value
+                    } else {
+                        line
+                    }
+                });
+                let words = english_words(value);
+                if !words.is_empty() {
+                    found.push(format!(
+                        "{file}:{}: {} ({})",
+                        n + 1,
+                        words.join(", "),
+                        line.trim()
+                    ));
+                }
+            }
+        }
+        for id in builtin::IDS {
+            let english = builtin::load(id).expect("built in").expect("loads");
+            let mut told = english.clone();
+            let file = format!("rulesets/{id}/texts.{}.ron", lang.code());
+            let text = builtin::translation(id, lang.code()).expect("texts in every language");
+            let texts = mjref::rules::texts::read(
+                mjref::rules::SourceText { file: &file, text },
+                &english,
+                lang.code(),
+            )
+            .expect("reads");
+            told.translate(&texts);
+            let mut said: Vec<(String, String)> = vec![("name".into(), told.meta.name.clone())];
+            said.extend(
+                told.meta
+                    .editions
+                    .iter()
+                    .map(|e| (e.id.clone(), e.name.clone())),
+            );
+            said.extend(
+                told.meta
+                    .works
+                    .iter()
+                    .map(|(id, w)| (id.clone(), w.clone())),
+            );
+            for a in &told.articles {
+                said.push((a.id.clone(), a.title.clone()));
+                said.push((a.id.clone(), a.summary.clone()));
+                said.extend(a.tags.iter().map(|t| (a.id.clone(), t.clone())));
+                said.extend(
+                    a.sources
+                        .iter()
+                        .map(|s| (a.id.clone(), told.citation(s).1.to_string())),
+                );
+            }
+            for (at, text) in said {
+                let words = english_words(&text);
+                if !words.is_empty() {
+                    found.push(format!("{file}: {at}: {} ({text})", words.join(", ")));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} left in English:\n{}",
+        found.len(),
+        found.join("\n")
+    );
 }

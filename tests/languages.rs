@@ -61,6 +61,8 @@ fn correct(app: &App) -> usize {
 fn text(app: &App, w: u16, h: u16) -> String {
     let t = frame_text(app, w, h);
     assert!(!t.contains('⟦'), "a message is missing:\n{t}");
+    let cuts = support::cut_short(&t, w, app.cat.lang().code(), &app.ruleset);
+    assert!(cuts.is_empty(), "cut at {w}x{h}:\n{}\n{t}", cuts.join("\n"));
     t.lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
 }
 
@@ -256,7 +258,7 @@ fn the_article_list_is_in_the_language_asked_for() {
         .expect("built in")
         .expect("loads");
     assert!(
-        czech.starts_with(&format!("{} (21 článků)", ruleset.meta.name)),
+        czech.starts_with(&format!("{}: 21 článků", ruleset.meta.name)),
         "{czech}"
     );
     for a in &ruleset.articles {
@@ -291,8 +293,17 @@ fn an_article_is_shown_in_polish() {
             "{english} left in English:\n{polish}"
         );
     }
-    // Sources stay in the words of the source.
-    assert!(polish.contains("section 'Błędna wygrana'"), "{polish}");
+    // Sources are cited in Polish: the work as a Polish reader knows it, the place in
+    // Polish words, the club's own heading as the club wrote it.
+    for s in &a.sources {
+        let (work, place) = ruleset.citation(s);
+        assert!(
+            polish.contains(&format!("{work}, {place}")),
+            "{work}, {place}:\n{polish}"
+        );
+    }
+    assert!(polish.contains("Błędna wygrana"), "{polish}");
+    assert!(!polish.contains("section"), "{polish}");
 }
 
 #[test]

@@ -76,6 +76,8 @@ fn text(app: &App, w: u16, h: u16) -> String {
         !t.contains('⟦'),
         "a message is missing from the catalogue:\n{t}"
     );
+    let cuts = support::cut_short(&t, w, app.cat.lang().code(), &app.ruleset);
+    assert!(cuts.is_empty(), "cut at {w}x{h}:\n{}\n{t}", cuts.join("\n"));
     t.lines().map(str::trim_end).collect::<Vec<_>>().join("\n")
 }
 

@@ -18,7 +18,29 @@ pub fn command(cat: &Catalog) -> Command {
     );
     // Building adds the `help` commands; only then can their own words be given.
     cmd.build();
-    help_commands(cmd, cat)
+    usage_in_words(help_commands(cmd, cat), cat)
+}
+
+/// clap writes the placeholders of a usage line (`[OPTIONS]`, `[COMMAND]`) in English; each
+/// command's usage is given again with the catalogue's words for them, in help and in a
+/// refusal alike.
+fn usage_in_words(mut cmd: Command, cat: &Catalog) -> Command {
+    let rendered = cmd.render_usage().to_string();
+    let line = rendered
+        .split_once(':')
+        .map_or(rendered.as_str(), |(_, rest)| rest.trim_start());
+    let told = line
+        .replace("[OPTIONS]", &cat.tr("help-usage-options"))
+        .replace("[COMMAND]", &cat.tr("help-usage-command-optional"))
+        .replace("<COMMAND>", &cat.tr("help-usage-command"));
+    cmd = cmd.override_usage(told);
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    names.iter().fold(cmd, |cmd, name| {
+        cmd.mut_subcommand(name, |sub| usage_in_words(sub, cat))
+    })
 }
 
 fn help_commands(cmd: Command, cat: &Catalog) -> Command {
@@ -211,11 +233,32 @@ fn localize_arg(arg: Arg, cat: &Catalog, command_id: &str) -> Arg {
         };
     }
     let arg = arg.help(short).long_help(long);
+    let arg = value_names_in_words(arg, cat);
     if takes_values {
         arg.hide_default_value(true).hide_possible_values(true)
     } else {
         arg
     }
+}
+
+/// An option's value placeholders (`<COUNT>`) in the catalogue's words (`help-value-count`),
+/// where it has them; clap shows them in help, in usage and in its refusals.
+fn value_names_in_words(arg: Arg, cat: &Catalog) -> Arg {
+    let Some(names) = arg.get_value_names() else {
+        return arg;
+    };
+    let told: Vec<String> = names
+        .iter()
+        .map(|name| {
+            let id = format!("help-value-{}", name.as_str().to_lowercase());
+            if cat.has(&id) {
+                cat.tr(&id)
+            } else {
+                name.to_string()
+            }
+        })
+        .collect();
+    arg.value_names(told)
 }
 
 /// clap's layout with the headings in the catalogue's words; a section the command does

@@ -113,3 +113,59 @@ pub fn pinned_in(id: &str, lang: &str) -> Ruleset {
     ruleset.articles.retain(|a| ids.contains(&a.id.as_str()));
     ruleset
 }
+
+/// What a screen cut short instead of giving it its place, as the learner would see it:
+/// a line clipped at the frame's edge in mid-word, or a word ending in "…" where the
+/// catalogue's own message does not end so and the word does not begin a title or tag of
+/// the ruleset (data cut to a column, which a wider screen shows whole). Elisions that
+/// stand alone ("… 7 ordinary turns …", "Discards … W:8d") are the screen's own.
+pub fn cut_short(frame: &str, width: u16, lang: &str, ruleset: &Ruleset) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr;
+    let own_elisions: Vec<String> = std::fs::read_dir(format!("assets/i18n/{lang}"))
+        .expect("the catalogue's folder")
+        .filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok())
+        .flat_map(|text| {
+            text.lines()
+                .filter_map(|l| l.trim_end().strip_suffix('…').map(str::to_string))
+                .filter_map(|stem| stem.split_whitespace().last().map(str::to_string))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    // Every built-in ruleset's, since the statistics list them all.
+    let others: Vec<Ruleset> = builtin::IDS
+        .iter()
+        .filter_map(|id| builtin::load_in(id, lang)?.ok())
+        .collect();
+    let data: Vec<&str> = std::iter::once(ruleset)
+        .chain(&others)
+        .flat_map(|r| &r.articles)
+        .flat_map(|a| {
+            a.title
+                .split_whitespace()
+                .chain(a.tags.iter().flat_map(|t| t.split_whitespace()))
+        })
+        .collect();
+    let mut cuts = Vec::new();
+    for line in frame.lines() {
+        let trimmed = line.trim_end();
+        if trimmed.width() >= usize::from(width)
+            && trimmed.chars().last().is_some_and(char::is_alphanumeric)
+        {
+            cuts.push(format!("clipped at the edge: {trimmed}"));
+        }
+        for word in trimmed.split_whitespace() {
+            let Some(stem) = word.strip_suffix('…') else {
+                continue;
+            };
+            let stem = stem.trim_start_matches(|c: char| !c.is_alphanumeric());
+            if stem.is_empty()
+                || own_elisions.iter().any(|e| e.ends_with(stem))
+                || data.iter().any(|d| d.starts_with(stem))
+            {
+                continue;
+            }
+            cuts.push(format!("{word:?} in: {trimmed}"));
+        }
+    }
+    cuts
+}

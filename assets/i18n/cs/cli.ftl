@@ -2,16 +2,16 @@
 # a mcr fan. (Nápověda k příkazům následuje níže, v oddílu „Help“.)
 
 ## mjref articles
-articles-head = { $ruleset } ({ $count ->
+articles-head = { $ruleset }: { $count ->
     [one] 1 článek
     [few] { $count } články
     [many] { $count } článku
    *[other] { $count } článků
-})
+}
 articles-phase-tags = Fáze: { $phase }   Štítky: { $tags }
 articles-sources = Zdroje:
 articles-cases = Případy v pořadí (rozhoduje první, který platí):
-articles-otherwise = ve všech ostatních případech
+articles-otherwise = Ve všech ostatních případech
 articles-facts = Skutečnosti, které mohou případy článku používat (Is("name") nebo Not("name")):
 articles-facts-valued = Skutečnosti s hodnotou v závorkách (Is("late_over(30)")):
 
@@ -123,7 +123,7 @@ help-flag-version = Vypsat verzi
 help-subcommand-help = Vypsat tuto nápovědu nebo nápovědu zadaného příkazu
 help-mjref = Terminálový trenažér rozhodnutí v mahjongu
 help-mjref-long-about =
-    mjref cvičí rozhodnutí v mahjongu: rozdá skutečnou simulovanou hru, nechá něco pokazit (kámen otočený při rozdávání lícem nahoru, špatný počet kamenů, odběr ze špatné zdi…), zeptá se vás na rozhodnutí a vaši odpověď ověří vlastním systémem pravidel.
+    mjref cvičí rozhodnutí v mahjongu: rozdá skutečnou simulovanou hru, nechá dojít k chybě (kámen otočený při rozdávání lícem nahoru, špatný počet kamenů, odběr ze špatné zdi…), zeptá se vás na rozhodnutí a vaši odpověď ověří vlastním systémem pravidel.
 
     Spuštěním bez příkazu otevřete trenažér v terminálu.
 help-mjref-after-help =
@@ -209,8 +209,8 @@ help-mjref-mcr-fan--seat = Vítr hráčova místa: E, S, W nebo N
 help-mjref-mcr-fan--flowers = Odložené květiny a roční období (po 1 fanu, nepočítají se do minima 8 fanů)
 help-mjref-mcr-fan--batch = Číst ze stdin jednu ruku na řádek a vypsat jeden výsledek na řádek
 help-mjref-mcr-fan--ties = Vypsat i další rozklady ruky se stejným součtem (s --batch: za prvním, oddělené ` | `)
-help-mjref-mcr-fan--two_concealed_kongs = Kolik má Two Concealed Kongs: 6 podle čínské knihy pravidel, 8 v některých anglických seznamech
-help-mjref-mcr-fan--melded_and_concealed_kong = Jak se počítá vyložený kong spolu se skrytým kongem: zvlášť (Melded Kong + Concealed Kong, podle knihy pravidel), 5 (jako ChineseOfficialMahjongHelper) nebo 6 („Two Kongs“)
+help-mjref-mcr-fan--two_concealed_kongs = Kolik má fan Dva skryté kongy: 6 podle čínské knihy pravidel, 8 v některých anglických seznamech
+help-mjref-mcr-fan--melded_and_concealed_kong = Jak se počítá vyložený kong spolu se skrytým kongem: zvlášť (Vyložený kong + Skrytý kong, podle knihy pravidel), 5 (jako ChineseOfficialMahjongHelper) nebo 6 (jako fan Dva kongy)
 help-mjref-card = Nástroje pro americkou kartu: ověřit ruku podle karty
 help-mjref-card-check = Které ruce z karty ruka dokončuje (oddíl, řádek, hodnota, zda bez žolíků), nebo nejbližší ruce a o kolik kamenů je od nich vzdálená
 help-mjref-card-check-after-help =
@@ -475,3 +475,29 @@ err-pos-break-outside = zeď je rozlomená za { $after }. sloupkem, ale zeď má
     [many] { $stacks } sloupku
    *[other] { $stacks } sloupků
 }
+
+# The placeholders of a usage line: options, a command that may be left out, one that may not.
+help-usage-options = [VOLBY]
+help-usage-command-optional = [PŘÍKAZ]
+help-usage-command = <PŘÍKAZ>
+
+# The placeholder of an option's value in help and usage (`--count <COUNT>`).
+help-value-check = KONTROLA
+help-value-code = KÓD
+help-value-columns = SLOUPCE
+help-value-count = POČET
+help-value-dir = SLOŽKA
+help-value-file = SOUBOR
+help-value-format = FORMÁT
+help-value-id = ID
+help-value-lang = JAZYK
+help-value-n = N
+help-value-name = JMÉNO
+help-value-path = CESTA
+help-value-pattern = VZOR
+help-value-percent = PROCENTA
+help-value-score = SKÓRE
+help-value-seconds = SEKUNDY
+help-value-seed = SEED
+help-value-tiles = KAMENY
+help-value-wind = VÍTR

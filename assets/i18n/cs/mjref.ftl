@@ -177,7 +177,7 @@ status-points-off-per-minutes = { $who } ztrácí z konečného skóre { $points
     [many] každých započatých { $minutes } minuty
    *[other] každých započatých { $minutes } minut
 } zpoždění; body nikdo jiný nezíská.
-status-dangerous-discard = { $who } zahodil nebezpečný kámen a musí za to zaplatit postih.
+status-dangerous-discard = { $who } zahodil nebezpečný kámen a musí za to zaplatit.
 status-gets-tile = Kámen dostává { $who }.
 status-claim-refused = { $who } nemá na kámen nárok.
 status-wins = { $who } vyhrává hru.
@@ -189,7 +189,7 @@ status-may-not-stop-charleston = { $who } nesmí zastavit tento Charleston před
 
 tiles-unchanged = Žádný kámen se nehýbe.
 tiles-back-face-down = Kámen se otočí lícem dolů a zůstane přesně tam, odkud přišel.
-tiles-shown-then-back = Kámen uvidí všichni hráči, pak jde zpátky na své místo.
+tiles-shown-then-back = Kámen se ukáže všem hráčům a potom se vrátí na své místo.
 tiles-kept = Kameny zůstávají, kde jsou.
 tiles-returned-to-rack = Kameny se vracejí na stojánek.
 tiles-take-from-wall = { $who } bere { $count ->
@@ -198,7 +198,7 @@ tiles-take-from-wall = { $who } bere { $count ->
     [many] dalších { $count } kamene
    *[other] dalších { $count } kamenů
 } z rozebírané zdi.
-tiles-take-loose = { $who } dobírá volný kámen, který náleží za kong nebo za prémiový kámen.
+tiles-take-loose = { $who } dobírá volný kámen za kong, případně náhradu za prémiový kámen.
 tiles-misdeal = Chybné rozdání: všechny kameny se shrnou a zamíchají a zdi se postaví znovu.
 tiles-as-agreed = Kameny se dají do pořádku tak, jak se stůl dohodl.
 tiles-put-right-where-possible = Chyba se napraví, nakolik to jde: kameny se vrátí tam, kde byly.
@@ -263,7 +263,7 @@ transfer-unknown = V číslech: { $from } platí { $to-dat } (tuto částku mjre
 
 next-deal-continues = Rozdávání pokračuje.
 next-game-starts = Hra začíná, jakmile Východ zahodí.
-next-same-turn = Hra pokračuje týmž tahem.
+next-same-turn = Hráč pokračuje ve svém tahu.
 next-player-right = Hra přechází na dalšího hráče vpravo.
 next-play-continues = Hra pokračuje.
 next-game-ends = Hra končí.
@@ -302,7 +302,7 @@ fact-offender-has-drawn-since-yes = Provinilec od té doby znovu dobral nebo ná
 fact-offender-has-drawn-since-no = Provinilec od té doby znovu nedobral ani nenárokoval.
 fact-next-player-has-drawn-yes = Další hráč už dobral.
 fact-next-player-has-drawn-no = Další hráč ještě nedobral.
-fact-loose-tile-missed-yes = Vynechaný kámen byl volný kámen za právě ohlášený kong nebo za právě odložený prémiový kámen.
+fact-loose-tile-missed-yes = Vynechaný kámen byl volný kámen za právě ohlášený kong nebo náhrada za právě odložený prémiový kámen.
 fact-loose-tile-missed-no = Vynechaný kámen patřil k běžnému dobrání ze zdi.
 fact-real-tile-fits-exposure-yes = Skutečně zahozený kámen do vyložení hlásícího hráče pasuje.
 fact-real-tile-fits-exposure-no = Skutečně zahozený kámen do vyložení hlásícího hráče nepasuje.
@@ -401,12 +401,12 @@ irr-ExchangeWithDiscard = zahozený kámen použitý k výměně žolíka
 irr-ExchangeUndone = výměna žolíka, kterou je třeba vrátit
 irr-WrongExchangeTile = za žolíka dán špatný kámen
 irr-ExchangeFromDeadHand = žolík vzatý z mrtvé ruky
-irr-FalseWinNothingShown = mah jongg omylem, nic neukázáno
-irr-FalseWinGroupShown = mah jongg omylem s ukázanou nárokovanou skupinou
-irr-FalseWinHandShown = mah jongg omylem s ukázanou rukou
-irr-HandsDisturbedByFalseWin = ruce shrnuté po mah jongg omylem
-irr-WallDestroyedAfterFalseWin = zeď zbořená po mah jongg omylem
-irr-FalselyClaimedTileClaimed = kámen z mah jongg omylem znovu nárokovaný
+irr-FalseWinNothingShown = chybně ohlášený mah jongg, nic neukázáno
+irr-FalseWinGroupShown = chybně ohlášený mah jongg s ukázanou nárokovanou skupinou
+irr-FalseWinHandShown = chybně ohlášený mah jongg s ukázanou rukou
+irr-HandsDisturbedByFalseWin = ruce shrnuté po chybném ohlášení mah jonggu
+irr-WallDestroyedAfterFalseWin = zeď zbořená po chybném ohlášení mah jonggu
+irr-FalselyClaimedTileClaimed = znovu nárokovaný kámen z chybně ohlášeného mah jonggu
 irr-DeadHandCalledInPlay = ruka prohlášená za mrtvou během hry
 irr-DeadHandPlayed = mrtvá ruka hraje dál
 irr-WrongCountsFound = špatné počty kamenů zjištěné během hry
@@ -436,7 +436,7 @@ fact-exchange-completed-no = Výměna byla jen ohlášena, neproběhla.
 fact-next-discard-made-yes = Od té doby už někdo zahodil.
 fact-next-discard-made-no = Od té doby nikdo nezahodil.
 fact-exchanged-exposure-was-valid-yes = Vyložení, z něhož žolík pochází, bylo platné.
-fact-exchanged-exposure-was-valid-no = Vyložení, z něhož žolík pochází, neodpovídá žádné ruce z karty, nebo vzniklo při mah jongg omylem.
+fact-exchanged-exposure-was-valid-no = Vyložení, z něhož žolík pochází, neodpovídá žádné ruce z karty, nebo vzniklo při chybném ohlášení mah jonggu.
 fact-different-tiles-claimed-yes = Různí hráči nárokovali různé z kamenů zahozených najednou.
 fact-different-tiles-claimed-no = Žádní dva hráči nenárokovali různé ze zahozených kamenů.
 fact-both-claims-for-mah-jong-yes = Oba hráči nárokovali zahozený kámen pro mahjong.
@@ -534,7 +534,7 @@ irr-WallTileSeen = kámen ze zdi náhodou spatřený
 irr-ClaimWithdrawn = stažený nárok
 irr-DiscardTakenBack = nenárokovaný zahozený kámen vzatý zpět
 irr-DiscardTakenBackAfterClaim = zahozený kámen vzatý zpět po nároku na něj
-irr-WrongTileDrawn = ze zdi dobraný špatný kámen
+irr-WrongTileDrawn = špatný kámen dobraný ze zdi
 irr-DrawOutOfTurn = dobrání mimo pořadí
 irr-DiscardOutOfTurn = zahození mimo pořadí
 irr-SeveralDiscards = zahození více než jednoho kamene
@@ -542,7 +542,7 @@ irr-FalseClaim = nárok na sadu, kterou hráč nemohl sestavit
 irr-MisexposedSet = nárokovaná sada vyložená se špatnými kameny
 irr-ClaimNotExposed = nárokovaná sada, která nebyla nikdy vyložena
 irr-ForgotToDraw = zahození bez předchozího dobrání
-irr-LooseTileForgotten = zahození bez dobrání volného kamene za kong nebo prémiový kámen
+irr-LooseTileForgotten = zahození bez dobrání volného kamene za kong nebo náhrady za prémiový kámen
 irr-DiscardIntoHand = zahozený kámen vzatý rovnou do ruky
 irr-FalseWin = chybné ohlášení mahjongu
 irr-SeveralFalseWins = dvě chybná ohlášení mahjongu
@@ -594,7 +594,7 @@ ev-picked-seen = { $seat } dobírá kámen ze zdi ({ $place }) a vidí jeho líc
 ev-discarded = { $seat } zahazuje a říká: { $tile }.
 ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale říká: { $named }.
 ev-discarded-joker-as-same = { $seat } zahazuje { $tile } a hlásí ho jako „totéž“ co předchozí zahozený kámen, { $named }.
-ev-drew-loose = { $seat } dobírá volný kámen ({ $place }).
+ev-drew-loose = { $seat } dobírá náhradní kámen ({ $place }).
 ev-put-back = { $seat } vrací dobraný kámen na místo { $place }.
 ev-bonus = { $seat } odkládá prémiový kámen { $tile }.
 ev-claimed-earlier = { $seat } nárokuje dřívější ze dvou právě zahozených kamenů a hlásí { $claim }.
@@ -606,7 +606,7 @@ ev-exposed = { $seat } vykládá lícem nahoru { $tiles }.
 ev-exposed-claim = { $seat } vykládá lícem nahoru { $tiles } spolu s nárokovaným kamenem.
 ev-exposed-claim-alone = { $seat } vykládá lícem nahoru samotný nárokovaný kámen.
 ev-declared-kong = { $seat } ohlašuje skrytý kong: { $tile }.
-ev-claim-withdrawn = { $seat } vrací nárokovaný kámen; kameny přiložené k němu jdou zpět do ruky.
+ev-claim-withdrawn = { $seat } stahuje nárok a vrací nárokovaný kámen; kameny přiložené k němu jdou zpět do ruky.
 ev-discard-taken-back = { $seat } si bere zahozený kámen zpět do ruky.
 ev-taken-into-hand = { $seat } si bere zahozený kámen rovnou do skryté ruky.
 ev-discard-left-dead = Zahozený kámen zůstává na stole jako mrtvý.
@@ -727,7 +727,7 @@ table-wall-line = Zeď { $wall-gen }  { $strip }  { $left ->
     [many] zbývá { $left }
    *[other] zbývá { $left }
 }{ $served }
-table-strip-legend = {"  "}sloupek: # dva kameny  = jen spodní  " jen horní  . vzato  % mrtvá zeď  | rozlomení  ^ lícem nahoru
+table-strip-legend = {"  "}sloupek: # dva kameny  = jen spodní  " jen horní  . vzato  % oblast kongů  | rozlomení  ^ lícem nahoru
 table-face-up = Lícem nahoru ve zdi: { $tile } na místě { $place }.
 table-rack-line = { $seat } má na stojánku { $count ->
     [one] { $count } kámen
@@ -769,14 +769,14 @@ plain-intro = Kvíz mjref: { $ruleset }. Seed { $seed } (s --seed { $seed } dost
    *[other] { $count } otázek
 }. Odpovídejte číslem možnosti; konec vstupu kvíz ukončí.
 plain-question-head = ── Otázka { $n } z { $count } (kód { $code }) ──
-plain-rules = Pravidla: { $ruleset }, { $edition }.
+plain-rules = Pravidla: { $ruleset } – { $edition }.
 plain-what-happened = Co se stalo:
 plain-table-now = Stůl teď:
 story-left-out = { $count ->
     [one] Řádek { $from } vynechán: hra před řešenou situací; stůl ukazuje, jak skončila.
    *[other] Řádky { $from }–{ $to } vynechány: rozdání a hra před řešenou situací; stůl ukazuje, jak skončily.
 }
-plain-answer-prompt = Vaše odpověď (1-{ $max }): {""}
+plain-answer-prompt = Vaše odpověď (1–{ $max }): {""}
 plain-answer-invalid = Odpovězte prosím číslem od 1 do { $max }.
 plain-article = { $id }: { $title }
 plain-source = Zdroj: { $work }, { $locator }
@@ -797,7 +797,7 @@ plain-deck-intro = Kvíz mjref: { $ruleset }, { $count ->
 plain-deck-question-head = ── Případ { $n } z { $count }: { $name } ──
 plain-press-enter = Další otázka: stiskněte Enter.
 ruling-lawful = Žádná nesrovnalost: toto je dovoleno.
-explain-not-allowed = Vaše volba bere to, co se stalo, jako něco, co pravidla dovolují. Tak tomu není, tady jde o nesrovnalost: { $here }.
+explain-not-allowed = Podle vaší odpovědi by pravidla tohle dovolovala. Nedovolují, jde o nesrovnalost: { $here }.
 table-reading-card = Ruka { $seat-gen } z karty: { $section }, řádek { $line }, hodnota { $value }.
 table-reading-card-jokerless = Ruka { $seat-gen } z karty: { $section }, řádek { $line }, hodnota { $value }, bez žolíků.
 table-reading-fan = Ruka { $seat-gen }: { $total ->

@@ -60,7 +60,7 @@ club-verify-bad = Kontrolní kód { $check } nesouhlasí se skóre „správně 
 ## Handout
 
 handout-title = Klubový kvíz
-handout-intro = Pravidla: { $ruleset }, { $edition }. { $count ->
+handout-intro = Pravidla: { $ruleset } – { $edition }. { $count ->
     [one] 1 otázka.
     [few] { $count } otázky.
     [many] { $count } otázky.

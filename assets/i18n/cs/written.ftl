@@ -18,7 +18,7 @@ err-ruleset-stacks = když má každá zeď { $stacks ->
     [many] { $tiles } kamene
    *[other] { $tiles } kamenů
 }, ale souprava { $set } jich má { $total }
-err-ruleset-dead-wall = mrtvá zeď nemůže mít { $dead ->
+err-ruleset-dead-wall = oblast kongů (`dead_wall`) nemůže mít { $dead ->
     [one] 1 kámen
     [few] { $dead } kameny
     [many] { $dead } kamene

@@ -429,3 +429,29 @@ err-pos-wall-count = the wall holds { $found } tiles, but { $expected } are left
 err-pos-loose = { $loose } loose tiles drawn, but the wall has only { $places } places they could come from
 err-pos-claimed-nowhere = { $tile } thrown by { $by } is marked claimed by { $claimer }, but no set of { $claimer }'s holds a { $tile } not claimed already
 err-pos-break-outside = the wall is broken after { $after } stacks, but a wall has { $stacks }
+
+# The placeholders of a usage line: options, a command that may be left out, one that may not.
+help-usage-options = [OPTIONS]
+help-usage-command-optional = [COMMAND]
+help-usage-command = <COMMAND>
+
+# The placeholder of an option's value in help and usage (`--count <COUNT>`).
+help-value-check = CHECK
+help-value-code = CODE
+help-value-columns = COLUMNS
+help-value-count = COUNT
+help-value-dir = DIR
+help-value-file = FILE
+help-value-format = FORMAT
+help-value-id = ID
+help-value-lang = LANG
+help-value-n = N
+help-value-name = NAME
+help-value-path = PATH
+help-value-pattern = PATTERN
+help-value-percent = PERCENT
+help-value-score = SCORE
+help-value-seconds = SECONDS
+help-value-seed = SEED
+help-value-tiles = TILES
+help-value-wind = WIND

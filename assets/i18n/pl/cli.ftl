@@ -17,13 +17,13 @@ articles-facts-valued = Fakty, które przyjmują wartość w nawiasie (Is("late_
 
 ## mjref judge
 judge-matter = Sprawa { $n } z { $count }:
-judge-no-irregularity = Brak nieprawidłowości: zasady dopuszczają wszystko w tym zapisie, nie ma o czym orzekać.
+judge-no-irregularity = Brak nieprawidłowości: zasady dopuszczają wszystko w tym zapisie, nie ma czego rozstrzygać.
 judge-acts-looked-at = Sprawdzone czynności: { $acts }.
 act-Deal = rozdanie
 act-Charleston = Charleston
 act-Draw = dobieranie z muru
-act-Discard = zrzucanie
-act-Claim = zgłaszanie zrzutki
+act-Discard = wyrzucanie kamieni
+act-Claim = branie zrzutek
 act-Exposure = wykładanie
 act-Exchange = wymiana jokerów
 act-Win = zgłoszenie wygranej
@@ -167,7 +167,7 @@ help-mjref-after-help =
 
     Kody wyjścia: 0 sukces, 1 nieoczekiwany błąd, 2 błędne dane wejściowe (plik, id lub opcja).
 help-mjref--ruleset = Zestaw zasad [domyślnie: american]. `judge` bierze go z pliku scenariusza, a `scenario` z id artykułu; podana opcja ma przed nimi pierwszeństwo
-help-mjref--rules_dir = Wczytaj zestawy zasad z DIR/<id>/ruleset.ron i articles.ron zamiast wbudowanych (zasady domowe)
+help-mjref--rules_dir = Wczytaj zestawy zasad z KATALOG/<id>/ruleset.ron i articles.ron zamiast wbudowanych (zasady domowe)
 help-mjref--card = Karta amerykańska przepisana z twojej karty (RON, zob. docs/card-format.md), używana zamiast wbudowanej karty ćwiczebnej do sprawdzania rąk, wyłożeń i płatności
 help-mjref--tiles = Jak rysować kamienie: dwa znaki (ascii), blok mahjonga z Unicode albo chińskie znaki. Bez tej opcji trener rysuje je tak, jak ostatnio wybrano w jego ustawieniach, a w zwykłym tekście – dwoma znakami
 help-mjref--tiles--ascii = Dwa znaki na kamień: 5d, 1b, 9c, Ew, Rd, Fl, JK
@@ -176,7 +176,7 @@ help-mjref--tiles--cjk = Chińskie znaki, tak jak gracze zapisują kamienie: 5�
 help-mjref--lang = Język komunikatów: en, cs, pl lub ru. Bez tej opcji: MJREF_LANG, potem język wybrany w ustawieniach trenera, potem ustawienia regionalne (LC_ALL, LC_MESSAGES, LANG), a na końcu angielski
 help-mjref--width = Łamać zwykły wydruk na tylu kolumnach, między słowami, nigdy wewnątrz słowa (0: każda pozycja w jednym wierszu, dla programów). Bez tej opcji: szerokość terminala albo 80, gdy wydruk idzie do pliku lub potoku
 help-mjref--profile = Profil osoby, której postępy są odczytywane i zapisywane (z jednego komputera może korzystać kilka osób)
-help-mjref--data_dir = Przechowuj postępy w DIR zamiast w systemowym katalogu danych (także MJREF_DATA_DIR)
+help-mjref--data_dir = Przechowuj postępy w KATALOGU zamiast w systemowym katalogu danych (także MJREF_DATA_DIR)
 help-mjref-quiz = Odpowiadaj na pytania; z --plain na stdin/stdout, bez interfejsu pełnoekranowego
 help-mjref-quiz--plain = Pytania zwykłym tekstem na stdout, odpowiedzi (jedna liczba w wierszu) na stdin
 help-mjref-quiz--article = Przećwicz jeden artykuł zamiast ćwiczyć wszystkie
@@ -230,8 +230,8 @@ help-mjref-mcr-fan--seat = Wiatr miejsca gracza: E, S, W lub N
 help-mjref-mcr-fan--flowers = Liczba wyłożonych kwiatów i pór roku (1 fan za każdy, nie wliczają się do minimum 8 fanów)
 help-mjref-mcr-fan--batch = Czytaj ze stdin po jednej ręce w wierszu i wypisuj po jednym wyniku w wierszu
 help-mjref-mcr-fan--ties = Wypisz także inne odczytania ręki, które dają tę samą sumę (z --batch: po pierwszym, rozdzielone ` | `)
-help-mjref-mcr-fan--two_concealed_kongs = Ile jest wart układ Two Concealed Kongs: 6 w chińskich przepisach, 8 na niektórych listach angielskich
-help-mjref-mcr-fan--melded_and_concealed_kong = Jak liczy się wyłożony Kong razem z ukrytym Kongiem: osobno (Melded Kong + Concealed Kong, jak w przepisach), 5 (jak w ChineseOfficialMahjongHelper) albo 6 („Two Kongs”)
+help-mjref-mcr-fan--two_concealed_kongs = Ile jest wart fan „Dwa ukryte Kongi”: 6 w chińskich przepisach, 8 na niektórych listach angielskich
+help-mjref-mcr-fan--melded_and_concealed_kong = Jak liczy się wyłożony Kong razem z ukrytym Kongiem: osobno („Wyłożony Kong” + „Ukryty Kong”, jak w przepisach), 5 (jak w ChineseOfficialMahjongHelper) albo 6 („Dwa Kongi”)
 help-mjref-card = Narzędzia do karty amerykańskiej: sprawdź rękę według karty
 help-mjref-card-check = Sprawdź, które ręce z karty kompletuje dana ręka (sekcja, wiersz, wartość, bez jokerów czy z nimi), a jeśli żadnej – pokaż najbliższe ręce i ile kamieni ją od nich dzieli
 help-mjref-card-check-after-help =
@@ -255,7 +255,7 @@ help-mjref-stats = Pokaż statystyki: skuteczność według zasad i artykułów,
 help-mjref-stats--format = text do czytania albo json dla programu
 help-mjref-export = Zapisz historię odpowiedzi
 help-mjref-export--format = csv dla arkusza kalkulacyjnego albo json dla programu
-help-mjref-export--output = Zapisz do pliku FILE zamiast na standardowe wyjście
+help-mjref-export--output = Zapisz do PLIKU zamiast na standardowe wyjście
 help-mjref-club = Quiz klubowy: utwórz kod, odpowiadaj na quiz klubu, przygotuj go do druku
 help-mjref-club-new = Utwórz kod quizu dla zestawu zasad podanego w --ruleset
 help-mjref-club-new--articles = Tylko artykuły, których id pasuje do wzorca: `*` dowolny ciąg znaków, `?` jeden znak, przecinki między wariantami (MIL-7*,MIL-8?)
@@ -273,7 +273,7 @@ help-mjref-club-join--deck = Talia, z której utworzono kod, jeśli kod powstał
 help-mjref-club-handout = Wypisz pytania i osobny klucz odpowiedzi, gotowe do druku
 help-mjref-club-handout--code = Kod quizu do wydrukowania
 help-mjref-club-handout--format = md (Markdown, do druku lub wklejenia) albo html (strona do wydrukowania z przeglądarki)
-help-mjref-club-handout--output = Zapisz do pliku FILE zamiast na standardowe wyjście
+help-mjref-club-handout--output = Zapisz do PLIKU zamiast na standardowe wyjście
 help-mjref-club-handout--deck = Talia, z której utworzono kod, jeśli kod powstał przez `club new --deck`
 help-mjref-club-verify = Sprawdź odczytany wynik z jego kodem kontrolnym
 help-mjref-club-verify--code = Kod quizu, w którym uzyskano wynik
@@ -332,7 +332,7 @@ err-club-count = quiz klubowy ma od 1 do { $most } pytań, nie { $count }
 err-club-pass = próg zaliczenia to procent od 1 do 100, nie { $pass }
 err-club-unknown-ruleset = ten kod dotyczy zestawu zasad, którego tu nie ma (ani wbudowanego, ani w --rules-dir); organizator powie, o który chodzi
 err-club-ruleset-differs = ten kod utworzono przy innych zasadach { $ruleset } (inna wersja mjref lub zasad domowych): poproś organizatora o tę samą wersję
-err-club-deck-needed = ten kod zadaje pytania z własnej talii przypadków klubu: podaj w --deck FILE plik talii, z której go utworzono (ma go organizator)
+err-club-deck-needed = ten kod zadaje pytania z własnej talii przypadków klubu: podaj plik talii, z której go utworzono, w opcji --deck ŚCIEŻKA (ma go organizator)
 err-club-other-deck = to nie jest talia, z której utworzono kod (któryś przypadek się różni albo przypadki są w innej kolejności): poproś organizatora o plik talii tego kodu
 err-club-not-a-deck = ten kod zadaje wygenerowane pytania, a nie przypadki z talii: pomiń --deck
 err-club-edition-gone = ten kod wskazuje wydanie, którego zestaw zasad { $ruleset } nie ma
@@ -483,3 +483,29 @@ err-pos-break-outside = mur jest przełamany po { $after }. słupku, a mur ma ty
     [many] { $stacks } słupków
    *[other] { $stacks } słupka
 }
+
+# The placeholders of a usage line: options, a command that may be left out, one that may not.
+help-usage-options = [OPCJE]
+help-usage-command-optional = [POLECENIE]
+help-usage-command = <POLECENIE>
+
+# The placeholder of an option's value in help and usage (`--count <COUNT>`).
+help-value-check = KONTROLA
+help-value-code = KOD
+help-value-columns = KOLUMNY
+help-value-count = LICZBA
+help-value-dir = KATALOG
+help-value-file = PLIK
+help-value-format = FORMAT
+help-value-id = ID
+help-value-lang = JĘZYK
+help-value-n = N
+help-value-name = NAZWA
+help-value-path = ŚCIEŻKA
+help-value-pattern = WZORZEC
+help-value-percent = PROCENT
+help-value-score = WYNIK
+help-value-seconds = SEKUNDY
+help-value-seed = SEED
+help-value-tiles = KAMIENIE
+help-value-wind = WIATR

@@ -213,11 +213,11 @@ tiles-swap-for-right = { $who } odkłada niewłaściwy kamień na jego miejsce i
 tiles-bonus-undeclared = { $who } zatrzymuje kamień bonusowy w ukrytej ręce i go nie melduje.
 tiles-discard-back = Zrzutka wraca do ręki; zamiast niej można wyrzucić inny kamień.
 tiles-discard-stands = Zrzutka zostaje tam, gdzie jest.
-tiles-discard-claimable = Zrzutka zostaje: teraz każdy może ją zgłosić w dowolnym celu; jeśli nikt tego nie zrobi, jest martwa.
+tiles-discard-claimable = Zrzutka zostaje: teraz każdy może ją wziąć w dowolnym celu; jeśli nikt tego nie zrobi, jest martwa.
 tiles-discard-dead = Kamień wraca na stół i nie może zostać użyty w żadnym celu.
 tiles-claim-undone = Zgłoszony kamień wraca między zrzutki, a kamienie wyłożone razem z nim wracają do ręki.
 tiles-claim-and-loose-tile-undone = Zgłoszony kamień wraca między zrzutki, kamienie wyłożone razem z nim wracają do ręki, a kamień uzupełniający dobrany za Konga wraca do muru.
-tiles-claim-undone-claimable = Kamienie wyłożone do zgłoszenia wracają do ręki. Zrzutkę nadal można zgłosić: ten sam gracz w innym celu, każdy inny gracz w dowolnym celu; jeśli nikt jej nie zgłosi, jest martwa.
+tiles-claim-undone-claimable = Kamienie wyłożone do zgłoszenia wracają do ręki. Zrzutkę nadal można wziąć: ten sam gracz w innym celu, każdy z pozostałych w dowolnym celu; jeśli nikt jej nie weźmie, jest martwa.
 tiles-swap-exposed = Niewłaściwe kamienie w układzie zostają wymienione na właściwe z ręki.
 tiles-set-stays = Układ zostaje dokładnie taki, jak go wyłożono.
 tiles-must-expose = { $who } musi teraz wyłożyć zgłoszony kamień odkryty, razem z kamieniami z ręki.
@@ -242,7 +242,7 @@ tiles-stays-with-dead-hand = Zgłoszony kamień zostaje przy martwej ręce; nikt
 tiles-group-stays-exposed = Pokazana grupa zostaje na stole jako zwykłe wyłożenie.
 tiles-discard-to-caller = Zrzutkę bierze ten zgłaszający, któremu ona przypada, i używa jej do tego, co zgłosił.
 tiles-exposed-with-the-real-tile = Zgłaszający poprawnie nazywa kamień i wykłada układ z kamieniem faktycznie wyrzuconym.
-tiles-claimable-for-mah-jongg-only = Kamień nadal można zgłosić, ale tylko do mah jongg.
+tiles-claimable-for-mah-jongg-only = Kamień nadal można wziąć, ale tylko do mah jongg.
 tiles-all-in = Wszystkie kamienie są już wymieszane: niczego nie da się cofnąć.
 
 amount-fixed = { $n }
@@ -250,12 +250,12 @@ amount-hand-value = { $n ->
     [1] wartość ręki
     [2] podwójną wartość ręki
     [3] potrójną wartość ręki
-    [4] poczwórną wartość ręki
+    [4] czterokrotną wartość ręki
    *[other] { $n }-krotność wartości ręki
 }
 amount-lowest-card-value = najniższą wartość na karcie
 amount-their-hand-value = pełną wartość ręki tego gracza
-amount-mcr-win = za wygraną 8 plus fany ręki od gracza, który dał zwycięską zrzutkę (przy własnym dobraniu od wszystkich), i po 8 od pozostałych
+amount-mcr-win = 8 punktów, a gracz, który dał zwycięską zrzutkę, dodatkowo tyle punktów, ile fanów ma ręka (przy wygranej z własnego dobrania dopłaca je każdy)
 amount-limit = { $pct ->
     [100] uzgodniony limit
     [50] połowę uzgodnionego limitu
@@ -274,7 +274,7 @@ next-game-ends = Rozgrywka się kończy.
 next-redeal = Wschód rozdaje ponownie: nowy rzut kośćmi, nowe przełamanie muru.
 next-hand-ends-dealer-passes = Rozgrywka się kończy, a rola Wschodu przechodzi na następnego gracza.
 next-hand-ends-dealer-stays = Rozgrywka się kończy, a Wschód pozostaje Wschodem.
-next-charleston-continues = Charleston trwa dalej kolejnym przekazaniem.
+next-charleston-continues = Charleston toczy się dalej – następne przekazanie.
 next-charleston-ends = Charleston kończy się tutaj; zanim Wschód wyrzuci kamień, może jeszcze nastąpić nieobowiązkowe przekazanie grzecznościowe.
 next-settled-at-end = Gra toczy się dalej; spór rozstrzyga się po zakończeniu rozgrywki.
 next-claimant-goes-on = Gracz, który dostaje kamień, kontynuuje swoje zgłoszenie.
@@ -296,8 +296,8 @@ fact-called-hand-count-wrong-no = Wskazany gracz ma właściwą liczbę kamieni.
 fact-table-agreed-yes = Wszyscy czterej gracze uzgodnili, jak naprawić błąd.
 fact-table-agreed-no = Gracze nie zdołali uzgodnić, jak naprawić błąd.
 
-fact-another-player-claimed-yes = Inny gracz zgłosił zrzutkę.
-fact-another-player-claimed-no = Żaden inny gracz nie zgłosił zrzutki.
+fact-another-player-claimed-yes = Inny gracz zgłosił na tej zrzutce układ lub mahjonga.
+fact-another-player-claimed-no = Nikt inny niczego na tej zrzutce nie zgłosił.
 fact-offender-has-discarded-since-yes = Sprawca od tego czasu wyrzucił kamień.
 fact-offender-has-discarded-since-no = Sprawca od tego czasu nie wyrzucił kamienia.
 fact-claimer-discarded-before-withdrawing-yes = Zgłaszający wyrzucił kamień, zanim wycofał zgłoszenie.
@@ -359,8 +359,8 @@ fact-win-shape-under-minimum-yes = Ręka jest kompletna, ale warta mniej niż wy
 fact-win-shape-under-minimum-no = Ręka w ogóle nie jest ręką wygrywającą.
 fact-tile-revealed-when-touched-yes = Lico dotkniętego kamienia było widoczne.
 fact-tile-revealed-when-touched-no = Nikt nie widział lica dotkniętego kamienia.
-fact-offender-barred-from-winning-yes = Wcześniejsze orzeczenie w tej rozgrywce już odebrało sprawcy prawo do wygranej.
-fact-offender-barred-from-winning-no = Żadne wcześniejsze orzeczenie w tej rozgrywce nie odebrało sprawcy prawa do wygranej.
+fact-offender-barred-from-winning-yes = Wcześniejsze rozstrzygnięcie w tej rozgrywce już odebrało sprawcy prawo do wygranej.
+fact-offender-barred-from-winning-no = Żadne wcześniejsze rozstrzygnięcie w tej rozgrywce nie odebrało sprawcy prawa do wygranej.
 fact-late-over-yes = Spóźnienie o ponad { $value ->
     [one] { $value } minutę
     [few] { $value } minuty
@@ -386,17 +386,17 @@ irr-CharlestonWithThreePlayers = przekazanie w Charlestonie przy zaledwie trzech
 irr-PassTakenBack = gracz chce cofnąć swoje wychodzące przekazanie
 irr-HeavenlyHand = Wschód dostaje w rozdaniu kompletną rękę
 irr-EarthlyHand = ręka Wschodu kompletna po Charlestonie, przed pierwszą zrzutką
-irr-ClaimAfterNextPick = zgłoszenie zrzutki po dobraniu przez następnego gracza
+irr-ClaimAfterNextPick = chęć wzięcia zrzutki po dobraniu przez następnego gracza
 irr-JokerDiscardClaimed = zgłoszenie wyrzuconego jokera
-irr-CompetingClaims = dwóch graczy zgłasza tę samą zrzutkę
+irr-CompetingClaims = dwóch graczy chce tej samej zrzutki
 irr-SimultaneousWins = dwóch graczy jednocześnie zgłasza mah jongg
 irr-InvalidExposure = niedozwolone wyłożenie
 irr-MisnameCorrected = źle nazwana zrzutka od razu poprawiona
-irr-MisnamedDiscardClaimed = źle nazwana zrzutka zgłoszona do wyłożenia
+irr-MisnamedDiscardClaimed = źle nazwana zrzutka wzięta do wyłożenia
 irr-WinOnMisnamedDiscard = mah jongg na źle nazwanej zrzutce
 irr-CompetingClaimsOnMisnamedTile = dwa zgłoszenia mah jongg na źle nazwanej zrzutce
 irr-WinOnMisnamedJoker = mah jongg na źle nazwanym jokerze
-irr-OutOfTurnDiscardClaimed = kamień wyrzucony poza kolejnością i zgłoszony
+irr-OutOfTurnDiscardClaimed = kamień wyrzucony poza kolejnością i wzięty przez innego gracza
 irr-JokerExchangeMade = wymiana jokera we własnym ruchu
 irr-JokerOfferedForNatural = joker zaoferowany za zwykły kamień
 irr-JokerExchangeRefused = odmowa wymiany jokera
@@ -410,7 +410,7 @@ irr-FalseWinGroupShown = błędny mah jongg z pokazaną zgłoszoną grupą
 irr-FalseWinHandShown = błędny mah jongg z pokazaną ręką
 irr-HandsDisturbedByFalseWin = ręce zgarnięte po błędnym mah jongg
 irr-WallDestroyedAfterFalseWin = mur zburzony po błędnym mah jongg
-irr-FalselyClaimedTileClaimed = kamień z błędnego mah jongg zgłoszony ponownie
+irr-FalselyClaimedTileClaimed = kamień z błędnego mah jongg wzięty ponownie
 irr-DeadHandCalledInPlay = ręka zgłoszona jako martwa w trakcie gry
 irr-DeadHandPlayed = martwa ręka grająca dalej
 irr-WrongCountsFound = błędne liczby kamieni wykryte w trakcie gry
@@ -425,7 +425,7 @@ irr-DealerWins = Wschód zgłasza mah jongg
 irr-WallDestroyed = zburzony mur
 irr-WallGame = wyczerpany mur
 irr-WinOnLastDiscard = mah jongg na ostatniej zrzutce
-irr-ExposureOnLastDiscard = ostatnia zrzutka zgłoszona do wyłożenia
+irr-ExposureOnLastDiscard = ostatnia zrzutka wzięta do wyłożenia
 
 fact-blind-pass-allowed-here-yes = Było to pierwsze przekazanie w lewo lub ostatnie w prawo, gdzie wolno przekazywać w ciemno.
 fact-blind-pass-allowed-here-no = Nie było to pierwsze przekazanie w lewo ani ostatnie w prawo, więc nie wolno było przekazywać w ciemno.
@@ -443,7 +443,7 @@ fact-exchanged-exposure-was-valid-yes = Wyłożenie, z którego pochodzi joker, 
 fact-exchanged-exposure-was-valid-no = Wyłożenie, z którego pochodzi joker, nie pasuje do żadnej ręki z karty albo powstało przy błędnym mah jongg.
 fact-different-tiles-claimed-yes = Różni gracze zgłosili różne kamienie spośród wyrzuconych naraz.
 fact-different-tiles-claimed-no = Żadni dwaj gracze nie zgłosili różnych kamieni spośród wyrzuconych.
-fact-both-claims-for-mah-jong-yes = Obaj gracze zgłosili zrzutkę do mahjonga.
+fact-both-claims-for-mah-jong-yes = Obaj gracze zgłosili na zrzutce mahjonga.
 fact-both-claims-for-mah-jong-no = Najwyżej jedno ze zgłoszeń było do mahjonga.
 fact-a-claim-for-mah-jong-yes = Jedno ze zgłoszeń było do mahjonga.
 fact-a-claim-for-mah-jong-no = Żadne zgłoszenie nie było do mahjonga.
@@ -516,14 +516,14 @@ fact-wrong-counts-three-or-more-yes = Trzech lub więcej graczy miało błędną
 fact-wrong-counts-three-or-more-no = Mniej niż trzech graczy miało błędną liczbę kamieni.
 fact-action-was-pick-yes = Ruchem było dobranie z muru.
 fact-action-was-pick-no = Ruchem nie było dobranie.
-fact-action-was-claim-yes = Ruchem było zgłoszenie zrzutki.
-fact-action-was-claim-no = Ruchem nie było zgłoszenie.
+fact-action-was-claim-yes = Ruchem było wzięcie zrzutki.
+fact-action-was-claim-no = Ruchem nie było wzięcie zrzutki.
 fact-action-was-discard-yes = Ruchem było wyrzucenie kamienia.
 fact-action-was-discard-no = Ruchem nie było wyrzucenie kamienia.
 fact-win-on-discard-yes = Mah jongg powstał na zrzutce.
 fact-win-on-discard-no = Mah jongg powstał z własnego dobrania.
-fact-hand-jokerless-yes = Zwycięska ręka jest bez jokerów (i nie jest to Singles and Pairs).
-fact-hand-jokerless-no = Zwycięska ręka ma jokery albo jest to Singles and Pairs.
+fact-hand-jokerless-yes = Zwycięska ręka jest bez jokerów (i nie pochodzi z sekcji „Pojedyncze i pary”).
+fact-hand-jokerless-no = Zwycięska ręka ma jokery albo pochodzi z sekcji „Pojedyncze i pary”.
 
 ## Irregularities
 
@@ -532,7 +532,7 @@ irr-WrongCountAfterDeal = błędna liczba kamieni wykryta po pobraniu
 irr-WrongWallInDeal = kamienie pobrane podczas rozdania z niewłaściwego muru
 irr-SelectionError = kamienie pobrane poza kolejnością, już rozebrane przez graczy
 irr-DeadHandCalled = zgłoszenie, że ręka innego gracza jest martwa
-irr-ClaimAfterDrawing = zgłoszenie zrzutki po dobraniu z muru
+irr-ClaimAfterDrawing = chęć wzięcia zrzutki po dobraniu z muru
 irr-NextWallTileExposed = następny kamień z muru zobaczony przez gracza, który ma go dobrać
 irr-WallTileSeen = kamień z muru zobaczony przypadkiem
 irr-ClaimWithdrawn = wycofane zgłoszenie
@@ -552,7 +552,7 @@ irr-FalseWin = błędne zgłoszenie mahjonga
 irr-SeveralFalseWins = dwa błędne zgłoszenia mahjonga
 irr-ExposedSetChanged = wyłożony układ zmieniony później
 irr-WinOnWrongTile = wygrana zgłoszona na kamieniu, który nie kończy ręki
-irr-LateClaim = spóźnione zgłoszenie, po upływie czasu na nie
+irr-LateClaim = późna deklaracja: zgłoszenie po upływie czasu na nie
 irr-WallTouchedEarly = dotknięcie muru, zanim poprzedni gracz wyrzucił kamień
 irr-TilesRevealedByMistake = kamienie z ręki ujawnione przez pomyłkę
 irr-HandRevealedAfterWin = ręka odkryta po zgłoszeniu wygranej przez innego gracza
@@ -601,9 +601,9 @@ ev-discarded-joker-as-same = { $seat } wyrzuca { $tile } i zapowiada go jako „
 ev-drew-loose = { $seat } dobiera kamień uzupełniający ({ $place }).
 ev-put-back = { $seat } odkłada dobrany kamień na miejsce { $place }.
 ev-bonus = { $seat } odkłada kamień bonusowy { $tile }.
-ev-claimed-earlier = { $seat } zgłasza { $claim } na wcześniejszy z dwóch właśnie wyrzuconych kamieni.
+ev-claimed-earlier = { $seat } zgłasza { $claim } na wcześniejszym z dwóch właśnie wyrzuconych kamieni.
 ev-claimed = { $kind ->
-    [Exposure] { $seat } zgłasza zrzutkę, by wyłożyć z nią zestaw.
+    [Exposure] { $seat } zgłasza układ i bierze zrzutkę do wyłożenia.
    *[other] { $seat } zgłasza { $claim }.
 }
 ev-exposed = { $seat } wykłada odkryte kamienie { $tiles }.
@@ -670,8 +670,8 @@ ev-name-corrected = { $seat } od razu poprawia nazwę: to { $tile }.
 claim-Chow = Chowa
 claim-Pung = Punga
 claim-Kong = Konga
-claim-Exposure = kamień do wyłożenia
-claim-Win = mahjong
+claim-Exposure = układ do wyłożenia
+claim-Win = mahjonga
 claim-Win-mah-jongg = mah jongg
 prevalent-line = Wiatr rundy w tej rozgrywce: { $wind }.
 position-line = Rozgrywka trwa: ruch ma { $seat }, w murze { $wall ->
@@ -689,7 +689,7 @@ position-line-discard = Rozgrywka trwa: ruch ma { $seat }, ostatnia zrzutka to {
 position-sets = Już wyłożone: { $sets }.
 position-sets-of = { $seat } { $sets }
 position-dead = { $seat } ma już martwą rękę.
-record-line = Rejestr przewinień: w rozgrywce { $hand } kara dla { $seat-gen } według artykułu { $article }.
+record-line = Rejestr przewinień: rozgrywka { $hand } – kara dla { $seat-gen } ({ $article }).
 ev-folded = … { $count ->
     [one] { $count } zwykłe pobranie
     [few] { $count } zwykłe pobrania

@@ -78,8 +78,8 @@ tui-legend-both = słupek dwóch kamieni
 tui-legend-bottom = tylko dolny kamień
 tui-legend-top = tylko górny kamień
 tui-legend-empty = wzięte
-tui-legend-face-up = kamień odkryty, nazwany za swoją ścianą
-tui-legend-dead-wall = martwy mur: tylko uzupełniające
+tui-legend-face-up = kamień odkryty, nazwany obok swojego muru
+tui-legend-dead-wall = martwy mur: kamienie uzupełniające
 tui-legend-took = pobranie: 4 kamienie z muru Wschodu
 
 ## Home
@@ -166,7 +166,7 @@ tui-settings-title = Ustawienia
 tui-settings-tiles = Kamienie
 tui-settings-view = Widok
 tui-settings-language = Język
-tui-settings-language-about = Zapamiętany do następnego uruchomienia; --lang lub MJREF_LANG wybierają go na jedno uruchomienie. Quiz klubowy jest taki sam w każdym języku.
+tui-settings-language-about = Zapamiętany na kolejne uruchomienia; --lang lub MJREF_LANG wybierają go na jedno uruchomienie. Quiz klubowy jest taki sam w każdym języku.
 tui-style-ascii = ascii
 tui-style-unicode = unicode
 tui-style-cjk = cjk

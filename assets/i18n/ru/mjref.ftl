@@ -154,27 +154,27 @@ status-points = { $who } теряет { $points ->
    *[other] { $points } очка
 }.
 status-may-not-win = { $who } не может выиграть эту партию.
-status-dead-hand = Рука { $who-gen } мертва: дальше она не играет, но { $who } всё равно платит.
-status-stays-live = Рука { $who-gen } не мертва и играет дальше.
+status-dead-hand = Рука { $who-gen } мертва: { $who } прекращает игру, но по-прежнему платит.
+status-stays-live = Рука { $who-gen } жива, { $who } продолжает игру.
 status-jokers-exchangeable = Джокеры из открытых комбинаций { $who-gen }, оставшихся на столе, по-прежнему можно забрать обменом.
-status-settles-dispute = Спор о мёртвой руке (объявил { $who }, игрок это оспорил) решается сейчас, с окончанием раздачи.
+status-settles-dispute = { $who } раньше объявил чужую руку мёртвой, и вызов был оспорен: этот спор решается сейчас, с окончанием партии.
 status-long-hand = У { $who-gen } длинная рука.
 status-short-hand = У { $who-gen } короткая рука.
 status-foul-hand = У { $who-gen } неправильная рука.
 status-disqualified = { $who } дисквалифицирован.
 status-escalating = { $who } штрафуется по возрастающей шкале.
-status-points-off = { $who } теряет { $points ->
-    [one] { $points } очко
-    [few] { $points } очка
-    [many] { $points } очков
-   *[other] { $points } очка
-} итогового счёта (их никто не получает).
-status-points-off-per-minutes = { $who } теряет { $points ->
-    [one] { $points } очко
-    [few] { $points } очка
-    [many] { $points } очков
-   *[other] { $points } очка
-} итогового счёта за { $minutes ->
+status-points-off = Из итогового счёта { $who-gen } { $points ->
+    [one] вычитается { $points } очко
+    [few] вычитаются { $points } очка
+    [many] вычитается { $points } очков
+   *[other] вычитается { $points } очка
+} (их никто не получает).
+status-points-off-per-minutes = Из итогового счёта { $who-gen } вычитается { $points ->
+    [one] по { $points } очку
+    [few] по { $points } очка
+    [many] по { $points } очков
+   *[other] по { $points } очка
+} за { $minutes ->
     [one] каждую { $minutes } минуту
     [few] каждые { $minutes } минуты
     [many] каждые { $minutes } минут
@@ -184,13 +184,13 @@ status-dangerous-discard = { $who } сделал опасный сброс и п
 status-gets-tile = { $who } получает кость.
 status-claim-refused = Заявка { $who-gen } отклонена.
 status-wins = { $who } выигрывает партию.
-status-committed = { $who } связан заявкой и обязан выложить с этой костью допустимую открытую комбинацию, иначе рука мертва.
+status-committed = { $who } связан заявкой и обязан открыть с этой костью допустимую комбинацию, иначе рука мертва.
 status-may-turn-into-exposure = { $who } может оставить группу как обычную открытую комбинацию и сбросить кость, без штрафа.
 status-must-correct = { $who } должен повторить действие правильно, без штрафа.
 status-may-not-refuse-exchange = { $who } не может отказать: джокер переходит к игроку, который дал за него кость, без штрафа.
 status-may-not-stop-charleston = { $who } не может остановить этот Чарльстон до его последней передачи, без штрафа.
 
-tiles-unchanged = Ни одна кость не двигается.
+tiles-unchanged = Кости остаются на местах.
 tiles-back-face-down = Кость переворачивают лицом вниз, и она остаётся точно на том месте, откуда её взяли.
 tiles-shown-then-back = Кость показывают всем, затем кладут обратно.
 tiles-kept = Кости остаются там, где лежат.
@@ -213,36 +213,36 @@ tiles-swap-for-right = { $who } кладёт неверную кость на е
 tiles-bonus-undeclared = { $who } держит бонусную кость в закрытой руке, не объявляя её.
 tiles-discard-back = Сброс возвращается в руку; вместо него можно сбросить другую кость.
 tiles-discard-stands = Сброс остаётся на месте.
-tiles-discard-claimable = Сброс остаётся: теперь любой может заявить его для любой цели; если никто не заявит, он мёртв.
+tiles-discard-claimable = Сброс остаётся: теперь любой может забрать его для любой цели; если его никто не заберёт, он мёртв.
 tiles-discard-dead = Кость возвращается на стол, и её нельзя использовать ни для какой цели.
-tiles-claim-undone = Заявленная кость возвращается к сбросам, а выложенные с ней кости — в руку.
-tiles-claim-and-loose-tile-undone = Заявленная кость возвращается к сбросам, выложенные с ней кости — в руку, а замещающая кость, взятая за конг, — обратно в стену.
-tiles-claim-undone-claimable = Кости, выложенные с заявкой, возвращаются в руку. Сброс ещё можно заявить: тому же игроку для другой цели или другому игроку для любой; если никто не заявит, он мёртв.
+tiles-claim-undone = Забранная кость возвращается к сбросам, а открытые с ней кости — в руку.
+tiles-claim-and-loose-tile-undone = Забранная кость возвращается к сбросам, открытые с ней кости — в руку, а замещающая кость, взятая за конг, — обратно в стену.
+tiles-claim-undone-claimable = Кости, открытые с заявкой, возвращаются в руку. Сброс ещё можно забрать: тому же игроку для другой цели или другому игроку для любой; если его никто не заберёт, он мёртв.
 tiles-swap-exposed = Неверные кости в комбинации заменяют правильными из руки.
-tiles-set-stays = Комбинация остаётся точно такой, как её выложили.
-tiles-must-expose = { $who } должен сейчас же выложить заявленную кость лицом вверх вместе с костями из руки.
+tiles-set-stays = Комбинация остаётся точно такой, как её открыли.
+tiles-must-expose = { $who } должен сейчас же открыть забранную кость вместе с костями из руки.
 tiles-one-discard-meant = Игрок говорит, какую кость имел в виду; она и есть сброс, остальные возвращаются.
-tiles-one-discard-claimed = Сбросом считается заявленная кость; остальные возвращаются.
+tiles-one-discard-claimed = Сбросом считается кость, которую забрали; остальные возвращаются.
 tiles-back-to-hand = Кости возвращаются в закрытую руку.
 tiles-revealed-discarded = { $who } должен сбросить показанные кости в следующие ходы, по одной за ход.
 tiles-pung-becomes-kong = Взятая четвёртая кость добавляется к пангу, и он становится конгом; берётся замещающая кость.
-tiles-set-restored = Выложенную комбинацию восстанавливают точно такой, какой она была.
+tiles-set-restored = Открытую комбинацию восстанавливают точно такой, какой она была.
 tiles-scores-nothing = { $who } не получает очков.
-tiles-unlaid-set-scores-nothing = При расчёте комбинация, которую { $who } заявил, но так и не выложил, очков не приносит; правильно собранные комбинации по-прежнему приносят очки.
+tiles-unlaid-set-scores-nothing = При расчёте комбинация, которую { $who } заявил, но так и не открыл, очков не приносит; правильно собранные комбинации по-прежнему приносят очки.
 tiles-scores-correct-sets = { $who } получает очки только за правильно собранные комбинации и бонусные кости.
 tiles-joker-back-to-passer = Джокер возвращается к игроку, который его передал, и тот передаёт вместо него кость, не являющуюся джокером.
 tiles-pass-stands = Передача остаётся такой, как её сделали.
 tiles-pass-from-own-hand = Кости, переданные дальше вслепую, возвращаются; игрок передаёт кости из своей руки.
 tiles-exchange-stands = Обмен джокера остаётся в силе.
-tiles-exchange-reversed = Обмен отменяется: джокер возвращается в комбинацию, а отданная кость — тому, кто её отдал.
+tiles-exchange-reversed = Обмен отменяется: джокер возвращается в комбинацию, а отданная кость — тому, кто её отдал.
 tiles-wrong-tile-fixed = Неверную кость убирают из комбинации, и её место занимает правильная.
 tiles-shown-back-exposures-stay = Кости, показанные с подставки, возвращаются на неё; открытые ранее комбинации остаются на столе.
 tiles-whole-hand-back = Все кости руки возвращаются на подставку закрытыми.
-tiles-stays-with-dead-hand = Заявленная кость остаётся у мёртвой руки; никто не может взять её для открытой комбинации.
+tiles-stays-with-dead-hand = Забранная кость остаётся у мёртвой руки; никто не может взять её для открытой комбинации.
 tiles-group-stays-exposed = Показанная группа остаётся на столе как обычная открытая комбинация.
 tiles-discard-to-caller = Сброс получает тот из заявивших, кому он достаётся, для того, что этот игрок заявил.
-tiles-exposed-with-the-real-tile = Заявивший игрок правильно называет кость и выкладывает открытую комбинацию с действительно сброшенной костью.
-tiles-claimable-for-mah-jongg-only = Кость ещё можно заявить, но только на маджонг.
+tiles-exposed-with-the-real-tile = Заявивший игрок правильно называет кость и открывает комбинацию с действительно сброшенной костью.
+tiles-claimable-for-mah-jongg-only = Кость ещё можно забрать, но только для маджонга.
 tiles-all-in = Все кости смешаны: вернуть ничего нельзя.
 
 amount-fixed = { $n }
@@ -255,7 +255,7 @@ amount-hand-value = { $n ->
 }
 amount-lowest-card-value = наименьшую стоимость на карте
 amount-their-hand-value = полную стоимость руки этого игрока
-amount-mcr-win = за выигрыш 8 плюс фаны руки с того, чей сброс стал выигрышным (с каждого, если победитель взял кость из стены), по 8 с остальных
+amount-mcr-win = за выигрыш: сбросивший выигрышную кость — 8 плюс фаны руки (при выигрыше на кости из стены — каждый), остальные — по 8
 amount-limit = { $pct ->
     [100] оговорённый лимит
     [50] половину оговорённого лимита
@@ -296,60 +296,60 @@ fact-called-hand-count-wrong-no = У вызванного игрока прав�
 fact-table-agreed-yes = Все четыре игрока договорились, как исправить ошибку.
 fact-table-agreed-no = Игроки не смогли договориться, как исправить ошибку.
 
-fact-another-player-claimed-yes = Сброс заявил другой игрок.
-fact-another-player-claimed-no = Никто другой сброс не заявлял.
+fact-another-player-claimed-yes = Другой игрок сделал заявку на сброс.
+fact-another-player-claimed-no = Никто другой заявки на сброс не делал.
 fact-offender-has-discarded-since-yes = Виновный игрок с тех пор уже сделал сброс.
 fact-offender-has-discarded-since-no = Виновный игрок с тех пор ещё не делал сброса.
 fact-claimer-discarded-before-withdrawing-yes = Заявивший игрок уже сделал сброс, прежде чем отказаться от заявки.
 fact-claimer-discarded-before-withdrawing-no = Заявивший игрок ещё не сделал сброс.
-fact-offender-has-drawn-since-yes = Виновный игрок с тех пор снова брал кость или заявлял сброс.
-fact-offender-has-drawn-since-no = Виновный игрок с тех пор не брал кость и не заявлял сброс.
+fact-offender-has-drawn-since-yes = Виновный игрок с тех пор снова брал кость или забирал сброс.
+fact-offender-has-drawn-since-no = Виновный игрок с тех пор не брал кость и не забирал сброс.
 fact-next-player-has-drawn-yes = Следующий игрок уже взял кость.
 fact-next-player-has-drawn-no = Следующий игрок ещё не взял кость.
 fact-loose-tile-missed-yes = Пропущена замещающая кость за только что сделанный конг или только что отложенную бонусную кость.
 fact-loose-tile-missed-no = Пропущено обычное взятие кости из стены.
-fact-real-tile-fits-exposure-yes = Действительно сброшенная кость подходит к той открытой комбинации, которую выложил заявивший.
-fact-real-tile-fits-exposure-no = Действительно сброшенная кость не подходит к той открытой комбинации, которую выложил заявивший.
+fact-real-tile-fits-exposure-yes = Действительно сброшенная кость подходит к той комбинации, которую открыл заявивший.
+fact-real-tile-fits-exposure-no = Действительно сброшенная кость не подходит к той комбинации, которую открыл заявивший.
 fact-revealed-tiles-not-discarded-yes = Игрок сбросил взятую позже кость, когда показанные кости ещё стояли на подставке.
 fact-revealed-tiles-not-discarded-no = С тех пор как игрок открыл руку, он сбрасывал только показанные кости.
 fact-tile-face-known-yes = Игрок видел или нащупал, что это за кость.
 fact-tile-face-known-no = Что это за кость, так и осталось неизвестным.
-fact-drawn-tile-is-bonus-yes = Взятая кость — цветок или время года.
+fact-drawn-tile-is-bonus-yes = Взятая кость — цветок или время года.
 fact-drawn-tile-is-bonus-no = Взятая кость не бонусная.
-fact-discard-claimed-yes = Кость заявили до того, как заметили ошибку.
-fact-discard-claimed-no = Никто не заявил кость до того, как заметили ошибку.
+fact-discard-claimed-yes = Кость забрали до того, как заметили ошибку.
+fact-discard-claimed-no = Никто не забрал кость до того, как заметили ошибку.
 fact-claim-withdrawn-yes = Заявивший игрок отказался от заявки.
 fact-claim-withdrawn-no = Заявка остаётся в силе.
-fact-play-moved-on-yes = Игра ушла дальше: виновный игрок сделал сброс и следующий взял кость, или этот сброс кто-то заявил.
+fact-play-moved-on-yes = Игра ушла дальше: виновный игрок сделал сброс и следующий взял кость, или этот сброс кто-то забрал.
 fact-play-moved-on-no = После заявки игра дальше не ушла.
 fact-loose-tile-drawn-for-false-kong-yes = Ошибочная заявка была на конг, и виновный уже взял за неё замещающую кость.
 fact-loose-tile-drawn-for-false-kong-no = За ошибочную заявку замещающую кость не брали.
-fact-another-player-exposed-hand-yes = Другой игрок из-за этого объявления выложил кости лицом вверх.
+fact-another-player-exposed-hand-yes = Другой игрок из-за этого объявления открыл свои кости.
 fact-another-player-exposed-hand-no = Никто больше не открыл ни одной кости.
-fact-offender-is-dealer-yes = Виновный игрок — Восток.
-fact-offender-is-dealer-no = Виновный игрок — не Восток.
+fact-offender-is-dealer-yes = Виновный игрок — Восток.
+fact-offender-is-dealer-no = Виновный игрок — не Восток.
 
 fact-pung-promoted-with-drawn-tile-yes = К открытому пангу добавлена четвёртая кость, только что взятая.
-fact-pung-promoted-with-drawn-tile-no = Изменение — не добавление только что взятой четвёртой кости к открытому пангу.
+fact-pung-promoted-with-drawn-tile-no = Изменение — не добавление только что взятой четвёртой кости к открытому пангу.
 fact-offender-hand-long-yes = В руке слишком много костей (длинная рука).
 fact-offender-hand-long-no = Рука не длинная.
 fact-offender-hand-short-yes = В руке слишком мало костей (короткая рука).
 fact-offender-hand-short-no = Рука не короткая.
-fact-offender-hand-foul-yes = В руке выложена ложная комбинация (неправильная рука).
-fact-offender-hand-foul-no = В руке нет выложенной ложной комбинации.
+fact-offender-hand-foul-yes = В руке открыта ложная комбинация (неправильная рука).
+fact-offender-hand-foul-no = В руке нет открытой ложной комбинации.
 
-fact-three-one-suit-sets-shown-yes = У победителя были выложены три комбинации одной масти.
-fact-three-one-suit-sets-shown-no = У победителя не было выложено трёх комбинаций одной масти.
-fact-three-wind-sets-shown-yes = У победителя были выложены три комбинации ветров.
-fact-three-wind-sets-shown-no = У победителя не было выложено трёх комбинаций ветров.
-fact-two-dragon-sets-shown-yes = У победителя были выложены две комбинации драконов.
-fact-two-dragon-sets-shown-no = У победителя не было выложено двух комбинаций драконов.
-fact-three-honour-sets-shown-yes = У победителя были выложены три комбинации козырей.
-fact-three-honour-sets-shown-no = У победителя не было выложено трёх комбинаций козырей.
-fact-three-green-sets-shown-yes = У победителя были выложены три полностью зелёные комбинации.
-fact-three-green-sets-shown-no = У победителя не было выложено трёх полностью зелёных комбинаций.
-fact-three-terminal-sets-shown-yes = У победителя были выложены три комбинации единиц или девяток.
-fact-three-terminal-sets-shown-no = У победителя не было выложено трёх комбинаций единиц или девяток.
+fact-three-one-suit-sets-shown-yes = У победителя были открыты три комбинации одной масти.
+fact-three-one-suit-sets-shown-no = У победителя не было открыто трёх комбинаций одной масти.
+fact-three-wind-sets-shown-yes = У победителя были открыты три комбинации ветров.
+fact-three-wind-sets-shown-no = У победителя не было открыто трёх комбинаций ветров.
+fact-two-dragon-sets-shown-yes = У победителя были открыты две комбинации драконов.
+fact-two-dragon-sets-shown-no = У победителя не было открыто двух комбинаций драконов.
+fact-three-honour-sets-shown-yes = У победителя были открыты три комбинации козырей.
+fact-three-honour-sets-shown-no = У победителя не было открыто трёх комбинаций козырей.
+fact-three-green-sets-shown-yes = У победителя были открыты три полностью зелёные комбинации.
+fact-three-green-sets-shown-no = У победителя не было открыто трёх полностью зелёных комбинаций.
+fact-three-terminal-sets-shown-yes = У победителя были открыты три комбинации единиц или девяток.
+fact-three-terminal-sets-shown-no = У победителя не было открыто трёх комбинаций единиц или девяток.
 
 fact-repeated-offence-yes = По журналу нарушений этот игрок уже совершал такое нарушение.
 fact-repeated-offence-no = По журналу нарушений у этого игрока не было такого нарушения раньше.
@@ -386,17 +386,17 @@ irr-CharlestonWithThreePlayers = передача в Чарльстоне все
 irr-PassTakenBack = игрок хочет вернуть свою исходящую передачу
 irr-HeavenlyHand = Восток получил при раздаче готовую руку
 irr-EarthlyHand = рука Востока готова после Чарльстона, до первого сброса
-irr-ClaimAfterNextPick = сброс заявлен после того, как следующий игрок взял кость
-irr-JokerDiscardClaimed = заявлен сброшенный джокер
-irr-CompetingClaims = двое заявляют один и тот же сброс
+irr-ClaimAfterNextPick = заявка на сброс после того, как следующий игрок взял кость
+irr-JokerDiscardClaimed = заявка на сброшенный джокер
+irr-CompetingClaims = двое хотят забрать один и тот же сброс
 irr-SimultaneousWins = двое объявляют маджонг одновременно
 irr-InvalidExposure = недопустимая открытая комбинация
 irr-MisnameCorrected = неверно названный сброс, сразу исправленный
-irr-MisnamedDiscardClaimed = неверно названный сброс, заявленный для открытой комбинации
+irr-MisnamedDiscardClaimed = неверно названный сброс, забранный для открытой комбинации
 irr-WinOnMisnamedDiscard = маджонг на неверно названном сбросе
 irr-CompetingClaimsOnMisnamedTile = две заявки на маджонг на неверно названный сброс
 irr-WinOnMisnamedJoker = маджонг на неверно названном джокере
-irr-OutOfTurnDiscardClaimed = сброс не в свою очередь, и его заявили
+irr-OutOfTurnDiscardClaimed = сброс не в свою очередь, который забрали
 irr-JokerExchangeMade = обмен джокера в свой ход
 irr-JokerOfferedForNatural = джокер, предложенный за натуральную кость
 irr-JokerExchangeRefused = отказ в обмене джокера
@@ -410,7 +410,7 @@ irr-FalseWinGroupShown = неверный маджонг, показана за�
 irr-FalseWinHandShown = неверный маджонг, показана рука
 irr-HandsDisturbedByFalseWin = руки брошены после неверного маджонга
 irr-WallDestroyedAfterFalseWin = стена разрушена после неверного маджонга
-irr-FalselyClaimedTileClaimed = кость неверного маджонга заявлена снова
+irr-FalselyClaimedTileClaimed = кость неверного маджонга хотят забрать снова
 irr-DeadHandCalledInPlay = рука объявлена мёртвой во время игры
 irr-DeadHandPlayed = мёртвая рука продолжает играть
 irr-WrongCountsFound = неверное число костей, обнаруженное во время игры
@@ -425,7 +425,7 @@ irr-DealerWins = Восток объявляет маджонг
 irr-WallDestroyed = стена разрушена
 irr-WallGame = стена закончилась
 irr-WinOnLastDiscard = маджонг на последнем сбросе
-irr-ExposureOnLastDiscard = последний сброс, заявленный для открытой комбинации
+irr-ExposureOnLastDiscard = последний сброс, забранный для открытой комбинации
 
 fact-blind-pass-allowed-here-yes = Это была первая передача налево или последняя направо, где передача вслепую разрешена.
 fact-blind-pass-allowed-here-no = Это была не первая передача налево и не последняя направо, поэтому вслепую передавать было нельзя.
@@ -440,50 +440,50 @@ fact-exchange-completed-no = Обмен был только объявлен, н
 fact-next-discard-made-yes = С тех пор уже был сделан сброс.
 fact-next-discard-made-no = С тех пор сброса не было.
 fact-exchanged-exposure-was-valid-yes = Открытая комбинация, из которой взят джокер, была допустимой.
-fact-exchanged-exposure-was-valid-no = Открытая комбинация, из которой взят джокер, не подходит ни к одной руке с карты или выложена при неверном маджонге.
-fact-different-tiles-claimed-yes = Разные игроки заявили разные кости из сброшенных одновременно.
-fact-different-tiles-claimed-no = Никакие два игрока не заявляли разные кости из сброшенных.
-fact-both-claims-for-mah-jong-yes = Оба игрока заявили сброс на маджонг.
+fact-exchanged-exposure-was-valid-no = Открытая комбинация, из которой взят джокер, не подходит ни к одной руке с карты или открыта при неверном маджонге.
+fact-different-tiles-claimed-yes = Разные игроки сделали заявки на разные кости из сброшенных одновременно.
+fact-different-tiles-claimed-no = Никакие два игрока не делали заявок на разные кости из сброшенных.
+fact-both-claims-for-mah-jong-yes = Оба игрока заявили на сброс маджонг.
 fact-both-claims-for-mah-jong-no = Не обе заявки были на маджонг.
 fact-a-claim-for-mah-jong-yes = Одна из заявок была на маджонг.
 fact-a-claim-for-mah-jong-no = Ни одна заявка не была на маджонг.
 fact-exchange-refused-yes = Владелец открытой комбинации отказался отдать джокер.
 fact-exchange-refused-no = Никто не отказывал в обмене.
-fact-exchange-on-own-turn-yes = У игрока, делавшего обмен, был ход, и он уже взял кость или заявил сброс.
-fact-exchange-on-own-turn-no = У игрока, делавшего обмен, не было хода, или он ещё не взял кость и не заявил сброс.
-fact-exchange-tile-matches-yes = Отданная кость — та натуральная кость, из которой состоит открытая комбинация.
+fact-exchange-on-own-turn-yes = У игрока, делавшего обмен, был ход, и он уже взял кость или забрал сброс.
+fact-exchange-on-own-turn-no = У игрока, делавшего обмен, не было хода, или он ещё не взял кость и не забрал сброс.
+fact-exchange-tile-matches-yes = Отданная кость — та натуральная кость, из которой состоит открытая комбинация.
 fact-exchange-tile-matches-no = Отданная кость не подходит к открытой комбинации.
 fact-joker-offered-for-natural-yes = Джокер предложили, чтобы забрать натуральную кость из открытой комбинации.
 fact-joker-offered-for-natural-no = Джокер за натуральную кость никто не предлагал.
-fact-claimed-discard-racked-yes = Объявивший игрок поставил заявленный сброс на подставку, вместо того чтобы выложить с ним группу.
-fact-claimed-discard-racked-no = Заявленный сброс на подставку не ставили.
-fact-can-expose-claimed-tile-yes = На подставке объявившего есть кости, чтобы выложить заявленный сброс в открытой комбинации, разрешённой картой.
-fact-can-expose-claimed-tile-no = Кости на подставке объявившего не позволяют выложить заявленный сброс в открытой комбинации, разрешённой картой.
+fact-claimed-discard-racked-yes = Объявивший игрок поставил забранный сброс на подставку, вместо того чтобы открыть с ним группу.
+fact-claimed-discard-racked-no = Забранный сброс на подставку не ставили.
+fact-can-expose-claimed-tile-yes = На подставке объявившего есть кости, чтобы открыть с забранным сбросом комбинацию, разрешённую картой.
+fact-can-expose-claimed-tile-no = Кости на подставке объявившего не позволяют открыть с забранным сбросом комбинацию, разрешённую картой.
 fact-picked-tile-racked-yes = Взятая кость уже стояла на подставке.
 fact-picked-tile-racked-no = Взятую кость ещё не поставили на подставку.
 fact-claim-for-mah-jongg-yes = Заявка была на маджонг.
 fact-claim-for-mah-jongg-no = Заявка была на открытую комбинацию, а не на маджонг.
 fact-first-claim-for-mah-jongg-yes = Первый заявивший заявил маджонг.
-fact-first-claim-for-mah-jongg-no = Первый заявивший заявил открытую комбинацию.
+fact-first-claim-for-mah-jongg-no = Первый заявивший хотел забрать кость для открытой комбинации.
 fact-second-claim-for-mah-jongg-yes = Второй заявивший заявил маджонг.
-fact-second-claim-for-mah-jongg-no = Второй заявивший заявил открытую комбинацию.
+fact-second-claim-for-mah-jongg-no = Второй заявивший хотел забрать кость для открытой комбинации.
 fact-second-claimant-nearer-in-turn-yes = Второй заявивший ходит раньше, считая от сбросившего.
 fact-second-claimant-nearer-in-turn-no = Первый заявивший ходит раньше, считая от сбросившего.
 fact-first-claimant-needs-real-tile-yes = Руку первого заявившего завершает действительно сброшенная кость.
 fact-first-claimant-needs-real-tile-no = Действительно сброшенная кость не завершает руку первого заявившего.
 fact-winner-relied-on-name-yes = Победителю была нужна названная кость: действительно сброшенная кость его руку не завершает.
 fact-winner-relied-on-name-no = Действительно сброшенная кость завершает руку победителя: он не полагался на неверное название.
-fact-exchanger-holds-right-tile-yes = У игрока, отдавшего не ту кость, есть кость того вида, из которого состоит выложенная комбинация.
-fact-exchanger-holds-right-tile-no = У игрока, отдавшего не ту кость, нет ни одной кости того вида, из которого состоит выложенная комбинация.
-fact-claimant-committed-yes = Заявивший игрок выложил кости для заявки.
-fact-claimant-committed-no = Заявивший игрок не выкладывал костей для заявки.
-fact-claimant-had-exposed-yes = Кости для заявки уже были выложены.
-fact-claimant-had-exposed-no = Кости для заявки ещё не выкладывали.
+fact-exchanger-holds-right-tile-yes = У игрока, отдавшего не ту кость, есть кость того вида, из которого состоит открытая комбинация.
+fact-exchanger-holds-right-tile-no = У игрока, отдавшего не ту кость, нет ни одной кости того вида, из которого состоит открытая комбинация.
+fact-claimant-committed-yes = Заявивший игрок уже открыл кости для заявки.
+fact-claimant-committed-no = Заявивший игрок не открывал костей для заявки.
+fact-claimant-had-exposed-yes = Кости для заявки уже были открыты.
+fact-claimant-had-exposed-no = Кости для заявки ещё не открывали.
 fact-exposure-locked-yes = После того как комбинация была открыта, владелец уже сделал сброс или обменял джокер.
 fact-exposure-locked-no = После того как комбинация была открыта, владелец не делал ни сброса, ни обмена.
 fact-exposure-mixed-tiles-yes = В открытой группе смешаны разные кости.
 fact-exposure-mixed-tiles-no = Открытая группа состоит из одинаковых костей.
-fact-exposure-too-small-yes = Открытая группа — одиночная кость или пара.
+fact-exposure-too-small-yes = Открытая группа — одиночная кость или пара.
 fact-exposure-too-small-no = В открытой группе три кости или больше.
 fact-has-earlier-exposures-yes = У игрока уже были на столе открытые комбинации.
 fact-has-earlier-exposures-no = Открытых комбинаций у игрока раньше не было.
@@ -536,21 +536,21 @@ irr-ClaimAfterDrawing = заявка на сброс после взятия к�
 irr-NextWallTileExposed = следующую кость стены увидел игрок, который должен её взять
 irr-WallTileSeen = кость стены, увиденная случайно
 irr-ClaimWithdrawn = отозванная заявка
-irr-DiscardTakenBack = незаявленный сброс, взятый обратно
+irr-DiscardTakenBack = сброс без заявки, взятый обратно
 irr-DiscardTakenBackAfterClaim = сброс, взятый обратно после заявки на него
 irr-WrongTileDrawn = из стены взята не та кость
 irr-DrawOutOfTurn = взятие кости не в свою очередь
 irr-DiscardOutOfTurn = сброс не в свою очередь
 irr-SeveralDiscards = сброшено больше одной кости
 irr-FalseClaim = заявка на комбинацию, которую игрок не может собрать
-irr-MisexposedSet = заявленная комбинация выложена с неверными костями
-irr-ClaimNotExposed = заявленная комбинация так и не выложена
+irr-MisexposedSet = заявленная комбинация открыта с неверными костями
+irr-ClaimNotExposed = заявленная комбинация так и не открыта
 irr-ForgotToDraw = сброс без взятия кости
 irr-LooseTileForgotten = сброс без взятия замещающей кости за конг или бонусную кость
 irr-DiscardIntoHand = сброс, взятый прямо в руку
 irr-FalseWin = ложное объявление маджонга
 irr-SeveralFalseWins = два ложных объявления маджонга
-irr-ExposedSetChanged = выложенная комбинация изменена потом
+irr-ExposedSetChanged = открытую комбинацию потом изменили
 irr-WinOnWrongTile = выигрыш, объявленный на кости, которая не завершает руку
 irr-LateClaim = заявка после того, как время на неё истекло
 irr-WallTouchedEarly = стену тронули до сброса предыдущего игрока
@@ -601,22 +601,22 @@ ev-discarded-joker-as-same = { $seat } сбрасывает { $tile } и объ�
 ev-drew-loose = { $seat } берёт замещающую кость ({ $place }).
 ev-put-back = { $seat } кладёт взятую кость обратно на место { $place }.
 ev-bonus = { $seat } откладывает бонусную кость { $tile }.
-ev-claimed-earlier = { $seat } заявляет { $claim } на первую из двух только что сброшенных костей.
+ev-claimed-earlier = { $seat } заявляет { $claim }, забирая первую из двух только что сброшенных костей.
 ev-claimed = { $kind ->
     [Exposure] { $seat } забирает сброс, чтобы открыть с ним комбинацию.
    *[other] { $seat } заявляет { $claim }.
 }
-ev-exposed = { $seat } выкладывает лицом вверх { $tiles }.
-ev-exposed-claim = { $seat } выкладывает лицом вверх { $tiles } вместе с заявленным сбросом.
-ev-exposed-claim-alone = { $seat } выкладывает лицом вверх один только заявленный сброс.
+ev-exposed = { $seat } открывает { $tiles }.
+ev-exposed-claim = { $seat } открывает { $tiles } вместе с забранным сбросом.
+ev-exposed-claim-alone = { $seat } открывает один только забранный сброс.
 ev-declared-kong = { $seat } объявляет закрытый конг из { $tile }.
-ev-claim-withdrawn = { $seat } возвращает заявленный сброс; выложенные с ним кости возвращаются в руку.
+ev-claim-withdrawn = { $seat } возвращает забранный сброс; открытые с ним кости возвращаются в руку.
 ev-discard-taken-back = { $seat } забирает сброс обратно в руку.
 ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.
 ev-discard-left-dead = Сброс остаётся на столе мёртвым.
 ev-declared-win = { $seat } объявляет выигрыш.
 ev-declaration-withdrawn = { $seat } забирает объявление назад, не показав ни одной кости.
-ev-hand-shown = { $seat } выкладывает свою руку лицом вверх.
+ev-hand-shown = { $seat } показывает свою руку лицом вверх.
 ev-paused = { $seconds ->
     [one] Проходит { $seconds } секунда.
     [few] Проходят { $seconds } секунды.
@@ -642,12 +642,12 @@ story-ruled-by-fallback = статьи нет; решение свода пра�
 ev-ruled-dead = Рука { $seat-gen } признана мёртвой: в этой партии она больше не играет.
 ev-ruled-may-not-win = Судья постановляет, что { $seat } не может выиграть эту партию, но продолжает играть.
 ev-exposure-returned = { $seat } убирает ошибочную открытую комбинацию обратно на подставку.
-ev-added-to-meld = { $seat } добавляет { $tile } из руки к выложенной комбинации [{ $set }].
-ev-added-to-meld-from-discard = { $seat } берёт сброс { $tile } и добавляет его к выложенной комбинации [{ $set }].
-ev-took-from-meld = { $seat } забирает { $tile } из выложенной комбинации [{ $set }] обратно в руку.
+ev-added-to-meld = { $seat } добавляет { $tile } из руки к открытой комбинации [{ $set }].
+ev-added-to-meld-from-discard = { $seat } берёт сброс { $tile } и добавляет его к открытой комбинации [{ $set }].
+ev-took-from-meld = { $seat } забирает { $tile } из открытой комбинации [{ $set }] обратно в руку.
 ev-passed = { $from } передаёт { $to-dat } лицом вниз { $tiles }{ $blind ->
     [0] {""}
-   *[other] , из них { $blind } — дальше не глядя (вслепую)
+   *[other] , из них { $blind } — дальше не глядя (вслепую)
 }.
 ev-charleston-stopped = { $seat } говорит, что Чарльстон на этом останавливается.
 ev-pass-taken-back = { $seat } просит вернуть кости своей исходящей передачи.
@@ -670,7 +670,7 @@ ev-name-corrected = { $seat } сразу исправляет название: 
 claim-Chow = чоу
 claim-Pung = панг
 claim-Kong = конг
-claim-Exposure = кость для открытой комбинации
+claim-Exposure = открытую комбинацию
 claim-Win = маджонг
 claim-Win-mah-jongg = маджонг
 prevalent-line = Ветер раунда в этой партии: { $wind }.
@@ -679,14 +679,14 @@ position-line = Партия идёт: ход { $seat-gen }, в стене { $wa
     [few] осталось { $wall } кости
     [many] осталось { $wall } костей
    *[other] осталось { $wall } кости
-}, следующая — { $next }.
+}, следующая — { $next }.
 position-line-discard = Партия идёт: ход { $seat-gen }, только что сбросил { $by }: { $tile }; в стене { $wall ->
     [one] осталась { $wall } кость
     [few] осталось { $wall } кости
     [many] осталось { $wall } костей
    *[other] осталось { $wall } кости
-}, следующая — { $next }.
-position-sets = Уже выложено: { $sets }.
+}, следующая — { $next }.
+position-sets = Уже открыто: { $sets }.
 position-sets-of = у { $seat-gen } { $sets }
 position-dead = Рука { $seat-gen } уже мертва.
 record-line = Журнал нарушений: в партии { $hand } по статье { $article } оштрафован { $seat }.
@@ -722,23 +722,23 @@ explain-matter = Суть дела: { $matter } ({ $id }).
 explain-correct-ruling = Решение: { $ruling }
 explain-deciding = Решающий факт: { $fact }
 explain-separating = Ваш выбор был бы верен в таком случае: { $would } Но здесь: { $here }
-explain-other-article = Ваш выбор — решение статьи { $id } ({ $title }) на другой случай: { $covers }. А здесь произошло вот что: { $here }.
+explain-other-article = Ваш выбор — решение статьи { $id } ({ $title }) на другой случай: { $covers }. А здесь произошло вот что: { $here }.
 
 ## The table as text
 
 table-served-mark = {" "}← текущая
 table-wall-line = Стена { $wall-gen }  { $strip }  осталось { $left }{ $served }
-table-strip-legend = {"  "}столбик: # две кости  = только нижняя  " только верхняя  . взят  % мёртвая стена  | пролом  ^ лицом вверх
+table-strip-legend = {"  "}столбик: # две кости  = только нижняя  " только верхняя  . взято  % мёртвая стена  | пролом  ^ лицом вверх
 table-face-up = Лицом вверх в стене: { $tile } на месте { $place }.
-table-rack-line = Подставка { $seat-gen } — { $count ->
+table-rack-line = Подставка { $seat-gen } — { $count ->
     [one] { $count } кость
     [few] { $count } кости
     [many] { $count } костей
    *[other] { $count } кости
 }  { $tiles }
-table-sets = выложенные комбинации: { $melds }
+table-sets = открытые комбинации: { $melds }
 table-bonus = бонусные кости: { $tiles }
-table-discards-title = Сбросы по игрокам, сначала старые (* заявлен, x мёртв):
+table-discards-title = Сбросы по игрокам, сначала старые (* забран, x мёртв):
 table-discards-of = {"  "}{ $seat } { $tiles }
 table-latest-discard = Последний сброс: { $tile }, сбросил { $seat }.
 table-prevalent = Ветер раунда: { $wind }.

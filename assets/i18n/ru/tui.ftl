@@ -11,7 +11,7 @@ tui-header-score = верно { $right }/{ $asked }
 tui-scroll-note = { $first }–{ $last } из { $total }
 tui-scroll-note-one = { $line } из { $total }
 tui-too-small = Размер терминала { $width }×{ $height }; mjref нужно не меньше { $min_width }×{ $min_height }. Увеличьте окно.
-tui-too-small-keys = Ctrl-C — выход.
+tui-too-small-keys = Ctrl-C — выход.
 
 ## Keys, as the key line and the help show them
 
@@ -77,7 +77,7 @@ tui-legend-break = пролом
 tui-legend-both = столбик из двух костей
 tui-legend-bottom = только нижняя кость
 tui-legend-top = только верхняя кость
-tui-legend-empty = взят
+tui-legend-empty = взято
 tui-legend-face-up = кость лицом вверх, названная после своей стены
 tui-legend-dead-wall = мёртвая стена: только замещающие кости
 tui-legend-took = взятие: 4 кости из стены Востока
@@ -93,7 +93,7 @@ tui-home-ruleset-about = { $articles ->
    *[other] { $articles } статьи
 } · { $edition }
 tui-home-start = Начать
-tui-home-status = Кости: { $tiles } · Вид: { $view } · s — изменить
+tui-home-status = Кости: { $tiles } · Вид: { $view } · s — изменить
 tui-menu-practise = Тренироваться по всем статьям
 tui-menu-practise-about = Вопросы по всем статьям свода правил в случайном порядке, пока вы не остановитесь; затем итог.
 tui-menu-drill = Отработать одну статью…
@@ -161,16 +161,16 @@ tui-settings-title = Настройки
 tui-settings-tiles = Кости
 tui-settings-view = Вид
 tui-settings-language = Язык
-tui-settings-language-about = Сохраняется до следующего запуска; --lang или MJREF_LANG выбирают язык на один запуск. Клубная викторина одинакова на всех языках.
+tui-settings-language-about = Запоминается для следующих запусков; --lang или MJREF_LANG выбирают язык на один запуск. Клубная викторина одинакова на всех языках.
 tui-style-ascii = ascii
 tui-style-unicode = unicode
 tui-style-cjk = cjk
 tui-settings-view-learner = Подставки показывают, сколько костей у каждого игрока и что он взял, как за столом.
 tui-settings-view-referee = Подставки показывают кости всех игроков так, как их видит судья, проверяющий руки.
-tui-font-ascii = Буквы и цифры: 5d — пять точек, 1b — один бамбук, 9c — девять символов, Ew — Восток, Rd — красный дракон, JK — джокер. Их покажет любой шрифт.
-tui-font-unicode = Кости из блока Unicode для маджонга. Нужен шрифт, в котором он есть, например Noto Sans Symbols 2, Segoe UI Symbol или Symbola; красный дракон берётся из шрифта эмодзи и выходит шире, а белый дракон — пустая рамка, как на кости. Если вместо кости виден квадратик или вопросительный знак, выберите ascii.
+tui-font-ascii = Буквы и цифры: 5d — пять точек, 1b — один бамбук, 9c — девять символов, Ew — Восток, Rd — красный дракон, JK — джокер. Их покажет любой шрифт.
+tui-font-unicode = Кости из блока Unicode для маджонга. Нужен шрифт, в котором он есть, например Noto Sans Symbols 2, Segoe UI Symbol или Symbola; красный дракон берётся из шрифта эмодзи и выходит шире, а белый дракон — пустая рамка, как на кости. Если вместо кости виден квадратик или вопросительный знак, выберите ascii.
 tui-font-cjk = Иероглифы, которыми игроки записывают кости: 5萬 символы, 5索 бамбуки, 5筒 точки, 東 南 西 北, 中 發 白, 花 цветок, 百 джокер. Нужен шрифт с китайскими иероглифами, например Noto Sans CJK, Source Han Sans, Microsoft YaHei или PingFang.
-tui-settings-note = Также во время вопроса: v переключает вид, t — стиль костей.
+tui-settings-note = Также во время вопроса: v переключает вид, t — стиль костей.
 
 ## Summary
 
@@ -236,7 +236,7 @@ tui-presenter-end-about = { $count ->
     [many] Это был последний из { $count } вопросов.
    *[other] Это был последний из { $count } вопроса.
 } Участники, отвечавшие в тренажёре, зачитывают результат и контрольный код со своей карточки.
-    Проверить зачитанный результат: mjref club verify { $code } SCORE CHECK --name NAME
+    Проверить зачитанный результат: mjref club verify { $code } СЧЁТ ПРОВЕРКА --name ИМЯ
     Ключ ответов с обоснованиями и источниками: mjref club handout { $code }
 tui-do-last-question = назад к последнему вопросу
 tui-key-enter-esc = Enter Esc

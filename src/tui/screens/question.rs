@@ -324,7 +324,8 @@ fn building(
         ],
     );
     let mut out = Vec::new();
-    // What was given so far, one short line each, so the learner sees the ruling grow.
+    // What was given so far, each whole, so the learner sees the ruling grow: a line cut
+    // in mid-sentence would hide the very words the learner chose.
     for (given, done) in b.given.iter().zip(&shown.parts).take(b.step) {
         let text = match given {
             Given::Option(n) => done.options.get(*n).cloned().unwrap_or_default(),
@@ -334,13 +335,12 @@ fn building(
                 .collect::<Vec<_>>()
                 .join(", "),
         };
-        out.push(Line::from(vec![
-            Span::styled("   ✎ ", theme.dim()),
-            Span::styled(
-                crate::tui::text::truncate(&text, usize::from(width).saturating_sub(6)),
-                theme.dim(),
-            ),
-        ]));
+        out.extend(super::hanging(
+            vec![Span::styled("   ✎ ", theme.dim())],
+            &text,
+            width,
+            theme.dim(),
+        ));
     }
     let texts = shown.parts.get(b.step);
     if part.part == Part::Amounts {
