@@ -566,11 +566,28 @@ pub(crate) use error_said_in_english;
 /// trainer holds. Both shells' wrapping hold a command's spaces with it.
 pub const HELD_SPACE: char = '\u{e000}';
 
+/// The command words `mjref` takes first: what follows ": mjref " is a command to type
+/// only where one of them (or an option) comes next, not in a sentence that happens to
+/// name mjref after a colon ("…: mjref puts them back").
+const COMMANDS: [&str; 13] = [
+    "quiz", "scenario", "judge", "articles", "facts", "mcr", "card", "study", "stats", "export",
+    "club", "deck", "help",
+];
+
 /// `line` with the spaces of a command given to type again ("…: mjref quiz --question …")
 /// held, so that wrapping never breaks the command across lines (a learner copies it
 /// whole). `release` gives the spaces back after wrapping.
 pub fn hold_command(line: &str) -> Cow<'_, str> {
-    match line.find(": mjref ").map(|at| at + 2) {
+    let command = line
+        .match_indices(": mjref ")
+        .map(|(at, _)| at + 2)
+        .find(|&at| {
+            line[at + "mjref ".len()..]
+                .split_whitespace()
+                .next()
+                .is_some_and(|next| next.starts_with("--") || COMMANDS.contains(&next))
+        });
+    match command {
         Some(at) => Cow::Owned(format!(
             "{}{}",
             &line[..at],
@@ -588,6 +605,24 @@ pub fn release(line: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_command_to_type_is_held_whole() {
+        let again = "This question again: mjref quiz --ruleset american --question 05HR";
+        assert_eq!(
+            release(&hold_command(again)),
+            again,
+            "the spaces come back after wrapping"
+        );
+        assert!(hold_command(again)[..20].contains(' '));
+        assert!(
+            !hold_command(again)[21..].contains(' '),
+            "the command is held"
+        );
+        // A sentence that names mjref after a colon is prose, wrapped as any other.
+        let prose = "The text does not say what becomes of the tiles shown: mjref puts them back.";
+        assert_eq!(hold_command(prose), prose);
+    }
 
     #[test]
     fn a_message_carried_through_serde_comes_back_whole() {

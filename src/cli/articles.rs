@@ -84,7 +84,7 @@ pub fn show(
         writeln!(
             out,
             "      → {}",
-            render::ruling_line(cat, &c.then, &parties)
+            render::case_line(cat, c, &parties, a.judges)
         )?;
     }
     Ok(())

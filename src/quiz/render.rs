@@ -54,6 +54,25 @@ fn role_key(role: Role) -> &'static str {
 
 /// The ruling as sentences: players, tiles, payments, how play continues.
 pub fn ruling(cat: &Catalog, r: &Ruling, parties: &Parties) -> Vec<String> {
+    ruling_of(cat, r, parties, None)
+}
+
+/// The ruling as sentences, for the matter `matter` where it is known: a role no seat
+/// holds is then named for what that player did in it (`role_for`).
+pub fn ruling_of(
+    cat: &Catalog,
+    r: &Ruling,
+    parties: &Parties,
+    matter: Option<Irregularity>,
+) -> Vec<String> {
+    let who = |cat: &Catalog, role: Role, parties: &Parties| {
+        if parties.seat(role).is_none()
+            && let Some(key) = matter.and_then(|m| role_for(role, m))
+        {
+            return cat.named(&format!("role-{key}"), &[]);
+        }
+        who(cat, role, parties)
+    };
     let mut out = Vec::new();
     for e in &r.players {
         let name = who(cat, e.who, parties);
@@ -243,6 +262,35 @@ pub fn sentence(s: String) -> String {
 
 pub fn ruling_line(cat: &Catalog, r: &Ruling, parties: &Parties) -> String {
     ruling(cat, r, parties).join(" ")
+}
+
+/// A case of an article judging `matter` as its page reads: a case the rules allow says
+/// so, as its option does, instead of sparing "the player at fault" who did nothing wrong.
+pub fn case_line(
+    cat: &Catalog,
+    case: &crate::rules::Case,
+    parties: &Parties,
+    matter: Irregularity,
+) -> String {
+    if case.lawful {
+        return option_line(cat, &case.then, parties, true);
+    }
+    ruling_of(cat, &case.then, parties, Some(matter)).join(" ")
+}
+
+/// The name of a role where the matter says more than the role does: "the caller" of a
+/// dead-hand call is its challenger, which Russian words apart from one who claims a
+/// discard ("вызывающий", not "заявивший"); "the called player" of a mah jongg declared
+/// in error is nobody called but the player who showed or threw in their hand.
+fn role_for(role: Role, matter: Irregularity) -> Option<&'static str> {
+    use Irregularity as I;
+    match (role, matter) {
+        (Role::Caller, I::DeadHandCalled | I::DeadHandCalledInPlay | I::DeadCallAnswered) => {
+            Some("challenger")
+        }
+        (Role::Called, I::HandsDisturbedByFalseWin | I::HandRevealedAfterWin) => Some("revealer"),
+        _ => None,
+    }
 }
 
 /// A ruling as an option reads: one the rules allow says so first ("No irregularity:

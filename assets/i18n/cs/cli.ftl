@@ -22,11 +22,11 @@ judge-acts-looked-at = Posouzené úkony: { $acts }.
 act-Deal = rozdávání
 act-Charleston = Charleston
 act-Draw = dobírání ze zdi
-act-Discard = odhazování
-act-Claim = hlášení odhozeného kamene
+act-Discard = zahazování
+act-Claim = nárokování zahozeného kamene
 act-Exposure = vykládání
 act-Exchange = výměna žolíků
-act-Win = ohlášení vítězství
+act-Win = ohlášení výhry
 act-Conduct = chování u stolu
 judge-irregular = Nesrovnalost: { $what } (událost { $event })
 judge-lawful = Žádná nesrovnalost: { $what } (událost { $event })
@@ -60,7 +60,7 @@ card-tile-count = má { $count ->
     [few] { $count } kameny
     [many] { $count } kamene
    *[other] { $count } kamenů
-}; ruka má mezi tahy 13 kamenů, k ohlášení mah jongg 14
+}; ruka má mezi tahy 13 kamenů, k ohlášení mah jonggu 14
 card-joker-alone = poznámka: { $group } nemůže být skupina: žolík nikdy nesmí být jediným kamenem ani součástí páru
 card-completes = dokončuje { $count ->
     [one] 1 ruku
@@ -68,8 +68,8 @@ card-completes = dokončuje { $count ->
     [many] { $count } ruky
    *[other] { $count } rukou
 } z karty { $card }:
-card-jokerless = bez žolíků (bonus zdvojnásobí platbu)
-card-no-jokers-possible = žolíky nelze použít (bez bonusu za ruku bez žolíků)
+card-jokerless = bez žolíků (příplatek: platba se zdvojnásobí)
+card-no-jokers-possible = žolíky nelze použít (bez příplatku za ruku bez žolíků)
 card-with-jokers = se žolíky
 card-completes-none = nedokončuje žádnou ruku z karty { $card }.
 card-thirteen = má 13 kamenů: nedokončí žádnou ruku, dokud nepřibude 14. kámen.
@@ -147,16 +147,16 @@ help-mjref-after-help =
 
     Návratové kódy: 0 úspěch, 1 nečekané selhání, 2 chybný vstup (soubor, id nebo volba).
 help-mjref--ruleset = Použitá pravidla [výchozí: american]. `judge` je bere ze souboru scénáře a `scenario` z id článku; je-li volba zadána, má přednost
-help-mjref--rules_dir = Načíst pravidla z DIR/<id>/ruleset.ron a articles.ron místo vestavěných (pro domácí pravidla)
-help-mjref--card = Americká karta opsaná z vaší vlastní (RON, viz docs/card-format.md); použije se místo vestavěné cvičné karty ke kontrole rukou, vyložení a plateb
-help-mjref--tiles = Jak se kreslí kameny: dvěma písmeny (ascii), blokem mahjongu v Unicode, nebo čínskými znaky. Bez volby: trenažér je kreslí tak, jak bylo naposledy zvoleno v jeho nastavení, prostý text dvěma písmeny
+help-mjref--rules_dir = Načíst pravidla ze souborů SLOŽKA/<id>/ruleset.ron a articles.ron místo vestavěných (pro domácí pravidla)
+help-mjref--card = Vaše vlastní americká karta opsaná do souboru (RON, viz docs/card-format.md); použije se místo vestavěné cvičné karty ke kontrole rukou, vyložení a plateb
+help-mjref--tiles = Jak se kreslí kameny: dvěma písmeny (ascii), blokem mahjongu v Unicode, nebo čínskými znaky. Bez volby: trenažér je kreslí tak, jak bylo naposledy zvoleno v jeho nastavení, prostý text je píše dvěma písmeny
 help-mjref--tiles--ascii = Dvě písmena na kámen: 5d, 1b, 9c, Ew, Rd, Fl, JK
 help-mjref--tiles--unicode = Blok Mahjong Tiles v Unicode (U+1F000)
 help-mjref--tiles--cjk = Čínské znaky, jak kameny píšou hráči: 5萬 5索 5筒, 東 南 中 發 白
 help-mjref--lang = Zobrazovaný jazyk: en, cs, pl nebo ru. Bez volby: MJREF_LANG, jinak jazyk zvolený v nastavení trenažéru, jinak národní prostředí (LC_ALL, LC_MESSAGES, LANG), jinak angličtina
 help-mjref--width = Zalamovat prostý výstup na tolik sloupců, mezi slovy, nikdy uvnitř slova (0: každá položka na jednom řádku, pro programy). Bez volby: šířka terminálu, nebo 80, jde-li výstup do souboru či roury
 help-mjref--profile = Profil, jehož postup se načítá a ukládá (na jednom počítači se může učit více lidí)
-help-mjref--data_dir = Ukládat postup do DIR místo do datového adresáře systému (také MJREF_DATA_DIR)
+help-mjref--data_dir = Ukládat postup do zadané složky místo do datového adresáře systému (také MJREF_DATA_DIR)
 help-mjref-quiz = Odpovídat na otázky; s --plain na stdin/stdout bez celoobrazovkového rozhraní
 help-mjref-quiz--plain = Otázky jako prostý text na stdout, odpovědi (jedno číslo na řádek) na stdin
 help-mjref-quiz--article = Procvičit jeden článek místo cvičení všech
@@ -234,7 +234,7 @@ help-mjref-stats = Vaše statistiky: úspěšnost podle pravidel a článků, v�
 help-mjref-stats--format = text ke čtení, nebo json pro program
 help-mjref-export = Zapsat historii vašich odpovědí
 help-mjref-export--format = csv pro tabulkový procesor, nebo json pro program
-help-mjref-export--output = Zapsat do FILE místo na standardní výstup
+help-mjref-export--output = Zapsat do zadaného souboru místo na standardní výstup
 help-mjref-club = Klubový kvízový večer: vytvořit kód, odpovídat na klubový kvíz, vytisknout ho
 help-mjref-club-new = Vytvořit kód kvízu pro pravidla zadaná volbou --ruleset
 help-mjref-club-new--articles = Jen články, jejichž id odpovídá vzoru: `*` libovolný úsek, `?` jeden znak, čárky mezi alternativami (MIL-7*,MIL-8?)
@@ -252,9 +252,9 @@ help-mjref-club-join--deck = Balíček, ze kterého kód vznikl, u kódu vytvoř
 help-mjref-club-handout = Vypsat otázky a zvlášť klíč odpovědí, připravené k tisku
 help-mjref-club-handout--code = Kód kvízu k vytištění
 help-mjref-club-handout--format = md (Markdown, k tisku nebo vložení) nebo html (stránka k tisku z prohlížeče)
-help-mjref-club-handout--output = Zapsat do FILE místo na standardní výstup
+help-mjref-club-handout--output = Zapsat do zadaného souboru místo na standardní výstup
 help-mjref-club-handout--deck = Balíček, ze kterého kód vznikl, u kódu vytvořeného příkazem `club new --deck`
-help-mjref-club-verify = Ověřit přečtené skóre podle jeho kontrolního kódu
+help-mjref-club-verify = Ověřit nahlášené skóre podle jeho kontrolního kódu
 help-mjref-club-verify--code = Kód kvízu, ve kterém skóre vzniklo
 help-mjref-club-verify--score = Počet správných odpovědí
 help-mjref-club-verify--check = Kontrolní kód z výsledkové karty
@@ -316,7 +316,7 @@ err-club-count = klubový kvíz má 1 až { $most } { $most ->
 err-club-pass = hranice úspěšnosti je procento od 1 do 100, ne { $pass }
 err-club-unknown-ruleset = tento kód je pro pravidla, která tu nejsou (ani vestavěná, ani v --rules-dir); pořadatel vám řekne, která to jsou
 err-club-ruleset-differs = tento kód vznikl s jinými pravidly pro { $ruleset } (jiná verze mjref nebo domácích pravidel): požádejte pořadatele o stejnou verzi
-err-club-deck-needed = tento kód se ptá na vlastní balíček případů klubu: zadejte volbou --deck FILE soubor balíčku, ze kterého vznikl (má ho pořadatel)
+err-club-deck-needed = tento kód se ptá na vlastní balíček případů klubu: zadejte volbou --deck soubor balíčku, ze kterého vznikl (má ho pořadatel)
 err-club-other-deck = toto není balíček, ze kterého kód vznikl (některý případ se liší nebo jsou v jiném pořadí): požádejte pořadatele o soubor balíčku k tomuto kódu
 err-club-not-a-deck = tento kód se ptá na vygenerované otázky, ne na balíček: vynechte --deck
 err-club-edition-gone = tento kód uvádí vydání, které pravidla { $ruleset } nemají
@@ -397,7 +397,7 @@ err-table-no-claimed-set = událost { $event }: { $seat } nemá žádnou sadu vy
 err-table-no-such-set = událost { $event }: { $seat } nemá sadu číslo { $set }, ve které by byl kámen { $tile }
 err-table-no-joker = událost { $event }: { $seat } nemá v sadě číslo { $set } žádného žolíka
 err-table-no-set-to-return = událost { $event }: { $seat } nemá sadu číslo { $set }, kterou by vrátil
-err-table-no-dispute = událost { $event }: { $by } nemá vůči { $against-dat } žádné sporné prohlášení mrtvé ruky, které by zbývalo vyrovnat; DisputeSettled patří za DeadCalled a DeadCallAnswered(conceded: false), jen jednou
+err-table-no-dispute = událost { $event }: { $by } nemá vůči { $against-dat } žádné sporné prohlášení ruky za mrtvou, které by zbývalo vyrovnat; DisputeSettled patří za DeadCalled a DeadCallAnswered(conceded: false), jen jednou
 err-table-die = událost { $event }: na kostce padá 1 až 6, ne { $face }
 err-table-pass-to-self = událost { $event }: { $seat } předává kameny { $seat-dat }: předání jde vždy jinému hráči
 
@@ -454,7 +454,7 @@ err-pos-wall-length = zeď vypisuje { $listed ->
 err-pos-built-broken = zdi jsou zapsané tak, jak byly postavené, takže se ještě nerozdávalo a zeď není rozlomená: vynechte `broken`, nebo zapište zeď jako `InOrder(…)` či `Rest(seed)`
 err-pos-built-held = zdi jsou zapsané tak, jak byly postavené, takže ještě nikdo nedrží žádný kámen: zapište zeď jako `InOrder(…)` či `Rest(seed)` a uveďte, kde byla rozlomená
 err-pos-no-break = uveďte, kde byla zeď rozlomená: `broken: (wall: East, after: 7)`
-err-pos-drawn = na tahu je { $seat } a podle zápisu právě dobral kámen { $tile }, ve skryté ruce ho ale nemá
+err-pos-drawn = na řadě je { $seat } a podle zápisu právě dobral kámen { $tile }, ve skryté ruce ho ale nemá
 err-pos-drawn-not-held = { $seat } podle zápisu právě dobral kámen { $tile }, žádný takový ale nedrží
 err-pos-wall-count = ve zdi { $found ->
     [one] je 1 kámen

@@ -154,7 +154,7 @@ status-may-not-win = { $who } nesmí v této hře vyhrát.
 status-dead-hand = { $who } má mrtvou ruku: dál nehraje, ale platí.
 status-stays-live = { $who } nemá mrtvou ruku a hraje dál.
 status-jokers-exchangeable = Žolíky ve vyloženích, která { $who-dat } zůstávají na stole, lze dál získat výměnou.
-status-settles-dispute = { $who } dříve ohlásil cizí ruku jako mrtvou a hráč to popřel: tento spor se vyrovnává teď, s koncem hry.
+status-settles-dispute = { $who } dříve prohlásil cizí ruku za mrtvou a napadený hráč s tím nesouhlasil: tento spor se vyrovnává teď, na konci hry.
 status-long-hand = { $who } má dlouhou ruku.
 status-short-hand = { $who } má krátkou ruku.
 status-foul-hand = { $who } má špinavou ruku.
@@ -236,7 +236,7 @@ tiles-shown-back-exposures-stay = Kameny ukázané ze stojánku se na něj vrace
 tiles-whole-hand-back = Všechny kameny ruky se vracejí na stojánek, skryté.
 tiles-stays-with-dead-hand = Nárokovaný kámen zůstává u mrtvé ruky; nikdo si ho nesmí vzít k vyložení.
 tiles-group-stays-exposed = Ukázaná skupina zůstává na stole jako běžné vyložení.
-tiles-discard-to-caller = Zahozený kámen dostane ten hlásící hráč, kterému připadá, a použije ho k tomu, co hlásil.
+tiles-discard-to-caller = Hlásící hráč, kterému zahozený kámen připadl, ho použije k tomu, co hlásil.
 tiles-exposed-with-the-real-tile = Hlásící hráč kámen správně pojmenuje a vytvoří vyložení se skutečně zahozeným kamenem.
 tiles-claimable-for-mah-jongg-only = Kámen lze dál nárokovat, ale jen pro mah jongg.
 tiles-all-in = Všechny kameny jsou už smíchané: nic se nedá vrátit.
@@ -469,8 +469,8 @@ fact-first-claimant-needs-real-tile-yes = Ruku prvního hlásícího hráče dok
 fact-first-claimant-needs-real-tile-no = Ruku prvního hlásícího hráče skutečně zahozený kámen nedokončuje.
 fact-winner-relied-on-name-yes = Vítěz potřeboval pojmenovaný kámen: skutečně zahozený kámen jeho ruku nedokončuje.
 fact-winner-relied-on-name-no = Skutečně zahozený kámen ruku vítěze dokončuje: vítěz se na chybné jméno nespoléhal.
-fact-exchanger-holds-right-tile-yes = Hráč, který dal špatný kámen, má kámen druhu, z něhož je vyložená sestava.
-fact-exchanger-holds-right-tile-no = Hráč, který dal špatný kámen, nemá žádný kámen druhu, z něhož je vyložená sestava.
+fact-exchanger-holds-right-tile-yes = Hráč, který dal špatný kámen, má kámen toho druhu, z něhož je vyložení složené.
+fact-exchanger-holds-right-tile-no = Hráč, který dal špatný kámen, nemá žádný kámen toho druhu, z něhož je vyložení složené.
 fact-claimant-committed-yes = Hlásící hráč už k nároku vyložil kameny.
 fact-claimant-committed-no = Hlásící hráč k nároku nevyložil žádné kameny.
 fact-claimant-had-exposed-yes = K nároku už byly vyloženy kameny.
@@ -488,16 +488,18 @@ fact-win-group-fits-exposure-no = Ukázaná skupina by jako vyložení neobstál
 # The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
 fact-edition-is-yes = { $value ->
     [agreed-limit] Hráči se předem dohodli, že chybné ohlášení stojí limit.
-   *[other] Stůl hraje podle pravidel ve vydání { $value }.
+    [standard] Stůl hraje pravidla tak, jak je píše Millington.
+   *[other] Stůl hraje podle vydání pravidel z roku { $value }.
 }
 fact-edition-is-no = { $value ->
     [agreed-limit] Na vyšším postihu se hráči předem nedohodli.
-   *[other] Stůl nehraje podle pravidel ve vydání { $value }.
+    [standard] Stůl nehraje pravidla tak, jak je píše Millington.
+   *[other] Stůl nehraje podle vydání pravidel z roku { $value }.
 }
 fact-one-intact-hand-left-yes = Zbyla jen jedna neporušená ruka.
 fact-one-intact-hand-left-no = Zbyly dvě nebo více neporušených rukou.
-fact-another-declared-in-error-yes = Jiný hráč už ohlásil mah jongg omylem.
-fact-another-declared-in-error-no = Žádný jiný hráč neohlásil mah jongg omylem.
+fact-another-declared-in-error-yes = Jiný hráč už omylem ohlásil mah jongg.
+fact-another-declared-in-error-no = Žádný jiný hráč omylem neohlásil mah jongg.
 fact-called-exposure-invalid-yes = Některé vyložení napadeného hráče neodpovídá žádné ruce z karty.
 fact-called-exposure-invalid-no = Každé vyložení napadeného hráče odpovídá některé ruce z karty.
 fact-called-hand-cannot-be-completed-yes = Z napadené ruky nelze dokončit žádnou ruku z karty.
@@ -593,13 +595,13 @@ ev-picked-unknown = { $seat } dobírá kámen ze zdi ({ $place }), aniž by jeho
 ev-picked-seen = { $seat } dobírá kámen ze zdi ({ $place }) a vidí jeho líc.
 ev-discarded = { $seat } zahazuje a říká: { $tile }.
 ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale říká: { $named }.
-ev-discarded-joker-as-same = { $seat } zahazuje { $tile } a hlásí ho jako „totéž“ co předchozí zahozený kámen, { $named }.
+ev-discarded-joker-as-same = { $seat } zahazuje { $tile } a říká „totéž“, tedy stejně jako předchozí zahozený kámen: { $named }.
 ev-drew-loose = { $seat } dobírá náhradní kámen ({ $place }).
 ev-put-back = { $seat } vrací dobraný kámen na místo { $place }.
 ev-bonus = { $seat } odkládá prémiový kámen { $tile }.
 ev-claimed-earlier = { $seat } nárokuje dřívější ze dvou právě zahozených kamenů a hlásí { $claim }.
 ev-claimed = { $kind ->
-    [Exposure] { $seat } hlásí zahozený kámen, aby s ním vyložil sestavu.
+    [Exposure] { $seat } nárokuje zahozený kámen k vyložení.
    *[other] { $seat } hlásí { $claim }.
 }
 ev-exposed = { $seat } vykládá lícem nahoru { $tiles }.
@@ -643,7 +645,7 @@ ev-added-to-meld-from-discard = { $seat } bere zahozený kámen { $tile } a při
 ev-took-from-meld = { $seat } bere { $tile } z vyložené sady [{ $set }] zpět do ruky.
 ev-passed = { $from } předává { $tiles } lícem dolů { $to-dat }{ $blind ->
     [0] {""}
-   *[other] , z toho { $blind } dál naslepo (neviděné)
+   *[other] , z toho { $blind } posílá dál naslepo
 }.
 ev-charleston-stopped = { $seat } říká, že Charleston tady končí.
 ev-pass-taken-back = { $seat } chce zpět kameny svého odchozího předání.
@@ -657,7 +659,7 @@ ev-thrown-in = { $seat } shrne svou ruku a kameny se promíchají.
 ev-wall-destroyed = { $seat } shrnutými kameny zboří zeď.
 ev-dead-conceded = { $seat } uznává, že ruka je mrtvá.
 ev-dead-disputed = { $seat } s prohlášením nesouhlasí a tvrdí, že ruka je živá.
-ev-dispute-settled = { $by } a { $against } vyrovnávají sporné prohlášení mrtvé ruky: ruka se ukáže a kdo se mýlil, platí.
+ev-dispute-settled = { $by } a { $against } vyrovnávají sporné prohlášení ruky za mrtvou: ruka se ukáže a ten, kdo se mýlil, platí.
 ev-tiles-counted = Stůl se zastaví a počítá: { $counts }.
 ev-referee-called = Je přivolán rozhodčí.
 ev-referee-called-by = { $seat } volá rozhodčího.
@@ -675,13 +677,13 @@ position-line = Hra běží: na řadě je { $seat }, ve zdi { $wall ->
     [few] zbývají { $wall } kameny
     [many] zbývá { $wall } kamene
    *[other] zbývá { $wall } kamenů
-}, další na místě { $next }.
+}, další kámen na místě { $next }.
 position-line-discard = Hra běží: na řadě je { $seat }, { $by } právě zahodil { $tile }, ve zdi { $wall ->
     [one] zbývá { $wall } kámen
     [few] zbývají { $wall } kameny
     [many] zbývá { $wall } kamene
    *[other] zbývá { $wall } kamenů
-}, další na místě { $next }.
+}, další kámen na místě { $next }.
 position-sets = Už vyloženo: { $sets }.
 position-sets-of = { $seat } { $sets }
 position-dead = { $seat } už má mrtvou ruku.
@@ -806,3 +808,19 @@ table-reading-fan = Ruka { $seat-gen }: { $total ->
     [many] { $total } fanu
    *[other] { $total } fanů
 } ({ $fans }).
+
+# The player who showed or threw in their hand after a declaration of mah jongg.
+role-revealer = hráč s odkrytou rukou
+    .gen = hráče s odkrytou rukou
+    .dat = hráči s odkrytou rukou
+    .acc = hráče s odkrytou rukou
+    .ins = hráčem s odkrytou rukou
+    .loc = hráči s odkrytou rukou
+
+# The player who called another hand dead (a claimant is role-caller).
+role-challenger = napadající hráč
+    .gen = napadajícího hráče
+    .dat = napadajícímu hráči
+    .acc = napadajícího hráče
+    .ins = napadajícím hráčem
+    .loc = napadajícím hráči

@@ -78,7 +78,7 @@ tui-legend-both = sloupek dvou kamenů
 tui-legend-bottom = jen spodní kámen
 tui-legend-top = jen horní kámen
 tui-legend-empty = vzato
-tui-legend-face-up = kámen lícem nahoru, jmenovaný za svou stěnou
+tui-legend-face-up = kámen lícem nahoru, jeho jméno za řádkem zdi
 tui-legend-dead-wall = oblast kongů: náhradní kameny
 tui-legend-took = odběr: 4 kameny ze zdi Východu
 
@@ -188,7 +188,7 @@ tui-summary-line = Správně { $right } { $asked ->
 }.
 tui-summary-score = { $right } z { $asked }
 tui-summary-none = Nebyla zodpovězena žádná otázka.
-tui-summary-again-deck = Tytéž případy znovu: zadejte mjref quiz stejný --deck.
+tui-summary-again-deck = Tytéž případy znovu: spusťte mjref quiz se stejným --deck.
 tui-summary-again = Tytéž otázky znovu: { $command }
 tui-summary-again-club = Týž kvíz znovu: { $command }
 tui-summary-again-club-deck = Týž kvíz znovu: mjref club join se stejným kódem a --deck.
@@ -249,7 +249,7 @@ tui-presenter-end-about = { $count ->
     [many] To byla poslední otázka; celkem jich bylo { $count }.
    *[other] To byla poslední otázka; celkem jich bylo { $count }.
 } Členové, kteří odpovídali v trenažéru, přečtou nahlas skóre a kontrolní kód ze své výsledkové karty.
-    Ověření přečteného skóre: mjref club verify { $code } SCORE CHECK --name NAME
+    Ověření nahlášeného skóre: mjref club verify { $code } SKÓRE KONTROLA --name JMÉNO
     Klíč odpovědí s důvody a zdroji: mjref club handout { $code }
 tui-do-last-question = zpět k poslední otázce
 tui-key-enter-esc = Enter Esc
@@ -258,3 +258,6 @@ tui-do-reveal = ukázat odpověď
 tui-do-previous-next = předchozí nebo další otázka
 tui-summary-again-study = Studovat dál z příkazové řádky: { $command }
 tui-settings-not-kept = Nastavení se nepodařilo uložit do { $file } ({ $reason }); platí jen do ukončení mjref.
+
+# A share in the statistics table (the language's own spacing before %).
+tui-stats-percent = { $n } %

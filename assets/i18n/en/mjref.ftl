@@ -112,6 +112,7 @@ tiles-all-in = All the tiles are in: nothing can be put back.
 amount-fixed = { $n }
 amount-hand-value = { $n ->
     [1] the hand's value
+    [2] twice the hand's value
    *[other] { $n } times the hand's value
 }
 amount-lowest-card-value = the lowest value on the card
@@ -599,3 +600,9 @@ explain-not-allowed = Your choice takes what happened for something the rules al
 table-reading-card = { $seat }'s hand on the card: { $section }, line { $line }, worth { $value }.
 table-reading-card-jokerless = { $seat }'s hand on the card: { $section }, line { $line }, worth { $value }, and jokerless.
 table-reading-fan = { $seat }'s hand: { $total } fan ({ $fans }).
+
+# The player who showed or threw in their hand after a declaration of mah jongg.
+role-revealer = the revealing player
+
+# The player who called another hand dead (a claimant is role-caller).
+role-challenger = the caller

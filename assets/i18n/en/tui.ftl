@@ -233,3 +233,6 @@ tui-do-reveal = reveal the answer
 tui-do-previous-next = previous or next question
 tui-summary-again-study = Study on from the command line: { $command }
 tui-settings-not-kept = The settings could not be kept in { $file } ({ $reason }); they last until mjref ends.
+
+# A share in the statistics table (the language's own spacing before %).
+tui-stats-percent = { $n }%

@@ -2,12 +2,12 @@
 # mcr fan. (Teksty pomocy poleceń są dalej, w części „Help”.)
 
 ## mjref articles
-articles-head = { $ruleset } ({ $count ->
+articles-head = { $ruleset } – { $count ->
     [one] 1 artykuł
     [few] { $count } artykuły
     [many] { $count } artykułów
    *[other] { $count } artykułu
-})
+}
 articles-phase-tags = Faza: { $phase }   Tagi: { $tags }
 articles-sources = Źródła:
 articles-cases = Przypadki po kolei (rozstrzyga pierwszy pasujący):
@@ -174,7 +174,7 @@ help-mjref--tiles--ascii = Dwa znaki na kamień: 5d, 1b, 9c, Ew, Rd, Fl, JK
 help-mjref--tiles--unicode = Blok Mahjong Tiles z Unicode (U+1F000)
 help-mjref--tiles--cjk = Chińskie znaki, tak jak gracze zapisują kamienie: 5萬 5索 5筒, 東 南 中 發 白
 help-mjref--lang = Język komunikatów: en, cs, pl lub ru. Bez tej opcji: MJREF_LANG, potem język wybrany w ustawieniach trenera, potem ustawienia regionalne (LC_ALL, LC_MESSAGES, LANG), a na końcu angielski
-help-mjref--width = Łamać zwykły wydruk na tylu kolumnach, między słowami, nigdy wewnątrz słowa (0: każda pozycja w jednym wierszu, dla programów). Bez tej opcji: szerokość terminala albo 80, gdy wydruk idzie do pliku lub potoku
+help-mjref--width = Zawijaj zwykły wydruk po tylu kolumnach, między słowami, nigdy wewnątrz słowa (0: każda pozycja w jednym wierszu, dla programów). Bez tej opcji: szerokość terminala albo 80, gdy wydruk idzie do pliku lub potoku
 help-mjref--profile = Profil osoby, której postępy są odczytywane i zapisywane (z jednego komputera może korzystać kilka osób)
 help-mjref--data_dir = Przechowuj postępy w KATALOGU zamiast w systemowym katalogu danych (także MJREF_DATA_DIR)
 help-mjref-quiz = Odpowiadaj na pytania; z --plain na stdin/stdout, bez interfejsu pełnoekranowego

@@ -158,7 +158,7 @@ status-may-not-win = { $who } nie może zgłosić wygranej w tej rozgrywce.
 status-dead-hand = { $who } ma martwą rękę: nie gra dalej, ale nadal płaci.
 status-stays-live = { $who } nie ma martwej ręki i gra dalej.
 status-jokers-exchangeable = Jokery z wyłożeń { $who-gen }, które zostają na stole, nadal można przejąć przez wymianę.
-status-settles-dispute = Spór o martwą rękę (zgłoszenie: { $who }, zakwestionowane) rozlicza się teraz, z końcem rozdania.
+status-settles-dispute = Spór o martwą rękę (zgłoszenie: { $who }, zakwestionowane) rozlicza się teraz, z końcem rozgrywki.
 status-long-hand = { $who } ma długą rękę.
 status-short-hand = { $who } ma krótką rękę.
 status-foul-hand = { $who } ma wadliwą rękę.
@@ -245,7 +245,12 @@ tiles-exposed-with-the-real-tile = Zgłaszający poprawnie nazywa kamień i wyk�
 tiles-claimable-for-mah-jongg-only = Kamień nadal można wziąć, ale tylko do mah jongg.
 tiles-all-in = Wszystkie kamienie są już wymieszane: niczego nie da się cofnąć.
 
-amount-fixed = { $n }
+amount-fixed = { $n ->
+    [one] { $n } punkt
+    [few] { $n } punkty
+    [many] { $n } punktów
+   *[other] { $n } punktu
+}
 amount-hand-value = { $n ->
     [1] wartość ręki
     [2] podwójną wartość ręki
@@ -262,7 +267,12 @@ amount-limit = { $pct ->
    *[other] { $pct }% uzgodnionego limitu
 }
 payment = { $from } płaci { $to-dat } { $amount }.
-transfer = W liczbach: { $from } płaci { $to-dat } { $amount }.
+transfer = W liczbach: { $from } płaci { $to-dat } { $amount ->
+    [one] { $amount } punkt
+    [few] { $amount } punkty
+    [many] { $amount } punktów
+   *[other] { $amount } punktu
+}.
 transfer-unknown = W liczbach: { $from } płaci { $to-dat } (mjref nie umie jeszcze obliczyć tej kwoty).
 
 next-deal-continues = Rozdanie trwa dalej.
@@ -302,8 +312,8 @@ fact-offender-has-discarded-since-yes = Sprawca od tego czasu wyrzucił kamień.
 fact-offender-has-discarded-since-no = Sprawca od tego czasu nie wyrzucił kamienia.
 fact-claimer-discarded-before-withdrawing-yes = Zgłaszający wyrzucił kamień, zanim wycofał zgłoszenie.
 fact-claimer-discarded-before-withdrawing-no = Zgłaszający jeszcze nie wyrzucił kamienia.
-fact-offender-has-drawn-since-yes = Sprawca od tego czasu znowu dobrał lub zgłosił kamień.
-fact-offender-has-drawn-since-no = Sprawca od tego czasu nie dobrał ani nie zgłosił kolejnego kamienia.
+fact-offender-has-drawn-since-yes = Sprawca od tego czasu znowu dobrał kamień lub wziął zrzutkę.
+fact-offender-has-drawn-since-no = Sprawca od tego czasu nie dobrał kolejnego kamienia ani nie wziął zrzutki.
 fact-next-player-has-drawn-yes = Następny gracz już dobrał kamień.
 fact-next-player-has-drawn-no = Następny gracz jeszcze nie dobrał kamienia.
 fact-loose-tile-missed-yes = Pominięty kamień był kamieniem uzupełniającym należnym za właśnie zameldowanego Konga lub za właśnie odłożony kamień bonusowy.
@@ -316,11 +326,11 @@ fact-tile-face-known-yes = Gracz zobaczył lub wyczuł lico kamienia.
 fact-tile-face-known-no = Lico kamienia pozostało nieznane.
 fact-drawn-tile-is-bonus-yes = Dobrany kamień to kwiat lub pora roku.
 fact-drawn-tile-is-bonus-no = Dobrany kamień nie jest kamieniem bonusowym.
-fact-discard-claimed-yes = Ktoś zgłosił kamień, zanim zauważono błąd.
-fact-discard-claimed-no = Nikt nie zgłosił kamienia, zanim zauważono błąd.
+fact-discard-claimed-yes = Ktoś wziął ten kamień, zanim zauważono błąd.
+fact-discard-claimed-no = Nikt nie wziął tego kamienia, zanim zauważono błąd.
 fact-claim-withdrawn-yes = Zgłaszający wycofał zgłoszenie.
 fact-claim-withdrawn-no = Zgłoszenie nadal obowiązuje.
-fact-play-moved-on-yes = Gra poszła dalej: sprawca wyrzucił kamień, a następny gracz dobrał, albo ktoś zgłosił tę zrzutkę.
+fact-play-moved-on-yes = Gra poszła dalej: sprawca wyrzucił kamień, a następny gracz dobrał, albo ktoś wziął tę zrzutkę.
 fact-play-moved-on-no = Od zgłoszenia gra nie poszła dalej.
 fact-loose-tile-drawn-for-false-kong-yes = Błędne zgłoszenie dotyczyło Konga i sprawca dobrał już za nie kamień uzupełniający.
 fact-loose-tile-drawn-for-false-kong-no = Za błędne zgłoszenie nie dobrano kamienia uzupełniającego.
@@ -387,7 +397,7 @@ irr-PassTakenBack = gracz chce cofnąć swoje wychodzące przekazanie
 irr-HeavenlyHand = Wschód dostaje w rozdaniu kompletną rękę
 irr-EarthlyHand = ręka Wschodu kompletna po Charlestonie, przed pierwszą zrzutką
 irr-ClaimAfterNextPick = chęć wzięcia zrzutki po dobraniu przez następnego gracza
-irr-JokerDiscardClaimed = zgłoszenie wyrzuconego jokera
+irr-JokerDiscardClaimed = próba wzięcia wyrzuconego jokera
 irr-CompetingClaims = dwóch graczy chce tej samej zrzutki
 irr-SimultaneousWins = dwóch graczy jednocześnie zgłasza mah jongg
 irr-InvalidExposure = niedozwolone wyłożenie
@@ -427,7 +437,7 @@ irr-WallGame = wyczerpany mur
 irr-WinOnLastDiscard = mah jongg na ostatniej zrzutce
 irr-ExposureOnLastDiscard = ostatnia zrzutka wzięta do wyłożenia
 
-fact-blind-pass-allowed-here-yes = Było to pierwsze przekazanie w lewo lub ostatnie w prawo, gdzie wolno przekazywać w ciemno.
+fact-blind-pass-allowed-here-yes = Było to pierwsze przekazanie w lewo lub ostatnie w prawo, a przy nich wolno przekazywać w ciemno.
 fact-blind-pass-allowed-here-no = Nie było to pierwsze przekazanie w lewo ani ostatnie w prawo, więc nie wolno było przekazywać w ciemno.
 fact-first-charleston-complete-yes = Pierwszy Charleston był zakończony.
 fact-first-charleston-complete-no = Pierwszy Charleston nie był jeszcze zakończony.
@@ -441,16 +451,16 @@ fact-next-discard-made-yes = Od tego czasu ktoś już wyrzucił kamień.
 fact-next-discard-made-no = Od tego czasu nikt nie wyrzucił kamienia.
 fact-exchanged-exposure-was-valid-yes = Wyłożenie, z którego pochodzi joker, było prawidłowe.
 fact-exchanged-exposure-was-valid-no = Wyłożenie, z którego pochodzi joker, nie pasuje do żadnej ręki z karty albo powstało przy błędnym mah jongg.
-fact-different-tiles-claimed-yes = Różni gracze zgłosili różne kamienie spośród wyrzuconych naraz.
-fact-different-tiles-claimed-no = Żadni dwaj gracze nie zgłosili różnych kamieni spośród wyrzuconych.
+fact-different-tiles-claimed-yes = Różni gracze chcieli wziąć różne kamienie spośród wyrzuconych naraz.
+fact-different-tiles-claimed-no = Żadnych dwóch graczy nie chciało wziąć różnych kamieni spośród wyrzuconych.
 fact-both-claims-for-mah-jong-yes = Obaj gracze zgłosili na zrzutce mahjonga.
 fact-both-claims-for-mah-jong-no = Najwyżej jedno ze zgłoszeń było do mahjonga.
 fact-a-claim-for-mah-jong-yes = Jedno ze zgłoszeń było do mahjonga.
 fact-a-claim-for-mah-jong-no = Żadne zgłoszenie nie było do mahjonga.
 fact-exchange-refused-yes = Właściciel wyłożenia odmówił oddania jokera.
 fact-exchange-refused-no = Nikt nie odmówił wymiany.
-fact-exchange-on-own-turn-yes = Wymieniający gracz miał ruch i już dobrał lub zgłosił kamień.
-fact-exchange-on-own-turn-no = Wymieniający gracz nie miał ruchu albo jeszcze nie dobrał ani nie zgłosił kamienia.
+fact-exchange-on-own-turn-yes = Wymieniający gracz miał ruch i już dobrał kamień lub wziął zrzutkę.
+fact-exchange-on-own-turn-no = Wymieniający gracz nie miał ruchu albo jeszcze nie dobrał kamienia ani nie wziął zrzutki.
 fact-exchange-tile-matches-yes = Oddany kamień to zwykły kamień, z którego składa się wyłożenie.
 fact-exchange-tile-matches-no = Oddany kamień nie pasuje do wyłożenia.
 fact-joker-offered-for-natural-yes = Ktoś zaoferował jokera, by zabrać z wyłożenia zwykły kamień.
@@ -464,9 +474,9 @@ fact-picked-tile-racked-no = Dobrany kamień nie trafił jeszcze na stojak.
 fact-claim-for-mah-jongg-yes = Zgłoszenie było do mah jongg.
 fact-claim-for-mah-jongg-no = Zgłoszenie było do wyłożenia, nie do mah jongg.
 fact-first-claim-for-mah-jongg-yes = Pierwszy zgłaszający zgłosił mah jongg.
-fact-first-claim-for-mah-jongg-no = Pierwszy zgłaszający zgłosił kamień do wyłożenia.
+fact-first-claim-for-mah-jongg-no = Pierwszy zgłaszający chciał wziąć zrzutkę do wyłożenia.
 fact-second-claim-for-mah-jongg-yes = Drugi zgłaszający zgłosił mah jongg.
-fact-second-claim-for-mah-jongg-no = Drugi zgłaszający zgłosił kamień do wyłożenia.
+fact-second-claim-for-mah-jongg-no = Drugi zgłaszający chciał wziąć zrzutkę do wyłożenia.
 fact-second-claimant-nearer-in-turn-yes = Drugi zgłaszający jest bliżej w kolejności po wyrzucającym.
 fact-second-claimant-nearer-in-turn-no = Pierwszy zgłaszający jest bliżej w kolejności po wyrzucającym.
 fact-first-claimant-needs-real-tile-yes = Rękę pierwszego zgłaszającego kończy faktycznie wyrzucony kamień.
@@ -552,7 +562,7 @@ irr-FalseWin = błędne zgłoszenie mahjonga
 irr-SeveralFalseWins = dwa błędne zgłoszenia mahjonga
 irr-ExposedSetChanged = wyłożony układ zmieniony później
 irr-WinOnWrongTile = wygrana zgłoszona na kamieniu, który nie kończy ręki
-irr-LateClaim = późna deklaracja: zgłoszenie po upływie czasu na nie
+irr-LateClaim = późna deklaracja, czyli zgłoszenie po upływie czasu na nie
 irr-WallTouchedEarly = dotknięcie muru, zanim poprzedni gracz wyrzucił kamień
 irr-TilesRevealedByMistake = kamienie z ręki ujawnione przez pomyłkę
 irr-HandRevealedAfterWin = ręka odkryta po zgłoszeniu wygranej przez innego gracza
@@ -580,8 +590,8 @@ ev-took = { $seat } bierze { $count ->
    *[other] { $count } kamienia
  } { $walls } ({ $places }).
 ev-turned-up = { $seat } odkrywa kamień z miejsca { $place } w murze { $wall-gen }: { $tile }. { $seen ->
-    [yes] Jego lico widzi inny gracz.
-   *[no] Nikt inny nie widzi jego lica.
+    [yes] Widzi go inny gracz.
+   *[no] Nikt inny go nie widzi.
 }
 ev-racked = Wszyscy ustawiają kamienie na stojakach i liczą je: { $counts }.
 ev-settled-agreed = Gracze zauważają pomyłkę i wszyscy zgadzają się co do poprawki.
@@ -640,7 +650,7 @@ ev-play-resumes = Gra toczy się dalej, dobiera { $seat }.
 story-already-ruled = Już rozstrzygnięte ({ $article }): { $ruling }
 story-ruled-by-fallback = brak artykułu; rozstrzygnięcie zastępcze zasad
 ev-ruled-dead = Ręka { $seat-gen } zostaje uznana za martwą: w tej rozgrywce już nie gra.
-ev-ruled-may-not-win = Sędzia orzeka, że { $seat } nie może zgłosić wygranej w tej rozgrywce, ale gra dalej.
+ev-ruled-may-not-win = Sędzia rozstrzyga, że { $seat } nie może zgłosić wygranej w tej rozgrywce, ale gra dalej.
 ev-exposure-returned = { $seat } zabiera błędne wyłożenie z powrotem na stojak.
 ev-added-to-meld = { $seat } dokłada z ręki { $tile } do wyłożonego układu [{ $set }].
 ev-added-to-meld-from-discard = { $seat } bierze zrzutkę { $tile } i dokłada ją do wyłożonego układu [{ $set }].
@@ -721,7 +731,7 @@ verdict-wrong = Nie do końca.
 explain-matter = O co chodzi: { $matter } ({ $id }).
 explain-correct-ruling = Rozstrzygnięcie: { $ruling }
 explain-deciding = Fakt rozstrzygający: { $fact }
-explain-separating = Ta odpowiedź byłaby dobra, gdyby było tak: { $would } Tutaj jednak: { $here }
+explain-separating = Ta odpowiedź byłaby dobra w innej sytuacji. Wtedy: { $would } Tutaj natomiast: { $here }
 explain-other-article = Ta odpowiedź to rozstrzygnięcie artykułu { $id } ({ $title }), który dotyczy tej sytuacji: { $covers }. Tutaj zaszło co innego: { $here }.
 
 ## The table as text
@@ -775,7 +785,7 @@ plain-intro = Quiz mjref: { $ruleset }. Seed { $seed } (podaj --seed { $seed }, 
     [few] { $count } pytania
     [many] { $count } pytań
    *[other] { $count } pytania
- }. Odpowiadaj numerem opcji; koniec wejścia kończy quiz.
+ }. Odpowiadaj numerem opcji; koniec danych wejściowych kończy quiz.
 plain-question-head = ── Pytanie { $n } z { $count } (kod { $code }) ──
 plain-rules = Zasady: { $ruleset }, { $edition }.
 plain-what-happened = Co się stało:
@@ -804,7 +814,7 @@ plain-deck-intro = Quiz mjref: { $ruleset }, { $count ->
     [few] { $count } przypadki
     [many] { $count } przypadków
    *[other] { $count } przypadku
- } z talii { $deck }. Odpowiadaj numerem opcji; koniec wejścia kończy quiz.
+ } z talii { $deck }. Odpowiadaj numerem opcji; koniec danych wejściowych kończy quiz.
 plain-deck-question-head = ── Przypadek { $n } z { $count }: { $name } ──
 plain-press-enter = Naciśnij Enter, aby przejść do następnego pytania.
 ruling-lawful = Brak nieprawidłowości: to jest dozwolone.
@@ -817,3 +827,19 @@ table-reading-fan = Ręka { $seat-gen }: { $total ->
     [many] { $total } fanów
    *[other] { $total } fana
  } ({ $fans }).
+
+# The player who showed or threw in their hand after a declaration of mah jongg.
+role-revealer = gracz z naruszoną ręką
+    .gen = gracza z naruszoną ręką
+    .dat = graczowi z naruszoną ręką
+    .acc = gracza z naruszoną ręką
+    .ins = graczem z naruszoną ręką
+    .loc = graczu z naruszoną ręką
+
+# The player who called another hand dead (a claimant is role-caller).
+role-challenger = zgłaszający martwą rękę
+    .gen = zgłaszającego martwą rękę
+    .dat = zgłaszającemu martwą rękę
+    .acc = zgłaszającego martwą rękę
+    .ins = zgłaszającym martwą rękę
+    .loc = zgłaszającym martwą rękę

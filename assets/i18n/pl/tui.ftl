@@ -259,3 +259,6 @@ tui-do-reveal = pokaż odpowiedź
 tui-do-previous-next = poprzednie/następne pytanie
 tui-summary-again-study = Dalsza nauka z wiersza poleceń: { $command }
 tui-settings-not-kept = Nie udało się zapisać ustawień w { $file } ({ $reason }); obowiązują do zamknięcia mjref.
+
+# A share in the statistics table (the language's own spacing before %).
+tui-stats-percent = { $n }%

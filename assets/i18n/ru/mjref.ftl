@@ -204,7 +204,7 @@ tiles-take-from-wall = { $who } берёт из текущей стены { $cou
 }.
 tiles-take-loose = { $who } берёт замещающую кость, положенную за конг или бонусную кость.
 tiles-misdeal = Пересдача: все кости возвращают в центр стола, перемешивают и заново строят стены.
-tiles-as-agreed = Кости исправляют так, как договорились игроки.
+tiles-as-agreed = Ошибку исправляют так, как договорились игроки.
 tiles-put-right-where-possible = Ошибку исправляют, насколько это возможно: кости возвращаются на свои места.
 tiles-agree-else-misdeal = Любую ошибку раздачи сразу исправляют так, как договорятся все игроки; если договориться не удаётся, это пересдача: кости перемешивают, стены строят заново, и Восток раздаёт снова.
 tiles-drawn-back = Взятая кость возвращается на своё место в стене.
@@ -255,7 +255,7 @@ amount-hand-value = { $n ->
 }
 amount-lowest-card-value = наименьшую стоимость на карте
 amount-their-hand-value = полную стоимость руки этого игрока
-amount-mcr-win = за выигрыш: сбросивший выигрышную кость — 8 плюс фаны руки (при выигрыше на кости из стены — каждый), остальные — по 8
+amount-mcr-win = за выигрыш: сбросивший выигрышную кость — 8 плюс фаны руки (при выигрыше на кости из стены — каждый), двое других — по 8
 amount-limit = { $pct ->
     [100] оговорённый лимит
     [50] половину оговорённого лимита
@@ -492,10 +492,12 @@ fact-win-group-fits-exposure-no = Показанная группа не год�
 # The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
 fact-edition-is-yes = { $value ->
     [agreed-limit] Игроки заранее договорились, что ложное объявление стоит лимита.
+    [2020] Стол играет по редакции правил 2020 года.
    *[other] Стол играет по редакции правил { $value }.
 }
 fact-edition-is-no = { $value ->
     [agreed-limit] Более высокий штраф заранее не оговаривали.
+    [2020] Стол играет не по редакции правил 2020 года.
    *[other] Стол играет не по редакции правил { $value }.
 }
 fact-one-intact-hand-left-yes = Осталась только одна нетронутая рука.
@@ -579,7 +581,7 @@ ev-took = { $seat } берёт { $count ->
     [many] { $count } костей
    *[other] { $count } кости
 } ({ $walls }: { $places }).
-ev-turned-up = { $seat } открывает кость на месте { $place } (стена { $wall-gen }): { $tile }. { $seen ->
+ev-turned-up = { $seat } переворачивает лицом вверх кость на месте { $place } (стена { $wall-gen }): { $tile }. { $seen ->
     [yes] Другой игрок видит её лицевую сторону.
    *[no] Больше никто её лицевой стороны не видит.
 }
@@ -596,7 +598,7 @@ ev-picked = { $seat } берёт кость из стены ({ $place }).
 ev-picked-unknown = { $seat } берёт кость из стены ({ $place }), не видя и не нащупывая, что это за кость.
 ev-picked-seen = { $seat } берёт кость из стены ({ $place }) и видит, что это за кость.
 ev-discarded = { $seat } сбрасывает кость и называет её: { $tile }.
-ev-discarded-misnamed = { $seat } сбрасывает { $tile }, но называет: { $named }.
+ev-discarded-misnamed = { $seat } сбрасывает { $tile }, но называет её { $named }.
 ev-discarded-joker-as-same = { $seat } сбрасывает { $tile } и объявляет его «то же», что и предыдущий сброс, { $named }.
 ev-drew-loose = { $seat } берёт замещающую кость ({ $place }).
 ev-put-back = { $seat } кладёт взятую кость обратно на место { $place }.
@@ -647,7 +649,8 @@ ev-added-to-meld-from-discard = { $seat } берёт сброс { $tile } и д�
 ev-took-from-meld = { $seat } забирает { $tile } из открытой комбинации [{ $set }] обратно в руку.
 ev-passed = { $from } передаёт { $to-dat } лицом вниз { $tiles }{ $blind ->
     [0] {""}
-   *[other] , из них { $blind } — дальше не глядя (вслепую)
+    [one] , из них { $blind } передана дальше вслепую, не глядя
+   *[other] , из них { $blind } переданы дальше вслепую, не глядя
 }.
 ev-charleston-stopped = { $seat } говорит, что Чарльстон на этом останавливается.
 ev-pass-taken-back = { $seat } просит вернуть кости своей исходящей передачи.
@@ -721,7 +724,7 @@ verdict-wrong = Не совсем.
 explain-matter = Суть дела: { $matter } ({ $id }).
 explain-correct-ruling = Решение: { $ruling }
 explain-deciding = Решающий факт: { $fact }
-explain-separating = Ваш выбор был бы верен в таком случае: { $would } Но здесь: { $here }
+explain-separating = Ваш выбор подошёл бы к другому случаю. Там: { $would } Здесь: { $here }
 explain-other-article = Ваш выбор — решение статьи { $id } ({ $title }) на другой случай: { $covers }. А здесь произошло вот что: { $here }.
 
 ## The table as text
@@ -770,7 +773,7 @@ plain-intro = Викторина mjref: { $ruleset }. Seed { $seed } (с --seed 
    *[other] { $count } вопроса
 }. Отвечайте номером варианта; конец ввода завершает викторину.
 plain-question-head = ── Вопрос { $n } из { $count } (код { $code }) ──
-plain-rules = Правила: { $ruleset }, { $edition }.
+plain-rules = Правила: { $ruleset }. Редакция: { $edition }.
 plain-what-happened = Что произошло:
 plain-table-now = Стол сейчас:
 story-left-out = { $count ->
@@ -795,11 +798,27 @@ plain-deck-question-head = ── Случай { $n } из { $count }: { $name }
 plain-press-enter = Нажмите Enter, чтобы перейти к следующему вопросу.
 ruling-lawful = Нарушения нет: так можно.
 explain-not-allowed = Ваш выбор исходит из того, что правила это разрешают. Но это не так: здесь { $here }.
-table-reading-card = Рука { $seat-gen } с карты: раздел { $section }, строка { $line }, стоимость { $value }.
-table-reading-card-jokerless = Рука { $seat-gen } с карты: раздел { $section }, строка { $line }, стоимость { $value }, без джокеров.
+table-reading-card = Рука { $seat-gen } с карты: раздел «{ $section }», строка { $line }, стоимость { $value }.
+table-reading-card-jokerless = Рука { $seat-gen } с карты: раздел «{ $section }», строка { $line }, стоимость { $value }, без джокеров.
 table-reading-fan = Рука { $seat-gen } на { $total ->
     [one] { $total } фан
     [few] { $total } фана
     [many] { $total } фанов
    *[other] { $total } фана
 } ({ $fans }).
+
+# The player who showed or threw in their hand after a declaration of mah jongg.
+role-revealer = раскрывшийся игрок
+    .gen = раскрывшегося игрока
+    .dat = раскрывшемуся игроку
+    .acc = раскрывшегося игрока
+    .ins = раскрывшимся игроком
+    .loc = раскрывшемся игроке
+
+# The player who called another hand dead (a claimant is role-caller).
+role-challenger = вызывающий игрок
+    .gen = вызывающего игрока
+    .dat = вызывающему игроку
+    .acc = вызывающего игрока
+    .ins = вызывающим игроком
+    .loc = вызывающем игроке

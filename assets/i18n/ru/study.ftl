@@ -60,7 +60,7 @@ club-verify-bad = Контрольный код { $check } не соответс
 ## Handout
 
 handout-title = Клубная викторина
-handout-intro = Правила: { $ruleset }, { $edition }. { $count ->
+handout-intro = Правила: { $ruleset }. Редакция: { $edition }. { $count ->
     [one] { $count } вопрос.
     [few] { $count } вопроса.
     [many] { $count } вопросов.

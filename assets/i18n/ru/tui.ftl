@@ -78,7 +78,7 @@ tui-legend-both = столбик из двух костей
 tui-legend-bottom = только нижняя кость
 tui-legend-top = только верхняя кость
 tui-legend-empty = взято
-tui-legend-face-up = кость лицом вверх, названная после своей стены
+tui-legend-face-up = кость лицом вверх (название — справа)
 tui-legend-dead-wall = мёртвая стена: только замещающие кости
 tui-legend-took = взятие: 4 кости из стены Востока
 
@@ -124,7 +124,7 @@ tui-table-front = на столе
 tui-racks-title = Подставки: все кости (вид судьи)
 tui-play-bonus = бонус
 tui-play-shown = рука открыта
-tui-play-declared = объявлено
+tui-play-declared = маджонг
 tui-play-dead = мёртвая рука
 tui-play-to-play = ▸ ходит
 tui-play-hand = Рука { $seat-gen } лицом вверх:
@@ -245,3 +245,6 @@ tui-do-reveal = показать ответ
 tui-do-previous-next = предыдущий или следующий вопрос
 tui-summary-again-study = Продолжить учёбу из командной строки: { $command }
 tui-settings-not-kept = Не удалось сохранить настройки в { $file } ({ $reason }); они действуют до выхода из mjref.
+
+# A share in the statistics table (the language's own spacing before %).
+tui-stats-percent = { $n } %

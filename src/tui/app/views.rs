@@ -71,7 +71,7 @@ pub fn case_texts(cat: &Catalog, ruleset: &Ruleset) -> Vec<Vec<CaseText>> {
                     CaseText {
                         id: c.id.clone(),
                         when,
-                        then: render::ruling_line(cat, &c.then, &parties),
+                        then: render::case_line(cat, c, &parties, a.judges),
                     }
                 })
                 .collect()

@@ -88,7 +88,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         .chain([label("tui-stats-col-article").width()])
         .max()
         .unwrap_or(0);
-    let score_w = label("tui-stats-col-score").width().max(BAR + 5);
+    // The share after the bar: room for "100 %" and a space before it.
+    let score_w = label("tui-stats-col-score").width().max(BAR + 6);
     let answers_w = label("tui-stats-col-answers").width().max(5);
     let time_w = label("tui-stats-col-time").width().max(7);
     let title_w =
@@ -119,7 +120,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         };
         let focus = i == cursor;
         let id = format!("{} {}", a.ruleset, a.article);
-        let pct = format!("{:>4}%", percent(a.accuracy));
+        let pct = format!(
+            "{:>6}",
+            cat.tr_args("tui-stats-percent", &[("n", percent(a.accuracy).into())])
+        );
         let time = cat.tr_args(
             "tui-stats-seconds",
             &[("seconds", seconds(cat, a.mean_seconds).into())],
