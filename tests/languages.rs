@@ -694,3 +694,48 @@ fn case_ids_stay_english_only_on_the_english_page() {
         "English lost the ids:\n{out}"
     );
 }
+
+#[test]
+fn a_hand_of_many_fans_is_read_whole_at_80_columns() {
+    // A Chinese Official win names each of its fans: every word of the table's reading
+    // of the hand is on the screen, wrapped rather than run off its edge.
+    let mut read = 0;
+    for lang in LANGS {
+        let ruleset = mjref::rules::builtin::load_in("mcr", lang.code())
+            .expect("built in")
+            .expect("loads");
+        for seed in 1..=4 {
+            let q = mjref::study::pick::question_for_case(&ruleset, "MCR-SC-03", "settled", seed)
+                .expect("the question is made");
+            let mut app = app("mcr", lang);
+            app.set_ruleset(ruleset.clone());
+            app.begin(Plan {
+                mode: Mode::Replay {
+                    article: "MCR-SC-03".into(),
+                    seed: q.seed,
+                },
+                seed: q.seed,
+                count: 1,
+            });
+            let screen = text(&app, 80, 24);
+            let words: Vec<&str> = screen.split_whitespace().collect();
+            let table = &q.judgement.table;
+            for seat in mjref::table::Seat::ALL {
+                let Some(reading) =
+                    mjref::quiz::table_text::hand_reading(&app.cat, &ruleset, table, seat)
+                else {
+                    continue;
+                };
+                read += 1;
+                for word in reading.split_whitespace() {
+                    assert!(
+                        words.contains(&word),
+                        "{}: {word:?} of the hand's reading is cut or missing:\n{screen}",
+                        lang.code()
+                    );
+                }
+            }
+        }
+    }
+    assert!(read > 0, "no hand's fans were read on screen");
+}

@@ -184,7 +184,7 @@ help-mjref-mcr = Nástroje pro čínská oficiální pravidla (MCR), např. kalk
 help-mjref-mcr-fan = Spočítat fany vítězné ruky (nebo s --batch jedné ruky na každém řádku)
 help-mjref-mcr-fan-after-help =
     Zápis ruky: číslice, pak barva, m znaky, s bambusy, p kruhy (123m 55p);
-    čestné kameny E S W N a draci C F P (červený, zelený, bílý); vyložené sady v hranatých
+    větry E S W N a draci C F P (červený, zelený, bílý); vyložené sady v hranatých
     závorkách, za čárkou odkud kámen přišel ([123p,1] čou, [999s,3] pong, [8888p,1] vyložený
     kong, [SSSS] skrytý kong). Poslední kámen mimo závorky je vítězný kámen.
 
@@ -202,7 +202,7 @@ help-mjref-mcr-fan-after-help =
 help-mjref-mcr-fan--hand = Vítězná ruka v obecném zápisu (`123m456p789s EEE 55s`, vyložené sady v závorkách) nebo ve vlastních kódech mjref (`1c 2c 3c 4d … [6b 6b 6b]`); poslední kámen mimo závorky je ten, na který ruka vyhrála
 help-mjref-mcr-fan--self_drawn = Vítězný kámen byl dobrán ze zdi, ne nárokován
 help-mjref-mcr-fan--last_tile = Vítězný kámen je poslední svého druhu (zbylé tři jsou vidět)
-help-mjref-mcr-fan--kong = Šlo o kong: výhra na volný kámen za kong (vlastní dobrání) nebo uloupením kongu (nárok)
+help-mjref-mcr-fan--kong = Šlo o kong: výhra na volný kámen za kong (vlastní dobrání), nebo uloupení kongu (nárok)
 help-mjref-mcr-fan--wall_last = Vítězný kámen je poslední kámen zdi, dobraný nebo zahozený
 help-mjref-mcr-fan--prevalent = Vítr kola: E, S, W nebo N
 help-mjref-mcr-fan--seat = Vítr hráčova místa: E, S, W nebo N
@@ -264,7 +264,7 @@ help-mjref-club-present = Promítat kvíz: velké písmo, jedna otázka po druh�
 help-mjref-club-present--code = Kód kvízu k promítání
 help-mjref-club-present--deck = Balíček, ze kterého kód vznikl, u kódu vytvořeného příkazem `club new --deck`
 help-mjref-deck = Vlastní případy klubu: ověřit, že každý je rozhodnut tak, jak jeho soubor očekává
-help-mjref-deck-check = Rozhodnout každý případ balíčku a u každého uvést nalezené rozhodnutí a zda je to to, které soubor očekává (`JudgedCase(expect: …, scenario: …)`). Skončí s kódem 2, když některý případ nešlo přečíst ani rozhodnout, nebo byl rozhodnut jinak, než se čekalo
+help-mjref-deck-check = Rozhodnout každý případ balíčku a u každého uvést nalezené rozhodnutí a zda se shoduje s tím, které soubor očekává (`JudgedCase(expect: …, scenario: …)`). Skončí s kódem 2, když některý případ nešlo přečíst ani rozhodnout, nebo byl rozhodnut jinak, než se čekalo
 help-mjref-deck-check--path = Složka souborů scénářů (*.ron), nebo jeden soubor s jedním případem či jejich seznamem
 
 ## The command line refused: $arg is the option as written (--count <N>), $value what was

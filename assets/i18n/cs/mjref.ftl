@@ -136,8 +136,8 @@ role-other-player = jiný hráč
     .acc = jiného hráče
     .ins = jiným hráčem
     .loc = jiném hráči
-walls-one = zeď { $a-gen }
-walls-two = zdi { $a-gen } a { $b-gen }
+walls-one = ze zdi { $a-gen }
+walls-two = ze zdí { $a-gen } a { $b-gen }
 
 ## Rulings
 
@@ -273,7 +273,7 @@ next-hand-ends-dealer-stays = Hra končí a Východ zůstává Východem.
 next-charleston-continues = Charleston pokračuje dalším předáním.
 next-charleston-ends = Charleston tady končí; než Východ zahodí, může ještě přijít nepovinné zdvořilostní předání.
 next-settled-at-end = Hra pokračuje; spor se rozhodne po skončení hry.
-next-claimant-goes-on = Hráč, který kámen dostane, pokračuje ve svém hlášení.
+next-claimant-goes-on = Hráč, který kámen dostane, pokračuje tím, co hlásil.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 
@@ -438,7 +438,7 @@ fact-next-discard-made-no = Od té doby nikdo nezahodil.
 fact-exchanged-exposure-was-valid-yes = Vyložení, z něhož žolík pochází, bylo platné.
 fact-exchanged-exposure-was-valid-no = Vyložení, z něhož žolík pochází, neodpovídá žádné ruce z karty, nebo vzniklo při chybném ohlášení mah jonggu.
 fact-different-tiles-claimed-yes = Různí hráči nárokovali různé z kamenů zahozených najednou.
-fact-different-tiles-claimed-no = Žádní dva hráči nenárokovali různé ze zahozených kamenů.
+fact-different-tiles-claimed-no = Žádní dva hráči nenárokovali dva různé kameny z těch, které byly zahozeny najednou.
 fact-both-claims-for-mah-jong-yes = Oba hráči nárokovali zahozený kámen pro mahjong.
 fact-both-claims-for-mah-jong-no = Nejvýš jeden z nároků byl pro mahjong.
 fact-a-claim-for-mah-jong-yes = Jeden z nároků byl pro mahjong.
@@ -520,8 +520,8 @@ fact-action-was-discard-yes = Šlo o zahození.
 fact-action-was-discard-no = Nešlo o zahození.
 fact-win-on-discard-yes = Mah jongg vznikl na zahozený kámen.
 fact-win-on-discard-no = Mah jongg vznikl vlastním dobráním.
-fact-hand-jokerless-yes = Vítězná ruka je bez žolíků (a není to Singles and Pairs).
-fact-hand-jokerless-no = Vítězná ruka má žolíky, nebo je to Singles and Pairs.
+fact-hand-jokerless-yes = Vítězná ruka je bez žolíků a není z oddílu Jednotlivé kameny a páry (Singles and Pairs).
+fact-hand-jokerless-no = Vítězná ruka má žolíky, nebo je z oddílu Jednotlivé kameny a páry (Singles and Pairs).
 
 ## Irregularities
 
@@ -576,7 +576,7 @@ ev-took = { $seat } bere { $count ->
     [few] { $count } kameny
     [many] { $count } kamene
    *[other] { $count } kamenů
-}: { $walls } ({ $places }).
+} { $walls } ({ $places }).
 ev-turned-up = { $seat } otočí lícem nahoru kámen na místě { $place } ve zdi { $wall-gen }: { $tile }. { $seen ->
     [yes] Jeho líc vidí jiný hráč.
    *[no] Jeho líc nikdo jiný nevidí.

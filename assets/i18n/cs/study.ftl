@@ -3,7 +3,7 @@
 ## Club quiz
 
 club-new-code = Kód klubového kvízu: { $code }
-club-new-about = { $ruleset }, { $edition } · { $count ->
+club-new-about = { $ruleset } – { $edition } · { $count ->
     [one] 1 otázka
     [few] { $count } otázky
     [many] { $count } otázky

@@ -11,7 +11,7 @@ articles-head = { $ruleset } – { $count ->
 articles-phase-tags = Faza: { $phase }   Tagi: { $tags }
 articles-sources = Źródła:
 articles-cases = Przypadki po kolei (rozstrzyga pierwszy pasujący):
-articles-otherwise = w pozostałych przypadkach
+articles-otherwise = W pozostałych przypadkach
 articles-facts = Fakty, których mogą używać przypadki artykułu (Is("name") lub Not("name")):
 articles-facts-valued = Fakty, które przyjmują wartość w nawiasie (Is("late_over(30)")):
 
@@ -176,7 +176,7 @@ help-mjref--tiles--cjk = Chińskie znaki, tak jak gracze zapisują kamienie: 5�
 help-mjref--lang = Język komunikatów: en, cs, pl lub ru. Bez tej opcji: MJREF_LANG, potem język wybrany w ustawieniach trenera, potem ustawienia regionalne (LC_ALL, LC_MESSAGES, LANG), a na końcu angielski
 help-mjref--width = Zawijaj zwykły wydruk po tylu kolumnach, między słowami, nigdy wewnątrz słowa (0: każda pozycja w jednym wierszu, dla programów). Bez tej opcji: szerokość terminala albo 80, gdy wydruk idzie do pliku lub potoku
 help-mjref--profile = Profil osoby, której postępy są odczytywane i zapisywane (z jednego komputera może korzystać kilka osób)
-help-mjref--data_dir = Przechowuj postępy w KATALOGU zamiast w systemowym katalogu danych (także MJREF_DATA_DIR)
+help-mjref--data_dir = Przechowuj postępy w katalogu KATALOG zamiast w systemowym katalogu danych (także MJREF_DATA_DIR)
 help-mjref-quiz = Odpowiadaj na pytania; z --plain na stdin/stdout, bez interfejsu pełnoekranowego
 help-mjref-quiz--plain = Pytania zwykłym tekstem na stdout, odpowiedzi (jedna liczba w wierszu) na stdin
 help-mjref-quiz--article = Przećwicz jeden artykuł zamiast ćwiczyć wszystkie
@@ -206,7 +206,7 @@ help-mjref-mcr-fan-after-help =
     Zapis ręki: cyfry, a po nich kolor – m znaki, s bambusy, p kółka (123m 55p); wiatry
     E S W N i smoki C F P (czerwony, zielony, biały); układy w nawiasach kwadratowych,
     po przecinku źródło ([123p,1] Chow, [999s,3] Pung, [8888p,1] wyłożony Kong,
-    { "[" }SSSS] ukryty Kong). Ostatni kamień poza nawiasami jest kamieniem wygrywającym.
+    { "[" }SSSS] ukryty Kong). Ostatni kamień poza nawiasami to zwycięski kamień.
 
     Przykłady:
       mjref mcr fan "[123p,1]456p789p1sEEE1s"
@@ -221,7 +221,7 @@ help-mjref-mcr-fan-after-help =
     lub który nie jest wygraną. Puste wiersze i wiersze zaczynające się od # dają pusty
     wiersz.
 help-mjref-mcr-fan--hand = Zwycięska ręka w powszechnie używanym zapisie (`123m456p789s EEE 55s`, układy w nawiasach) albo w kodach mjref (`1c 2c 3c 4d … [6b 6b 6b]`); ostatni kamień poza nawiasami to kamień, na którym ręka wygrała
-help-mjref-mcr-fan--self_drawn = Zwycięski kamień dobrano z muru, a nie zgłoszono
+help-mjref-mcr-fan--self_drawn = Zwycięski kamień dobrano z muru, a nie wzięto ze zrzutki
 help-mjref-mcr-fan--last_tile = Zwycięski kamień jest ostatnim egzemplarzem swojego rodzaju (pozostałe trzy są widoczne)
 help-mjref-mcr-fan--kong = Wygrana z udziałem Konga: na kamieniu uzupełniającym za Konga (własne dobranie) albo przez obrabowanie Konga (zgłoszenie)
 help-mjref-mcr-fan--wall_last = Zwycięski kamień jest ostatnim kamieniem muru, dobranym lub wyrzuconym
@@ -275,7 +275,7 @@ help-mjref-club-handout--code = Kod quizu do wydrukowania
 help-mjref-club-handout--format = md (Markdown, do druku lub wklejenia) albo html (strona do wydrukowania z przeglądarki)
 help-mjref-club-handout--output = Zapisz do PLIKU zamiast na standardowe wyjście
 help-mjref-club-handout--deck = Talia, z której utworzono kod, jeśli kod powstał przez `club new --deck`
-help-mjref-club-verify = Sprawdź odczytany wynik z jego kodem kontrolnym
+help-mjref-club-verify = Sprawdź odczytany wynik za pomocą jego kodu kontrolnego
 help-mjref-club-verify--code = Kod quizu, w którym uzyskano wynik
 help-mjref-club-verify--score = Liczba dobrych odpowiedzi
 help-mjref-club-verify--check = Kod kontrolny z karty wyników

@@ -186,13 +186,13 @@ status-gets-tile = Kamień dostaje { $who }.
 status-claim-refused = Zgłoszenie { $who-gen } nie zostaje uznane.
 status-wins = { $who } wygrywa rozgrywkę.
 status-committed = { $who } nie może się już wycofać: musi z tym kamieniem prawidłowo wyłożyć układ, inaczej ma martwą rękę.
-status-may-turn-into-exposure = { $who } może zostawić grupę jako zwykłe wyłożenie i wyrzucić kamień, bez kary.
-status-must-correct = { $who } musi to powtórzyć poprawnie, bez kary.
+status-may-turn-into-exposure = { $who } może bez kary zostawić grupę jako zwykłe wyłożenie i wyrzucić kamień.
+status-must-correct = { $who } musi to poprawnie powtórzyć, ale nie dostaje kary.
 status-may-not-refuse-exchange = { $who } nie może odmówić: joker przechodzi do gracza, który dał za niego kamień, bez kary.
-status-may-not-stop-charleston = { $who } nie może zatrzymać tego Charlestonu przed jego ostatnim przekazaniem, bez kary.
+status-may-not-stop-charleston = { $who } nie może zatrzymać tego Charlestonu przed jego ostatnim przekazaniem, ale nie dostaje kary.
 
 tiles-unchanged = Żaden kamień się nie przesuwa.
-tiles-back-face-down = Kamień zostaje zakryty i leży dalej dokładnie tam, skąd pochodzi.
+tiles-back-face-down = Kamień zostaje zakryty i pozostaje dokładnie na swoim miejscu.
 tiles-shown-then-back = Kamień zostaje pokazany wszystkim, a potem wraca na miejsce.
 tiles-kept = Kamienie zostają tam, gdzie są.
 tiles-returned-to-rack = Kamienie wracają na stojak.
@@ -204,7 +204,7 @@ tiles-take-from-wall = { $who } bierze { $count ->
  } z muru w użyciu.
 tiles-take-loose = { $who } dobiera kamień uzupełniający należny za Konga lub za kamień bonusowy.
 tiles-misdeal = Błędne rozdanie: wszystkie kamienie zostają zgarnięte i przemieszane, a mury zbudowane od nowa.
-tiles-as-agreed = Kamienie zostają poprawione tak, jak uzgodnili gracze przy stole.
+tiles-as-agreed = Kamienie poprawia się tak, jak uzgodnili gracze przy stole.
 tiles-put-right-where-possible = Błąd zostaje naprawiony, na ile się da: kamienie wracają tam, gdzie były.
 tiles-agree-else-misdeal = Każdy błąd w rozdaniu naprawia się od razu, tak jak uzgodnią wszyscy gracze; jeśli nie mogą się porozumieć, jest to błędne rozdanie: kamienie miesza się od nowa, mury buduje ponownie, a Wschód rozdaje jeszcze raz.
 tiles-drawn-back = Dobrany kamień wraca na swoje miejsce w murze.
@@ -260,7 +260,7 @@ amount-hand-value = { $n ->
 }
 amount-lowest-card-value = najniższą wartość na karcie
 amount-their-hand-value = pełną wartość ręki tego gracza
-amount-mcr-win = 8 punktów, a gracz, który dał zwycięską zrzutkę, dodatkowo tyle punktów, ile fanów ma ręka (przy wygranej z własnego dobrania dopłaca je każdy)
+amount-mcr-win = 8 punktów, a gracz, który wyrzucił zwycięski kamień, dodatkowo tyle punktów, ile fanów ma ręka (przy wygranej z własnego dobrania dopłaca je każdy)
 amount-limit = { $pct ->
     [100] uzgodniony limit
     [50] połowę uzgodnionego limitu
@@ -367,7 +367,7 @@ fact-declared-win-valid-yes = Zgłoszona wygrana była prawidłowa.
 fact-declared-win-valid-no = Zgłoszona wygrana nie była prawidłowa.
 fact-win-shape-under-minimum-yes = Ręka jest kompletna, ale warta mniej niż wymagane minimum.
 fact-win-shape-under-minimum-no = Ręka w ogóle nie jest ręką wygrywającą.
-fact-tile-revealed-when-touched-yes = Lico dotkniętego kamienia było widoczne.
+fact-tile-revealed-when-touched-yes = Ktoś widział lico dotkniętego kamienia.
 fact-tile-revealed-when-touched-no = Nikt nie widział lica dotkniętego kamienia.
 fact-offender-barred-from-winning-yes = Wcześniejsze rozstrzygnięcie w tej rozgrywce już odebrało sprawcy prawo do wygranej.
 fact-offender-barred-from-winning-no = Żadne wcześniejsze rozstrzygnięcie w tej rozgrywce nie odebrało sprawcy prawa do wygranej.
@@ -443,8 +443,8 @@ fact-first-charleston-complete-yes = Pierwszy Charleston był zakończony.
 fact-first-charleston-complete-no = Pierwszy Charleston nie był jeszcze zakończony.
 fact-second-charleston-begun-yes = Drugi Charleston już się zaczął.
 fact-second-charleston-begun-no = Drugi Charleston jeszcze się nie zaczął.
-fact-incoming-pass-seen-yes = Gracz miał już przychodzące przekazanie tej rundy.
-fact-incoming-pass-seen-no = Gracz nie miał jeszcze przychodzącego przekazania tej rundy.
+fact-incoming-pass-seen-yes = Gracz dostał już przychodzące przekazanie tej rundy.
+fact-incoming-pass-seen-no = Gracz nie dostał jeszcze przychodzącego przekazania tej rundy.
 fact-exchange-completed-yes = Wymiana została przeprowadzona: joker trafił na stojak.
 fact-exchange-completed-no = Wymianę tylko zapowiedziano, nie przeprowadzono jej.
 fact-next-discard-made-yes = Od tego czasu ktoś już wyrzucił kamień.
@@ -471,8 +471,8 @@ fact-can-expose-claimed-tile-yes = Zgłaszający wygraną ma na stojaku kamienie
 fact-can-expose-claimed-tile-no = Zgłaszający wygraną nie ma na stojaku kamieni, z którymi mógłby wyłożyć zgłoszoną zrzutkę tak, jak pozwala karta.
 fact-picked-tile-racked-yes = Dobrany kamień był już na stojaku.
 fact-picked-tile-racked-no = Dobrany kamień nie trafił jeszcze na stojak.
-fact-claim-for-mah-jongg-yes = Zgłoszenie było do mah jongg.
-fact-claim-for-mah-jongg-no = Zgłoszenie było do wyłożenia, nie do mah jongg.
+fact-claim-for-mah-jongg-yes = Zgłoszenie dotyczyło mah jongg.
+fact-claim-for-mah-jongg-no = Zgłoszenie dotyczyło wyłożenia, nie mah jongg.
 fact-first-claim-for-mah-jongg-yes = Pierwszy zgłaszający zgłosił mah jongg.
 fact-first-claim-for-mah-jongg-no = Pierwszy zgłaszający chciał wziąć zrzutkę do wyłożenia.
 fact-second-claim-for-mah-jongg-yes = Drugi zgłaszający zgłosił mah jongg.
@@ -634,7 +634,7 @@ ev-paused = { $seconds ->
    *[other] Mija { $seconds } sekundy.
 }
 ev-touched-wall = { $seat } dotyka kamienia w murze na miejscu { $place }; nikt nie widzi jego lica.
-ev-touched-wall-revealed = { $seat } dotyka kamienia w murze na miejscu { $place } i jego lico staje się widoczne: { $tile }.
+ev-touched-wall-revealed = { $seat } dotyka kamienia w murze na miejscu { $place } i kamień zostaje odkryty: { $tile }.
 ev-tiles-revealed = { $seat } przez pomyłkę ujawnia z ukrytej ręki { $tiles }.
 ev-information-passed = { $from } daje { $to-dat } podpowiedź dotyczącą gry.
 ev-information-passed-true = { $from } daje { $to-dat } prawdziwą podpowiedź dotyczącą gry.
@@ -732,7 +732,7 @@ explain-matter = O co chodzi: { $matter } ({ $id }).
 explain-correct-ruling = Rozstrzygnięcie: { $ruling }
 explain-deciding = Fakt rozstrzygający: { $fact }
 explain-separating = Ta odpowiedź byłaby dobra w innej sytuacji. Wtedy: { $would } Tutaj natomiast: { $here }
-explain-other-article = Ta odpowiedź to rozstrzygnięcie artykułu { $id } ({ $title }), który dotyczy tej sytuacji: { $covers }. Tutaj zaszło co innego: { $here }.
+explain-other-article = Ta odpowiedź to rozstrzygnięcie artykułu { $id } ({ $title }), który dotyczy takiego przypadku: { $covers }. Tutaj zaszło co innego: { $here }.
 
 ## The table as text
 

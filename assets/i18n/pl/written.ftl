@@ -204,7 +204,7 @@ cli-error-number-from = `{ $text }` nie jest liczbą całkowitą od { $low } wzw
 cli-error-wind = `{ $text }` nie jest wiatrem: użyj E, S, W lub N
 
 ## Dlaczego system nie odczytał lub nie zapisał pliku (po nazwie pliku).
-err-io-not-found = nie ma takiego pliku ani folderu
+err-io-not-found = nie ma takiego pliku ani katalogu
 err-io-permission = brak uprawnień
 err-io-folder = to jest folder, a nie plik
 err-io-not-folder = część ścieżki nie jest folderem

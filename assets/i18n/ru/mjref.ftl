@@ -187,7 +187,7 @@ status-wins = { $who } выигрывает партию.
 status-committed = { $who } связан заявкой и обязан открыть с этой костью допустимую комбинацию, иначе рука мертва.
 status-may-turn-into-exposure = { $who } может оставить группу как обычную открытую комбинацию и сбросить кость, без штрафа.
 status-must-correct = { $who } должен повторить действие правильно, без штрафа.
-status-may-not-refuse-exchange = { $who } не может отказать: джокер переходит к игроку, который дал за него кость, без штрафа.
+status-may-not-refuse-exchange = { $who } не может отказать в обмене: джокер переходит к игроку, который дал за него кость; штрафа нет.
 status-may-not-stop-charleston = { $who } не может остановить этот Чарльстон до его последней передачи, без штрафа.
 
 tiles-unchanged = Кости остаются на местах.
@@ -532,8 +532,8 @@ fact-hand-jokerless-no = В выигрышной руке есть джокер�
 irr-TileTurnedUpInDeal = кость стены, открытая во время раздачи
 irr-WrongCountAfterDeal = неверное число костей после набора
 irr-WrongWallInDeal = кости, набранные при раздаче не из той стены
-irr-SelectionError = кости, набранные не по порядку: стол разбирает ошибку
-irr-DeadHandCalled = вызов: рука другого игрока объявлена мёртвой
+irr-SelectionError = ошибка при наборе костей, которую разбирает весь стол
+irr-DeadHandCalled = вызов, которым руку другого игрока объявили мёртвой
 irr-ClaimAfterDrawing = заявка на сброс после взятия кости из стены
 irr-NextWallTileExposed = следующую кость стены увидел игрок, который должен её взять
 irr-WallTileSeen = кость стены, увиденная случайно
@@ -617,7 +617,7 @@ ev-discard-taken-back = { $seat } забирает сброс обратно в 
 ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.
 ev-discard-left-dead = Сброс остаётся на столе мёртвым.
 ev-declared-win = { $seat } объявляет выигрыш.
-ev-declaration-withdrawn = { $seat } забирает объявление назад, не показав ни одной кости.
+ev-declaration-withdrawn = { $seat } отказывается от объявления, не показав ни одной кости.
 ev-hand-shown = { $seat } показывает свою руку лицом вверх.
 ev-paused = { $seconds ->
     [one] Проходит { $seconds } секунда.
@@ -725,7 +725,7 @@ explain-matter = Суть дела: { $matter } ({ $id }).
 explain-correct-ruling = Решение: { $ruling }
 explain-deciding = Решающий факт: { $fact }
 explain-separating = Ваш выбор подошёл бы к другому случаю. Там: { $would } Здесь: { $here }
-explain-other-article = Ваш выбор — решение статьи { $id } ({ $title }) на другой случай: { $covers }. А здесь произошло вот что: { $here }.
+explain-other-article = Ваш выбор — решение статьи { $id } ({ $title }) для другого случая: { $covers }. А здесь произошло вот что: { $here }.
 
 ## The table as text
 

@@ -3,7 +3,7 @@
 ## Club quiz
 
 club-new-code = Код клубной викторины: { $code }
-club-new-about = { $ruleset }, { $edition } · { $count ->
+club-new-about = { $ruleset } · { $edition } · { $count ->
     [one] { $count } вопрос
     [few] { $count } вопроса
     [many] { $count } вопросов
@@ -21,7 +21,7 @@ club-time-limit = { $seconds ->
 } на вопрос.
 club-no-time-limit = Без ограничения времени.
 club-pass-mark = Экзамен: проходной балл { $pass }%.
-club-intro = Клубная викторина { $code }: { $ruleset }, { $edition }, { $count ->
+club-intro = Клубная викторина { $code }. Правила: { $ruleset }. Редакция: { $edition }. { $count ->
     [one] { $count } вопрос.
     [few] { $count } вопроса.
     [many] { $count } вопросов.

@@ -232,7 +232,7 @@ fn unanswered(
         play.extend(table::face_up_hands(app, q, theme));
         Vec::new()
     };
-    play.extend(table::hand_readings(app, q, theme));
+    play.extend(table::hand_readings(app, q, area.width, theme));
     // The story needs six lines to be read; when rows are short the rack title, the
     // stack ruler, and then the wall strips (for one line of what is left in each wall)
     // give way, in that order.
@@ -254,7 +254,7 @@ fn unanswered(
         } else {
             walls = Vec::new();
             // The discards are in the rows; a payment's reading of the hand stays.
-            play = table::hand_readings(app, q, theme);
+            play = table::hand_readings(app, q, area.width, theme);
             racks = table::racks_with_walls(app, q, area.width, theme);
         }
     }

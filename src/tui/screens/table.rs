@@ -613,8 +613,9 @@ pub fn face_up_hands(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>
 }
 
 /// Where a payment is asked, what each winning hand laid face up is worth: its card line
-/// and value, or its fan, as the table reads it before paying.
-pub fn hand_readings(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>> {
+/// and value, or its fan, as the table reads it before paying; wrapped, since a hand of
+/// many fans names them all.
+pub fn hand_readings(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'static>> {
     if !table_text::asks_payment(q) {
         return Vec::new();
     }
@@ -628,11 +629,13 @@ pub fn hand_readings(app: &App, q: &Question, theme: Theme) -> Vec<Line<'static>
             )
         })
         .filter_map(|s| table_text::hand_reading(&app.cat, &app.ruleset, table, s))
-        .map(|text| {
-            Line::from(vec![
-                Span::raw(" ".repeat(MARK.width())),
-                Span::styled(text, theme.strong()),
-            ])
+        .flat_map(|text| {
+            super::hanging(
+                vec![Span::raw(" ".repeat(MARK.width()))],
+                &text,
+                width,
+                theme.strong(),
+            )
         })
         .collect()
 }
