@@ -1328,3 +1328,60 @@ fn an_option_without_its_value_says_a_value_is_needed() {
     assert!(err.contains("--count <COUNT> needs a value"), "{err}");
     assert!(!err.contains("is not a value"), "{err}");
 }
+
+#[test]
+fn a_seed_or_count_that_is_no_number_is_refused_in_the_learners_language() {
+    for (args, said) in [
+        (
+            &["--lang", "cs", "quiz", "--seed", "x"][..],
+            "`x` není celé číslo 0 nebo větší",
+        ),
+        (
+            &["--lang", "ru", "quiz", "--count", "-3"][..],
+            "не целое число от 1 и выше",
+        ),
+        (
+            &["quiz", "--seed", "-1"][..],
+            "`-1` is not a whole number from 0 up",
+        ),
+    ] {
+        let o = mjref(args, "");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(err.contains(said), "{args:?}: {err}");
+        assert!(!err.contains("invalid digit"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn an_article_page_names_each_player_for_what_they_did() {
+    let page = |article: &str| {
+        let o = mjref(&["articles", "show", article], "");
+        assert!(o.status.success());
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    // Two calls on one discard: nobody is at fault for calling.
+    let competing = page("AM-CALL-03");
+    assert!(
+        competing.contains("The first caller gets the tile."),
+        "{competing}"
+    );
+    assert!(!competing.contains("player at fault"), "{competing}");
+    // A dead-hand dispute names its challenger; a win the rules allow stands.
+    let dispute = page("AM-DH-05");
+    assert!(
+        dispute.contains("The called player pays the caller"),
+        "{dispute}"
+    );
+    let paid = page("AM-PAY-02");
+    assert!(paid.contains("The win stands."), "{paid}");
+    assert!(!paid.contains("The winner wins"), "{paid}");
+    assert!(paid.contains(": in every case"), "{paid}");
+    // A hand shown after a false declaration: its player is named for it.
+    let shown = page("AM-MJE-04");
+    assert!(
+        shown.contains("The revealing player's hand is dead"),
+        "{shown}"
+    );
+    assert!(!shown.contains("called player"), "{shown}");
+}

@@ -71,8 +71,13 @@ pub fn show(
             .iter()
             .map(|cond| render::fact(cat, cond.fact(), cond.wants()))
             .collect();
+        // An article's only case, or its first, holds in every case, not "otherwise".
         let when = if when.is_empty() {
-            cat.tr("articles-otherwise")
+            cat.tr(if n == 0 {
+                "articles-always"
+            } else {
+                "articles-otherwise"
+            })
         } else {
             when.join(" ")
         };

@@ -10,6 +10,7 @@ use std::path::Path;
 #[derive(Debug, Subcommand)]
 pub enum CardCommand {
     Check {
+        #[arg(value_name = "HAND")]
         hand: String,
         #[arg(long, default_value_t = 5, value_name = "N")]
         nearest: usize,

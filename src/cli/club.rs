@@ -30,7 +30,7 @@ pub enum ClubCommand {
         pass: u8,
         #[arg(long, value_name = "ID")]
         edition: Option<String>,
-        #[arg(long)]
+        #[arg(long, value_parser = super::help::seed_value_u32, allow_negative_numbers = true)]
         seed: Option<u32>,
         #[arg(long, value_name = "PATH")]
         deck: Option<PathBuf>,

@@ -294,6 +294,23 @@ fn template(cat: &Catalog, commands: bool, positionals: bool, options: bool) -> 
     StyledStr::from(t)
 }
 
+/// A seed: any whole number from 0, refused in the learner's language (the standard
+/// library's own refusal is English).
+pub(crate) fn seed_value(text: &str) -> Result<u64, String> {
+    text.trim().parse::<u64>().map_err(|_| {
+        Said::new(
+            "cli-error-number-from",
+            vec![("text", text.into()), ("low", 0u32.into())],
+        )
+        .carried()
+    })
+}
+
+/// `seed_value` for a club's seed, which is 32 bits.
+pub(crate) fn seed_value_u32(text: &str) -> Result<u32, String> {
+    number_in(text, 0, Some(u32::MAX))
+}
+
 /// A whole number from `low` up to `high` (no limit where `None`), for clap: a refusal is
 /// carried to be told in the learner's language.
 pub(crate) fn number_in(text: &str, low: u32, high: Option<u32>) -> Result<u32, String> {

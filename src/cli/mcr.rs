@@ -16,7 +16,11 @@ pub enum McrCommand {
 
 #[derive(Debug, Args)]
 pub struct FanArgs {
-    #[arg(required_unless_present = "batch", conflicts_with = "batch")]
+    #[arg(
+        required_unless_present = "batch",
+        conflicts_with = "batch",
+        value_name = "HAND"
+    )]
     pub hand: Option<String>,
     #[arg(long)]
     pub self_drawn: bool,
@@ -36,9 +40,9 @@ pub struct FanArgs {
     pub batch: bool,
     #[arg(long)]
     pub ties: bool,
-    #[arg(long, value_enum, default_value_t = TwoKongsValue::Six)]
+    #[arg(long, value_enum, value_name = "FAN", default_value_t = TwoKongsValue::Six)]
     pub two_concealed_kongs: TwoKongsValue,
-    #[arg(long, value_enum, default_value_t = MixedKongs::Separate)]
+    #[arg(long, value_enum, value_name = "SCORING", default_value_t = MixedKongs::Separate)]
     pub melded_and_concealed_kong: MixedKongs,
     #[command(flatten)]
     pub unused: NotForFan,

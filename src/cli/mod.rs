@@ -153,7 +153,7 @@ pub enum Command {
     Scenario {
         #[arg(long, value_name = "ID")]
         article: String,
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = help::seed_value, allow_negative_numbers = true)]
         seed: u64,
         #[arg(long = "as", value_enum, default_value_t = ScenarioForm::Full)]
         form: ScenarioForm,
@@ -191,7 +191,7 @@ pub enum Command {
 
 #[derive(Debug, Args, Clone)]
 pub struct StudyCommand {
-    #[arg(long, value_enum, default_value_t = StudyModeArg::Due)]
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = StudyModeArg::Due)]
     pub mode: StudyModeArg,
     #[arg(long)]
     pub choice: bool,
@@ -235,9 +235,9 @@ pub struct QuizArgs {
     pub article: Option<String>,
     #[arg(long, value_name = "CODE", conflicts_with_all = ["article", "seed", "count"])]
     pub question: Option<String>,
-    #[arg(long)]
+    #[arg(long, value_parser = help::seed_value, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    #[arg(long, default_value_t = 10, value_parser = at_least_one)]
+    #[arg(long, default_value_t = 10, value_parser = at_least_one, allow_negative_numbers = true)]
     pub count: u32,
     #[arg(long)]
     pub referee_view: bool,

@@ -116,6 +116,11 @@ pub fn ruling_of(
             }
             Status::GetsTheTile => cat.tr_args("status-gets-tile", &[("who", name.into())]),
             Status::ClaimRefused => cat.tr_args("status-claim-refused", &[("who", name.into())]),
+            // "The winner wins the hand" says nothing: where no seat is named, the win
+            // stands.
+            Status::Wins if e.who == Role::Winner && parties.seat(Role::Winner).is_none() => {
+                cat.tr("status-win-stands")
+            }
             Status::Wins => cat.tr_args("status-wins", &[("who", name.into())]),
             Status::CommittedToExposure => cat.tr_args("status-committed", &[("who", name.into())]),
             Status::MayTurnIntoExposure => {
@@ -281,7 +286,8 @@ pub fn case_line(
 /// The name of a role where the matter says more than the role does: "the caller" of a
 /// dead-hand call is its challenger, which Russian words apart from one who claims a
 /// discard ("вызывающий", not "заявивший"); "the called player" of a mah jongg declared
-/// in error is nobody called but the player who showed or threw in their hand.
+/// in error is nobody called but the player who showed or threw in their hand; "the
+/// player at fault" of a claim is its caller.
 fn role_for(role: Role, matter: Irregularity) -> Option<&'static str> {
     use Irregularity as I;
     match (role, matter) {
@@ -289,6 +295,10 @@ fn role_for(role: Role, matter: Irregularity) -> Option<&'static str> {
             Some("challenger")
         }
         (Role::Called, I::HandsDisturbedByFalseWin | I::HandRevealedAfterWin) => Some("revealer"),
+        // A claim called late, or two on one discard: nobody is at fault for calling.
+        (Role::Offender, I::ClaimAfterNextPick) => Some("caller"),
+        (Role::Offender, I::CompetingClaims) => Some("first-caller"),
+        (Role::OtherPlayer, I::CompetingClaims) => Some("second-caller"),
         _ => None,
     }
 }

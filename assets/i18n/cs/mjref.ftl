@@ -181,6 +181,7 @@ status-dangerous-discard = { $who } zahodil nebezpečný kámen a musí za to za
 status-gets-tile = Kámen dostává { $who }.
 status-claim-refused = { $who } nemá na kámen nárok.
 status-wins = { $who } vyhrává hru.
+status-win-stands = Výhra platí.
 status-committed = { $who } je nárokem vázán: musí s kamenem vytvořit platné vyložení, jinak má mrtvou ruku.
 status-may-turn-into-exposure = { $who } si smí skupinu ponechat jako běžné vyložení a zahodit, bez postihu.
 status-must-correct = { $who } to musí udělat znovu a správně, bez postihu.
@@ -824,3 +825,17 @@ role-challenger = napadající hráč
     .acc = napadajícího hráče
     .ins = napadajícím hráčem
     .loc = napadajícím hráči
+
+# The two callers of one discard, in the order they called.
+role-first-caller = první hlásící hráč
+    .gen = prvního hlásícího hráče
+    .dat = prvnímu hlásícímu hráči
+    .acc = prvního hlásícího hráče
+    .ins = prvním hlásícím hráčem
+    .loc = prvním hlásícím hráči
+role-second-caller = druhý hlásící hráč
+    .gen = druhého hlásícího hráče
+    .dat = druhému hlásícímu hráči
+    .acc = druhého hlásícího hráče
+    .ins = druhým hlásícím hráčem
+    .loc = druhém hlásícím hráči

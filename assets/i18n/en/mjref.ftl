@@ -51,6 +51,7 @@ status-dangerous-discard = { $who } made a dangerous discard and must pay the pe
 status-gets-tile = { $who } gets the tile.
 status-claim-refused = { $who }'s claim does not stand.
 status-wins = { $who } wins the hand.
+status-win-stands = The win stands.
 status-committed = { $who } is committed: { $who } must make a valid exposure with the tile, or the hand is dead.
 status-may-turn-into-exposure = { $who } may keep the group as an ordinary exposure and discard, with no penalty.
 status-must-correct = { $who } must do it again correctly, with no penalty.
@@ -606,3 +607,7 @@ role-revealer = the revealing player
 
 # The player who called another hand dead (a claimant is role-caller).
 role-challenger = the caller
+
+# The two callers of one discard, in the order they called.
+role-first-caller = the first caller
+role-second-caller = the second caller

@@ -185,6 +185,7 @@ status-dangerous-discard = { $who } odpowiada za niebezpieczną zrzutkę i musi 
 status-gets-tile = Kamień dostaje { $who }.
 status-claim-refused = Zgłoszenie { $who-gen } nie zostaje uznane.
 status-wins = { $who } wygrywa rozgrywkę.
+status-win-stands = Wygrana jest ważna.
 status-committed = { $who } nie może się już wycofać: musi z tym kamieniem prawidłowo wyłożyć układ, inaczej ma martwą rękę.
 status-may-turn-into-exposure = { $who } może bez kary zostawić grupę jako zwykłe wyłożenie i wyrzucić kamień.
 status-must-correct = { $who } musi to poprawnie powtórzyć, ale nie dostaje kary.
@@ -843,3 +844,17 @@ role-challenger = zgłaszający martwą rękę
     .acc = zgłaszającego martwą rękę
     .ins = zgłaszającym martwą rękę
     .loc = zgłaszającym martwą rękę
+
+# The two callers of one discard, in the order they called.
+role-first-caller = pierwszy zgłaszający
+    .gen = pierwszego zgłaszającego
+    .dat = pierwszemu zgłaszającemu
+    .acc = pierwszego zgłaszającego
+    .ins = pierwszym zgłaszającym
+    .loc = pierwszym zgłaszającym
+role-second-caller = drugi zgłaszający
+    .gen = drugiego zgłaszającego
+    .dat = drugiemu zgłaszającemu
+    .acc = drugiego zgłaszającego
+    .ins = drugim zgłaszającym
+    .loc = drugim zgłaszającym

@@ -184,6 +184,7 @@ status-dangerous-discard = { $who } сделал опасный сброс и п
 status-gets-tile = { $who } получает кость.
 status-claim-refused = Заявка { $who-gen } отклонена.
 status-wins = { $who } выигрывает партию.
+status-win-stands = Выигрыш засчитывается.
 status-committed = { $who } связан заявкой и обязан открыть с этой костью допустимую комбинацию, иначе рука мертва.
 status-may-turn-into-exposure = { $who } может оставить группу как обычную открытую комбинацию и сбросить кость, без штрафа.
 status-must-correct = { $who } должен повторить действие правильно, без штрафа.
@@ -822,3 +823,17 @@ role-challenger = вызывающий игрок
     .acc = вызывающего игрока
     .ins = вызывающим игроком
     .loc = вызывающем игроке
+
+# The two callers of one discard, in the order they called.
+role-first-caller = первый заявивший
+    .gen = первого заявившего
+    .dat = первому заявившему
+    .acc = первого заявившего
+    .ins = первым заявившим
+    .loc = первом заявившем
+role-second-caller = второй заявивший
+    .gen = второго заявившего
+    .dat = второму заявившему
+    .acc = второго заявившего
+    .ins = вторым заявившим
+    .loc = втором заявившем

@@ -46,7 +46,7 @@ pub struct Code {
 pub enum CodeError {
     #[error("\"{0}\" is not a letter or digit of a club code")]
     NotBase32(char),
-    #[error("this club code is too short: a character is missing")]
+    #[error("this club code is too short: characters are missing")]
     TooShort,
     #[error(
         "this club code was made by another version of mjref (code format {found}; this mjref reads format {FORMAT}): ask the organiser for a code from the same version, or update mjref"
