@@ -182,7 +182,7 @@ status-points-off-per-minutes = { $who } traci z wyniku końcowego { $points ->
    *[other] każde rozpoczęte { $minutes } minuty
  } spóźnienia; nikt inny na tym nie zyskuje.
 status-dangerous-discard = { $who } odpowiada za niebezpieczną zrzutkę i musi zapłacić za nią karę.
-status-gets-tile = Kamień dostaje { $who }.
+status-gets-tile = Kamień przypada { $who-dat }.
 status-claim-refused = Zgłoszenie { $who-gen } nie zostaje uznane.
 status-wins = { $who } wygrywa rozgrywkę.
 status-win-stands = Wygrana jest ważna.
@@ -244,7 +244,7 @@ tiles-group-stays-exposed = Pokazana grupa zostaje na stole jako zwykłe wyłoż
 tiles-discard-to-caller = Zrzutkę bierze ten zgłaszający, któremu ona przypada, i używa jej do tego, co zgłosił.
 tiles-exposed-with-the-real-tile = Zgłaszający poprawnie nazywa kamień i wykłada układ z kamieniem faktycznie wyrzuconym.
 tiles-claimable-for-mah-jongg-only = Kamień nadal można wziąć, ale tylko do mah jongg.
-tiles-all-in = Wszystkie kamienie są już wymieszane: niczego nie da się cofnąć.
+tiles-all-in = Wszystkie kamienie są już zgarnięte: niczego nie da się cofnąć.
 
 amount-fixed = { $n ->
     [one] { $n } punkt
@@ -288,7 +288,7 @@ next-hand-ends-dealer-stays = Rozgrywka się kończy, a Wschód pozostaje Wschod
 next-charleston-continues = Charleston toczy się dalej – następne przekazanie.
 next-charleston-ends = Charleston kończy się tutaj; zanim Wschód wyrzuci kamień, może jeszcze nastąpić nieobowiązkowe przekazanie grzecznościowe.
 next-settled-at-end = Gra toczy się dalej; spór rozstrzyga się po zakończeniu rozgrywki.
-next-claimant-goes-on = Gracz, który dostaje kamień, kontynuuje swoje zgłoszenie.
+next-claimant-goes-on = Gracz, któremu przypada kamień, bierze go zgodnie ze swoim zgłoszeniem.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 
@@ -541,14 +541,14 @@ fact-hand-jokerless-no = Zwycięska ręka ma jokery albo pochodzi z sekcji „Po
 irr-TileTurnedUpInDeal = kamień z muru odkryty podczas rozdania
 irr-WrongCountAfterDeal = błędna liczba kamieni wykryta po pobraniu
 irr-WrongWallInDeal = kamienie pobrane podczas rozdania z niewłaściwego muru
-irr-SelectionError = kamienie pobrane poza kolejnością, już rozebrane przez graczy
+irr-SelectionError = kamienie pobrane poza kolejnością, już wzięte przez graczy
 irr-DeadHandCalled = zgłoszenie, że ręka innego gracza jest martwa
 irr-ClaimAfterDrawing = chęć wzięcia zrzutki po dobraniu z muru
 irr-NextWallTileExposed = następny kamień z muru zobaczony przez gracza, który ma go dobrać
 irr-WallTileSeen = kamień z muru zobaczony przypadkiem
 irr-ClaimWithdrawn = wycofane zgłoszenie
 irr-DiscardTakenBack = niezgłoszona zrzutka wzięta z powrotem
-irr-DiscardTakenBackAfterClaim = zrzutka wzięta z powrotem po jej zgłoszeniu
+irr-DiscardTakenBackAfterClaim = zrzutka wzięta z powrotem, choć ktoś już zgłosił chęć jej wzięcia
 irr-WrongTileDrawn = niewłaściwy kamień dobrany z muru
 irr-DrawOutOfTurn = dobranie poza kolejnością
 irr-DiscardOutOfTurn = wyrzucenie kamienia poza kolejnością
@@ -615,6 +615,7 @@ ev-bonus = { $seat } odkłada kamień bonusowy { $tile }.
 ev-claimed-earlier = { $seat } zgłasza { $claim } na wcześniejszym z dwóch właśnie wyrzuconych kamieni.
 ev-claimed = { $kind ->
     [Exposure] { $seat } zgłasza układ i bierze zrzutkę do wyłożenia.
+    [Win] { $seat } zgłasza { $claim } na ostatniej zrzutce.
    *[other] { $seat } zgłasza { $claim }.
 }
 ev-exposed = { $seat } wykłada odkryte kamienie { $tiles }.
