@@ -189,7 +189,7 @@ status-may-not-refuse-exchange = { $who } nesmí výměnu odmítnout: žolík p�
 status-may-not-stop-charleston = { $who } nesmí tento Charleston zastavit před jeho posledním předáním; postih se za to neukládá.
 
 tiles-unchanged = Žádný kámen se nehýbe.
-tiles-back-face-down = Kámen se otočí lícem dolů a zůstane přesně tam, odkud přišel.
+tiles-back-face-down = Kámen se otočí lícem dolů a zůstane přesně na svém místě.
 tiles-shown-then-back = Kámen se ukáže všem hráčům a potom se vrátí na své místo.
 tiles-kept = Kameny zůstávají, kde jsou.
 tiles-returned-to-rack = Kameny se vracejí na stojánek.
@@ -231,8 +231,8 @@ tiles-joker-back-to-passer = Žolík se vrací hráči, který ho předal, a ten
 tiles-pass-stands = Předání platí tak, jak proběhlo.
 tiles-pass-from-own-hand = Kameny předané dál naslepo se vracejí; hráč předá kameny z vlastní ruky.
 tiles-exchange-stands = Výměna žolíka platí.
-tiles-exchange-reversed = Výměna se ruší: žolík se vrací do sady a vydaný kámen se vrací zpět.
-tiles-wrong-tile-fixed = Špatný kámen jde ze sady ven a jeho místo zaujme správný.
+tiles-exchange-reversed = Výměna se ruší: žolík se vrací do vyložení a vydaný kámen tomu, kdo ho dal.
+tiles-wrong-tile-fixed = Špatný kámen jde z vyložení ven a jeho místo zaujme správný.
 tiles-shown-back-exposures-stay = Kameny ukázané ze stojánku se na něj vracejí; dřívější vyložení zůstávají na stole.
 tiles-whole-hand-back = Všechny kameny ruky se vracejí na stojánek, skryté.
 tiles-stays-with-dead-hand = Nárokovaný kámen zůstává u mrtvé ruky; nikdo si ho nesmí vzít k vyložení.
@@ -252,7 +252,7 @@ amount-hand-value = { $n ->
 }
 amount-lowest-card-value = nejnižší hodnotu na kartě
 amount-their-hand-value = plnou hodnotu ruky tohoto hráče
-amount-mcr-win = za výhru 8 plus fany ruky od toho, kdo zahodil vítězný kámen (při vlastním dobrání od všech), a od ostatních po 8
+amount-mcr-win = za výhru: kdo zahodil vítězný kámen, 8 plus fany ruky (při vlastním dobrání tolik každý), ostatní po 8
 amount-limit = { $pct ->
     [100] dohodnutý limit
     [50] polovinu dohodnutého limitu
@@ -350,8 +350,8 @@ fact-three-terminal-sets-shown-no = Vítěz neměl vyložené tři sady jedniče
 
 fact-repeated-offence-yes = Záznam provinění ukazuje, že se tento hráč této chyby už dopustil.
 fact-repeated-offence-no = Záznam provinění neukazuje u tohoto hráče žádnou dřívější chybu tohoto druhu.
-fact-declared-win-valid-yes = Ohlášená výhra byla skutečná výhra.
-fact-declared-win-valid-no = Ohlášená výhra nebyla skutečná výhra.
+fact-declared-win-valid-yes = Ohlášená výhra byla opravdu výhrou.
+fact-declared-win-valid-no = Ohlášená výhra ve skutečnosti výhrou nebyla.
 fact-win-shape-under-minimum-yes = Ruka má vítězný tvar, ale nedosahuje minimální hodnoty.
 fact-win-shape-under-minimum-no = Ruka vůbec není vítězná.
 fact-tile-revealed-when-touched-yes = Líc kamene, kterého se hráč dotkl, byl vidět.
@@ -498,7 +498,7 @@ fact-edition-is-no = { $value ->
    *[other] Stůl nehraje podle vydání pravidel z roku { $value }.
 }
 fact-one-intact-hand-left-yes = Zbyla jen jedna neporušená ruka.
-fact-one-intact-hand-left-no = Zbyly dvě nebo více neporušených rukou.
+fact-one-intact-hand-left-no = Zbyly aspoň dvě neporušené ruce.
 fact-another-declared-in-error-yes = Jiný hráč už omylem ohlásil mah jongg.
 fact-another-declared-in-error-no = Žádný jiný hráč omylem neohlásil mah jongg.
 fact-called-exposure-invalid-yes = Některé vyložení napadeného hráče neodpovídá žádné ruce z karty.

@@ -189,8 +189,8 @@ status-win-stands = Wygrana jest ważna.
 status-committed = { $who } nie może się już wycofać: musi z tym kamieniem prawidłowo wyłożyć układ, inaczej ma martwą rękę.
 status-may-turn-into-exposure = { $who } może bez kary zostawić grupę jako zwykłe wyłożenie i wyrzucić kamień.
 status-must-correct = { $who } musi to poprawnie powtórzyć, ale nie dostaje kary.
-status-may-not-refuse-exchange = { $who } nie może odmówić: joker przechodzi do gracza, który dał za niego kamień, bez kary.
-status-may-not-stop-charleston = { $who } nie może zatrzymać tego Charlestonu przed jego ostatnim przekazaniem, ale nie dostaje kary.
+status-may-not-refuse-exchange = { $who } nie może odmówić: joker przechodzi do gracza, który dał za niego kamień. Nikt nie dostaje kary.
+status-may-not-stop-charleston = { $who } nie może zatrzymać tego Charlestona przed jego ostatnim przekazaniem, ale nie dostaje kary.
 
 tiles-unchanged = Żaden kamień się nie przesuwa.
 tiles-back-face-down = Kamień zostaje zakryty i pozostaje dokładnie na swoim miejscu.
@@ -333,7 +333,7 @@ fact-claim-withdrawn-yes = Zgłaszający wycofał zgłoszenie.
 fact-claim-withdrawn-no = Zgłoszenie nadal obowiązuje.
 fact-play-moved-on-yes = Gra poszła dalej: sprawca wyrzucił kamień, a następny gracz dobrał, albo ktoś wziął tę zrzutkę.
 fact-play-moved-on-no = Od zgłoszenia gra nie poszła dalej.
-fact-loose-tile-drawn-for-false-kong-yes = Błędne zgłoszenie dotyczyło Konga i sprawca dobrał już za nie kamień uzupełniający.
+fact-loose-tile-drawn-for-false-kong-yes = Błędne zgłoszenie dotyczyło Konga i sprawca dobrał już za niego kamień uzupełniający.
 fact-loose-tile-drawn-for-false-kong-no = Za błędne zgłoszenie nie dobrano kamienia uzupełniającego.
 fact-another-player-exposed-hand-yes = Z powodu tego zgłoszenia inny gracz odkrył swoje kamienie.
 fact-another-player-exposed-hand-no = Nikt inny nie odkrył żadnych kamieni.
@@ -503,11 +503,13 @@ fact-win-group-fits-exposure-no = Pokazana grupa nie mogłaby być ważnym wyło
 # The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
 fact-edition-is-yes = { $value ->
     [agreed-limit] Gracze uzgodnili z góry, że błędne zgłoszenie wygranej kosztuje limit.
-   *[other] Przy stole obowiązują zasady w wydaniu { $value }.
+    [standard] Przy stole obowiązują zasady tak, jak pisze Millington.
+   *[other] Przy stole obowiązują zasady w wydaniu z { $value } roku.
 }
 fact-edition-is-no = { $value ->
     [agreed-limit] Nie uzgodniono z góry wyższej kary.
-   *[other] Przy stole nie obowiązują zasady w wydaniu { $value }.
+    [standard] Przy stole nie obowiązują zasady tak, jak pisze Millington.
+   *[other] Przy stole nie obowiązują zasady w wydaniu z { $value } roku.
 }
 fact-one-intact-hand-left-yes = Została tylko jedna nienaruszona ręka.
 fact-one-intact-hand-left-no = Zostały co najmniej dwie nienaruszone ręce.
@@ -525,14 +527,14 @@ fact-wrong-counts-two-yes = Dokładnie dwóch graczy miało błędną liczbę ka
 fact-wrong-counts-two-no = Błędną liczbę kamieni miało więcej lub mniej niż dwóch graczy.
 fact-wrong-counts-three-or-more-yes = Trzech lub więcej graczy miało błędną liczbę kamieni.
 fact-wrong-counts-three-or-more-no = Mniej niż trzech graczy miało błędną liczbę kamieni.
-fact-action-was-pick-yes = Ruchem było dobranie z muru.
-fact-action-was-pick-no = Ruchem nie było dobranie.
-fact-action-was-claim-yes = Ruchem było wzięcie zrzutki.
-fact-action-was-claim-no = Ruchem nie było wzięcie zrzutki.
-fact-action-was-discard-yes = Ruchem było wyrzucenie kamienia.
-fact-action-was-discard-no = Ruchem nie było wyrzucenie kamienia.
-fact-win-on-discard-yes = Mah jongg powstał na zrzutce.
-fact-win-on-discard-no = Mah jongg powstał z własnego dobrania.
+fact-action-was-pick-yes = Czynnością było dobranie z muru.
+fact-action-was-pick-no = Czynnością nie było dobranie.
+fact-action-was-claim-yes = Czynnością było wzięcie zrzutki.
+fact-action-was-claim-no = Czynnością nie było wzięcie zrzutki.
+fact-action-was-discard-yes = Czynnością było wyrzucenie kamienia.
+fact-action-was-discard-no = Czynnością nie było wyrzucenie kamienia.
+fact-win-on-discard-yes = Zwycięski kamień pochodzi ze zrzutki.
+fact-win-on-discard-no = Zwycięski kamień pochodzi z własnego dobrania.
 fact-hand-jokerless-yes = Zwycięska ręka jest bez jokerów (i nie pochodzi z sekcji „Pojedyncze i pary”).
 fact-hand-jokerless-no = Zwycięska ręka ma jokery albo pochodzi z sekcji „Pojedyncze i pary”.
 
