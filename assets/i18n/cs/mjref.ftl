@@ -179,7 +179,7 @@ status-points-off-per-minutes = { $who } ztrácí z konečného skóre { $points
 } zpoždění; body nikdo jiný nezíská.
 status-dangerous-discard = { $who } zahodil nebezpečný kámen a musí za to zaplatit.
 status-gets-tile = Kámen dostává { $who }.
-status-claim-refused = { $who } nemá na kámen nárok.
+status-claim-refused = Nárok { $who-gen } neobstojí.
 status-wins = { $who } vyhrává hru.
 status-win-stands = Výhra platí.
 status-committed = { $who } je nárokem vázán: musí s kamenem vytvořit platné vyložení, jinak má mrtvou ruku.

@@ -413,7 +413,7 @@ irr-HandsDisturbedByFalseWin = руки брошены после неверно
 irr-WallDestroyedAfterFalseWin = стена разрушена после неверного маджонга
 irr-FalselyClaimedTileClaimed = кость неверного маджонга хотят забрать снова
 irr-DeadHandCalledInPlay = рука объявлена мёртвой во время игры
-irr-DeadHandPlayed = мёртвая рука продолжает играть
+irr-DeadHandPlayed = игрок с мёртвой рукой продолжает играть
 irr-WrongCountsFound = неверное число костей, обнаруженное во время игры
 irr-CountsChecked = пересчёт всех рук во время игры
 irr-ThirdDeadHand = третья мёртвая рука
@@ -640,7 +640,7 @@ ev-arrived-late = { $seat } опаздывает на { $minutes ->
    *[other] { $minutes } минуты
 }.
 ev-play-resumes = Игра возобновляется; кость берёт { $seat }.
-story-already-ruled = Решение уже вынесено ({ $article }): { $ruling }
+story-already-ruled = Решение уже вынесено ({ $article }). { $ruling }
 story-ruled-by-fallback = статьи нет; решение свода правил по умолчанию
 ev-ruled-dead = Рука { $seat-gen } признана мёртвой: в этой партии она больше не играет.
 ev-ruled-may-not-win = Судья постановляет, что { $seat } не может выиграть эту партию, но продолжает играть.
