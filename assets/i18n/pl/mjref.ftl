@@ -204,13 +204,13 @@ tiles-take-from-wall = { $who } bierze { $count ->
    *[other] następne { $count } kamienia
  } z muru w użyciu.
 tiles-take-loose = { $who } dobiera kamień uzupełniający należny za Konga lub za kamień bonusowy.
-tiles-misdeal = Błędne rozdanie: wszystkie kamienie zostają zgarnięte i przemieszane, a mury zbudowane od nowa.
+tiles-misdeal = Rozdanie jest nieważne: wszystkie kamienie zostają zgarnięte i przemieszane, a mury zbudowane od nowa.
 tiles-as-agreed = Kamienie poprawia się tak, jak uzgodnili gracze przy stole.
 tiles-put-right-where-possible = Błąd zostaje naprawiony, na ile się da: kamienie wracają tam, gdzie były.
 tiles-agree-else-misdeal = Każdy błąd w rozdaniu naprawia się od razu, tak jak uzgodnią wszyscy gracze; jeśli nie mogą się porozumieć, jest to błędne rozdanie: kamienie miesza się od nowa, mury buduje ponownie, a Wschód rozdaje jeszcze raz.
 tiles-drawn-back = Dobrany kamień wraca na swoje miejsce w murze.
 tiles-keeps-drawn = { $who } zatrzymuje kamień.
-tiles-swap-for-right = { $who } odkłada niewłaściwy kamień na jego miejsce i bierze właściwy.
+tiles-swap-for-right = { $who } odkłada niewłaściwy kamień z powrotem na miejsce i bierze właściwy.
 tiles-bonus-undeclared = { $who } zatrzymuje kamień bonusowy w ukrytej ręce i go nie melduje.
 tiles-discard-back = Zrzutka wraca do ręki; zamiast niej można wyrzucić inny kamień.
 tiles-discard-stands = Zrzutka zostaje tam, gdzie jest.
@@ -606,8 +606,8 @@ ev-dead-called = { $by } zgłasza, że ręka { $against-gen } jest martwa ({ $ag
    *[other] { $count } kamienia
  }).
 ev-picked = { $seat } dobiera kamień z muru ({ $place }).
-ev-picked-unknown = { $seat } dobiera kamień z muru ({ $place }), nie widząc ani nie wyczuwając jego lica.
-ev-picked-seen = { $seat } dobiera kamień z muru ({ $place }) i widzi jego lico.
+ev-picked-unknown = { $seat } dobiera kamień z muru ({ $place }), nie widząc ani nie wyczuwając, jaki to kamień.
+ev-picked-seen = { $seat } dobiera kamień z muru ({ $place }) i widzi, jaki to kamień.
 ev-discarded = { $seat } wyrzuca kamień i mówi: { $tile }.
 ev-discarded-misnamed = { $seat } wyrzuca { $tile }, ale mówi: { $named }.
 ev-discarded-joker-as-same = { $seat } wyrzuca { $tile } i zapowiada go jako „to samo” co poprzednia zrzutka, { $named }.
@@ -637,7 +637,7 @@ ev-paused = { $seconds ->
     [many] Mija { $seconds } sekund.
    *[other] Mija { $seconds } sekundy.
 }
-ev-touched-wall = { $seat } dotyka kamienia w murze na miejscu { $place }; nikt nie widzi jego lica.
+ev-touched-wall = { $seat } dotyka kamienia w murze na miejscu { $place }; nikt nie widzi, jaki to kamień.
 ev-touched-wall-revealed = { $seat } dotyka kamienia w murze na miejscu { $place } i kamień zostaje odkryty: { $tile }.
 ev-tiles-revealed = { $seat } przez pomyłkę ujawnia z ukrytej ręki { $tiles }.
 ev-information-passed = { $from } daje { $to-dat } podpowiedź dotyczącą gry.

@@ -239,7 +239,7 @@ tiles-exchange-reversed = Обмен отменяется: джокер возв
 tiles-wrong-tile-fixed = Неверную кость убирают из комбинации, и её место занимает правильная.
 tiles-shown-back-exposures-stay = Кости, показанные с подставки, возвращаются на неё; открытые ранее комбинации остаются на столе.
 tiles-whole-hand-back = Все кости руки возвращаются на подставку закрытыми.
-tiles-stays-with-dead-hand = Забранная кость остаётся у мёртвой руки; никто не может взять её для открытой комбинации.
+tiles-stays-with-dead-hand = Забранная кость остаётся в мёртвой руке; никто не может взять её для открытой комбинации.
 tiles-group-stays-exposed = Показанная группа остаётся на столе как обычная открытая комбинация.
 tiles-discard-to-caller = Сброс забирает тот из заявивших, кому он присуждён, и использует его для заявленного.
 tiles-exposed-with-the-real-tile = Заявивший игрок правильно называет кость и открывает комбинацию с действительно сброшенной костью.
@@ -254,7 +254,7 @@ amount-hand-value = { $n ->
     [4] четырёхкратную стоимость руки
    *[other] { $n }-кратную стоимость руки
 }
-amount-lowest-card-value = наименьшую стоимость на карте
+amount-lowest-card-value = стоимость самой дешёвой руки на карте
 amount-their-hand-value = полную стоимость руки того, кому платит
 amount-mcr-win = за выигрыш: сбросивший выигрышную кость — 8 плюс фаны руки (при выигрыше на кости из стены — каждый), двое других — по 8
 amount-limit = { $pct ->
@@ -530,7 +530,7 @@ fact-hand-jokerless-no = В выигрышной руке есть джокер�
 
 ## Irregularities
 
-irr-TileTurnedUpInDeal = кость стены, открытая во время раздачи
+irr-TileTurnedUpInDeal = кость стены, перевёрнутая лицом вверх во время раздачи
 irr-WrongCountAfterDeal = неверное число костей после набора
 irr-WrongWallInDeal = кости, набранные при раздаче не из той стены
 irr-SelectionError = ошибка при наборе костей, которую исправляют так, как согласится весь стол
@@ -539,7 +539,7 @@ irr-ClaimAfterDrawing = заявка на сброс после взятия к�
 irr-NextWallTileExposed = следующую кость стены увидел игрок, который должен её взять
 irr-WallTileSeen = кость стены, увиденная случайно
 irr-ClaimWithdrawn = отозванная заявка
-irr-DiscardTakenBack = сброс без заявки, взятый обратно
+irr-DiscardTakenBack = никем не забранный сброс, взятый обратно
 irr-DiscardTakenBackAfterClaim = сброс, взятый обратно после заявки на него
 irr-WrongTileDrawn = из стены взята не та кость
 irr-DrawOutOfTurn = взятие кости не в свою очередь
@@ -614,7 +614,7 @@ ev-exposed-claim = { $seat } открывает { $tiles } вместе с за�
 ev-exposed-claim-alone = { $seat } открывает один только забранный сброс.
 ev-declared-kong = { $seat } объявляет закрытый конг из { $tile }.
 ev-claim-withdrawn = { $seat } возвращает забранный сброс; открытые с ним кости возвращаются в руку.
-ev-discard-taken-back = { $seat } забирает сброс обратно в руку.
+ev-discard-taken-back = { $seat } берёт свой сброс обратно в руку.
 ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.
 ev-discard-left-dead = Сброс остаётся на столе мёртвым.
 ev-declared-win = { $seat } объявляет выигрыш.
