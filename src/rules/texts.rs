@@ -41,34 +41,33 @@ pub struct ArticleTexts {
 /// edition it names must be the ruleset's, and its language the one asked for. An article
 /// it leaves out keeps the ruleset's own words.
 pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTexts, LoadError> {
+    use crate::i18n::{Arg, Said};
     let texts: RulesetTexts = parse_ron(src)?;
     let at = |name: &str| find_quoted(src.text, name, 0);
+    let refuse = |offset: usize, id: &'static str, args: Vec<(&'static str, Arg)>| {
+        Err(LoadError::at(src, offset, Said::new(id, args)))
+    };
+    let ruleset_id = || Arg::from(ruleset.meta.id.as_str());
+    let no_article = |offset: usize, id: &str| {
+        refuse(
+            offset,
+            "err-texts-article",
+            vec![("article", id.into()), ("ruleset", ruleset_id())],
+        )
+    };
     if texts.lang != lang {
-        return Err(LoadError::at(
-            src,
+        return refuse(
             at(&texts.lang),
-            crate::i18n::Said::new(
-                "err-texts-lang",
-                vec![("said", texts.lang.as_str().into()), ("lang", lang.into())],
-            ),
-        ));
+            "err-texts-lang",
+            vec![("said", texts.lang.as_str().into()), ("lang", lang.into())],
+        );
     }
     if let Some(id) = texts
         .articles
         .keys()
         .find(|id| ruleset.article(id).is_none())
     {
-        return Err(LoadError::at(
-            src,
-            at(id),
-            crate::i18n::Said::new(
-                "err-texts-article",
-                vec![
-                    ("article", id.as_str().into()),
-                    ("ruleset", ruleset.meta.id.as_str().into()),
-                ],
-            ),
-        ));
+        return no_article(at(id), id);
     }
     let editions = ruleset.meta.edition_ids();
     if let Some(id) = texts
@@ -76,18 +75,15 @@ pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTex
         .keys()
         .find(|id| !editions.contains(&id.as_str()))
     {
-        return Err(LoadError::at(
-            src,
+        return refuse(
             at(id),
-            crate::i18n::Said::new(
-                "err-texts-edition",
-                vec![
-                    ("edition", id.as_str().into()),
-                    ("ruleset", ruleset.meta.id.as_str().into()),
-                    ("editions", editions.join(", ").into()),
-                ],
-            ),
-        ));
+            "err-texts-edition",
+            vec![
+                ("edition", id.as_str().into()),
+                ("ruleset", ruleset_id()),
+                ("editions", editions.join(", ").into()),
+            ],
+        );
     }
     if let Some(id) = texts
         .works
@@ -95,49 +91,33 @@ pub fn read(src: SourceText, ruleset: &Ruleset, lang: &str) -> Result<RulesetTex
         .find(|id| !ruleset.meta.works.contains_key(*id))
     {
         let cited: Vec<&str> = ruleset.meta.works.keys().map(String::as_str).collect();
-        return Err(LoadError::at(
-            src,
+        return refuse(
             at(id),
-            crate::i18n::Said::new(
-                "err-texts-work",
-                vec![
-                    ("work", id.as_str().into()),
-                    ("ruleset", ruleset.meta.id.as_str().into()),
-                    ("works", cited.join(", ").into()),
-                ],
-            ),
-        ));
+            "err-texts-work",
+            vec![
+                ("work", id.as_str().into()),
+                ("ruleset", ruleset_id()),
+                ("works", cited.join(", ").into()),
+            ],
+        );
     }
     // An article's id is first met among the article texts; its places are after `sources`.
     let sources_from = src.text.find("sources").unwrap_or(0);
     let place_at = |id: &str| find_quoted(src.text, id, sources_from);
     for (id, places) in &texts.sources {
         let Some(article) = ruleset.article(id) else {
-            return Err(LoadError::at(
-                src,
-                place_at(id),
-                crate::i18n::Said::new(
-                    "err-texts-article",
-                    vec![
-                        ("article", id.as_str().into()),
-                        ("ruleset", ruleset.meta.id.as_str().into()),
-                    ],
-                ),
-            ));
+            return no_article(place_at(id), id);
         };
         if places.len() != article.sources.len() {
-            return Err(LoadError::at(
-                src,
+            return refuse(
                 place_at(id),
-                crate::i18n::Said::new(
-                    "err-texts-sources",
-                    vec![
-                        ("article", id.as_str().into()),
-                        ("cited", article.sources.len().into()),
-                        ("given", places.len().into()),
-                    ],
-                ),
-            ));
+                "err-texts-sources",
+                vec![
+                    ("article", id.as_str().into()),
+                    ("cited", article.sources.len().into()),
+                    ("given", places.len().into()),
+                ],
+            );
         }
     }
     Ok(texts)
