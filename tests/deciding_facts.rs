@@ -297,3 +297,36 @@ fn a_fold_holds_only_acts_no_ruling_reads() {
     );
     println!("{checked} folds, each of routine acts only");
 }
+
+/// A step of a ladder chosen where a higher one applies is told apart by the step just
+/// above it (found reading MCR-PEN-01 in Czech: a player 88 minutes late, the learner
+/// chose the 30-point step and read "would be right if at most 50 minutes late").
+#[test]
+fn a_lower_step_of_a_ladder_is_told_apart_by_the_step_above_it() {
+    let ruleset = builtin::load("mcr").expect("known id").expect("loads");
+    let article = ruleset.article("MCR-PEN-01").expect("lateness article");
+    let minutes = 88;
+    let holds = |f: &str| {
+        let bound: u32 = f
+            .strip_prefix("late_over(")?
+            .strip_suffix(')')?
+            .parse()
+            .ok()?;
+        Some(minutes > bound)
+    };
+    let thirty = article
+        .cases
+        .iter()
+        .find(|c| c.when.iter().any(|cond| cond.fact() == "late_over(20)"))
+        .expect("the 21-30 minute step");
+    assert_eq!(
+        article.separating(thirty, holds),
+        Some(("late_over(30)", false))
+    );
+    // A step whose own condition fails is told apart by that condition.
+    let at_9 = |f: &str| holds(f).map(|_| false);
+    assert_eq!(
+        article.separating(thirty, at_9),
+        Some(("late_over(20)", true))
+    );
+}

@@ -183,17 +183,13 @@ pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
     let correct = choice.is_some_and(|c| c.ruling == q.judgement.ruling);
     let (separating, other_article) = match choice.map(|c| &c.origin) {
         Some(Origin::OtherCase { case }) if !correct => {
-            let wanted = article.and_then(|a| a.cases.iter().find(|c| &c.id == case));
-            let first_failing = wanted.and_then(|c| {
-                c.when
-                    .iter()
-                    .find(|cond| holds(cond.fact()) != Some(cond.wants()))
-            });
-            let sep = match first_failing {
-                Some(cond) => Some((cond.fact().to_string(), cond.wants())),
-                // That case also holds, but an earlier, more specific case wins.
-                None => deciding.first().map(|(f, v)| (f.clone(), !v)),
-            };
+            let sep = article
+                .and_then(|a| {
+                    let wanted = a.cases.iter().find(|c| &c.id == case)?;
+                    a.separating(wanted, holds)
+                })
+                .map(|(f, v)| (f.to_string(), v))
+                .or_else(|| deciding.first().map(|(f, v)| (f.clone(), !v)));
             (sep, None)
         }
         Some(Origin::OtherArticle { article, .. }) => (None, Some(article.clone())),

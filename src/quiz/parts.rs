@@ -281,19 +281,9 @@ pub fn check(ruleset: &Ruleset, q: &Question, sheet: &Sheet, given: &[Given]) ->
             });
             match same_article_case {
                 Some(case) => {
-                    separating = case
-                        .when
-                        .iter()
-                        .find(|cond| holds(cond.fact()) != Some(cond.wants()))
-                        .map(|cond| (cond.fact().to_string(), cond.wants()));
-                    if separating.is_none() {
-                        // That case also holds here, but an earlier, more specific case
-                        // decides: its first condition is the fact that matters.
-                        separating = article
-                            .and_then(|a| a.cases.iter().find(|c| c.id == q.judgement.case))
-                            .and_then(|c| c.when.first())
-                            .map(|cond| (cond.fact().to_string(), !cond.wants()));
-                    }
+                    separating = article
+                        .and_then(|a| a.separating(case, &holds))
+                        .map(|(f, v)| (f.to_string(), v));
                 }
                 None => {
                     other_article = ruleset

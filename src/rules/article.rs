@@ -122,6 +122,38 @@ impl Article {
         out
     }
 
+    /// For a case chosen where another applies, the one fact that would have to differ
+    /// for the chosen case to apply, with the value it would need: the first of its own
+    /// conditions that fails; or, where they all hold and an earlier case decides, the
+    /// first condition of the earlier case nearest to it that holds. On a ladder of
+    /// bounds (`late_over(50)`, `late_over(40)`, …) that is the step just above the one
+    /// chosen: "at most 30 minutes late" for the 30-point step, not "at most 50".
+    pub fn separating<'a>(
+        &'a self,
+        chosen: &'a Case,
+        holds: impl Fn(&str) -> Option<bool>,
+    ) -> Option<(&'a str, bool)> {
+        let all_hold = |c: &Case| {
+            c.when
+                .iter()
+                .all(|cond| holds(cond.fact()) == Some(cond.wants()))
+        };
+        if let Some(cond) = chosen
+            .when
+            .iter()
+            .find(|cond| holds(cond.fact()) != Some(cond.wants()))
+        {
+            return Some((cond.fact(), cond.wants()));
+        }
+        let before = self.cases.iter().position(|c| c.id == chosen.id)?;
+        self.cases[..before]
+            .iter()
+            .rev()
+            .find(|c| all_hold(c))
+            .and_then(|c| c.when.first())
+            .map(|cond| (cond.fact(), !cond.wants()))
+    }
+
     /// Whether a fact decides which case applies (`deciding_facts`).
     pub fn decided_by(&self, fact: &str, holds: impl Fn(&str) -> Option<bool>) -> bool {
         self.deciding_facts(holds).iter().any(|(f, _)| *f == fact)

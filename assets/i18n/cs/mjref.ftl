@@ -371,8 +371,8 @@ fact-late-over-no = Zpoždění nejvýš { $value ->
    *[other] { $value } minut
 }.
 
-fact-wall-nearly-empty-tile-unseen-yes = Ve zdi zbývaly nejvýš čtyři kameny a žádný exemplář toho kamene dosud nebyl vidět.
-fact-wall-nearly-empty-tile-unseen-no = Zeď nebyla skoro prázdná, nebo už byl některý exemplář toho kamene vidět.
+fact-wall-nearly-empty-tile-unseen-yes = V živé zdi zbývaly nejvýš čtyři kameny a žádný exemplář toho kamene dosud nebyl vidět.
+fact-wall-nearly-empty-tile-unseen-no = Živá zeď nebyla skoro prázdná, nebo už byl některý exemplář toho kamene vidět.
 
 ## American play
 
@@ -599,7 +599,7 @@ ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale říká: { $named }.
 ev-discarded-joker-as-same = { $seat } zahazuje { $tile } a říká „totéž“, tedy stejně jako předchozí zahozený kámen: { $named }.
 ev-drew-loose = { $seat } dobírá náhradní kámen ({ $place }).
 ev-put-back = { $seat } vrací dobraný kámen na místo { $place }.
-ev-bonus = { $seat } odkládá prémiový kámen { $tile }.
+ev-bonus = { $seat } odkládá { $tile } jako prémiový kámen.
 ev-claimed-earlier = { $seat } nárokuje dřívější ze dvou právě zahozených kamenů a hlásí { $claim }.
 ev-claimed = { $kind ->
     [Exposure] { $seat } nárokuje zahozený kámen k vyložení.

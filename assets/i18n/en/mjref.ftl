@@ -227,8 +227,8 @@ fact-offender-barred-from-winning-no = No earlier ruling of this hand had taken 
 fact-late-over-yes = More than { $value } minutes late.
 fact-late-over-no = Not more than { $value } minutes late.
 
-fact-wall-nearly-empty-tile-unseen-yes = Four or fewer tiles were left in the wall and no copy of the tile had been seen.
-fact-wall-nearly-empty-tile-unseen-no = The wall was not nearly empty, or a copy of the tile had already been seen.
+fact-wall-nearly-empty-tile-unseen-yes = Four or fewer tiles were left in the live wall and no copy of the tile had been seen.
+fact-wall-nearly-empty-tile-unseen-no = The live wall was not nearly empty, or a copy of the tile had already been seen.
 
 ## American play
 
@@ -441,7 +441,7 @@ ev-discarded-misnamed = { $seat } discards { $tile } but names it { $named }.
 ev-discarded-joker-as-same = { $seat } discards { $tile } and calls it "same" as the discard before it, { $named }.
 ev-drew-loose = { $seat } draws a loose tile ({ $place }).
 ev-put-back = { $seat } puts the drawn tile back at { $place }.
-ev-bonus = { $seat } sets aside the bonus tile { $tile }.
+ev-bonus = { $seat } sets aside { $tile } as a bonus tile.
 ev-claimed-earlier = { $seat } calls the earlier of the two tiles just put out, for { $claim }.
 ev-claimed = { $kind ->
     [Exposure] { $seat } calls the discard for an exposure.

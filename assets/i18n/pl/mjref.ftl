@@ -368,8 +368,8 @@ fact-declared-win-valid-yes = Zgłoszona wygrana była prawidłowa.
 fact-declared-win-valid-no = Zgłoszona wygrana nie była prawidłowa.
 fact-win-shape-under-minimum-yes = Ręka jest kompletna, ale warta mniej niż wymagane minimum.
 fact-win-shape-under-minimum-no = Ręka w ogóle nie jest ręką wygrywającą.
-fact-tile-revealed-when-touched-yes = Ktoś widział lico dotkniętego kamienia.
-fact-tile-revealed-when-touched-no = Nikt nie widział lica dotkniętego kamienia.
+fact-tile-revealed-when-touched-yes = Ktoś widział, jaki kamień został dotknięty.
+fact-tile-revealed-when-touched-no = Nikt nie widział, jaki kamień został dotknięty.
 fact-offender-barred-from-winning-yes = Wcześniejsze rozstrzygnięcie w tej rozgrywce już odebrało sprawcy prawo do wygranej.
 fact-offender-barred-from-winning-no = Żadne wcześniejsze rozstrzygnięcie w tej rozgrywce nie odebrało sprawcy prawa do wygranej.
 fact-late-over-yes = Spóźnienie o ponad { $value ->
@@ -385,8 +385,8 @@ fact-late-over-no = Spóźnienie o najwyżej { $value ->
    *[other] { $value } minuty
  }.
 
-fact-wall-nearly-empty-tile-unseen-yes = W murze zostały najwyżej cztery kamienie, a żaden egzemplarz tego kamienia nie był jeszcze widoczny.
-fact-wall-nearly-empty-tile-unseen-no = Mur nie był prawie pusty albo jakiś egzemplarz tego kamienia był już widoczny.
+fact-wall-nearly-empty-tile-unseen-yes = W żywym murze zostały najwyżej cztery kamienie, a żaden egzemplarz tego kamienia nie był jeszcze widoczny.
+fact-wall-nearly-empty-tile-unseen-no = Żywy mur nie był prawie pusty albo jakiś egzemplarz tego kamienia był już widoczny.
 
 ## American play
 
@@ -613,7 +613,7 @@ ev-discarded-misnamed = { $seat } wyrzuca { $tile }, ale mówi: { $named }.
 ev-discarded-joker-as-same = { $seat } wyrzuca { $tile } i mówi „to samo”, czyli { $named } jak poprzednia zrzutka.
 ev-drew-loose = { $seat } dobiera kamień uzupełniający ({ $place }).
 ev-put-back = { $seat } odkłada dobrany kamień na miejsce { $place }.
-ev-bonus = { $seat } odkłada kamień bonusowy { $tile }.
+ev-bonus = { $seat } odkłada { $tile } jako kamień bonusowy.
 ev-claimed-earlier = { $seat } zgłasza { $claim } na wcześniejszym z dwóch właśnie wyrzuconych kamieni.
 ev-claimed = { $kind ->
     [Exposure] { $seat } zgłasza układ i bierze zrzutkę do wyłożenia.
@@ -666,7 +666,7 @@ ev-passed = { $from } przekazuje { $to-dat } zakryte kamienie { $tiles }{ $blind
 ev-charleston-stopped = { $seat } mówi, że Charleston kończy się tutaj.
 ev-pass-taken-back = { $seat } chce odzyskać kamienie ze swojego wychodzącego przekazania.
 ev-exchanged = { $seat } daje { $tile } za jokera z wyłożenia { $owner-gen } [{ $set }] i bierze jokera.
-ev-exchange-with-discard = { $seat } bierze zrzutkę { $tile } i wkłada ją w miejsce jokera do wyłożenia { $owner-gen } [{ $set }].
+ev-exchange-with-discard = { $seat } bierze zrzutkę { $tile } i wkłada ją do wyłożenia { $owner-gen } [{ $set }] w miejsce jokera.
 ev-exchange-announced = { $seat } mówi, że da { $tile } za jokera z wyłożenia { $owner-gen } [{ $set }].
 ev-exchange-refused = { $seat } odmawia oddania jokera.
 ev-joker-offered = { $seat } oferuje jokera za kamień z wyłożenia { $owner-gen } [{ $set }], żeby ten kamień zabrać.

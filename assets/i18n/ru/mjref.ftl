@@ -375,8 +375,8 @@ fact-late-over-no = Опоздание не больше чем на { $value ->
    *[other] { $value } минуты
 }.
 
-fact-wall-nearly-empty-tile-unseen-yes = В стене оставалось не больше четырёх костей, и ни одной такой кости ещё не было видно.
-fact-wall-nearly-empty-tile-unseen-no = В стене оставалось больше четырёх костей, или такую кость уже видели.
+fact-wall-nearly-empty-tile-unseen-yes = В живой стене оставалось не больше четырёх костей, и ни одной такой кости ещё не было видно.
+fact-wall-nearly-empty-tile-unseen-no = В живой стене оставалось больше четырёх костей, или такую кость уже видели.
 
 ## American play
 
@@ -514,9 +514,9 @@ fact-called-hand-really-dead-no = Рука вызванного игрока н�
 fact-conceded-yes = Вызванный игрок согласился, что рука мертва.
 fact-conceded-no = Вызванный игрок оспорил вызов.
 fact-wrong-counts-two-yes = Неверное число костей было ровно у двух игроков.
-fact-wrong-counts-two-no = Неверное число костей было не ровно у двух игроков.
+fact-wrong-counts-two-no = Игроков с неверным числом костей было не двое.
 fact-wrong-counts-three-or-more-yes = Неверное число костей было у трёх игроков или больше.
-fact-wrong-counts-three-or-more-no = Неверное число костей было меньше чем у трёх игроков.
+fact-wrong-counts-three-or-more-no = Игроков с неверным числом костей было меньше трёх.
 fact-action-was-pick-yes = Ход был взятием кости из стены.
 fact-action-was-pick-no = Ход не был взятием кости.
 fact-action-was-claim-yes = Ход был заявкой на сброс.
@@ -603,7 +603,7 @@ ev-discarded-misnamed = { $seat } сбрасывает { $tile }, но назы�
 ev-discarded-joker-as-same = { $seat } сбрасывает { $tile } и говорит «то же», имея в виду предыдущий сброс, { $named }.
 ev-drew-loose = { $seat } берёт замещающую кость ({ $place }).
 ev-put-back = { $seat } кладёт взятую кость обратно на место { $place }.
-ev-bonus = { $seat } откладывает бонусную кость { $tile }.
+ev-bonus = { $seat } откладывает { $tile } как бонусную кость.
 ev-claimed-earlier = { $seat } заявляет { $claim }, забирая первую из двух только что сброшенных костей.
 ev-claimed = { $kind ->
     [Exposure] { $seat } забирает сброс, чтобы открыть с ним комбинацию.
