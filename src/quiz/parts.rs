@@ -282,7 +282,7 @@ pub fn check(ruleset: &Ruleset, q: &Question, sheet: &Sheet, given: &[Given]) ->
             match same_article_case {
                 Some(case) => {
                     separating = article
-                        .and_then(|a| a.separating(case, &holds))
+                        .and_then(|a| a.separating(case, holds))
                         .map(|(f, v)| (f.to_string(), v));
                 }
                 None => {
