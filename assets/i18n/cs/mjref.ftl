@@ -579,8 +579,8 @@ ev-took = { $seat } bere { $count ->
    *[other] { $count } kamenů
 } { $walls } ({ $places }).
 ev-turned-up = { $seat } otočí lícem nahoru kámen na místě { $place } ve zdi { $wall-gen }: { $tile }. { $seen ->
-    [yes] Jeho líc vidí jiný hráč.
-   *[no] Jeho líc nikdo jiný nevidí.
+    [yes] Líc kamene vidí i jiný hráč.
+   *[no] Líc kamene nikdo jiný nevidí.
 }
 ev-racked = Všichni si srovnají kameny na stojánek a spočítají je: { $counts }.
 ev-settled-agreed = Stůl si chyby všimne a všichni se shodnou na nápravě.
