@@ -57,7 +57,12 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// The bytes of a file as text, or where the first byte that is not UTF-8 stands.
-pub fn utf8(file: &str, bytes: Vec<u8>) -> Result<String, LoadError> {
+pub fn utf8(file: &str, mut bytes: Vec<u8>) -> Result<String, LoadError> {
+    // An editor on some systems starts a UTF-8 file with a byte-order mark: it is no
+    // part of the text.
+    if bytes.starts_with(b"\xEF\xBB\xBF") {
+        bytes.drain(..3);
+    }
     String::from_utf8(bytes).map_err(|e| {
         let good = e.utf8_error().valid_up_to();
         let before = String::from_utf8_lossy(&e.as_bytes()[..good]).into_owned();

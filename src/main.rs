@@ -10,9 +10,11 @@ fn main() {
         .and_then(|matches| Cli::from_arg_matches(&matches))
         .unwrap_or_else(|e| cli::help::exit_on(&e, &cat));
     let result = match &cli.command {
-        _ if cli.print_first_frame => {
-            mjref::tui::first_frame_text(&cli.options(), 120, 40).map(|t| println!("{t}"))
-        }
+        _ if cli.print_first_frame => mjref::tui::first_frame_text(&cli.options(), 120, 40)
+            .and_then(|t| {
+                use std::io::Write;
+                writeln!(std::io::stdout().lock(), "{t}").map_err(anyhow::Error::from)
+            }),
         Some(Command::Quiz(args)) if !args.plain && args.deck.is_some() => {
             cli::deck::trainer(&cli, args)
         }
@@ -27,7 +29,9 @@ fn main() {
         if cli::output_cut(&err) {
             return;
         }
-        eprintln!("mjref: {}", cli::describe_error(&err, &cat));
+        // Told with its control characters visible (a name from a file may hold some),
+        // and never a panic where standard error cannot be written (a full disk).
+        mjref::visible::tell(&format!("mjref: {}", cli::describe_error(&err, &cat)));
         std::process::exit(cli::exit_code(&err));
     }
 }

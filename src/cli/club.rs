@@ -109,7 +109,7 @@ pub fn resolve(
 pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
     let cat = cli.catalog();
     let stdout = std::io::stdout();
-    let mut out = stdout.lock();
+    let mut out = crate::visible::VisibleOut::new(stdout.lock());
     match command {
         ClubCommand::New {
             articles,
@@ -365,13 +365,10 @@ pub fn play_plain(
         }
         out.flush()?;
         if let Took::Answered(Saved::Failed(e)) = took {
-            eprintln!(
-                "{}",
-                cat.tr_args(
-                    "study-not-saved",
-                    &[("reason", crate::setup::describe(&e, &cat).into())]
-                )
-            );
+            crate::visible::tell(&cat.tr_args(
+                "study-not-saved",
+                &[("reason", crate::setup::describe(&e, &cat).into())],
+            ));
         }
     }
     writeln!(out)?;

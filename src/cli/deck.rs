@@ -46,7 +46,8 @@ pub fn deck_files(cat: &Catalog, path: &Path) -> anyhow::Result<Vec<PathBuf>> {
 /// The cases of one file, or the error that names where it went wrong.
 pub fn file_cases(cat: &Catalog, file: &Path) -> Result<Vec<DeckCase>, String> {
     let name = file.display().to_string();
-    let bytes = std::fs::read(file).map_err(|e| super::cannot_read(cat, file, &e).to_string())?;
+    let bytes = crate::files::read_written(file)
+        .map_err(|e| super::cannot_read(cat, file, &e).to_string())?;
     let told = |e: crate::load::LoadError| crate::setup::describe(&e, cat);
     let text = crate::load::utf8(&name, bytes).map_err(told)?;
     read_cases(&name, &text).map_err(told)

@@ -142,11 +142,11 @@ pub fn exit_on(error: &clap::Error, cat: &Catalog) -> ! {
     let usage = usage
         .split_once(':')
         .map_or(usage.as_str(), |(_, rest)| rest.trim_start());
-    eprintln!("mjref: {message}");
+    crate::visible::tell(&format!("mjref: {message}"));
     if !usage.is_empty() {
-        eprintln!("\n{} {usage}", cat.tr("help-heading-usage"));
+        crate::visible::tell(&format!("\n{} {usage}", cat.tr("help-heading-usage")));
     }
-    eprintln!("\n{}", cat.tr("cli-error-more"));
+    crate::visible::tell(&format!("\n{}", cat.tr("cli-error-more")));
     std::process::exit(2)
 }
 

@@ -35,7 +35,7 @@ pub fn read_scenario(cat: &Catalog, path: &Path) -> anyhow::Result<Scenario> {
 
 /// A scenario file's text and the scenario it holds.
 fn read_scenario_text(cat: &Catalog, path: &Path) -> anyhow::Result<(String, Scenario)> {
-    let bytes = std::fs::read(path).map_err(|e| super::cannot_read(cat, path, &e))?;
+    let bytes = crate::files::read_written(path).map_err(|e| super::cannot_read(cat, path, &e))?;
     let text = crate::load::utf8(&path.display().to_string(), bytes)
         .map_err(|e| user_error(crate::setup::describe(&e, cat)))?;
     let name = path.display().to_string();

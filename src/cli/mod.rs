@@ -322,7 +322,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
                 &cli.catalog(),
                 c,
                 &mut std::io::stdin().lock(),
-                &mut stdout.lock(),
+                &mut crate::visible::VisibleOut::new(stdout.lock()),
             );
         }
         Command::Card(c) => {
@@ -330,18 +330,22 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
                 &cli.catalog(),
                 c,
                 cli.common.card.as_deref(),
-                &mut stdout.lock(),
+                &mut crate::visible::VisibleOut::new(stdout.lock()),
             );
         }
         Command::Stats { format } => {
-            return quiet_when_cut(stats::run(cli, *format, &mut stdout.lock()));
+            return quiet_when_cut(stats::run(
+                cli,
+                *format,
+                &mut crate::visible::VisibleOut::new(stdout.lock()),
+            ));
         }
         Command::Export { format, output } => {
             return quiet_when_cut(export::run(
                 cli,
                 *format,
                 output.as_deref(),
-                &mut stdout.lock(),
+                &mut crate::visible::VisibleOut::new(stdout.lock()),
             ));
         }
         Command::Quiz(
@@ -354,7 +358,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             let stdin = std::io::stdin();
             let reader = plain_reader(cli, args, &cat, &stdin);
             let loaded = deck::load(&cli.common, path, args.shuffle, args.seed)?;
-            let mut out = stdout.lock();
+            let mut out = crate::visible::VisibleOut::new(stdout.lock());
             let (out, tiles) = ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
             let mut out = wrap::WrapOut::new(out, cli.plain_width());
             return plain_quiz::run_deck(
@@ -370,7 +374,13 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             );
         }
         Command::Club(c) => return quiet_when_cut(club::run(cli, c)),
-        Command::Deck(d) => return quiet_when_cut(deck::run(&cli.common, d, &mut stdout.lock())),
+        Command::Deck(d) => {
+            return quiet_when_cut(deck::run(
+                &cli.common,
+                d,
+                &mut crate::visible::VisibleOut::new(stdout.lock()),
+            ));
+        }
         Command::Study(s) => {
             return crate::tui::run_study(&cli.options(), s.mode.into(), !s.choice);
         }
@@ -378,7 +388,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
     }
     let cat = cli.catalog();
     let ruleset = setup::load_ruleset(&cli.common.rules_for(command)?)?;
-    let mut out = stdout.lock();
+    let mut out = crate::visible::VisibleOut::new(stdout.lock());
     match command {
         Command::Quiz(args) => {
             let stdin = std::io::stdin();

@@ -167,9 +167,8 @@ fn ask_all(
             *kept = summary(cat, session.tally());
         }
         if let Took::Answered(Saved::Failed(e)) = took {
-            eprintln!(
-                "{}",
-                cat.tr_args("study-not-saved", &[("reason", e.to_string().into())])
+            crate::visible::tell(
+                &cat.tr_args("study-not-saved", &[("reason", e.to_string().into())]),
             );
         }
         let Some(asked) = session.asked() else {
@@ -264,7 +263,7 @@ fn summary_on_interrupt(cat: &Catalog) -> std::sync::Arc<std::sync::Mutex<String
                         Ok(mut out) => {
                             let _ = write!(out, "\n\n{text}");
                         }
-                        Err(_) => eprint!("\n\n{text}"),
+                        Err(_) => crate::visible::tell(&format!("\n\n{text}")),
                     }
                     std::process::exit(128 + signal);
                 }

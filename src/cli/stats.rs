@@ -14,7 +14,7 @@ pub fn load_progress(cli: &Cli, clock: &dyn Clock) -> anyhow::Result<(Store, Pro
         .load(clock)
         .map_err(|e| user_error(crate::setup::describe(&e, &cli.catalog())))?;
     if let Some(aside) = &loaded.set_aside {
-        eprintln!("{}", set_aside_message(&cli.catalog(), aside));
+        crate::visible::tell(&set_aside_message(&cli.catalog(), aside));
     }
     Ok((store, loaded.progress))
 }
@@ -29,14 +29,13 @@ pub fn learner_or_unsaved(cli: &Cli, cat: &Catalog, clock: &dyn Clock) -> Learne
     match loaded {
         Ok((learner, set_aside)) => {
             if let Some(aside) = &set_aside {
-                eprintln!("{}", set_aside_message(&cli.catalog(), aside));
+                crate::visible::tell(&set_aside_message(&cli.catalog(), aside));
             }
             learner
         }
         Err(e) => {
-            eprintln!(
-                "{}",
-                cat.tr_args("study-not-saved", &[("reason", format!("{e:#}").into())])
+            crate::visible::tell(
+                &cat.tr_args("study-not-saved", &[("reason", format!("{e:#}").into())]),
             );
             Learner::default()
         }

@@ -333,6 +333,19 @@ fn names(list: &[&str]) -> String {
 /// usual reasons; anything rarer as the system says it.
 pub fn io_reason(e: &std::io::Error, cat: &Catalog) -> String {
     use std::io::ErrorKind as K;
+    match crate::files::refused(e) {
+        Some(crate::files::Refused::NotRegular) => return cat.tr("err-io-not-regular"),
+        Some(crate::files::Refused::TooLarge { limit }) => {
+            return cat.tr_args(
+                "err-io-too-large",
+                &[(
+                    "megabytes",
+                    u32::try_from(limit >> 20).unwrap_or(u32::MAX).into(),
+                )],
+            );
+        }
+        None => {}
+    }
     let id = match e.kind() {
         K::NotFound => "err-io-not-found",
         K::PermissionDenied => "err-io-permission",

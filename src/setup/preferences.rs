@@ -20,7 +20,9 @@ pub struct Preferences {
 /// The language to speak: `--lang`, `MJREF_LANG`, the one kept in the settings, the
 /// locale, English (see `i18n::choose_lang`).
 pub fn language(flag: Option<crate::i18n::Lang>) -> crate::i18n::Lang {
-    let kept = preferences_file().and_then(|p| load_preferences(&p).lang);
+    // A settings file that does not read is told by the trainer, which writes it;
+    // here it only leaves the language to the environment.
+    let kept = preferences_file().and_then(|p| load_preferences(&p).ok()?.lang);
     crate::i18n::choose_lang(flag, kept, |name| std::env::var(name).ok())
 }
 
@@ -35,13 +37,73 @@ pub fn preferences_file() -> Option<PathBuf> {
     Some(dir.join("settings.ron"))
 }
 
-/// The preferences kept at `path`; none kept, or a file that does not read, gives the
-/// defaults (the trainer starts as new, and saves over it at the next change).
-pub fn load_preferences(path: &Path) -> Preferences {
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|text| ron::from_str(&text).ok())
-        .unwrap_or_default()
+/// The preferences kept at `path`, the defaults where none are kept; or why the file
+/// there does not read (the caller goes on with the defaults, says so, and keeps the
+/// file: `set_aside`).
+pub fn load_preferences(path: &Path) -> Result<Preferences, SettingsError> {
+    let bytes = match crate::files::read_written(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Preferences::default()),
+        Err(error) => {
+            return Err(SettingsError::Read {
+                path: path.display().to_string(),
+                error,
+            });
+        }
+        Ok(bytes) => bytes,
+    };
+    let file = path.display().to_string();
+    let text = crate::load::utf8(&file, bytes).map_err(SettingsError::Load)?;
+    crate::load::parse_ron(crate::load::SourceText {
+        file: &file,
+        text: &text,
+    })
+    .map_err(SettingsError::Load)
+}
+
+/// Why the settings file does not read.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    #[error("{path}: {error}")]
+    Read { path: String, error: std::io::Error },
+    #[error("{0}")]
+    Load(crate::load::LoadError),
+}
+
+/// The error in the reader's language, naming the file (and line and column where the
+/// text is at fault).
+pub fn told(e: &SettingsError, cat: &crate::i18n::Catalog) -> String {
+    match e {
+        SettingsError::Read { path, error } => cat.tr_args(
+            "err-cannot-read",
+            &[
+                ("path", path.as_str().into()),
+                ("error", crate::setup::io_reason(error, cat).into()),
+            ],
+        ),
+        SettingsError::Load(e) => crate::setup::describe(e, cat),
+    }
+}
+
+/// Move a settings file that does not read out of the way before settings are written
+/// in its place, so that nothing the learner wrote in it is lost: to `settings.ron.unread`
+/// beside it, or `settings.ron.unread-2`, … where that is taken. Gives the new path.
+pub fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "settings.ron".to_string());
+    let mut n = 1;
+    loop {
+        let candidate = path.with_file_name(match n {
+            1 => format!("{name}.unread"),
+            n => format!("{name}.unread-{n}"),
+        });
+        if !candidate.exists() {
+            std::fs::rename(path, &candidate)?;
+            return Ok(candidate);
+        }
+        n += 1;
+    }
 }
 
 pub fn save_preferences(path: &Path, prefs: &Preferences) -> std::io::Result<()> {
@@ -58,18 +120,36 @@ mod tests {
     use super::*;
 
     #[test]
-    fn preferences_round_trip_and_a_bad_file_gives_the_defaults() {
+    fn preferences_round_trip_and_a_bad_file_is_told_and_kept() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("sub").join("settings.ron");
-        assert_eq!(load_preferences(&path), Preferences::default());
+        assert_eq!(load_preferences(&path).ok(), Some(Preferences::default()));
         let chosen = Preferences {
             tiles: Some(TileStyle::Unicode),
             referee_view: true,
             lang: Some(crate::i18n::Lang::Pl),
         };
         save_preferences(&path, &chosen).expect("saves");
-        assert_eq!(load_preferences(&path), chosen);
+        assert_eq!(load_preferences(&path).ok(), Some(chosen.clone()));
+        // A byte-order mark from an editor is no fault.
+        let text = std::fs::read_to_string(&path).expect("reads");
+        std::fs::write(&path, format!("\u{feff}{text}")).expect("writes");
+        assert_eq!(load_preferences(&path).ok(), Some(chosen));
         std::fs::write(&path, "(tiles: Some(Klingon))").expect("writes");
-        assert_eq!(load_preferences(&path), Preferences::default());
+        let e = load_preferences(&path).expect_err("does not read");
+        let told = told(&e, &crate::i18n::Catalog::english());
+        assert!(told.contains("settings.ron:1:"), "{told}");
+        let aside = set_aside(&path).expect("set aside");
+        assert_eq!(
+            std::fs::read_to_string(&aside).expect("kept"),
+            "(tiles: Some(Klingon))"
+        );
+        assert!(!path.exists());
+        std::fs::write(&path, "(").expect("writes");
+        assert!(
+            set_aside(&path)
+                .expect("second")
+                .ends_with("settings.ron.unread-2")
+        );
     }
 }

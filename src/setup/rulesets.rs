@@ -25,7 +25,7 @@ pub fn read_card(path: &Path) -> Result<Card, SetupError> {
 }
 
 fn read(path: &Path) -> Result<String, SetupError> {
-    let bytes = std::fs::read(path).map_err(|error| SetupError::Read {
+    let bytes = crate::files::read_written(path).map_err(|error| SetupError::Read {
         path: path.display().to_string(),
         error,
     })?;

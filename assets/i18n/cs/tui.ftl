@@ -258,6 +258,7 @@ tui-do-reveal = ukázat odpověď
 tui-do-previous-next = předchozí nebo další otázka
 tui-summary-again-study = Studovat dál z příkazové řádky: { $command }
 tui-settings-not-kept = Nastavení se nepodařilo uložit do { $file } ({ $reason }); platí jen do ukončení mjref.
+tui-settings-unread = Nastavení uložené minule nelze přečíst ({ $reason }). mjref začíná s výchozím nastavením; až se nějaké nastavení změní, zůstane ten soubor vedle nového se jménem doplněným o „.unread“.
 
 # A share in the statistics table (the language's own spacing before %).
 tui-stats-percent = { $n } %

@@ -211,3 +211,5 @@ err-io-not-folder = část cesty není složka
 err-io-full = disk je plný
 err-io-read-only = souborový systém je jen pro čtení
 err-io-not-text = není to text v kódování UTF-8
+err-io-not-regular = není to obyčejný soubor: na jeho místě je roura nebo zařízení; zadejte cestu k souboru
+err-io-too-large = je větší než { $megabytes } MB, víc, než pojme soubor psaný ručně; zkontrolujte, že cesta vede k zamýšlenému souboru

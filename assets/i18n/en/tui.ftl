@@ -233,6 +233,7 @@ tui-do-reveal = reveal the answer
 tui-do-previous-next = previous or next question
 tui-summary-again-study = Study on from the command line: { $command }
 tui-settings-not-kept = The settings could not be kept in { $file } ({ $reason }); they last until mjref ends.
+tui-settings-unread = The settings kept from last time do not read ({ $reason }). mjref starts with the defaults; when a setting changes, that file is kept beside the new one with ".unread" added to its name.
 
 # A share in the statistics table (the language's own spacing before %).
 tui-stats-percent = { $n }%

@@ -139,3 +139,5 @@ err-io-not-folder = a part of the path is not a folder
 err-io-full = the disk is full
 err-io-read-only = the file system is read-only
 err-io-not-text = it is not UTF-8 text
+err-io-not-regular = it is not a regular file: a pipe or a device is in its place; give the path of a file
+err-io-too-large = it is larger than { $megabytes } MB, more than a file written by hand holds; check that the path names the file meant

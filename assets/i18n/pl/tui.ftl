@@ -259,6 +259,7 @@ tui-do-reveal = pokaż odpowiedź
 tui-do-previous-next = poprzednie/następne pytanie
 tui-summary-again-study = Dalsza nauka z wiersza poleceń: { $command }
 tui-settings-not-kept = Nie udało się zapisać ustawień w { $file } ({ $reason }); obowiązują do zamknięcia mjref.
+tui-settings-unread = Nie da się odczytać ustawień zapisanych poprzednio ({ $reason }). mjref zaczyna z ustawieniami domyślnymi; gdy któreś ustawienie się zmieni, tamten plik zostanie obok nowego, z „.unread” dodanym do nazwy.
 
 # A share in the statistics table (the language's own spacing before %).
 tui-stats-percent = { $n }%

@@ -211,3 +211,5 @@ err-io-not-folder = część ścieżki nie jest folderem
 err-io-full = dysk jest pełny
 err-io-read-only = system plików jest tylko do odczytu
 err-io-not-text = to nie jest tekst w UTF-8
+err-io-not-regular = to nie jest zwykły plik: w jego miejscu jest potok albo urządzenie; podaj ścieżkę do pliku
+err-io-too-large = jest większy niż { $megabytes } MB, więcej, niż mieści plik pisany ręcznie; sprawdź, czy ścieżka wskazuje właściwy plik

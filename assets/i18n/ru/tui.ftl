@@ -245,6 +245,7 @@ tui-do-reveal = показать ответ
 tui-do-previous-next = предыдущий или следующий вопрос
 tui-summary-again-study = Продолжить учёбу из командной строки: { $command }
 tui-settings-not-kept = Не удалось сохранить настройки в { $file } ({ $reason }); они действуют до выхода из mjref.
+tui-settings-unread = Сохранённые в прошлый раз настройки не читаются ({ $reason }). mjref начинает с настроек по умолчанию; когда какая-нибудь настройка изменится, тот файл останется рядом с новым, с «.unread» в конце имени.
 
 # A share in the statistics table (the language's own spacing before %).
 tui-stats-percent = { $n } %

@@ -98,10 +98,15 @@ pub fn fingerprint(ruleset: &Ruleset) -> u16 {
     (fnv1a(text.as_bytes()) & 0xFFFF) as u16
 }
 
+/// Letters, digits, punctuation and the space: what an article filter is written in.
+fn printable_ascii(text: &str) -> bool {
+    text.bytes().all(|b| (b' '..=b'~').contains(&b))
+}
+
 impl Code {
     pub fn to_bytes(&self) -> Result<Vec<u8>, CodeError> {
         let pattern = self.articles.as_bytes();
-        if pattern.len() > MAX_PATTERN || !self.articles.is_ascii() {
+        if pattern.len() > MAX_PATTERN || !printable_ascii(&self.articles) {
             return Err(CodeError::Pattern);
         }
         let mut b = vec![FORMAT];
@@ -198,8 +203,12 @@ impl Code {
             return Err(CodeError::Checksum);
         }
         let u16_at = |i: usize| u16::from_be_bytes([b[i], b[i + 1]]);
+        // mjref writes a filter of printable ASCII only; anything else in one is a code
+        // made by hand to put a terminal command in front of the members.
         let articles = std::str::from_utf8(&body[FIXED..])
-            .map_err(|_| CodeError::Pattern)?
+            .ok()
+            .filter(|a| printable_ascii(a))
+            .ok_or(CodeError::Pattern)?
             .to_string();
         Ok(Code {
             ruleset_tag: u16_at(1),
@@ -260,6 +269,35 @@ mod tests {
         let short = generated.to_text().expect("encodes");
         assert_eq!(Code::parse(&short), Ok(generated));
         assert!(short.len() < text.len(), "{short} / {text}");
+    }
+
+    #[test]
+    fn a_filter_with_a_terminal_command_is_refused() {
+        // Made by hand with a valid checksum, as a crafted code would be: a generated
+        // quiz's code (no deck) ends with its filter, then the checksum; the new filter
+        // is as long as the old one, so the length byte holds.
+        let mut bytes = Code {
+            deck: 0,
+            ..sample()
+        }
+        .to_bytes()
+        .expect("encodes");
+        let n = bytes.len();
+        let body_end = n - 2;
+        let at = body_end - "MIL-7*".len();
+        bytes.splice(at..body_end, b"\x1b]0;x\x07".iter().copied());
+        let n = bytes.len();
+        let sum = checksum(&bytes[..n - 2]).to_be_bytes();
+        bytes[n - 2..].copy_from_slice(&sum);
+        assert_eq!(
+            Code::parse(&base32::encode(&bytes)),
+            Err(CodeError::Pattern)
+        );
+        let written = Code {
+            articles: "MIL\u{1b}[2J".into(),
+            ..sample()
+        };
+        assert_eq!(written.to_text(), Err(CodeError::Pattern));
     }
 
     #[test]

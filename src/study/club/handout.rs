@@ -175,7 +175,11 @@ fn number(i: usize) -> String {
 
 pub fn markdown(cat: &Catalog, h: &Handout) -> String {
     let mut o = String::new();
-    o.push_str(&format!("# {}\n\n{}\n\n", h.title, h.intro));
+    o.push_str(&format!(
+        "# {}\n\n{}\n\n",
+        md_escape(&h.title),
+        md_escape(&h.intro)
+    ));
     o.push_str(&format!(
         "{}\n\n",
         cat.tr_args("handout-code", &[("code", h.code.clone().into())])
@@ -240,6 +244,7 @@ pub fn markdown(cat: &Catalog, h: &Handout) -> String {
 
 /// Markdown would read `*`, `_` and a few others in rulings or tile names as markup.
 fn md_escape(s: &str) -> String {
+    let s = crate::visible::visible(s);
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if matches!(
@@ -254,6 +259,7 @@ fn md_escape(s: &str) -> String {
 }
 
 fn html_escape(s: &str) -> String {
+    let s = crate::visible::visible(s);
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -316,12 +322,14 @@ pub fn html(cat: &Catalog, h: &Handout) -> String {
         e(&h.intro)
     ));
     let code_line = |o: &mut String| {
+        // The code is set in its own type: the sentence is split where it stands.
+        let said = cat.tr_args("handout-code", &[("code", "\u{1}".into())]);
+        let (before, after) = said.split_once('\u{1}').unwrap_or((&said, ""));
         o.push_str(&format!(
-            "<p>{}</p>\n",
-            e(&cat.tr_args("handout-code", &[("code", "\u{1}".into())])).replace(
-                '\u{1}',
-                &format!("<span class=\"code\">{}</span>", e(&h.code))
-            )
+            "<p>{}<span class=\"code\">{}</span>{}</p>\n",
+            e(before),
+            e(&h.code),
+            e(after)
         ));
     };
     code_line(&mut o);

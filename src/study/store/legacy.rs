@@ -20,6 +20,8 @@ pub enum Parsed {
 }
 
 pub fn parse(bytes: &[u8]) -> Parsed {
+    // An editor on some systems starts a UTF-8 file with a byte-order mark; JSON has none.
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     #[derive(serde::Deserialize)]
     struct Header {
         schema: u32,

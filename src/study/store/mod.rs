@@ -390,16 +390,14 @@ fn aside_path(path: &Path, clock: &dyn Clock) -> PathBuf {
     candidate
 }
 
-/// The bytes of `path` if it is a regular file: a FIFO or a device in its place would
-/// block the read or never end it.
+/// The most of an old progress file read in: far more than years of answers wrote in
+/// that format, and a bound on what a device in its place could make mjref read.
+const MOST_AN_OLD_PROGRESS_FILE_HOLDS: u64 = 256 * 1024 * 1024;
+
+/// The bytes of an old progress file, if it is a regular file: a FIFO or a device in
+/// its place would block the read or never end it.
 fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
-    let meta = fs::metadata(path)?;
-    if !meta.is_file() {
-        return Err(io::Error::other(
-            "not a regular file (a pipe, a device or a folder is in its place)",
-        ));
-    }
-    fs::read(path)
+    crate::files::read_regular(path, MOST_AN_OLD_PROGRESS_FILE_HOLDS)
 }
 
 /// Write `bytes` to `path` through a temporary file in the same directory: written,

@@ -8,7 +8,20 @@ impl App {
     /// Take up the settings kept at `path` (where `--tiles` was given, that style stays)
     /// and keep later changes there.
     pub fn remember_settings(&mut self, path: std::path::PathBuf) {
-        let kept = load_preferences(&path);
+        let kept = match load_preferences(&path) {
+            Ok(kept) => kept,
+            Err(e) => {
+                self.notice = Some(self.cat.tr_args(
+                    "tui-settings-unread",
+                    &[(
+                        "reason",
+                        crate::setup::preferences::told(&e, &self.cat).into(),
+                    )],
+                ));
+                self.settings_unread = true;
+                Preferences::default()
+            }
+        };
         if let Some(style) = kept.tiles.filter(|_| !self.tiles_given) {
             self.settings.style = style;
             self.restyle();
@@ -39,6 +52,22 @@ impl App {
         let Some(path) = &self.preferences else {
             return;
         };
+        if self.settings_unread {
+            match crate::setup::preferences::set_aside(path) {
+                Ok(_) => self.settings_unread = false,
+                // Not written over: the settings of this run last until it ends.
+                Err(e) => {
+                    self.notice = Some(self.cat.tr_args(
+                        "tui-settings-not-kept",
+                        &[
+                            ("file", path.display().to_string().into()),
+                            ("reason", crate::setup::io_reason(&e, &self.cat).into()),
+                        ],
+                    ));
+                    return;
+                }
+            }
+        }
         let prefs = Preferences {
             tiles: Some(self.settings.style),
             referee_view: self.settings.referee_view,
@@ -49,7 +78,7 @@ impl App {
                 "tui-settings-not-kept",
                 &[
                     ("file", path.display().to_string().into()),
-                    ("reason", e.to_string().into()),
+                    ("reason", crate::setup::io_reason(&e, &self.cat).into()),
                 ],
             ));
         }

@@ -148,6 +148,9 @@ pub struct App {
     /// The language chosen in the settings, this time or before: kept for the next start
     /// (a language that only came from the locale is not).
     pub kept_lang: Option<crate::i18n::Lang>,
+    /// The settings file did not read when the trainer opened: it is set aside before
+    /// the first change is written, so nothing in it is lost.
+    pub settings_unread: bool,
 }
 
 impl App {
@@ -209,6 +212,7 @@ impl App {
             preferences: None,
             tiles_given: options.tiles.is_some(),
             kept_lang: None,
+            settings_unread: false,
         };
         app.articles.cases = views::case_texts(&app.cat, &app.ruleset);
         app.refilter_articles();
