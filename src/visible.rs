@@ -47,6 +47,20 @@ pub fn visible(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A value from a file as an error quotes it: cut to `MOST_QUOTED` characters (a file
+/// may hold a name of millions), with its control characters shown.
+pub fn quoted(text: &str) -> String {
+    let mut chars = text.char_indices();
+    let cut = chars.nth(MOST_QUOTED).map(|(at, _)| at);
+    match cut {
+        Some(at) => format!("{}…", visible(&text[..at])),
+        None => visible(text).into_owned(),
+    }
+}
+
+/// The most characters of a value an error quotes.
+pub const MOST_QUOTED: usize = 60;
+
 /// A line on standard error, its control characters shown by stand-ins. A standard
 /// error that cannot be written (a full disk) is no reason to fail, nor to panic.
 pub fn tell(line: &str) {
@@ -144,6 +158,15 @@ mod tests {
             visible("Kara 5 punktów\n\tżółty"),
             Cow::Borrowed(_)
         ));
+    }
+
+    #[test]
+    fn an_error_quotes_a_long_value_cut() {
+        let long = "x".repeat(10_000);
+        let q = quoted(&long);
+        assert_eq!(q.chars().count(), MOST_QUOTED + 1);
+        assert!(q.ends_with('…'));
+        assert_eq!(quoted("2024\u{1b}"), "2024^[");
     }
 
     #[test]

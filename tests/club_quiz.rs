@@ -721,3 +721,35 @@ fn a_code_carries_only_what_club_new_would_make() {
     changed.push(other_last);
     assert!(Code::parse(&changed).is_err(), "{changed} read as {text}");
 }
+
+/// A deck case that reads but cannot be judged (issue 31, section 1, point 5) is refused
+/// by `club new` with its place, before a code is printed that no member could join.
+#[test]
+fn a_deck_case_that_cannot_be_judged_is_refused_when_the_code_is_made() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let deck = deck_of_five(dir.path());
+    let mut names: Vec<_> = std::fs::read_dir(&deck)
+        .expect("deck")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    names.sort();
+    let last = names.last().expect("a case");
+    let text_of = std::fs::read_to_string(last).expect("case");
+    let at = text_of.find("edition: \"").expect("an edition") + "edition: \"".len();
+    let end = at + text_of[at..].find('"').expect("closed");
+    let broken = format!("{}no-such-edition{}", &text_of[..at], &text_of[end..]);
+    std::fs::write(last, &broken).expect("written");
+    let out = club_new_from(deck.to_str().expect("utf-8"), dir.path());
+    let said = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(text(&out).is_empty(), "a code was printed: {}", text(&out));
+    let line = broken[..at].matches('\n').count() + 1;
+    let name = last
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    assert!(said.contains(&format!("{name}:{line}:")), "{said}");
+    assert!(said.contains("no-such-edition"), "{said}");
+}

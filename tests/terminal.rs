@@ -350,3 +350,70 @@ fn the_language_chosen_in_the_settings_is_kept_for_the_next_start() {
     assert!(kept, "the language was not kept:\n{home}");
     assert!(!home.contains(&english.tr("tui-menu-practise")), "{home}");
 }
+
+/// Stopped from outside (`kill -TSTP`) and brought back with `fg` (issue 31, section 1,
+/// point 6): while stopped the shell has its terminal in line mode; once back, the
+/// trainer is raw again (a key acts at once, not echoed) and its screen is drawn whole.
+#[cfg(unix)]
+#[test]
+fn stopped_and_continued_the_trainer_takes_the_terminal_back() {
+    if !have_tmux() {
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let session = format!("mjref-stop-{}", std::process::id());
+    // An interactive shell, for job control; the trainer started from it.
+    let tmux = Tmux::start(&session, 80, 24, "bash --norc --noprofile -i");
+    let pid_file = dir.path().join("pid");
+    tmux.send(&[
+        &format!(
+            "sh -c 'echo $$ > {pid}; exec env MJREF_LANG=en MJREF_DATA_DIR={data} MJREF_CONFIG_DIR={data} {bin}'",
+            pid = pid_file.display(),
+            data = dir.path().display(),
+            bin = env!("CARGO_BIN_EXE_mjref"),
+        ),
+        "Enter",
+    ]);
+    let pane = || tmux.pane();
+    let up = wait_for(|| pane().contains("mjref ·"), Duration::from_secs(10));
+    assert!(up, "the trainer did not start:\n{}", pane());
+    let pid = std::fs::read_to_string(&pid_file)
+        .expect("pid written")
+        .trim()
+        .to_string();
+    let stopped = Command::new("kill")
+        .args(["-TSTP", &pid])
+        .status()
+        .expect("kill runs");
+    assert!(stopped.success());
+    // The shell is back: its prompt, in line mode.
+    let shell_back = wait_for(
+        || !pane().contains("mjref ·") && pane().contains("Stopped"),
+        Duration::from_secs(5),
+    );
+    let while_stopped = pane();
+    assert!(
+        shell_back,
+        "the shell did not get the terminal back:\n{while_stopped}"
+    );
+    tmux.send(&["clear; fg", "Enter"]);
+    let redrawn = wait_for(|| pane().contains("mjref ·"), Duration::from_secs(5));
+    let after = pane();
+    assert!(
+        redrawn,
+        "the trainer's screen was not drawn again:\n{after}"
+    );
+    assert!(
+        !after.contains("clear; fg"),
+        "the shell's lines show through the trainer's screen:\n{after}"
+    );
+    // Raw again: `q` quits at once, with no Enter and no `q` echoed.
+    tmux.send(&["q"]);
+    let quit = wait_for(
+        || !Path::new(&format!("/proc/{pid}")).exists(),
+        Duration::from_secs(5),
+    );
+    let end = pane();
+    tmux.close();
+    assert!(quit, "q did not quit: the terminal is not raw again\n{end}");
+}

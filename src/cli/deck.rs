@@ -65,6 +65,9 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
     let cat = common.catalog();
     let mut rulesets: BTreeMap<String, Ruleset> = BTreeMap::new();
     let mut tally = Tally::default();
+    // The ruleset of the deck's first case: `quiz --deck` and `club new --deck` refuse a
+    // deck whose cases name another, and so does the check.
+    let mut deck_ruleset: Option<String> = common.ruleset.clone();
     for file in deck_files(&cat, path)? {
         let cases = match file_cases(&cat, &file) {
             Ok(cases) => cases,
@@ -75,10 +78,25 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
             }
         };
         for case in cases {
-            let id = common
-                .ruleset
-                .clone()
-                .unwrap_or_else(|| case.scenario.ruleset.clone());
+            let id = deck_ruleset
+                .get_or_insert_with(|| case.scenario.ruleset.clone())
+                .clone();
+            if case.scenario.ruleset != id {
+                writeln!(
+                    out,
+                    "{}",
+                    cat.tr_args(
+                        "err-deck-mixed",
+                        &[
+                            ("place", format!("{}:{}", case.name, case.line).into()),
+                            ("case", case.scenario.ruleset.as_str().into()),
+                            ("deck", id.as_str().into()),
+                        ],
+                    )
+                )?;
+                tally.failed += 1;
+                continue;
+            }
             if !rulesets.contains_key(&id) {
                 match crate::setup::load_ruleset(&common.rules().with_ruleset(&id)) {
                     Ok(r) => {
@@ -220,6 +238,19 @@ pub fn load(
         )));
     }
     let ruleset = crate::setup::load_ruleset(&common.rules().with_ruleset(&id))?;
+    // Every case is judged now, so that a case that cannot be is refused with its place
+    // before a quiz starts or a club code is printed, not met halfway through a
+    // member's quiz with no place named.
+    for case in &cases {
+        if let Err(e) = judge(&ruleset, &case.scenario) {
+            return Err(user_error(format!(
+                "{}: {}\n  {}",
+                case.place_of(&e),
+                crate::setup::describe(&e, &cat),
+                cat.tr_args("deck-unjudged", &[("case", case.name.as_str().into())])
+            )));
+        }
+    }
     let seed = crate::setup::seed_or_clock(seed);
     if shuffle {
         crate::rng::Dice::for_label(seed, "deck order").shuffle(&mut cases);

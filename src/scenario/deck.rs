@@ -106,9 +106,36 @@ pub struct DeckCase {
     pub expect: Option<Expected>,
     /// The file it was read from.
     pub file: String,
-    /// The file's text with everything outside this case blanked (lines kept), to find
-    /// what an error is about at its line and column in the file.
+    /// The case's own text, to find what an error is about; `origin` is where it
+    /// starts in the file. Each case keeps only its own text, so that a deck of many
+    /// cases takes time and memory in step with its size.
     text: String,
+    origin: Origin,
+}
+
+/// Where a case's text starts in its file: line and column, from 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Origin {
+    line: usize,
+    col: usize,
+}
+
+impl Origin {
+    const TOP: Origin = Origin { line: 1, col: 1 };
+
+    /// A place in the case's own text as a place in the file.
+    fn in_file(self, (line, col): (usize, usize)) -> (usize, usize) {
+        if line == 1 {
+            (self.line, self.col + col - 1)
+        } else {
+            (self.line + line - 1, col)
+        }
+    }
+
+    fn shift(self, e: LoadError) -> LoadError {
+        let (line, col) = self.in_file((e.line, e.col));
+        LoadError { line, col, ..e }
+    }
 }
 
 impl DeckCase {
@@ -122,7 +149,8 @@ impl DeckCase {
                 .event()
                 .and_then(|i| super::event_places(&self.text).get(i).copied()),
             _ => None,
-        };
+        }
+        .map(|at| self.origin.in_file(at));
         match at {
             Some((line, col)) => format!("{}:{line}:{col}", self.file),
             None => format!("{}:{}", self.file, self.line),
@@ -133,53 +161,49 @@ impl DeckCase {
 /// The cases of one file: a `Scenario(…)`, a `JudgedCase(…)`, or a list `[…]` of them.
 /// Each error names the file, line and column.
 pub fn read_cases(file: &str, text: &str) -> Result<Vec<DeckCase>, LoadError> {
-    let items = super::structure::top_items(text);
     let several = text_start(text).is_some_and(|i| text[i..].starts_with('['));
     if !several {
-        return Ok(vec![read_case(
-            file,
-            text,
-            file.to_string(),
-            0..text.len(),
-        )?]);
+        return Ok(vec![read_case(file, text, file.to_string(), Origin::TOP)?]);
     }
-    items
+    // The place of each item is counted on from the one before: one pass over the file.
+    let mut at = 0;
+    let mut origin = Origin::TOP;
+    super::structure::top_items(text)
         .into_iter()
         .enumerate()
-        .map(|(n, range)| read_case(file, text, format!("{file} #{}", n + 1), range))
+        .map(|(n, range)| {
+            for c in text[at..range.start].chars() {
+                if c == '\n' {
+                    origin = Origin {
+                        line: origin.line + 1,
+                        col: 1,
+                    };
+                } else {
+                    origin.col += 1;
+                }
+            }
+            at = range.start;
+            read_case(file, &text[range], format!("{file} #{}", n + 1), origin)
+        })
         .collect()
 }
 
-/// One case, from `range` of `text`: the rest blanked out (newlines kept), so that RON
-/// reports an error at the line and column of the whole file.
-fn read_case(
-    file: &str,
-    text: &str,
-    name: String,
-    range: std::ops::Range<usize>,
-) -> Result<DeckCase, LoadError> {
-    let alone: String = text
-        .char_indices()
-        .map(|(i, c)| {
-            if range.contains(&i) || c == '\n' {
-                c
-            } else {
-                ' '
-            }
-        })
-        .collect();
-    let src = SourceText { file, text: &alone };
-    let start = text_start(&alone).unwrap_or(0);
-    let line = crate::load::line_col(&alone, start).0;
-    let (scenario, expect) = if alone[start..].starts_with("JudgedCase") {
-        let case: JudgedCase = parse_ron(src)?;
+/// One case, from its own text `own`, which starts at `origin` in the file: every error
+/// is told at its line and column in the whole file.
+fn read_case(file: &str, own: &str, name: String, origin: Origin) -> Result<DeckCase, LoadError> {
+    let src = SourceText { file, text: own };
+    let start = text_start(own).unwrap_or(0);
+    let line = origin.in_file(crate::load::line_col(own, start)).0;
+    let shift = |e| origin.shift(e);
+    let (scenario, expect) = if own[start..].starts_with("JudgedCase") {
+        let case: JudgedCase = parse_ron(src).map_err(shift)?;
         (case.scenario, Some(case.expect))
     } else {
-        (parse_ron::<Scenario>(src)?, None)
+        (parse_ron::<Scenario>(src).map_err(shift)?, None)
     };
     if !super::reads_format(scenario.format) {
-        let at = super::structure::value_at(&alone, &[super::Step::Field("format")]);
-        return Err(LoadError::at(
+        let at = super::structure::value_at(own, &[super::Step::Field("format")]);
+        return Err(shift(LoadError::at(
             src,
             at.unwrap_or(start),
             crate::i18n::Said::new(
@@ -190,7 +214,7 @@ fn read_case(
                     ("position", super::POSITION_FORMAT.into()),
                 ],
             ),
-        ));
+        )));
     }
     Ok(DeckCase {
         name,
@@ -198,7 +222,8 @@ fn read_case(
         scenario,
         expect,
         file: file.to_string(),
-        text: alone,
+        text: own.to_string(),
+        origin,
     })
 }
 

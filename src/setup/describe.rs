@@ -70,7 +70,7 @@ fn scenario(e: &ScenarioError, cat: &Catalog) -> String {
             cat,
             "err-scenario-ruleset",
             &[
-                ("found", found.as_str().into()),
+                ("found", crate::visible::quoted(found).into()),
                 ("expected", expected.as_str().into()),
             ],
         ),
@@ -82,7 +82,7 @@ fn scenario(e: &ScenarioError, cat: &Catalog) -> String {
             cat,
             "err-scenario-edition",
             &[
-                ("found", found.as_str().into()),
+                ("found", crate::visible::quoted(found).into()),
                 ("ruleset", ruleset.as_str().into()),
                 ("known", known.as_str().into()),
             ],
@@ -382,6 +382,26 @@ fn setup(e: &SetupError, cat: &Catalog) -> String {
         // A file's own error names its line and column; its words are the author's
         // vocabulary (docs/scenario-format.md, docs/card-format.md).
         SetupError::Load(l) => load(l, cat),
+        SetupError::Unaskable {
+            article,
+            place,
+            error,
+        } => tr(
+            cat,
+            "err-ruleset-unaskable",
+            &[
+                ("place", place.as_str().into()),
+                ("article", article.as_str().into()),
+                (
+                    "reason",
+                    match error.as_ref() {
+                        crate::quiz::QuizError::Judge(j) => judge(j, cat),
+                        other => other.to_string(),
+                    }
+                    .into(),
+                ),
+            ],
+        ),
         SetupError::NoCard(ruleset) => {
             tr(cat, "err-no-card", &[("ruleset", ruleset.as_str().into())])
         }
@@ -469,7 +489,7 @@ fn club(e: &ClubError, cat: &Catalog) -> String {
             "err-club-unknown-edition",
             &[
                 ("ruleset", ruleset.as_str().into()),
-                ("edition", edition.as_str().into()),
+                ("edition", crate::visible::quoted(edition).into()),
                 ("known", known.as_str().into()),
             ],
         ),

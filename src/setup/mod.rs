@@ -128,6 +128,14 @@ pub enum SetupError {
     /// A ruleset or card file that does not load: the message names file, line and column.
     #[error("{0}")]
     Load(crate::rules::LoadError),
+    /// An article of a house ruleset that no story can be made for with its settings.
+    #[error("{place}: article {article} cannot be asked with these rules: {error}")]
+    Unaskable {
+        article: String,
+        /// `file:line:col` of the article, where it was found.
+        place: String,
+        error: Box<crate::quiz::QuizError>,
+    },
     #[error("--card: the {0} ruleset plays without a card; use --ruleset american")]
     NoCard(String),
     /// A profile name not allowed, or no data directory to keep it in.

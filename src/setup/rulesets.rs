@@ -37,8 +37,9 @@ fn load_rules(choice: &RulesChoice) -> Result<Ruleset, SetupError> {
     let lang = choice.lang.code();
     match &choice.rules_dir {
         Some(dir) => {
-            let mut ruleset = load_from_dir(dir, id)?;
+            let (mut ruleset, places) = load_from_dir(dir, id)?;
             translate_from_dir(&mut ruleset, &dir.join(id), lang)?;
+            check_askable(&ruleset, &places)?;
             Ok(ruleset)
         }
         None => match builtin::load_in(id, lang) {
@@ -51,7 +52,42 @@ fn load_rules(choice: &RulesChoice) -> Result<Ruleset, SetupError> {
     }
 }
 
-fn load_from_dir(dir: &Path, id: &str) -> Result<Ruleset, SetupError> {
+/// Where an article of a house ruleset is written: its file, line and column.
+struct ArticlePlace {
+    id: String,
+    file: String,
+    line: usize,
+    col: usize,
+}
+
+/// How many seeds each article of a house ruleset is tried with. Every article of the
+/// built-in rulesets deals every seed; settings that do not suit an article fail it for
+/// a third or more of the seeds, so eight find it almost always, in a few milliseconds.
+const SEEDS_TRIED: u64 = 8;
+
+/// Every article of a house ruleset can be asked: settings that load but leave an
+/// article no story (a dead wall too large for its game, no claim window for a late
+/// claim, a win check that is not the set's) are refused at load, at the article's
+/// place, instead of failing later in a member's quiz with no place named. Each
+/// article is tried with a few seeds, as a quiz would.
+fn check_askable(ruleset: &Ruleset, places: &[ArticlePlace]) -> Result<(), SetupError> {
+    for article in &ruleset.articles {
+        let failed = (1..=SEEDS_TRIED)
+            .find_map(|seed| crate::quiz::make_question(ruleset, &article.id, seed).err());
+        if let Some(error) = failed {
+            let place = places.iter().find(|p| p.id == article.id);
+            return Err(SetupError::Unaskable {
+                article: article.id.clone(),
+                place: place
+                    .map_or_else(String::new, |p| format!("{}:{}:{}", p.file, p.line, p.col)),
+                error: Box::new(error),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn load_from_dir(dir: &Path, id: &str) -> Result<(Ruleset, Vec<ArticlePlace>), SetupError> {
     let root = dir.join(id);
     let meta_path = root.join("ruleset.ron");
     let meta = read(&meta_path)?;
@@ -85,6 +121,23 @@ fn load_from_dir(dir: &Path, id: &str) -> Result<Ruleset, SetupError> {
         text: &meta,
     };
     let ruleset = crate::rules::load_parts(meta_src, &srcs).map_err(SetupError::Load)?;
+    let places = ruleset
+        .articles
+        .iter()
+        .filter_map(|a| {
+            let quoted = format!("\"{}\"", a.id);
+            srcs.iter().find_map(|src| {
+                let at = src.text.find(&quoted)?;
+                let (line, col) = crate::load::line_col(src.text, at);
+                Some(ArticlePlace {
+                    id: a.id.clone(),
+                    file: src.file.to_string(),
+                    line,
+                    col,
+                })
+            })
+        })
+        .collect();
     // The folder names the ruleset: a club code and a scenario find it by that name.
     if ruleset.meta.id != id {
         let at =
@@ -101,7 +154,7 @@ fn load_from_dir(dir: &Path, id: &str) -> Result<Ruleset, SetupError> {
             ),
         )));
     }
-    Ok(ruleset)
+    Ok((ruleset, places))
 }
 
 /// A house ruleset told in `lang` by its `texts.<lang>.ron`, where it has one; without

@@ -129,6 +129,12 @@ fn run_app(app: &mut App) -> anyhow::Result<()> {
         if terminal::caught(&signals).is_some() {
             return Ok(None);
         }
+        // Back from a stop: a resize to the terminal's size makes the loop draw the
+        // whole screen again.
+        if signals.take_resumed() {
+            let (width, height) = crossterm::terminal::size()?;
+            return Ok(Some(Event::Resize(width, height)));
+        }
         if crossterm::event::poll(TICK)? {
             crossterm::event::read().map(Some).map_err(Into::into)
         } else {
@@ -165,6 +171,11 @@ where
         let Some(event) = next_event()? else {
             break;
         };
+        // After a resize, or a stop and continue, what the terminal shows is not what
+        // was last drawn: the next frame is drawn whole, not as changes.
+        if matches!(event, Event::Resize(..)) {
+            terminal.clear()?;
+        }
         handle_event(app, &event);
     }
     Ok(())

@@ -9,7 +9,7 @@ use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use std::io::{IsTerminal, Stdout, stdout};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// Refuse to draw where nothing can show it: input or output that is not a terminal
 /// (a pipe, a file, no terminal at all), or a terminal that says it cannot draw.
@@ -24,39 +24,84 @@ fn check_terminal() -> Result<(), crate::setup::SetupError> {
     Ok(())
 }
 
-/// The signals that end the trainer (terminate, hang up, interrupt, quit), noted in one
-/// value the event loop looks at on every tick: 0 none, else the signal's number.
-pub fn watch_signals() -> Arc<AtomicUsize> {
-    let caught = Arc::new(AtomicUsize::new(0));
+/// What the signals watched have asked of the event loop, which looks on every tick.
+#[derive(Clone, Default)]
+pub struct Signals {
+    /// A signal that ends the trainer (terminate, hang up, interrupt, quit): 0 none,
+    /// else its number.
+    ended: Arc<AtomicUsize>,
+    /// The trainer was stopped and has been continued: the terminal is raw and on the
+    /// alternate screen again, and the whole screen must be drawn anew.
+    resumed: Arc<AtomicBool>,
+}
+
+impl Signals {
+    /// Whether the trainer came back from a stop since the last look.
+    pub fn take_resumed(&self) -> bool {
+        self.resumed.swap(false, Ordering::Relaxed)
+    }
+}
+
+/// Watch the signals that end the trainer, and those that stop and continue it
+/// (`kill -TSTP`, then `fg`): on a stop the terminal is given back as it was found
+/// before the trainer stops; on continuing it is taken again and the screen redrawn,
+/// so that keys are not echoed over it in line mode.
+pub fn watch_signals() -> Signals {
+    let signals = Signals::default();
     #[cfg(unix)]
     {
-        use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+        use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
         // A signal that cannot be watched ends the program as it always did.
-        if let Ok(mut signals) =
-            signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])
-        {
-            let flag = Arc::clone(&caught);
+        if let Ok(mut watched) = signal_hook::iterator::Signals::new([
+            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT,
+        ]) {
+            let seen = signals.clone();
             std::thread::spawn(move || {
-                if let Some(signal) = signals.forever().next() {
-                    flag.store(usize::try_from(signal).unwrap_or(1), Ordering::Relaxed);
-                    // The event loop ends on its next tick. A terminal that hung up can
-                    // keep it from ticking (its input reads end after end): then end here.
-                    std::thread::sleep(GRACE);
-                    let _ = leave();
-                    std::process::exit(128 + signal);
+                for signal in watched.forever() {
+                    match signal {
+                        SIGTSTP => {
+                            let _ = leave();
+                            // Stop as the signal would have stopped the program; this
+                            // returns once the program is continued.
+                            let _ = signal_hook::low_level::emulate_default_handler(SIGTSTP);
+                            retake(&seen);
+                        }
+                        // Continued after a stop that was not ours to see (SIGSTOP): the
+                        // shell may have put the terminal back in line mode meanwhile.
+                        SIGCONT => retake(&seen),
+                        _ => {
+                            seen.ended
+                                .store(usize::try_from(signal).unwrap_or(1), Ordering::Relaxed);
+                            // The event loop ends on its next tick. A terminal that hung
+                            // up can keep it from ticking (its input reads end after
+                            // end): then end here.
+                            std::thread::sleep(GRACE);
+                            let _ = leave();
+                            std::process::exit(128 + signal);
+                        }
+                    }
                 }
             });
         }
     }
-    caught
+    signals
+}
+
+/// Take the terminal again after a stop: raw, on the alternate screen, cursor hidden;
+/// the event loop redraws everything.
+#[cfg(unix)]
+fn retake(signals: &Signals) {
+    let _ = enable_raw_mode();
+    let _ = execute!(stdout(), EnterAlternateScreen, crossterm::cursor::Hide);
+    signals.resumed.store(true, Ordering::Relaxed);
 }
 
 /// How long the event loop has to end by itself after a signal.
 const GRACE: std::time::Duration = std::time::Duration::from_millis(1500);
 
-/// The signal caught, if one was.
-pub fn caught(flag: &AtomicUsize) -> Option<i32> {
-    match flag.load(Ordering::Relaxed) {
+/// The signal that ends the trainer, if one was caught.
+pub fn caught(signals: &Signals) -> Option<i32> {
+    match signals.ended.load(Ordering::Relaxed) {
         0 => None,
         n => i32::try_from(n).ok(),
     }

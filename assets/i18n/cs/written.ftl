@@ -6,6 +6,8 @@
 
 ## Pravidla (rulesets/<id>/ruleset.ron a jejich články).
 err-ruleset-no-edition = pravidla potřebují aspoň jedno vydání; výchozí je první z nich
+err-ruleset-edition-twice = vydání „{ $id }“ je uvedeno dvakrát; dejte každému vydání vlastní označení
+err-ruleset-unaskable = { $place }: článek { $article } nelze s těmito pravidly položit jako otázku ({ $reason }); některé nastavení v ruleset.ron (dead_wall, win_check, kong_counts_three, claim_window_seconds) mu asi nevyhovuje
 # $set: název soupravy kamenů v souboru (American, Chinese…).
 err-ruleset-stacks = když má každá zeď { $stacks ->
     [one] 1 sloupek
@@ -23,7 +25,7 @@ err-ruleset-dead-wall = oblast kongů (`dead_wall`) nemůže mít { $dead ->
     [few] { $dead } kameny
     [many] { $dead } kamene
    *[other] { $dead } kamenů
-}: musí se skládat z celých sloupků (sudý počet) a mít nejvýš čtvrtinu všech kamenů soupravy ({ $most } z { $total }), aby zbyla zeď na rozdávání a hru
+}: musí se skládat z celých sloupků (sudý počet) a mít nejvýš { $most } z { $total } kamenů soupravy, aby v živé zdi zbylo, co potřebuje příběh každého článku
 err-ruleset-dice = { $dice ->
     [one] 1 kostka
     [few] { $dice } kostky

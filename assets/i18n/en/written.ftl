@@ -5,9 +5,11 @@
 
 ## A ruleset (rulesets/<id>/ruleset.ron and its articles).
 err-ruleset-no-edition = a ruleset needs at least one edition; the first is the default
+err-ruleset-edition-twice = the edition "{ $id }" is named twice; give each edition an id of its own
+err-ruleset-unaskable = { $place }: article { $article } cannot be asked with these rules ({ $reason }); a setting in ruleset.ron (dead_wall, win_check, kong_counts_three, claim_window_seconds) may not suit it
 # $set: the tile set's name in the file (American, Chinese…).
 err-ruleset-stacks = { $stacks } stacks per wall make { $tiles } tiles, but the { $set } set has { $total }
-err-ruleset-dead-wall = a dead wall of { $dead } tiles cannot be kept: it is whole stacks (an even number) and at most a quarter of the { $total } tiles ({ $most }), so that the deal and play have a wall
+err-ruleset-dead-wall = a dead wall of { $dead } tiles cannot be kept: it is whole stacks (an even number) and at most { $most } of the { $total } tiles, so that the live wall holds what every article's story needs
 err-ruleset-dice = { $dice } dice: a ruleset throws 1, 2 or 3
 err-ruleset-win-check-american = win_check { $check } cannot judge the American set's hands (jokers, flowers in hands): the American game is checked against its card, `win_check: AmericanCard`
 err-ruleset-card-needs-american = win_check AmericanCard needs the American set (`tiles: American`), not { $set }: use Standard or McrFan

@@ -6,6 +6,8 @@
 
 ## Zestaw zasad (rulesets/<id>/ruleset.ron i jego artykuły).
 err-ruleset-no-edition = zestaw zasad musi mieć co najmniej jedno wydanie; domyślne jest pierwsze
+err-ruleset-edition-twice = wydanie „{ $id }” występuje dwa razy; nadaj każdemu wydaniu własny identyfikator
+err-ruleset-unaskable = { $place }: artykułu { $article } nie da się zadać jako pytania przy tych zasadach ({ $reason }); któreś ustawienie w ruleset.ron (dead_wall, win_check, kong_counts_three, claim_window_seconds) może mu nie odpowiadać
 # $set: nazwa kompletu kamieni w pliku (American, Chinese…).
 err-ruleset-stacks = { $stacks ->
     [one] 1 słupek
@@ -23,7 +25,7 @@ err-ruleset-dead-wall = martwy mur nie może liczyć { $dead ->
     [few] { $dead } kamieni
     [many] { $dead } kamieni
    *[other] { $dead } kamienia
-}: musi się składać z całych słupków (czyli z parzystej liczby kamieni) i mieć najwyżej jedną czwartą kompletu ({ $most } z { $total }), żeby starczyło muru na rozdanie i grę
+}: musi się składać z całych słupków (czyli z parzystej liczby kamieni) i liczyć najwyżej { $most } z { $total } kamieni kompletu, żeby w żywym murze zostało to, czego potrzebuje historia każdego artykułu
 err-ruleset-dice = liczba kości: { $dice }; w zestawie zasad rzuca się 1, 2 albo 3 kośćmi
 err-ruleset-win-check-american = win_check { $check } nie potrafi ocenić rąk z kompletu amerykańskiego (jokery, kwiaty w rękach): grę amerykańską sprawdza się według karty, `win_check: AmericanCard`
 err-ruleset-card-needs-american = win_check AmericanCard wymaga kompletu amerykańskiego (`tiles: American`), a nie { $set }: użyj Standard albo McrFan

@@ -6,6 +6,8 @@
 
 ## Свод правил (rulesets/<id>/ruleset.ron и его статьи).
 err-ruleset-no-edition = в своде правил должна быть хотя бы одна редакция; первая из них — редакция по умолчанию
+err-ruleset-edition-twice = редакция «{ $id }» указана дважды; дайте каждой редакции свой идентификатор
+err-ruleset-unaskable = { $place }: по статье { $article } нельзя задать вопрос при этих правилах ({ $reason }); возможно, ей не подходит какая-то настройка в ruleset.ron (dead_wall, win_check, kong_counts_three, claim_window_seconds)
 # $set: название комплекта костей в файле (American, Chinese…).
 err-ruleset-stacks = стены по { $stacks ->
     [one] { $stacks } столбику
@@ -23,7 +25,7 @@ err-ruleset-dead-wall = мёртвая стена не может состоят
     [few] { $dead } костей
     [many] { $dead } костей
    *[other] { $dead } кости
-}: она должна складываться из целых столбиков (то есть из чётного числа костей) и занимать не больше четверти комплекта ({ $most } из { $total }), чтобы на раздачу и игру оставалась стена
+}: она должна складываться из целых столбиков (то есть из чётного числа костей) и занимать не больше { $most } из { $total } костей комплекта, чтобы в живой стене осталось всё, что нужно истории каждой статьи
 err-ruleset-dice = кубиков: { $dice }; в своде правил бросают 1, 2 или 3 кубика
 err-ruleset-win-check-american = win_check { $check } не умеет проверять руки американского комплекта (джокеры, цветы в руке): в американском маджонге руки проверяются по карте, `win_check: AmericanCard`
 err-ruleset-card-needs-american = win_check AmericanCard требует американского комплекта (`tiles: American`), а не { $set }: используйте Standard или McrFan
