@@ -14,7 +14,7 @@ fn the_largest_dead_wall_allowed_still_deals_every_article() {
     let seeds = depth::seeds(12, 150);
     for id in builtin::IDS {
         let mut ruleset = builtin::load(id).expect("known").expect("loads");
-        ruleset.meta.dead_wall = dead_wall_allowed(ruleset.meta.tiles);
+        ruleset.meta.dead_wall = dead_wall_allowed();
         let ruleset = &ruleset;
         depth::in_parallel(&ruleset.articles, |article| {
             for seed in 1..=seeds {
@@ -114,7 +114,7 @@ fn settings_that_leave_an_article_no_story_are_refused_at_their_place() {
         (
             "american",
             "win_check: AmericanCard",
-            "dead_wall: 16,\n    win_check: AmericanCard",
+            "dead_wall: 26,\n    win_check: AmericanCard",
             "ruleset.ron",
         ),
     ];
@@ -137,7 +137,7 @@ fn the_largest_dead_wall_allowed_loads_as_house_rules() {
     let rules = house_rules(dir.path(), "american", |t| {
         t.replacen(
             "win_check: AmericanCard",
-            "dead_wall: 12,\n    win_check: AmericanCard",
+            "dead_wall: 24,\n    win_check: AmericanCard",
             1,
         )
     });

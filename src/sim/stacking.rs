@@ -151,11 +151,24 @@ impl Sim {
 
     /// Wall tiles of `kind` still lying where they were built (stacking keeps them so).
     pub fn untouched(&self, kind: Kind) -> usize {
+        // Where a dead wall keeps tiles back, only those of the live wall count.
+        if !self.table.dead_wall().is_empty() {
+            return self
+                .table
+                .remaining()
+                .filter(|p| self.in_place_kind(*p) == Some(kind))
+                .count();
+        }
         usize::from(self.in_place[kind.index()])
     }
 
-    /// Untouched wall tiles by kind index, those held back not counted.
+    /// Untouched tiles of the live wall by kind index, those held back not counted.
     pub fn wall_counts(&self) -> [u8; Kind::COUNT] {
+        // The counts kept as events apply are of the whole wall: where a dead wall keeps
+        // tiles back (a house ruleset's American dead wall), they are walked instead.
+        if !self.table.dead_wall().is_empty() {
+            return self.wall_counts_walked();
+        }
         let mut counts = self.in_place;
         for p in &self.held {
             if let Some(k) = self.in_place_kind(*p) {
