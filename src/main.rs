@@ -18,9 +18,9 @@ fn main() {
         Some(Command::Quiz(args)) if !args.plain && args.deck.is_some() => {
             cli::deck::trainer(&cli, args)
         }
-        Some(Command::Quiz(args)) if !args.plain => {
-            mjref::tui::run(&cli.options(), Some(&args.request()))
-        }
+        Some(command @ Command::Quiz(args)) if !args.plain => cli
+            .options_for(command)
+            .and_then(|options| mjref::tui::run(&options, Some(&args.request()))),
         Some(command) => cli::run(&cli, command),
         None => mjref::tui::run(&cli.options(), None),
     };

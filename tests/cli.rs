@@ -1385,3 +1385,90 @@ fn an_article_page_names_each_player_for_what_they_did() {
     );
     assert!(!shown.contains("called player"), "{shown}");
 }
+
+/// An article id names its ruleset: `quiz --article MIL-75` and `articles show MCR-PEN-01`
+/// need no `--ruleset`, as `scenario` does not (issue 31, section 2).
+#[test]
+fn an_article_asked_for_chooses_its_ruleset() {
+    let o = mjref(
+        &[
+            "quiz",
+            "--plain",
+            "--article",
+            "MIL-75",
+            "--count",
+            "1",
+            "--seed",
+            "1",
+        ],
+        "1\n",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stdout).contains("Millington"),
+        "{}",
+        text(&o.stdout)
+    );
+    let o = mjref(&["articles", "show", "MCR-PEN-01"], "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stdout).contains("MCR-PEN-01"),
+        "{}",
+        text(&o.stdout)
+    );
+}
+
+/// A question asked by its code says to ask it again by its code, not by a seed that
+/// draws another question (issue 31, section 2).
+#[test]
+fn a_question_asked_by_its_code_is_offered_again_by_its_code() {
+    let o = mjref(&["quiz", "--plain", "--count", "1", "--seed", "5"], "1\n");
+    let out = text(&o.stdout);
+    let code = out
+        .split("--question ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("a question code")
+        .to_string();
+    let o = mjref(&["quiz", "--plain", "--question", &code], "1\n");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let again = text(&o.stdout);
+    let intro = again.split("\n\n").next().unwrap_or_default();
+    assert!(intro.contains(&format!("--question {code}")), "{intro}");
+    assert!(!intro.contains("--seed"), "{intro}");
+}
+
+/// A misspelt article or case id in a deck's expectation is told as a slip with the
+/// nearest ids, not as a ruling that differs (issue 31, section 2).
+#[test]
+fn a_misspelt_id_in_a_deck_is_told_as_a_slip() {
+    let dir = tmp("deck-typo");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let case = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cases/american/am-call-01-east-calls-8c-while-west-holds-the-pick.ron"
+    ))
+    .expect("case");
+    std::fs::write(
+        dir.join("a.ron"),
+        case.replacen("case: \"window-open\"", "case: \"window-opn\"", 1),
+    )
+    .expect("written");
+    std::fs::write(
+        dir.join("b.ron"),
+        case.replacen("article: \"AM-CALL-01\"", "article: \"AM-CAL-01\"", 1),
+    )
+    .expect("written");
+    let o = mjref(&["deck", "check", dir.to_str().expect("utf-8")], "");
+    let out = text(&o.stdout);
+    assert!(!o.status.success(), "{out}");
+    assert!(
+        out.contains("case id \"window-opn\"") && out.contains("nearest: window-open"),
+        "{out}"
+    );
+    assert!(
+        out.contains("article id \"AM-CAL-01\"") && out.contains("AM-CALL-01"),
+        "{out}"
+    );
+    assert!(!out.contains("NOT as expected"), "{out}");
+}

@@ -279,3 +279,21 @@ fn fan_help_lists_only_its_own_options() {
     );
     assert!(o.status.success(), "{}", text(&o.stderr));
 }
+
+/// A hand written with spaces, as the single form takes it, reads in a batch too (issue
+/// 31, section 2: "`EEE` is not key=value").
+#[test]
+fn a_batch_hand_may_have_spaces() {
+    let single = mjref(&["mcr", "fan", "111m 2345678m 999m 2m", "--self-drawn"], "");
+    let batch = mjref(
+        &["mcr", "fan", "--batch"],
+        "111m 2345678m 999m 2m self_drawn=1\n1112345678999m2m self_drawn=1\n",
+    );
+    assert!(batch.status.success());
+    let out = text(&batch.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines[0], lines[1], "{out}");
+    assert!(lines[0].contains("Nine Gates 88"), "{out}");
+    assert!(single.status.success(), "{}", text(&single.stderr));
+}

@@ -85,6 +85,9 @@ fn have_tmux() -> bool {
         found || std::env::var_os("CI").is_none(),
         "the terminal tests need tmux: install it (CI installs it in .ci/run)"
     );
+    if !found {
+        eprintln!("skipped: the terminal tests need tmux, which is not installed");
+    }
     found
 }
 

@@ -544,8 +544,9 @@ fn behind_the_too_small_notice_only_leaving_acts() {
 
 #[test]
 fn nothing_is_drawn_in_a_fixed_white_or_black_that_a_background_could_swallow() {
-    // On a light terminal white text vanishes; on a dark one black does. Text keeps the
-    // terminal's own foreground unless a colour of its own stands on a background.
+    // On a light terminal white text vanishes; on a dark one black does; palette colour 8
+    // is the background of Solarized-dark-like themes (issue 31, section 2). Text keeps
+    // the terminal's own foreground unless a colour of its own stands on a background.
     let mut app = quiz(5);
     app.settings.color = true;
     for (view, answer) in [(false, false), (true, false), (true, true)] {
@@ -560,7 +561,15 @@ fn nothing_is_drawn_in_a_fixed_white_or_black_that_a_background_could_swallow() 
         for cell in &done.buffer.content {
             let on_own_background = cell.bg != Color::Reset;
             assert!(
-                on_own_background || !matches!(cell.fg, Color::White | Color::Gray | Color::Black),
+                on_own_background
+                    || !matches!(
+                        cell.fg,
+                        Color::White
+                            | Color::Gray
+                            | Color::Black
+                            | Color::DarkGray
+                            | Color::Indexed(8)
+                    ),
                 "{cell:?} in\n{}",
                 tui::buffer_text(done.buffer)
             );
@@ -596,4 +605,69 @@ fn the_settings_chosen_are_kept_for_the_next_start() {
     let mut given = App::new(&common(), None, 0).expect("starts");
     given.remember_settings(kept);
     assert_eq!(given.settings.style, TileStyle::Ascii);
+}
+
+/// `t` and `v` on a question change the style and the view, and are kept as the
+/// settings screen keeps them (issue 31, section 2).
+#[test]
+fn the_style_and_view_changed_on_a_question_are_kept() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let kept = dir.path().join("config").join("settings.ron");
+    let mut app = quiz(2);
+    app.remember_settings(kept.clone());
+    press(&mut app, KeyCode::Char('t'));
+    press(&mut app, KeyCode::Char('v'));
+    let chosen = (app.settings.style, app.settings.referee_view);
+    assert_ne!(chosen.0, TileStyle::Ascii);
+    assert!(chosen.1);
+    let mut options = common();
+    options.tiles = None;
+    let mut again = App::new(&options, None, 0).expect("starts");
+    again.remember_settings(kept);
+    assert_eq!((again.settings.style, again.settings.referee_view), chosen);
+}
+
+/// A settings file that does not read is told, and set aside before the first change
+/// is written over it (issue 31, section 1, point 7): nothing in it is lost.
+#[test]
+fn a_settings_file_that_does_not_read_is_told_and_kept() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let kept = dir.path().join("settings.ron");
+    std::fs::write(&kept, "(tiles: Some(Klingon))").expect("written");
+    let mut app = quiz(2);
+    app.remember_settings(kept.clone());
+    let notice = app.notice.clone().unwrap_or_default();
+    assert!(notice.contains("settings.ron:1:"), "{notice}");
+    press(&mut app, KeyCode::Char('t'));
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("settings.ron.unread")).expect("kept aside"),
+        "(tiles: Some(Klingon))"
+    );
+    assert!(
+        std::fs::read_to_string(&kept)
+            .expect("written")
+            .contains("tiles")
+    );
+}
+
+/// The README's way: Tab to the rulesets, ↓ to another, then a number: the number acts in
+/// the ruleset highlighted (issue 31, section 2: it started the old one).
+#[test]
+fn a_number_acts_in_the_ruleset_highlighted() {
+    let mut app = App::new(&common(), None, 3).expect("home");
+    let before = app.ruleset.meta.id.clone();
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Down);
+    let highlighted = app.ruleset_ids[app.home.ruleset_cursor].clone();
+    assert_ne!(highlighted, before);
+    press(&mut app, KeyCode::Char('1'));
+    assert_eq!(app.ruleset.meta.id, highlighted);
+    assert_eq!(app.screen(), Screen::Question);
+    // Tab away from the list takes the ruleset highlighted too.
+    let mut app = App::new(&common(), None, 3).expect("home");
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Down);
+    let highlighted = app.ruleset_ids[app.home.ruleset_cursor].clone();
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.ruleset.meta.id, highlighted);
 }

@@ -53,6 +53,40 @@ pub fn file_cases(cat: &Catalog, file: &Path) -> Result<Vec<DeckCase>, String> {
     read_cases(&name, &text).map_err(told)
 }
 
+/// The expectation's article or case id where the ruleset has none by that name: which
+/// field, the id, and the ids nearest to it.
+fn unknown_id(
+    ruleset: &Ruleset,
+    expected: &crate::scenario::deck::Expected,
+) -> Option<(&'static str, String, Vec<String>)> {
+    let Some(article) = ruleset.article(&expected.article) else {
+        let close = ruleset.close_matches(&expected.article);
+        return Some((
+            "article",
+            expected.article.clone(),
+            close.into_iter().map(str::to_string).collect(),
+        ));
+    };
+    if article.cases.iter().any(|c| c.id == expected.case) {
+        return None;
+    }
+    let mut close: Vec<(f64, &str)> = article
+        .cases
+        .iter()
+        .map(|c| (strsim::jaro_winkler(&expected.case, &c.id), c.id.as_str()))
+        .collect();
+    close.sort_by(|a, b| b.0.total_cmp(&a.0));
+    Some((
+        "case",
+        expected.case.clone(),
+        close
+            .into_iter()
+            .take(3)
+            .map(|(_, id)| id.to_string())
+            .collect(),
+    ))
+}
+
 #[derive(Default)]
 struct Tally {
     as_expected: usize,
@@ -138,6 +172,24 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
                 None => {
                     writeln!(out, "  {}", cat.tr("deck-no-expectation"))?;
                     tally.unexpected += 1;
+                }
+                // An article or case id the ruleset does not have is a slip of the pen,
+                // not a ruling that differs: told as such, with the nearest ids.
+                Some(expected) if unknown_id(ruleset, expected).is_some() => {
+                    let (field, id, close) = unknown_id(ruleset, expected).unwrap_or_default();
+                    writeln!(
+                        out,
+                        "  {}",
+                        cat.tr_args(
+                            "deck-unknown-id",
+                            &[
+                                ("field", field.into()),
+                                ("id", crate::visible::quoted(&id).into()),
+                                ("close", close.join(", ").into()),
+                            ],
+                        )
+                    )?;
+                    tally.failed += 1;
                 }
                 Some(expected) => {
                     let wrong = expected.differences(&found);

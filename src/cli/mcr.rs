@@ -295,10 +295,14 @@ fn write_fan_list(score: &Score, out: &mut impl Write) -> std::io::Result<()> {
 
 /// The best score of one batch line; with `ties`, every reading reaching it.
 fn batch_line(text: &str, settings: &Settings, ties: bool) -> Result<Vec<Score>, String> {
-    let mut words = text.split_whitespace();
-    let hand_text = words.next().unwrap_or_default();
+    // The hand is written as the single form takes it, spaces and all: every word
+    // before the first key=value.
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let hand_words = words.iter().take_while(|w| !w.contains('=')).count();
+    let hand_text = words[..hand_words].join(" ");
+    let hand_text = hand_text.as_str();
     let mut ctx = WinContext::default();
-    for word in words {
+    for word in &words[hand_words..] {
         let (key, value) = word
             .split_once('=')
             .ok_or_else(|| format!("`{word}` is not key=value"))?;

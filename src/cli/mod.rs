@@ -79,8 +79,9 @@ const DEFAULT_RULESET: &str = "american";
 
 impl Common {
     /// The rules a command works on: `--ruleset` where given; else the ruleset a scenario
-    /// file names (`judge`), or the one holding the article asked for (`scenario`).
-    fn rules_for(&self, command: &Command) -> anyhow::Result<RulesChoice> {
+    /// file names (`judge`), or the one holding the article asked for (`scenario`,
+    /// `quiz --article`, `articles show`).
+    pub fn rules_for(&self, command: &Command) -> anyhow::Result<RulesChoice> {
         let rules = self.rules();
         if self.ruleset.is_some() {
             return Ok(rules);
@@ -89,12 +90,17 @@ impl Common {
             Command::Judge { file, .. } => {
                 rules.with_ruleset(&judge::read_scenario(&self.catalog(), file)?.ruleset)
             }
-            Command::Scenario { article, .. } => {
-                match setup::ruleset_with_article(&rules, article) {
-                    Some(id) => rules.with_ruleset(&id),
-                    None => rules,
-                }
-            }
+            Command::Scenario { article, .. }
+            | Command::Quiz(QuizArgs {
+                article: Some(article),
+                ..
+            })
+            | Command::Articles {
+                show: Some(ArticlesCommand::Show { id: article }),
+            } => match setup::ruleset_with_article(&rules, article) {
+                Some(id) => rules.with_ruleset(&id),
+                None => rules,
+            },
             _ => rules,
         })
     }
@@ -127,6 +133,15 @@ impl Cli {
     pub fn plain_width(&self) -> usize {
         use std::io::IsTerminal;
         wrap::width(self.common.width, std::io::stdout().is_terminal())
+    }
+
+    /// What the trainer is told for `command`: its rules as `Common::rules_for` finds
+    /// them (the ruleset of `--article`), the tiles, whose progress.
+    pub fn options_for(&self, command: &Command) -> anyhow::Result<Options> {
+        Ok(Options {
+            rules: self.common.rules_for(command)?,
+            ..self.options()
+        })
     }
 
     /// What the trainer is told: the rules, the tiles, whose progress.

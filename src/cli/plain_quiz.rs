@@ -29,18 +29,27 @@ pub fn run(
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     let plan = args.plan(&ruleset, seed_or_clock(args.seed))?;
-    writeln!(
-        out,
-        "{}",
-        cat.tr_args(
+    // A question asked by its code is asked again by its code: the plan's seed would
+    // draw other questions.
+    let intro = match &plan.mode {
+        // Told as the code of this version, whatever form it was typed in.
+        crate::quiz::session::Mode::Replay { article, seed } => cat.tr_args(
+            "plain-intro-replay",
+            &[
+                ("ruleset", ruleset.meta.name.clone().into()),
+                ("code", crate::quiz::replay::code(article, *seed).into()),
+            ],
+        ),
+        _ => cat.tr_args(
             "plain-intro",
             &[
                 ("ruleset", ruleset.meta.name.clone().into()),
                 ("seed", plan.seed.to_string().into()),
-                ("count", plan.count.into())
-            ]
-        )
-    )?;
+                ("count", plan.count.into()),
+            ],
+        ),
+    };
+    writeln!(out, "{intro}")?;
     let shown = Shown {
         style,
         referee_view: args.referee_view,

@@ -5,8 +5,29 @@
 use crate::base32;
 use crate::rules::Ruleset;
 
-/// Bumped whenever the same article and seed would give another question.
-const FORMAT: u8 = 1;
+/// Bumped whenever the same article and seed would give another question, or the code
+/// is laid out otherwise.
+const FORMAT: u8 = 2;
+
+/// The format before the check byte: its codes still read, unchecked.
+const FORMAT_UNCHECKED: u8 = 1;
+
+/// CRC-8 (polynomial 0x07) of the code's bytes: a character typed wrong changes at most
+/// five neighbouring bits, and CRC-8 finds every change within eight.
+fn check_byte(bytes: &[u8]) -> u8 {
+    let mut crc = 0u8;
+    for b in bytes {
+        crc ^= b;
+        for _ in 0..8 {
+            crc = if crc & 0x80 != 0 {
+                (crc << 1) ^ 0x07
+            } else {
+                crc << 1
+            };
+        }
+    }
+    crc
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
@@ -16,6 +37,10 @@ pub enum ReplayError {
         "this question code was made by another version of mjref; its questions are not the same"
     )]
     OtherFormat,
+    #[error(
+        "\"{0}\" has a character wrong: copy the question code again, as the trainer showed it"
+    )]
+    Mistyped(String),
     #[error(
         "no article of this ruleset made this question code: give the --ruleset (and --rules-dir) it was made with"
     )]
@@ -38,6 +63,7 @@ pub fn code(article: &str, seed: u64) -> String {
     let mut bytes = vec![FORMAT];
     bytes.extend(tag(article));
     bytes.extend(seed.to_be_bytes());
+    bytes.push(check_byte(&bytes));
     let plain = base32::encode(&bytes);
     plain
         .as_bytes()
@@ -54,8 +80,26 @@ pub fn read(ruleset: &Ruleset, text: &str) -> Result<(String, u64), ReplayError>
     let [format, t0, t1, seed @ ..] = bytes.as_slice() else {
         return Err(ReplayError::NotACode(text.to_string()));
     };
-    if *format != FORMAT {
-        return Err(ReplayError::OtherFormat);
+    let whole = match *format {
+        FORMAT => 12,
+        FORMAT_UNCHECKED => 11,
+        // A mistyped first character looks like another format; where the check byte
+        // does not hold, it is the typing that is wrong.
+        _ if bytes.len() >= 12 && check_byte(&bytes[..11]) != bytes[11] => {
+            return Err(ReplayError::Mistyped(text.to_string()));
+        }
+        _ => return Err(ReplayError::OtherFormat),
+    };
+    if bytes.len() < whole {
+        return Err(ReplayError::NotACode(text.to_string()));
+    }
+    // A code is typed in one way only: its check byte holds, and nothing follows it that
+    // would make another text of the same bytes (a last character with unused bits set).
+    let values = |t: &str| -> Vec<u32> { t.chars().filter_map(base32::value_of).collect() };
+    let mistyped = values(&compact) != values(&base32::encode(&bytes[..whole]))
+        || (*format == FORMAT && check_byte(&bytes[..11]) != bytes[11]);
+    if mistyped {
+        return Err(ReplayError::Mistyped(text.to_string()));
     }
     let seed: [u8; 8] = seed
         .get(..8)
@@ -101,6 +145,34 @@ mod tests {
             tags.dedup();
             assert_eq!(tags.len(), n, "{id}: two articles share a tag");
         }
+    }
+
+    #[test]
+    fn every_character_typed_wrong_is_found() {
+        let ruleset = builtin::load("millington").expect("known").expect("loads");
+        let c = code(&ruleset.articles[3].id, 0x1234_5678_9abc_def0);
+        let alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+        for (i, typed) in c.char_indices().filter(|(_, ch)| *ch != '-') {
+            for other in alphabet.chars().filter(|o| *o != typed) {
+                let mut wrong = c.clone();
+                wrong.replace_range(i..i + 1, &other.to_string());
+                assert!(
+                    matches!(read(&ruleset, &wrong), Err(ReplayError::Mistyped(_))),
+                    "{wrong} read as a code"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_code_of_the_format_before_still_reads() {
+        let ruleset = builtin::load("mcr").expect("known").expect("loads");
+        let a = &ruleset.articles[2].id;
+        let mut bytes = vec![FORMAT_UNCHECKED];
+        bytes.extend(tag(a));
+        bytes.extend(77u64.to_be_bytes());
+        let old = base32::encode(&bytes);
+        assert_eq!(read(&ruleset, &old), Ok((a.clone(), 77)));
     }
 
     #[test]

@@ -276,5 +276,22 @@ mod tests {
         let list = format!("[\n  {ONE},\n  {}\n]", ONE.replace("East", "Eest"));
         let e = read_cases("deck.ron", &list).expect_err("a bad seat");
         assert_eq!(e.line, 3, "{e}");
+        // Two cases on one line: the column counts from the line's start in the file.
+        let bad = ONE.replace("East", "Eest");
+        let line = format!("[{ONE}, {bad}]");
+        let e = read_cases("deck.ron", &line).expect_err("a bad seat");
+        let col = line.rfind("Eest").expect("there") + 1;
+        assert_eq!((e.line, e.col), (1, col), "{e}");
+    }
+
+    #[test]
+    fn an_unknown_field_of_an_event_is_refused_at_its_place() {
+        let case = ONE.replace(
+            "events: []",
+            "events: [\n    DiceRolled(seat: East, dice: [3, 4], colour: \"red\"),\n]",
+        );
+        let e = read_cases("case.ron", &case).expect_err("an unknown field");
+        assert_eq!(e.line, 2, "{e}");
+        assert!(e.to_string().contains("colour"), "{e}");
     }
 }

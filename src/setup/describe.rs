@@ -556,6 +556,11 @@ fn replay(e: &ReplayError, cat: &Catalog) -> String {
             &[("code", text.as_str().into())],
         ),
         ReplayError::OtherFormat => cat.tr("err-replay-other-format"),
+        ReplayError::Mistyped(text) => tr(
+            cat,
+            "err-replay-mistyped",
+            &[("code", crate::visible::quoted(text).into())],
+        ),
         ReplayError::NoArticle => cat.tr("err-replay-no-article"),
     }
 }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// Something that happened at the table. The log of these, applied in order to the walls
 /// as built, is the whole state; the referee reads nothing else.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Event {
     /// A player rolled the dice.
     DiceRolled { seat: Seat, dice: Vec<u8> },

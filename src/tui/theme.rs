@@ -1,5 +1,6 @@
 //! Styles. Colour is restrained and optional: with `NO_COLOR` every distinction is made
-//! with modifiers (bold, reversed, underlined, dim) instead.
+//! with modifiers (bold, reversed, underlined, dim) instead. No text is drawn in palette
+//! colour 8, which some themes paint as their background.
 
 use ratatui::style::{Color, Modifier, Style};
 
@@ -24,15 +25,15 @@ impl Theme {
         )
     }
 
+    /// Rules and what is said in passing are drawn in the terminal's own colour, dimmed:
+    /// palette colour 8 ("bright black") is the background in some themes (Solarized
+    /// dark), where text in it disappears.
     pub fn rule(self) -> Style {
-        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+        Style::new().add_modifier(Modifier::DIM)
     }
 
     pub fn dim(self) -> Style {
-        self.pick(
-            Style::new().fg(Color::DarkGray),
-            Style::new().add_modifier(Modifier::DIM),
-        )
+        Style::new().add_modifier(Modifier::DIM)
     }
 
     pub fn strong(self) -> Style {

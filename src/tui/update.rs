@@ -69,14 +69,20 @@ fn move_cursor(cursor: &mut usize, len: usize, down: bool) {
 }
 
 fn home(app: &mut App, action: Action) {
+    // Leaving the list takes the ruleset highlighted in it, as Enter would.
+    if matches!(action, Action::Tab | Action::Left | Action::Right)
+        && app.home.focus == HomeFocus::Rulesets
+    {
+        if !choose_highlighted(app) {
+            app.home.focus = HomeFocus::Menu;
+        }
+        return;
+    }
     let h = &mut app.home;
     match (action, h.focus) {
         (Action::Leave, _) => app.quit = true,
-        (Action::Tab | Action::Left | Action::Right, _) => {
-            h.focus = match h.focus {
-                HomeFocus::Rulesets => HomeFocus::Menu,
-                HomeFocus::Menu => HomeFocus::Rulesets,
-            }
+        (Action::Tab | Action::Left | Action::Right, HomeFocus::Menu) => {
+            h.focus = HomeFocus::Rulesets;
         }
         (Action::Up | Action::Down, HomeFocus::Rulesets) => {
             move_cursor(
@@ -99,6 +105,10 @@ fn home(app: &mut App, action: Action) {
         }
         (Action::Digit(d), _) => {
             if let Some(item) = MenuItem::ALL.get(usize::from(d).wrapping_sub(1)) {
+                // A number acts in the ruleset highlighted, not the one before it.
+                if choose_highlighted(app) && app.home.message.is_some() {
+                    return;
+                }
                 app.home.menu_cursor = usize::from(d) - 1;
                 activate(app, *item);
             }
@@ -107,6 +117,17 @@ fn home(app: &mut App, action: Action) {
         (Action::OpenSettings, _) => app.push(Screen::Settings),
         _ => {}
     }
+}
+
+/// Switch to the ruleset highlighted on the home screen where it is not the one in use;
+/// whether a switch was tried (a failed one leaves its message on the home screen).
+fn choose_highlighted(app: &mut App) -> bool {
+    let highlighted = app.ruleset_ids.get(app.home.ruleset_cursor);
+    if highlighted.is_none_or(|id| *id == app.ruleset.meta.id) {
+        return false;
+    }
+    app.choose_ruleset();
+    true
 }
 
 fn activate(app: &mut App, item: MenuItem) {
@@ -123,11 +144,15 @@ fn activate(app: &mut App, item: MenuItem) {
 fn question(app: &mut App, action: Action) {
     match action {
         Action::Leave | Action::Back => return app.finish(),
+        // Changed on a question as in the settings, and kept the same way.
         Action::ToggleView => {
             app.settings.referee_view = !app.settings.referee_view;
-            return;
+            return app.keep_settings();
         }
-        Action::CycleTiles => return cycle_tiles(app),
+        Action::CycleTiles => {
+            cycle_tiles(app);
+            return app.keep_settings();
+        }
         Action::OpenSettings => return app.push(Screen::Settings),
         _ => {}
     }

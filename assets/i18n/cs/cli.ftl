@@ -42,6 +42,7 @@ judge-fact-fails = neplatí
 ## mjref deck check
 deck-unreadable = nelze přečíst
 deck-unjudged = { $case }: nelze rozhodnout
+deck-unknown-id = { $field } „{ $id }“ tato pravidla neznají (překlep?); nejbližší: { $close }
 deck-no-expectation = soubor neuvádí žádné očekávané rozhodnutí
 deck-as-expected = podle očekávání
 deck-not-as-expected = NE podle očekávání: { $differences }
@@ -334,6 +335,7 @@ err-code-pattern = filtr článků je delší než { $most } { $most ->
 } nebo není čisté ASCII
 err-replay-not-a-code = „{ $code }“ není celý kód otázky: zkopírujte ho celý, tak jak ho trenažér ukázal
 err-replay-other-format = tento kód otázky vytvořila jiná verze mjref; její otázky nejsou stejné
+err-replay-mistyped = v „{ $code }“ je chybný znak: zkopírujte kód otázky znovu, tak jak ho trenažér ukázal
 err-replay-no-article = tento kód otázky nevytvořil žádný článek těchto pravidel: zadejte --ruleset (a --rules-dir), se kterými vznikl
 err-judge-several-cases = { $path }: obsahuje { $count ->
     [one] 1 případ

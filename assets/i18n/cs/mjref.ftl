@@ -762,6 +762,7 @@ table-wall-spoken-face-up = lícem nahoru: { $tile } na místě { $place }
 ## Quiz
 
 question-prompt = Jaké je rozhodnutí?
+plain-intro-replay = Kvíz mjref: { $ruleset }. Otázka { $code } (s --question { $code } ji dostanete znovu). Odpovídejte číslem možnosti; konec vstupu kvíz ukončí.
 plain-intro = Kvíz mjref: { $ruleset }. Seed { $seed } (s --seed { $seed } dostanete { $count ->
     [one] tuto otázku
    *[other] tyto otázky

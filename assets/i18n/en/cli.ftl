@@ -40,6 +40,7 @@ judge-fact-fails = does not hold
 ## mjref deck check
 deck-unreadable = could not be read
 deck-unjudged = { $case }: could not be judged
+deck-unknown-id = the { $field } id "{ $id }" is not one of this ruleset's (a slip?); nearest: { $close }
 deck-no-expectation = no ruling expected in the file
 deck-as-expected = as expected
 deck-not-as-expected = NOT as expected: { $differences }
@@ -303,6 +304,7 @@ err-code-checksum = this club code is mistyped: its check does not match
 err-code-pattern = the article filter is longer than { $most } characters or not plain ASCII
 err-replay-not-a-code = "{ $code }" is not a whole question code: copy all of it, as the trainer showed it
 err-replay-other-format = this question code was made by another version of mjref; its questions are not the same
+err-replay-mistyped = "{ $code }" has a character wrong: copy the question code again, as the trainer showed it
 err-replay-no-article = no article of this ruleset made this question code: give the --ruleset (and --rules-dir) it was made with
 err-judge-several-cases = { $path }: holds { $count } cases; judge them with `mjref deck check { $path }`
 err-deck-no-files = { $path }: no scenario files (*.ron) in this folder

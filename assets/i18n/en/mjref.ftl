@@ -567,6 +567,7 @@ table-wall-spoken-face-up = face up: { $tile } at { $place }
 ## Quiz
 
 question-prompt = What is the ruling?
+plain-intro-replay = mjref quiz: { $ruleset }. Question { $code } (give --question { $code } to get it again). Answer with the option's number; end of input stops.
 plain-intro = mjref quiz: { $ruleset }. Seed { $seed } (give --seed { $seed } to get { $count ->
     [one] this question
    *[other] these questions

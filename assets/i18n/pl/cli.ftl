@@ -42,6 +42,7 @@ judge-fact-fails = nie zachodzi
 ## mjref deck check
 deck-unreadable = nie udało się odczytać
 deck-unjudged = { $case }: nie udało się rozstrzygnąć
+deck-unknown-id = { $field } „{ $id }” nie istnieje w tym zestawie zasad (literówka?); najbliższe: { $close }
 deck-no-expectation = plik nie podaje oczekiwanego rozstrzygnięcia
 deck-as-expected = zgodnie z oczekiwaniem
 deck-not-as-expected = NIEZGODNIE z oczekiwaniem: { $differences }
@@ -345,6 +346,7 @@ err-code-checksum = ten kod quizu klubowego jest źle przepisany: jego suma kont
 err-code-pattern = filtr artykułów ma więcej niż { $most } znaków albo nie jest zwykłym tekstem ASCII
 err-replay-not-a-code = „{ $code }” nie jest pełnym kodem pytania: skopiuj go w całości, tak jak pokazał go trener
 err-replay-other-format = ten kod pytania utworzyła inna wersja mjref; jej pytania nie są takie same
+err-replay-mistyped = w „{ $code }” jest błędny znak: skopiuj kod pytania jeszcze raz, tak jak pokazał go trener
 err-replay-no-article = żaden artykuł tego zestawu zasad nie utworzył tego kodu pytania: podaj --ruleset (i --rules-dir), z którym go utworzono
 err-judge-several-cases = { $path }: zawiera { $count ->
     [one] 1 przypadek

@@ -779,6 +779,7 @@ table-wall-spoken-face-up = odkryty: { $tile } na miejscu { $place }
 ## Quiz
 
 question-prompt = Jakie jest rozstrzygnięcie?
+plain-intro-replay = Quiz mjref: { $ruleset }. Pytanie { $code } (podaj --question { $code }, aby dostać je ponownie). Odpowiadaj numerem opcji; koniec danych wejściowych kończy quiz.
 plain-intro = Quiz mjref: { $ruleset }. Seed { $seed } (podaj --seed { $seed }, aby dostać { $count ->
     [one] to pytanie
     [few] te pytania

@@ -42,6 +42,7 @@ judge-fact-fails = не выполняется
 ## mjref deck check
 deck-unreadable = не удалось прочитать
 deck-unjudged = { $case }: не удалось вынести решение
+deck-unknown-id = { $field } «{ $id }» в этом своде правил нет (опечатка?); ближайшие: { $close }
 deck-no-expectation = в файле не указано ожидаемое решение
 deck-as-expected = как ожидалось
 deck-not-as-expected = НЕ как ожидалось: { $differences }
@@ -343,6 +344,7 @@ err-code-pattern = фильтр статей длиннее { $most ->
 } или содержит не только символы ASCII
 err-replay-not-a-code = «{ $code }» — не полный код вопроса: скопируйте его целиком, так, как его показал тренажёр
 err-replay-other-format = этот код вопроса создан другой версией mjref; его вопросы будут другими
+err-replay-mistyped = в «{ $code }» неверный знак: скопируйте код вопроса ещё раз, так, как его показал тренажёр
 err-replay-no-article = ни одна статья этого свода правил не создаёт такой код вопроса: укажите --ruleset (и --rules-dir), с которым он был создан
 err-judge-several-cases = { $path }: в файле { $count ->
     [one] { $count } случай

@@ -764,6 +764,7 @@ table-wall-spoken-face-up = лицом вверх: { $tile } на месте { $
 ## Quiz
 
 question-prompt = Какое будет решение?
+plain-intro-replay = Викторина mjref: { $ruleset }. Вопрос { $code } (с --question { $code } он будет задан снова). Отвечайте номером варианта; конец ввода завершает викторину.
 plain-intro = Викторина mjref: { $ruleset }. Seed { $seed } (с --seed { $seed } { $count ->
     [1] этот вопрос будет задан снова
    *[other] эти вопросы будут заданы снова
