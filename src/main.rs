@@ -9,6 +9,22 @@ fn main() {
         .try_get_matches_from(&args)
         .and_then(|matches| Cli::from_arg_matches(&matches))
         .unwrap_or_else(|e| cli::help::exit_on(&e, &cat));
+    // A moment the clock cannot be moved to is refused before anything is saved at it.
+    if let Ok(value) = std::env::var(mjref::study::NOW_VAR)
+        && mjref::study::parse_now(&value).is_none()
+    {
+        mjref::visible::tell(&format!(
+            "mjref: {}",
+            cat.tr_args(
+                "err-now",
+                &[
+                    ("var", mjref::study::NOW_VAR.into()),
+                    ("value", mjref::visible::quoted(&value).into()),
+                ],
+            )
+        ));
+        std::process::exit(2);
+    }
     let result = match &cli.command {
         _ if cli.print_first_frame => mjref::tui::first_frame_text(&cli.options(), 120, 40)
             .and_then(|t| {
@@ -28,6 +44,9 @@ fn main() {
         // The reader of the output went away (`mjref articles | head`): nothing to say.
         if cli::output_cut(&err) {
             return;
+        }
+        if let Some(code) = cli::already_said(&err) {
+            std::process::exit(code);
         }
         // Told with its control characters visible (a name from a file may hold some),
         // and never a panic where standard error cannot be written (a full disk).

@@ -1472,3 +1472,74 @@ fn a_misspelt_id_in_a_deck_is_told_as_a_slip() {
     );
     assert!(!out.contains("NOT as expected"), "{out}");
 }
+
+/// `MJREF_NOW` moves the clock (a club preparing a later session, a test), and a value
+/// that is no moment is refused (issue 31, section 2).
+#[test]
+fn the_clock_can_be_moved_to_another_day() {
+    let data = tmp("now");
+    let run = |args: &[&str], now: &str, input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
+            .args(args)
+            .env("MJREF_LANG", "en")
+            .env("MJREF_DATA_DIR", &data)
+            .env("MJREF_CONFIG_DIR", data.with_extension("config"))
+            .env("MJREF_NOW", now)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("mjref starts");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input.as_bytes())
+            .expect("write stdin");
+        child.wait_with_output().expect("mjref ends")
+    };
+    let o = run(
+        &["quiz", "--plain", "--count", "1", "--seed", "3"],
+        "2027-03-01T18:30",
+        "1\n",
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let o = run(&["export", "--format", "csv"], "2027-03-01T18:30", "");
+    assert!(
+        text(&o.stdout).contains("2027-03-01"),
+        "{}",
+        text(&o.stdout)
+    );
+    let o = run(&["stats"], "next tuesday", "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("MJREF_NOW"), "{}", text(&o.stderr));
+}
+
+/// A scenario naming a ruleset nobody has is refused at its `ruleset` field (issue 31,
+/// section 2: the error named no place).
+#[test]
+fn an_unknown_ruleset_in_a_scenario_is_placed() {
+    let example = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/examples/north-forgot-last-tile.ron"
+    ))
+    .expect("example");
+    let named = example
+        .lines()
+        .position(|l| l.contains("ruleset: \""))
+        .expect("a ruleset field")
+        + 1;
+    let at = example.find("ruleset: \"").expect("there") + "ruleset: \"".len();
+    let end = at + example[at..].find('"').expect("closed");
+    let file = tmp("amercan.ron");
+    std::fs::write(
+        &file,
+        format!("{}amercan{}", &example[..at], &example[end..]),
+    )
+    .expect("written");
+    let o = mjref(&["judge", file.to_str().expect("utf-8")], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(err.contains(&format!("amercan.ron:{named}:")), "{err}");
+    assert!(err.contains("unknown ruleset \"amercan\""), "{err}");
+}

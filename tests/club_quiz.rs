@@ -419,8 +419,39 @@ fn the_score_card_check_verifies() {
         dir.path(),
         "",
     );
-    assert_eq!(bad.status.code(), Some(2));
+    // Told once, on standard output; the exit code says it did not match.
+    assert_eq!(bad.status.code(), Some(1));
     assert!(text(&bad).contains("does not match"));
+    assert!(
+        bad.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+
+    // Every member's card at once (issue 31, section 2).
+    let zero = score_check(&club.code, 0, "");
+    let batch = mjref(
+        &["club", "verify", &c, "--batch"],
+        dir.path(),
+        &format!("# right check name\n3 {check} Bea\n2 {check} Bea\n0 {zero}\nthree cheers\n"),
+    );
+    let told = text(&batch);
+    let lines: Vec<&str> = told.lines().collect();
+    assert_eq!(lines.len(), 4, "{told}");
+    assert!(
+        lines[0].contains("matches") && lines[0].contains("Bea"),
+        "{told}"
+    );
+    assert!(lines[1].contains("does not match"), "{told}");
+    assert!(
+        lines[2].contains("matches") && !lines[2].contains("not"),
+        "{told}"
+    );
+    assert!(
+        lines[3].contains("line 5") && lines[3].contains("not a score card"),
+        "{told}"
+    );
+    assert_eq!(batch.status.code(), Some(1));
 }
 
 #[test]

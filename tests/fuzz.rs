@@ -1,6 +1,7 @@
 //! Mutation fuzzing of every input a person hands mjref: scenario and position files,
 //! rulesets and their texts in another language, cards, the progress database and the
-//! progress files of earlier versions, and club codes.
+//! progress files of earlier versions, club codes, decks of several cases and the
+//! settings file; and, in every place a file is read, a pipe, a device and a folder.
 //! Each mutated input must end in a result or an error (never a panic), within a time
 //! bound, and an error about a text must say where in it (file, line and column).
 //!
@@ -568,4 +569,104 @@ fn texts_in_other_languages() {
     }
     let t = fuzz("texts", &seeds, texts_input);
     assert_clean("texts", &t);
+}
+
+/// The trainer's settings file, as a person may edit it: it reads, or it is refused
+/// naming its line and column (the trainer then keeps it aside and starts afresh).
+fn settings_input(bytes: &[u8]) -> Outcome {
+    use mjref::setup::preferences::{SettingsError, load_preferences};
+    let Ok(dir) = tempfile::tempdir() else {
+        return Outcome::Accepted;
+    };
+    let path = dir.path().join("settings.ron");
+    if std::fs::write(&path, bytes).is_err() {
+        return Outcome::Accepted;
+    }
+    match load_preferences(&path) {
+        Ok(_) => Outcome::Accepted,
+        Err(SettingsError::Load(e)) => placed(&e),
+        Err(e @ SettingsError::Read { .. }) => Outcome::Refused {
+            placed: true,
+            message: e.to_string(),
+        },
+    }
+}
+
+#[test]
+fn settings_files() {
+    let seeds = vec![
+        b"(tiles: Some(Unicode), referee_view: true, lang: Some(Pl))".to_vec(),
+        b"(\n    tiles: Some(Ascii),\n    referee_view: false,\n    lang: None,\n)\n".to_vec(),
+    ];
+    let t = fuzz("settings", &seeds, settings_input);
+    assert_clean("settings", &t);
+}
+
+#[test]
+fn decks_of_several_cases() {
+    // Lists of three of the project's cases, as a club's deck file holds them.
+    let cases = read_all(&files_under(&root().join("tests/cases"), |n| {
+        n.ends_with(".ron")
+    }));
+    let seeds: Vec<Vec<u8>> = cases
+        .chunks(3)
+        .step_by(15)
+        .map(|three| {
+            let mut deck = b"[\n".to_vec();
+            for case in three {
+                deck.extend(case);
+                deck.extend(b",\n");
+            }
+            deck.extend(b"]\n");
+            deck
+        })
+        .collect();
+    let t = fuzz("deck", &seeds, scenario_input);
+    assert_clean("deck", &t);
+}
+
+/// Something that is not a regular file where each reader expects one: a pipe, a link
+/// to a device that never ends, a folder. Each is refused within the time bound, never
+/// read forever.
+#[cfg(unix)]
+#[test]
+fn special_files_in_every_place() {
+    use mjref::i18n::Catalog;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("pipe.ron");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let zero = dir.path().join("zero.ron");
+    std::os::unix::fs::symlink("/dev/zero", &zero).expect("linked");
+    let folder = dir.path().join("folder.ron");
+    std::fs::create_dir(&folder).expect("folder");
+    type Refuses = fn(&Path) -> bool;
+    let readers: [(&str, Refuses); 4] = [
+        ("deck or scenario", |p| {
+            mjref::cli::deck::file_cases(&Catalog::english(), p).is_err()
+        }),
+        ("card", |p| mjref::setup::read_card(p).is_err()),
+        ("settings", |p| {
+            mjref::setup::preferences::load_preferences(p).is_err()
+        }),
+        ("any file a person gives", |p| {
+            mjref::files::read_written(p).is_err()
+        }),
+    ];
+    for special in [&fifo, &zero, &folder] {
+        for (what, refuses) in readers {
+            let (send, receive) = mpsc::channel();
+            let path = special.clone();
+            std::thread::spawn(move || {
+                let _ = send.send(refuses(&path));
+            });
+            match receive.recv_timeout(Duration::from_secs(10)) {
+                Ok(refused) => assert!(refused, "{what}: {} was read", special.display()),
+                Err(_) => panic!("{what}: {} blocks or is read forever", special.display()),
+            }
+        }
+    }
 }

@@ -671,3 +671,62 @@ fn a_number_acts_in_the_ruleset_highlighted() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.ruleset.meta.id, highlighted);
 }
+
+/// A drill names the article it drills and says when it has stuck (issue 31, section 2).
+#[test]
+fn a_drill_names_its_article_and_says_when_it_has_stuck() {
+    let mut app = quiz(10);
+    let screen = mjref::tui::frame_text(&app, 120, 40);
+    assert!(screen.contains("Drilling AM-OOT-01"), "{screen}");
+    for _ in 0..mjref::quiz::session::STUCK_AFTER {
+        let asked = app.quiz.as_ref().and_then(|q| q.asked()).expect("asked");
+        let right = asked
+            .question
+            .choices
+            .iter()
+            .position(|c| c.ruling == asked.question.judgement.ruling)
+            .expect("a right option");
+        update(
+            &mut app,
+            Action::Digit(u8::try_from(right + 1).expect("small")),
+        );
+        update(&mut app, Action::Next);
+    }
+    let screen = mjref::tui::frame_text(&app, 120, 40);
+    assert!(screen.contains("stuck: 3 right in a row"), "{screen}");
+}
+
+/// The article search finds a word typed without its accents, and puts the article
+/// whose title is what was typed first (issue 31, section 2).
+#[test]
+fn the_article_search_needs_no_accents_and_puts_the_title_first() {
+    let mut options = common();
+    options.rules.ruleset = "mcr".into();
+    options.rules.lang = mjref::i18n::Lang::Cs;
+    let mut app = App::new(&options, None, 0).expect("home");
+    app.push(Screen::Articles);
+    app.articles.query = "pozdni prichod".into();
+    app.refilter_articles();
+    let first = app
+        .articles
+        .matches
+        .first()
+        .map(|i| app.ruleset.articles[*i].id.clone());
+    assert_eq!(first.as_deref(), Some("MCR-PEN-01"));
+    // The article whose title is the words typed comes before one that only holds them.
+    let mut app = App::new(&common(), None, 0).expect("home");
+    app.push(Screen::Articles);
+    app.articles.query = "wrong wall".into();
+    app.refilter_articles();
+    let titles: Vec<String> = app
+        .articles
+        .matches
+        .iter()
+        .map(|i| app.ruleset.articles[*i].title.clone())
+        .collect();
+    assert_eq!(
+        titles.first().map(String::as_str),
+        Some("Tiles picked from the wrong wall"),
+        "{titles:?}"
+    );
+}

@@ -475,10 +475,13 @@ fn nothing_due_says_when_the_next_review_is() {
 }
 
 #[test]
-fn until_rounds_up_in_hours_then_days() {
+fn until_rounds_up_in_minutes_then_hours_then_days() {
     use schedule::{Until, until};
     let now = chrono::DateTime::from_timestamp(MONDAY, 0).expect("a time");
-    assert_eq!(until(now, now + Duration::minutes(5)), Until::Hours(1));
+    // Due in a minute is not "in 1 hour" (issue 31, section 2).
+    assert_eq!(until(now, now + Duration::seconds(40)), Until::Minutes(1));
+    assert_eq!(until(now, now + Duration::minutes(5)), Until::Minutes(5));
+    assert_eq!(until(now, now + Duration::minutes(60)), Until::Hours(1));
     assert_eq!(until(now, now + Duration::minutes(61)), Until::Hours(2));
     assert_eq!(until(now, now + Duration::hours(30)), Until::Days(2));
     assert_eq!(until(now, now + Duration::days(3)), Until::Days(3));
@@ -543,4 +546,28 @@ fn handout_and_presenter_number_events_alike() {
         update(&mut app, Action::Enter);
         update(&mut app, Action::Enter);
     }
+}
+
+/// The projector shows the table and counts the club's time down (issue 31, section 2:
+/// it showed neither, and the screen never changed).
+#[test]
+fn the_presenter_shows_the_table_and_counts_down() {
+    let (mut app, clock) = app("millington");
+    app.present(club("millington", settings(2, 60, 0)));
+    let t = text(&app, 120, 40);
+    assert!(t.contains("seconds left"), "{t}");
+    assert!(t.contains(&app.cat.tr("tui-table-walls")), "no table:\n{t}");
+    clock.advance(chrono::Duration::seconds(45));
+    let now = clock.now();
+    assert_eq!(
+        app.presenter.as_ref().and_then(|p| p.seconds_left(now)),
+        Some(15)
+    );
+    snap("presenter_counting_down", &app);
+    update(&mut app, Action::Enter);
+    let t = text(&app, 120, 40);
+    assert!(
+        !t.contains("seconds left"),
+        "the answer is shown: no countdown\n{t}"
+    );
 }

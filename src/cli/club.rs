@@ -55,12 +55,16 @@ pub enum ClubCommand {
     },
     Verify {
         code: String,
-        score: u32,
-        check: String,
+        #[arg(required_unless_present = "batch")]
+        score: Option<u32>,
+        #[arg(required_unless_present = "batch")]
+        check: Option<String>,
         #[arg(long, default_value = "")]
         name: String,
         #[arg(long, value_name = "PATH")]
         deck: Option<PathBuf>,
+        #[arg(long, conflicts_with_all = ["score", "check", "name"])]
+        batch: bool,
     },
     Present {
         code: String,
@@ -203,32 +207,86 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             check,
             name,
             deck,
+            batch,
         } => {
             let (_, club) = resolve(&cli.common, code, deck.as_deref())?;
-            let expected = score_check(&club.code, *score, name);
-            let given = check.trim().to_ascii_uppercase();
-            let named = if name.trim().is_empty() {
-                "none".to_string()
+            let cards: Vec<Result<(u32, String, String), String>> = if *batch {
+                // One score card a line: right, check, and the name if one was given.
+                std::io::stdin()
+                    .lock()
+                    .lines()
+                    .map_while(Result::ok)
+                    .enumerate()
+                    .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+                    .map(|(i, l)| read_card_line(&cat, i + 1, &l))
+                    .collect()
             } else {
-                name.trim().to_string()
+                vec![Ok((
+                    score.unwrap_or_default(),
+                    check.clone().unwrap_or_default(),
+                    name.clone(),
+                ))]
             };
-            let args = [
-                ("check", given.clone().into()),
-                ("right", (*score).into()),
-                ("name", named.into()),
-            ];
-            if expected == given {
-                writeln!(out, "{}", cat.tr_args("club-verify-good", &args))?;
-                Ok(())
-            } else {
-                writeln!(out, "{}", cat.tr_args("club-verify-bad", &args))?;
-                Err(user_error(cat.tr_args("club-verify-bad", &args)))
+            let mut misread = 0;
+            for card in cards {
+                let (right, given, name) = match card {
+                    Ok(card) => card,
+                    Err(said) => {
+                        writeln!(out, "{said}")?;
+                        misread += 1;
+                        continue;
+                    }
+                };
+                let expected = score_check(&club.code, right, &name);
+                let given = given.trim().to_ascii_uppercase();
+                let named = if name.trim().is_empty() {
+                    "none".to_string()
+                } else {
+                    name.trim().to_string()
+                };
+                let args = [
+                    ("check", given.clone().into()),
+                    ("right", right.into()),
+                    ("name", named.into()),
+                ];
+                if expected == given {
+                    writeln!(out, "{}", cat.tr_args("club-verify-good", &args))?;
+                } else {
+                    writeln!(out, "{}", cat.tr_args("club-verify-bad", &args))?;
+                    misread += 1;
+                }
             }
+            // Each card is told once, above; the exit code says whether any was misread.
+            if misread > 0 {
+                return Err(super::AlreadySaid(1).into());
+            }
+            Ok(())
         }
         ClubCommand::Present { code, deck } => {
             let (ruleset, club) = resolve(&cli.common, code, deck.as_deref())?;
             crate::tui::run_present(&cli.options(), ruleset, club)
         }
+    }
+}
+
+/// A score card line of `club verify --batch`: right, check, and the rest as the name.
+fn read_card_line(cat: &Catalog, line: usize, text: &str) -> Result<(u32, String, String), String> {
+    let mut words = text.split_whitespace();
+    let right = words.next().and_then(|w| w.parse::<u32>().ok());
+    let check = words.next();
+    match (right, check) {
+        (Some(right), Some(check)) => Ok((
+            right,
+            check.to_string(),
+            words.collect::<Vec<_>>().join(" "),
+        )),
+        _ => Err(cat.tr_args(
+            "club-verify-line",
+            &[
+                ("line", line.into()),
+                ("text", crate::visible::quoted(text).into()),
+            ],
+        )),
     }
 }
 

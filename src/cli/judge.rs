@@ -29,8 +29,32 @@ pub fn print_scenario(
     Ok(())
 }
 
-pub fn read_scenario(cat: &Catalog, path: &Path) -> anyhow::Result<Scenario> {
-    read_scenario_text(cat, path).map(|(_, s)| s)
+/// The rules a scenario file names: its ruleset among those on offer, or an error at
+/// the place of its `ruleset` field where none is called so.
+pub fn rules_of(
+    cat: &Catalog,
+    rules: &crate::setup::RulesChoice,
+    path: &Path,
+) -> anyhow::Result<crate::setup::RulesChoice> {
+    let (text, scenario) = read_scenario_text(cat, path)?;
+    let offered = crate::setup::rulesets_on_offer(rules);
+    if offered.contains(&scenario.ruleset) {
+        return Ok(rules.with_ruleset(&scenario.ruleset));
+    }
+    let at =
+        crate::scenario::value_at(&text, &[crate::scenario::Step::Field("ruleset")]).unwrap_or(0);
+    let (line, col) = crate::load::line_col(&text, at);
+    Err(user_error(format!(
+        "{}:{line}:{col}: {}",
+        path.display(),
+        cat.tr_args(
+            "err-unknown-ruleset",
+            &[
+                ("id", crate::visible::quoted(&scenario.ruleset).into()),
+                ("known", offered.join(", ").into()),
+            ],
+        )
+    )))
 }
 
 /// A scenario file's text and the scenario it holds.

@@ -87,9 +87,7 @@ impl Common {
             return Ok(rules);
         }
         Ok(match command {
-            Command::Judge { file, .. } => {
-                rules.with_ruleset(&judge::read_scenario(&self.catalog(), file)?.ruleset)
-            }
+            Command::Judge { file, .. } => judge::rules_of(&self.catalog(), &rules, file)?,
             Command::Scenario { article, .. }
             | Command::Quiz(QuizArgs {
                 article: Some(article),
@@ -293,6 +291,17 @@ pub enum ScenarioForm {
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
 pub struct UserError(pub String);
+
+/// What went wrong was told on standard output already (each score card `club verify`
+/// checked): the program ends with this exit code and says nothing more.
+#[derive(Debug, thiserror::Error)]
+#[error("exit {0}")]
+pub struct AlreadySaid(pub i32);
+
+/// The exit code of an error already told, if it is one.
+pub fn already_said(err: &anyhow::Error) -> Option<i32> {
+    err.downcast_ref::<AlreadySaid>().map(|a| a.0)
+}
 
 pub fn user_error(msg: impl Into<String>) -> anyhow::Error {
     anyhow::Error::new(UserError(msg.into()))

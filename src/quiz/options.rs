@@ -308,7 +308,8 @@ const NOTHING_IRREGULAR_ONE_IN: u32 = 3;
 fn allowed_next(phase: crate::rules::Phase) -> Option<Continuation> {
     use crate::rules::Phase;
     match phase {
-        Phase::Deal => Some(Continuation::DealContinues),
+        // Before the hand, nothing irregular means the deal goes ahead as usual.
+        Phase::BeforePlay | Phase::Deal => Some(Continuation::DealContinues),
         Phase::Charleston => Some(Continuation::CharlestonContinues),
         Phase::Play => Some(Continuation::PlayContinues),
         Phase::Settlement => None,

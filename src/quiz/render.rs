@@ -828,6 +828,7 @@ pub fn fan(cat: &Catalog, fan: crate::analysis::mcr::Fan) -> String {
 /// The message naming an article's phase.
 pub fn phase_id(phase: crate::rules::Phase) -> &'static str {
     match phase {
+        crate::rules::Phase::BeforePlay => "tui-phase-before-play",
         crate::rules::Phase::Deal => "tui-phase-deal",
         crate::rules::Phase::Charleston => "tui-phase-charleston",
         crate::rules::Phase::Play => "tui-phase-play",

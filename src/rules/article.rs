@@ -6,6 +6,9 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Phase {
+    /// Before the hand: what a player does, or fails to do, before the tiles are dealt
+    /// (arriving late).
+    BeforePlay,
     Deal,
     Charleston,
     Play,

@@ -9,13 +9,45 @@ pub trait Clock: Send + Sync {
     fn now(&self) -> DateTime<Utc>;
 }
 
-/// The computer's clock.
+/// The environment variable that sets the clock to another moment: a club preparing
+/// next week's session, a test. The clock runs on from there.
+pub const NOW_VAR: &str = "MJREF_NOW";
+
+/// A moment as `MJREF_NOW` takes it: `2027-03-01`, `2027-03-01T18:30` (both UTC) or a
+/// full RFC 3339 time with its offset.
+pub fn parse_now(text: &str) -> Option<DateTime<Utc>> {
+    let text = text.trim();
+    if let Ok(t) = DateTime::parse_from_rfc3339(text) {
+        return Some(t.with_timezone(&Utc));
+    }
+    if let Ok(t) = chrono::NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M") {
+        return Some(t.and_utc());
+    }
+    chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .ok()
+        .and_then(|d| d.and_hms_opt(0, 0, 0))
+        .map(|t| t.and_utc())
+}
+
+/// How far `MJREF_NOW` moves the computer's clock, read once; none where it is unset or
+/// does not read (the shells refuse such a value before any clock is asked).
+fn moved_by() -> Duration {
+    static MOVED: std::sync::OnceLock<Duration> = std::sync::OnceLock::new();
+    *MOVED.get_or_init(|| {
+        std::env::var(NOW_VAR)
+            .ok()
+            .and_then(|v| parse_now(&v))
+            .map_or(Duration::zero(), |at| at - Utc::now())
+    })
+}
+
+/// The computer's clock, moved to `MJREF_NOW` where that is set.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct SystemClock;
 
 impl Clock for SystemClock {
     fn now(&self) -> DateTime<Utc> {
-        Utc::now()
+        Utc::now() + moved_by()
     }
 }
 

@@ -15,7 +15,7 @@ pub mod schedule;
 pub mod stats;
 pub mod store;
 
-pub use clock::{Clock, ManualClock, SystemClock};
+pub use clock::{Clock, ManualClock, NOW_VAR, SystemClock, parse_now};
 pub use learner::{Learner, Saved};
 pub use progress::{AnswerKind, AnswerRecord, Item, Progress};
 pub use schedule::{Outcome, StudyMode};

@@ -179,12 +179,16 @@ pub fn next_due(
         .min()
 }
 
-/// How long until `at`, rounded up, in the unit a person would say it in: hours within
-/// the day, days after that.
+/// How long until `at`, rounded up, in the unit a person would say it in: minutes
+/// within the hour (a card due in a minute is not "in 1 hour"), hours within the day,
+/// days after that.
 pub fn until(now: DateTime<Utc>, at: DateTime<Utc>) -> Until {
-    let minutes = (at - now).num_minutes().max(0).unsigned_abs();
+    let seconds = (at - now).num_seconds().max(0).unsigned_abs();
+    let minutes = seconds.div_ceil(60);
     let count = |per: u64| i64::try_from(minutes.div_ceil(per).max(1)).unwrap_or(i64::MAX);
-    if minutes < 24 * 60 {
+    if minutes < 60 {
+        Until::Minutes(count(1))
+    } else if minutes < 24 * 60 {
         Until::Hours(count(60))
     } else {
         Until::Days(count(24 * 60))
@@ -193,6 +197,7 @@ pub fn until(now: DateTime<Utc>, at: DateTime<Utc>) -> Until {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Until {
+    Minutes(i64),
     Hours(i64),
     Days(i64),
 }
@@ -201,6 +206,7 @@ impl Until {
     /// The unit's name and the count, as the catalogue's `study-in-time` takes them.
     pub fn unit_and_count(self) -> (&'static str, i64) {
         match self {
+            Until::Minutes(n) => ("minutes", n),
             Until::Hours(n) => ("hours", n),
             Until::Days(n) => ("days", n),
         }

@@ -489,11 +489,15 @@ fn change_settings(app: &mut App, action: Action) {
         Action::Left | Action::Right | Action::Enter => {
             match Setting::ALL[app.settings_cursor.min(len - 1)] {
                 Setting::Tiles => {
-                    if action == Action::Left {
-                        // Two steps forward round three styles is one step back.
+                    // One step back round the styles is all the others forward.
+                    let steps = if action == Action::Left {
+                        TileStyle::ALL.len().saturating_sub(1)
+                    } else {
+                        1
+                    };
+                    for _ in 0..steps {
                         cycle_tiles(app);
                     }
-                    cycle_tiles(app);
                 }
                 Setting::View => app.settings.referee_view = !app.settings.referee_view,
                 Setting::Language => {

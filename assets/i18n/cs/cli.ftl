@@ -262,6 +262,7 @@ help-mjref-club-verify--score = Počet správných odpovědí
 help-mjref-club-verify--check = Kontrolní kód z výsledkové karty
 help-mjref-club-verify--name = Jméno na výsledkové kartě, pokud bylo zadáno
 help-mjref-club-verify--deck = Balíček, ze kterého kód vznikl, u kódu vytvořeného příkazem `club new --deck`
+help-mjref-club-verify--batch = Ověří víc výsledkových lístků: na standardním vstupu jeden na řádek, „počet kontrola jméno“; ke každému řekne výsledek a návratový kód je 1, pokud byl některý špatně přečten
 help-mjref-club-present = Promítat kvíz: velké písmo, jedna otázka po druhé, odpověď po stisku klávesy
 help-mjref-club-present--code = Kód kvízu k promítání
 help-mjref-club-present--deck = Balíček, ze kterého kód vznikl, u kódu vytvořeného příkazem `club new --deck`
@@ -336,6 +337,7 @@ err-code-pattern = filtr článků je delší než { $most } { $most ->
 err-replay-not-a-code = „{ $code }“ není celý kód otázky: zkopírujte ho celý, tak jak ho trenažér ukázal
 err-replay-other-format = tento kód otázky vytvořila jiná verze mjref; její otázky nejsou stejné
 err-replay-mistyped = v „{ $code }“ je chybný znak: zkopírujte kód otázky znovu, tak jak ho trenažér ukázal
+err-now = { $var }="{ $value }" není okamžik, který mjref umí přečíst: napište ho jako 2027-03-01, 2027-03-01T18:30 (UTC) nebo 2027-03-01T18:30:00+01:00
 err-replay-no-article = tento kód otázky nevytvořil žádný článek těchto pravidel: zadejte --ruleset (a --rules-dir), se kterými vznikl
 err-judge-several-cases = { $path }: obsahuje { $count ->
     [one] 1 případ

@@ -88,6 +88,12 @@ study-nothing-left = V tomto režimu už nic nezbývá: { $mode ->
    *[other] není se na co ptát.
 }
 study-in-time = { $unit ->
+    [minutes] za { $n ->
+        [one] 1 minutu
+        [few] { $n } minuty
+        [many] { $n } minuty
+       *[other] { $n } minut
+    }
     [hours] za { $n ->
         [one] 1 hodinu
         [few] { $n } hodiny
@@ -170,3 +176,4 @@ parts-name-next = jak hra pokračuje.
 
 # The mark between whole and decimal part of a figure (6,5 s).
 number-decimal-mark = ,
+club-verify-line = řádek { $line }: „{ $text }“ není výsledkový lístek: napište počet správných odpovědí, kontrolu a případně jméno

@@ -39,6 +39,7 @@ tui-key-scroll = ↑↓ PgUp PgDn
 
 tui-do-move = pohyb
 tui-do-choose = volba
+tui-do-menu-item = tu položku nabídky
 tui-do-switch = pravidla nebo nabídka
 tui-do-answer = odpověď
 tui-do-next = další
@@ -110,6 +111,8 @@ tui-view-referee = rozhodčí
 
 tui-question-counter = Otázka { $n } z { $count }
 tui-question-counter-endless = Otázka { $n }
+tui-question-counter-drill = Procvičujete { $article } · otázka { $n }
+tui-question-counter-drill-stuck = Procvičujete { $article } · otázka { $n } · umíte: { $streak } správně za sebou
 tui-question-choose = 1–{ $max } nebo ↑↓ Enter
 tui-question-failed = Tuto otázku se nepodařilo sestavit
 tui-question-failed-next = Další otázka: stiskněte n.
@@ -155,6 +158,7 @@ tui-articles-cases = Případy v pořadí: rozhoduje první, který platí
 tui-case-otherwise = Ve všech ostatních případech:
 tui-case-always = V každém případě:
 
+tui-phase-before-play = Před hrou
 tui-phase-deal = Rozdání
 tui-phase-charleston = Charleston
 tui-phase-play = Hra
@@ -242,6 +246,7 @@ tui-do-part-back = změnit poslední část
 tui-header-club = klubový kvíz { $code }
 tui-header-timer = ⏱ { $seconds } s
 tui-presenter-of = z { $count }
+tui-presenter-seconds = zbývající sekundy
 tui-presenter-end = Konec kvízu
 tui-presenter-end-about = { $count ->
     [one] To byla jediná otázka.

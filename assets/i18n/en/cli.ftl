@@ -241,6 +241,7 @@ help-mjref-club-verify--score = Questions right
 help-mjref-club-verify--check = The check value from the score card
 help-mjref-club-verify--name = The name on the score card, if one was given
 help-mjref-club-verify--deck = The deck the code was made from, for a code made with `club new --deck`
+help-mjref-club-verify--batch = Check many score cards: one a line on standard input, "right check name"; each is told, and the exit code is 1 if any was misread
 help-mjref-club-present = Show the quiz on a projector: large text, one question at a time, the answer on a key press
 help-mjref-club-present--code = The quiz code to show
 help-mjref-club-present--deck = The deck the code was made from, for a code made with `club new --deck`
@@ -305,6 +306,7 @@ err-code-pattern = the article filter is longer than { $most } characters or not
 err-replay-not-a-code = "{ $code }" is not a whole question code: copy all of it, as the trainer showed it
 err-replay-other-format = this question code was made by another version of mjref; its questions are not the same
 err-replay-mistyped = "{ $code }" has a character wrong: copy the question code again, as the trainer showed it
+err-now = { $var }="{ $value }" is not a moment mjref can read: write it as 2027-03-01, 2027-03-01T18:30 (UTC) or 2027-03-01T18:30:00+01:00
 err-replay-no-article = no article of this ruleset made this question code: give the --ruleset (and --rules-dir) it was made with
 err-judge-several-cases = { $path }: holds { $count } cases; judge them with `mjref deck check { $path }`
 err-deck-no-files = { $path }: no scenario files (*.ron) in this folder

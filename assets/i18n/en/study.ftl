@@ -67,6 +67,10 @@ study-nothing-left = Nothing left in this mode: { $mode ->
    *[other] nothing to ask.
 }
 study-in-time = { $unit ->
+    [minutes] in { $n ->
+        [one] 1 minute
+       *[other] { $n } minutes
+    }
     [hours] in { $n ->
         [one] 1 hour
        *[other] { $n } hours
@@ -129,3 +133,4 @@ parts-name-next = how play continues.
 
 # The mark between whole and decimal part of a figure (6.5 s).
 number-decimal-mark = .
+club-verify-line = line { $line }: "{ $text }" is not a score card: write the number right, the check, then the name if one was given

@@ -39,6 +39,7 @@ tui-key-scroll = ↑↓ PgUp PgDn
 
 tui-do-move = move
 tui-do-choose = choose
+tui-do-menu-item = that item of the menu
 tui-do-switch = ruleset or menu
 tui-do-answer = answer
 tui-do-next = next
@@ -105,6 +106,8 @@ tui-view-referee = referee
 
 tui-question-counter = Question { $n } of { $count }
 tui-question-counter-endless = Question { $n }
+tui-question-counter-drill = Drilling { $article } · question { $n }
+tui-question-counter-drill-stuck = Drilling { $article } · question { $n } · stuck: { $streak } right in a row
 tui-question-choose = 1-{ $max } or ↑↓ Enter
 tui-question-failed = This question could not be built
 tui-question-failed-next = Press n for the next question.
@@ -145,6 +148,7 @@ tui-articles-cases = Cases, in order: the first that applies decides
 tui-case-otherwise = In every other case:
 tui-case-always = In every case:
 
+tui-phase-before-play = Before play
 tui-phase-deal = Deal
 tui-phase-charleston = Charleston
 tui-phase-play = Play
@@ -219,6 +223,7 @@ tui-do-part-back = change the last part
 tui-header-club = club quiz { $code }
 tui-header-timer = ⏱ { $seconds } s
 tui-presenter-of = of { $count }
+tui-presenter-seconds = seconds left
 tui-presenter-end = End of the quiz
 tui-presenter-end-about = { $count ->
     [one] That was the only question.

@@ -283,6 +283,7 @@ help-mjref-club-verify--score = Liczba dobrych odpowiedzi
 help-mjref-club-verify--check = Kod kontrolny z karty wyników
 help-mjref-club-verify--name = Imię z karty wyników, jeśli je podano
 help-mjref-club-verify--deck = Talia, z której utworzono kod, jeśli kod powstał przez `club new --deck`
+help-mjref-club-verify--batch = Sprawdź wiele kart wyników: po jednej w wierszu na standardowym wejściu, „liczba kontrola imię”; każda dostaje werdykt, a kod wyjścia to 1, jeśli którąś źle odczytano
 help-mjref-club-present = Pokaż quiz na projektorze: duży tekst, jedno pytanie naraz, odpowiedź po naciśnięciu klawisza
 help-mjref-club-present--code = Kod quizu do pokazania
 help-mjref-club-present--deck = Talia, z której utworzono kod, jeśli kod powstał przez `club new --deck`
@@ -347,6 +348,7 @@ err-code-pattern = filtr artykułów ma więcej niż { $most } znaków albo nie 
 err-replay-not-a-code = „{ $code }” nie jest pełnym kodem pytania: skopiuj go w całości, tak jak pokazał go trener
 err-replay-other-format = ten kod pytania utworzyła inna wersja mjref; jej pytania nie są takie same
 err-replay-mistyped = w „{ $code }” jest błędny znak: skopiuj kod pytania jeszcze raz, tak jak pokazał go trener
+err-now = { $var }="{ $value }" to nie jest chwila, którą mjref umie odczytać: zapisz ją jako 2027-03-01, 2027-03-01T18:30 (UTC) albo 2027-03-01T18:30:00+01:00
 err-replay-no-article = żaden artykuł tego zestawu zasad nie utworzył tego kodu pytania: podaj --ruleset (i --rules-dir), z którym go utworzono
 err-judge-several-cases = { $path }: zawiera { $count ->
     [one] 1 przypadek

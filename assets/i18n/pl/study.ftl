@@ -88,6 +88,12 @@ study-nothing-left = W tym trybie nic już nie zostało: { $mode ->
    *[other] nie ma o co pytać.
 }
 study-in-time = { $unit ->
+    [minutes] za { $n ->
+        [one] 1 minutę
+        [few] { $n } minuty
+        [many] { $n } minut
+       *[other] { $n } minuty
+    }
     [hours] za { $n ->
         [one] 1 godzinę
         [few] { $n } godziny
@@ -165,3 +171,4 @@ parts-name-next = jak toczy się gra dalej.
 
 # The mark between whole and decimal part of a figure (6,5 s).
 number-decimal-mark = ,
+club-verify-line = wiersz { $line }: „{ $text }” to nie jest karta wyniku: wpisz liczbę dobrych odpowiedzi, kontrolę, a potem imię, jeśli je podano

@@ -39,6 +39,7 @@ tui-key-scroll = ↑↓ PgUp PgDn
 
 tui-do-move = przesuń
 tui-do-choose = wybierz
+tui-do-menu-item = tę pozycję menu
 tui-do-switch = zasady lub menu
 tui-do-answer = odpowiedz
 tui-do-next = dalej
@@ -110,6 +111,8 @@ tui-view-referee = sędzia
 
 tui-question-counter = Pytanie { $n } z { $count }
 tui-question-counter-endless = Pytanie { $n }
+tui-question-counter-drill = Ćwiczysz { $article } · pytanie { $n }
+tui-question-counter-drill-stuck = Ćwiczysz { $article } · pytanie { $n } · opanowane: { $streak } dobrze z rzędu
 tui-question-choose = 1-{ $max } lub ↑↓ Enter
 tui-question-failed = Nie udało się zbudować tego pytania
 tui-question-failed-next = Naciśnij n: następne pytanie.
@@ -155,6 +158,7 @@ tui-articles-cases = Przypadki po kolei: rozstrzyga pierwszy pasujący
 tui-case-otherwise = W pozostałych przypadkach:
 tui-case-always = W każdym przypadku:
 
+tui-phase-before-play = Przed grą
 tui-phase-deal = Rozdanie
 tui-phase-charleston = Charleston
 tui-phase-play = Gra
@@ -243,6 +247,7 @@ tui-do-part-back = zmień ostatnią część
 tui-header-club = quiz klubowy { $code }
 tui-header-timer = ⏱ { $seconds } s
 tui-presenter-of = z { $count }
+tui-presenter-seconds = pozostałe sekundy
 tui-presenter-end = Koniec quizu
 tui-presenter-end-about = { $count ->
     [one] To było jedyne pytanie.

@@ -88,6 +88,12 @@ study-nothing-left = В этом режиме ничего не осталось
    *[other] спрашивать нечего.
 }
 study-in-time = { $unit ->
+    [minutes] через { $n ->
+        [one] { $n } минуту
+        [few] { $n } минуты
+        [many] { $n } минут
+       *[other] { $n } минуты
+    }
     [hours] через { $n ->
         [one] { $n } час
         [few] { $n } часа
@@ -165,3 +171,4 @@ parts-name-next = как продолжается игра.
 
 # The mark between whole and decimal part of a figure (6,5 s).
 number-decimal-mark = ,
+club-verify-line = строка { $line }: «{ $text }» — не карточка со счётом: напишите число верных ответов, контрольное значение, затем имя, если оно было

@@ -39,6 +39,7 @@ tui-key-scroll = ↑↓ PgUp PgDn
 
 tui-do-move = перейти
 tui-do-choose = выбрать
+tui-do-menu-item = этот пункт меню
 tui-do-switch = правила или меню
 tui-do-answer = ответить
 tui-do-next = дальше
@@ -110,6 +111,8 @@ tui-view-referee = судья
 
 tui-question-counter = Вопрос { $n } из { $count }
 tui-question-counter-endless = Вопрос { $n }
+tui-question-counter-drill = Отработка { $article } · вопрос { $n }
+tui-question-counter-drill-stuck = Отработка { $article } · вопрос { $n } · усвоено: { $streak } верно подряд
 tui-question-choose = 1-{ $max } или ↑↓ Enter
 tui-question-failed = Этот вопрос не удалось составить
 tui-question-failed-next = Нажмите n, чтобы перейти к следующему вопросу.
@@ -150,6 +153,7 @@ tui-articles-cases = Случаи по порядку: решает первый
 tui-case-otherwise = Во всех остальных случаях:
 tui-case-always = В любом случае:
 
+tui-phase-before-play = До игры
 tui-phase-deal = Раздача
 tui-phase-charleston = Чарльстон
 tui-phase-play = Игра
@@ -228,6 +232,7 @@ tui-do-part-back = изменить последнюю часть
 tui-header-club = клубная викторина { $code }
 tui-header-timer = ⏱ { $seconds } с
 tui-presenter-of = из { $count }
+tui-presenter-seconds = осталось секунд
 tui-presenter-end = Конец викторины
 tui-presenter-end-about = { $count ->
     [1] Это был единственный вопрос.

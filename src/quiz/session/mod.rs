@@ -19,7 +19,7 @@ pub use answer::{Answer, Took};
 pub use building::Building;
 pub use plan::{Mode, Plan};
 pub use source::{ClubRun, Deck, Source};
-pub use tally::Tally;
+pub use tally::{STUCK_AFTER, Tally};
 
 use super::{Question, QuizError, parts};
 use crate::i18n::Catalog;

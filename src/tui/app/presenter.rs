@@ -20,6 +20,20 @@ pub struct Presenter {
     pub options: Vec<String>,
     /// Why the right option is right, shown once revealed.
     pub reasons: Vec<String>,
+    /// When the question came on screen: the club's time limit counts down from here.
+    pub shown_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl Presenter {
+    /// Seconds left of the club's time for this question, at `now`; none without a
+    /// limit, or once the answer is shown.
+    pub fn seconds_left(&self, now: chrono::DateTime<chrono::Utc>) -> Option<i64> {
+        let limit = i64::from(self.club.code.seconds);
+        if limit == 0 || self.revealed || self.finished {
+            return None;
+        }
+        Some((limit - (now - self.shown_at).num_seconds()).max(0))
+    }
 }
 
 impl App {
@@ -34,6 +48,7 @@ impl App {
             index: 0,
             revealed: false,
             finished: false,
+            shown_at: self.clock.now(),
         });
         self.present_at(0);
         self.stack.truncate(1);
@@ -54,7 +69,9 @@ impl App {
             Ok(q) => self.presented(q),
             Err(_) => Default::default(),
         };
+        let now = self.clock.now();
         if let Some(p) = self.presenter.as_mut() {
+            p.shown_at = now;
             p.index = index;
             p.revealed = false;
             p.finished = false;

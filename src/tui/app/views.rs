@@ -82,8 +82,43 @@ pub fn case_texts(cat: &Catalog, ruleset: &Ruleset) -> Vec<Vec<CaseText>> {
 /// Whether every word of the search is in the article's id, title, tags or summary,
 /// ignoring case.
 pub fn article_matches(a: &crate::rules::Article, words: &[String]) -> bool {
-    let text = format!("{} {} {} {}", a.id, a.title, a.tags.join(" "), a.summary).to_lowercase();
-    words.iter().all(|w| text.contains(w.as_str()))
+    let text = folded(&format!(
+        "{} {} {} {}",
+        a.id,
+        a.title,
+        a.tags.join(" "),
+        a.summary
+    ));
+    words.iter().all(|w| text.contains(folded(w).as_str()))
+}
+
+/// Text as a search compares it: lower case, without accents, so that "pozdni" finds
+/// "pozdní" and "zgloszenie" finds "zgłoszenie" (ł has no accent to take off, and is
+/// folded by hand), "ёлка" is "елка".
+pub fn folded(text: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    use unicode_normalization::char::is_combining_mark;
+    text.to_lowercase()
+        .nfd()
+        .filter(|c| !is_combining_mark(*c))
+        .map(|c| if c == 'ł' { 'l' } else { c })
+        .collect()
+}
+
+/// How near an article is to what was searched for, nearest first: its id, then its
+/// title holding the words as typed, then its title holding them all, then anywhere.
+fn nearness(a: &crate::rules::Article, query: &str, words: &[String]) -> u8 {
+    let title = folded(&a.title);
+    let query = folded(query.trim());
+    if folded(&a.id) == query {
+        0
+    } else if !query.is_empty() && title.contains(&query) {
+        1
+    } else if words.iter().all(|w| title.contains(folded(w).as_str())) {
+        2
+    } else {
+        3
+    }
 }
 
 impl App {
@@ -98,14 +133,17 @@ impl App {
             .split_whitespace()
             .map(str::to_string)
             .collect();
-        self.articles.matches = self
+        let mut kept: Vec<(u8, usize)> = self
             .ruleset
             .articles
             .iter()
             .enumerate()
             .filter(|(_, a)| article_matches(a, &words))
-            .map(|(i, _)| i)
+            .map(|(i, a)| (nearness(a, &self.articles.query, &words), i))
             .collect();
+        // Nearest first; among equals, the ruleset's order.
+        kept.sort();
+        self.articles.matches = kept.into_iter().map(|(_, i)| i).collect();
         self.articles.cursor = before
             .and_then(|b| self.articles.matches.iter().position(|i| *i == b))
             .unwrap_or(0);

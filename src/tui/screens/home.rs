@@ -12,6 +12,10 @@ pub fn keys(app: &App) -> Vec<Key> {
     let mut k = vec![
         key("tui-key-updown", "tui-do-move"),
         key("tui-key-enter", "tui-do-choose"),
+        Key {
+            options: MenuItem::ALL.len(),
+            ..key("tui-key-digits", "tui-do-menu-item")
+        },
         key("tui-key-q", "tui-do-quit"),
     ];
     if app.ruleset_ids.len() > 1 {

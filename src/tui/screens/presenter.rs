@@ -10,6 +10,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
+use unicode_width::UnicodeWidthStr;
 
 pub fn keys(app: &App) -> Vec<Key> {
     let revealed = app.presenter.as_ref().is_some_and(|p| p.revealed);
@@ -78,10 +79,33 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             ("count", p.club.count().into()),
         ],
     );
+    // The room's countdown beside the number, in the same large digits.
+    let left = p.seconds_left(app.clock.now());
+    let timer = left.map(|s| big_number(u32::try_from(s).unwrap_or(0)));
+    // "of 12" on the number's last row; the rows above keep its width, so that the
+    // countdown's digits stand in one column.
+    let of = format!("   {of}");
+    let of_width = of.width();
     for (row, text) in number.iter().enumerate() {
         let mut spans = vec![Span::styled(format!(" {text}"), theme.title())];
         if row == 4 {
-            spans.push(Span::styled(format!("   {of}"), theme.strong()));
+            spans.push(Span::styled(of.clone(), theme.strong()));
+        } else if timer.is_some() {
+            spans.push(Span::raw(" ".repeat(of_width)));
+        }
+        if let Some(t) = &timer {
+            let style = if left.is_some_and(|s| s <= 10) {
+                theme.bad()
+            } else {
+                theme.strong()
+            };
+            spans.push(Span::styled(format!("        {}", t[row]), style));
+            if row == 4 {
+                spans.push(Span::styled(
+                    format!("  {}", cat.tr("tui-presenter-seconds")),
+                    theme.dim(),
+                ));
+            }
         }
         lines.push(Line::from(spans));
     }
@@ -117,13 +141,26 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         ));
         options.push(Line::raw(""));
     }
+    // The table as the room needs it: the walls in one line, the discards, any hand laid
+    // face up and its reading.
+    let mut table = super::table::walls_in_one_line(app, q, theme);
+    table.extend(super::table::discards(app, q, width, theme));
+    table.extend(super::table::face_up_hands(app, q, theme));
+    table.extend(super::table::hand_readings(app, q, width, theme));
     let mut after: Vec<Line> = Vec::new();
     if p.revealed {
         for line in &p.reasons {
             after.extend(hanging(vec![Span::raw("   ")], line, width, theme.strong()));
         }
     }
-    // The story's last events above the options, as many as the screen leaves room for.
+    // The table where it fits with a few lines of the story still told; then the
+    // story's last events above the options, as many as the screen leaves room for.
+    const STORY_AT_LEAST: usize = 4;
+    let before_table = lines.len() + options.len() + after.len() + 1;
+    if before_table + table.len() + 1 + STORY_AT_LEAST <= usize::from(area.height) {
+        lines.extend(table);
+        lines.push(Line::raw(""));
+    }
     let used = lines.len() + options.len() + after.len();
     let room = usize::from(area.height).saturating_sub(used + 1);
     let mut story: Vec<Line> = Vec::new();

@@ -24,7 +24,27 @@ pub fn header_right(app: &App) -> Vec<String> {
         return vec![String::new()];
     };
     let n = quiz.session.index() + 1;
-    let counter = if quiz.endless {
+    let drilled = match quiz.session.plan().map(|p| &p.mode) {
+        Some(crate::quiz::session::Mode::Drill(id)) => Some(id.as_str()),
+        _ => None,
+    };
+    let counter = if let Some(id) = drilled {
+        // A drill names the article it drills, and says when it has stuck.
+        let streak = quiz.session.tally().streak;
+        let stuck = streak >= crate::quiz::session::STUCK_AFTER;
+        cat.tr_args(
+            if stuck {
+                "tui-question-counter-drill-stuck"
+            } else {
+                "tui-question-counter-drill"
+            },
+            &[
+                ("n", n.into()),
+                ("article", id.into()),
+                ("streak", streak.into()),
+            ],
+        )
+    } else if quiz.endless {
         cat.tr_args("tui-question-counter-endless", &[("n", n.into())])
     } else {
         cat.tr_args(
