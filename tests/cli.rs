@@ -1463,11 +1463,11 @@ fn a_misspelt_id_in_a_deck_is_told_as_a_slip() {
     let out = text(&o.stdout);
     assert!(!o.status.success(), "{out}");
     assert!(
-        out.contains("case id \"window-opn\"") && out.contains("nearest: window-open"),
+        out.contains("no case has the id \"window-opn\"") && out.contains("nearest: window-open"),
         "{out}"
     );
     assert!(
-        out.contains("article id \"AM-CAL-01\"") && out.contains("AM-CALL-01"),
+        out.contains("no article has the id \"AM-CAL-01\"") && out.contains("AM-CALL-01"),
         "{out}"
     );
     assert!(!out.contains("NOT as expected"), "{out}");
@@ -1542,4 +1542,25 @@ fn an_unknown_ruleset_in_a_scenario_is_placed() {
     let err = text(&o.stderr);
     assert!(err.contains(&format!("amercan.ron:{named}:")), "{err}");
     assert!(err.contains("unknown ruleset \"amercan\""), "{err}");
+}
+
+/// A quiz whose answers could not be kept says so and ends with exit code 1, so that a
+/// script sees it (issue 31, section 1, point 7: it ended with 0).
+#[test]
+fn a_quiz_that_kept_nothing_ends_with_a_failure() {
+    let blocked = tmp("a-file-not-a-folder");
+    std::fs::write(&blocked, "").expect("written");
+    let o = mjref_in(
+        &["quiz", "--plain", "--count", "1", "--seed", "2"],
+        "1\n",
+        &blocked.join("data"),
+        "C.UTF-8",
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
+    assert!(text(&o.stderr).contains("not saved"), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stdout).contains("right out of 1"),
+        "{}",
+        text(&o.stdout)
+    );
 }

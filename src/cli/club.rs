@@ -55,7 +55,7 @@ pub enum ClubCommand {
     },
     Verify {
         code: String,
-        #[arg(required_unless_present = "batch")]
+        #[arg(required_unless_present = "batch", value_parser = questions_right)]
         score: Option<u32>,
         #[arg(required_unless_present = "batch")]
         check: Option<String>,
@@ -267,6 +267,12 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             crate::tui::run_present(&cli.options(), ruleset, club)
         }
     }
+}
+
+/// A score as a card gives it: a whole number of questions right, up to the most a club
+/// quiz has; refused in the learner's language.
+fn questions_right(text: &str) -> Result<u32, String> {
+    super::help::number_in(text, 0, Some(u32::from(crate::study::club::MAX_COUNT)))
 }
 
 /// A score card line of `club verify --batch`: right, check, and the rest as the name.

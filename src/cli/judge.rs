@@ -188,11 +188,14 @@ fn no_irregularity(
             what_happened(cat, ruleset, scenario, out)?;
             writeln!(out)?;
             writeln!(out, "{}", cat.tr("judge-no-irregularity"))?;
-            writeln!(
-                out,
-                "{}",
-                cat.tr_args("judge-acts-looked-at", &[("acts", names.join(", ").into())])
-            )?;
+            // A log of no acts (a deal not yet played) has no list to give.
+            if !names.is_empty() {
+                writeln!(
+                    out,
+                    "{}",
+                    cat.tr_args("judge-acts-looked-at", &[("acts", names.join(", ").into())])
+                )?;
+            }
         }
     }
     Ok(())

@@ -467,6 +467,7 @@ fn plain_reader(
         stats::learner_or_unsaved(cli, cat, &crate::study::SystemClock)
     };
     plain_quiz::Reader {
+        keeps_nothing: !args.no_save && learner.store.is_none(),
         learner,
         at_terminal: stdin.is_terminal(),
     }

@@ -17,6 +17,8 @@ use std::sync::Arc;
 pub struct Reader {
     pub learner: Learner,
     pub at_terminal: bool,
+    /// The progress could not be opened (said so at the start): no answer is kept.
+    pub keeps_nothing: bool,
 }
 
 pub fn run(
@@ -122,6 +124,9 @@ fn ask_all(
     // Each answer is saved as soon as it is given, so stopping half way loses nothing;
     // stopped by Ctrl-C, the quiz still ends with the summary so far.
     let mut learner = reader.learner;
+    // Answers that were given but not kept (a full disk): told as they happen, and the
+    // quiz then ends with exit code 1, so that a script sees it too.
+    let mut unsaved = u32::from(reader.keeps_nothing);
     let on_interrupt = reader.at_terminal.then(|| summary_on_interrupt(cat));
     while session.next(&learner) == Dealt::Question {
         let Some(q) = dealt(&mut session)?.then(|| session.asked()).flatten() else {
@@ -176,6 +181,7 @@ fn ask_all(
             *kept = summary(cat, session.tally());
         }
         if let Took::Answered(Saved::Failed(e)) = took {
+            unsaved += 1;
             crate::visible::tell(
                 &cat.tr_args("study-not-saved", &[("reason", e.to_string().into())]),
             );
@@ -225,6 +231,10 @@ fn ask_all(
     }
     writeln!(out)?;
     write!(out, "{}", summary(cat, session.tally()))?;
+    if unsaved > 0 {
+        out.flush()?;
+        return Err(super::AlreadySaid(1).into());
+    }
     Ok(())
 }
 

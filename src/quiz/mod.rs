@@ -272,8 +272,9 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
         out.push(cat.tr_args(
             "explain-other-article",
             &[
+                // Its title would say again what it covers ("A wall tile turned face
+                // up during the deal … covers a wall tile turned face up").
                 ("id", other.id.clone().into()),
-                ("title", other.title.clone().into()),
                 ("covers", render::irregularity(cat, other.judges).into()),
                 (
                     "here",

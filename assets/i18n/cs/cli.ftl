@@ -148,7 +148,7 @@ help-mjref-after-help =
       mjref club new --deck my-cases/         klubový kvíz z vašich vlastních případů
 
     Návratové kódy: 0 úspěch, 1 nečekané selhání, 2 chybný vstup (soubor, id nebo volba).
-help-mjref--ruleset = Použitá pravidla [výchozí: american]. `judge` je bere ze souboru scénáře a `scenario` z id článku; je-li volba zadána, má přednost
+help-mjref--ruleset = Použitá pravidla [výchozí: american]. `judge` je bere ze souboru scénáře, `scenario`, `quiz --article` a `articles show` z id článku; je-li volba zadána, má přednost
 help-mjref--rules_dir = Načíst pravidla ze souborů SLOŽKA/<id>/ruleset.ron a articles.ron místo vestavěných (pro domácí pravidla)
 help-mjref--card = Vaše vlastní americká karta opsaná do souboru (RON, viz docs/card-format.md); použije se místo vestavěné cvičné karty ke kontrole rukou, vyložení a plateb
 help-mjref--tiles = Jak se kreslí kameny: dvěma znaky (ascii), blokem mahjongu v Unicode, nebo čínskými znaky. Bez volby: trenažér je kreslí tak, jak bylo naposledy zvoleno v jeho nastavení, prostý text je píše dvěma znaky

@@ -719,7 +719,7 @@ explain-matter = O co jde: { $matter } ({ $id }).
 explain-correct-ruling = Rozhodnutí: { $ruling }
 explain-deciding = Rozhodující skutečnost: { $fact }
 explain-separating = Vaše volba by byla správná, kdyby platilo: { $would } Zde ale: { $here }
-explain-other-article = Vaše volba je rozhodnutím článku { $id } ({ $title }), který řeší tuto situaci: { $covers }. Tady se ale stalo toto: { $here }.
+explain-other-article = Vaše volba je rozhodnutím článku { $id }, který řeší tuto situaci: { $covers }. Tady se ale stalo toto: { $here }.
 
 ## The table as text
 

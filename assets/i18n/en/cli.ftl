@@ -40,7 +40,7 @@ judge-fact-fails = does not hold
 ## mjref deck check
 deck-unreadable = could not be read
 deck-unjudged = { $case }: could not be judged
-deck-unknown-id = the { $field } id "{ $id }" is not one of this ruleset's (a slip?); nearest: { $close }
+deck-unknown-id = no { $field } has the id "{ $id }" (a slip?); nearest: { $close }
 deck-no-expectation = no ruling expected in the file
 deck-as-expected = as expected
 deck-not-as-expected = NOT as expected: { $differences }
@@ -127,7 +127,7 @@ help-mjref-after-help =
       mjref club new --deck my-cases/         a club quiz of your own cases
 
     Exit codes: 0 success, 1 unexpected failure, 2 bad input (file, id or option).
-help-mjref--ruleset = Ruleset to use [default: american]. `judge` takes it from the scenario file and `scenario` from the article id; given, it overrides them
+help-mjref--ruleset = Ruleset to use [default: american]. `judge` takes it from the scenario file, and `scenario`, `quiz --article` and `articles show` from the article id; given, it overrides them
 help-mjref--rules_dir = Load rulesets from DIR/<id>/ruleset.ron and articles.ron instead of the built-in ones (for house rules)
 help-mjref--card = An American card you transcribed from yours (RON, see docs/card-format.md), used instead of the built-in practice card to check hands, exposures and payments
 help-mjref--tiles = How tiles are drawn: two characters (ascii), the Unicode mahjong block, or Chinese characters. Left out: the trainer draws them as chosen in its settings last time, plain text as two characters

@@ -539,7 +539,7 @@ explain-matter = The matter: { $matter } ({ $id }).
 explain-correct-ruling = The ruling: { $ruling }
 explain-deciding = Deciding fact: { $fact }
 explain-separating = Your choice would be right if: { $would } But here: { $here }
-explain-other-article = Your choice is the ruling of { $id } ({ $title }), which covers { $covers }. What happened here is { $here }.
+explain-other-article = Your choice is the ruling of { $id }, which covers { $covers }. What happened here is { $here }.
 
 ## The table as text
 

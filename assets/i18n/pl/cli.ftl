@@ -168,7 +168,7 @@ help-mjref-after-help =
       mjref club new --deck my-cases/         quiz klubowy z własnych przypadków
 
     Kody wyjścia: 0 sukces, 1 nieoczekiwany błąd, 2 błędne dane wejściowe (plik, id lub opcja).
-help-mjref--ruleset = Zestaw zasad [domyślnie: american]. `judge` bierze go z pliku scenariusza, a `scenario` z id artykułu; podana opcja ma przed nimi pierwszeństwo
+help-mjref--ruleset = Zestaw zasad [domyślnie: american]. `judge` bierze go z pliku scenariusza, a `scenario`, `quiz --article` i `articles show` z id artykułu; podana opcja ma przed nimi pierwszeństwo
 help-mjref--rules_dir = Wczytaj zestawy zasad z KATALOG/<id>/ruleset.ron i articles.ron zamiast wbudowanych (zasady domowe)
 help-mjref--card = Karta amerykańska przepisana z twojej karty (RON, zob. docs/card-format.md), używana zamiast wbudowanej karty ćwiczebnej do sprawdzania rąk, wyłożeń i płatności
 help-mjref--tiles = Jak rysować kamienie: dwa znaki (ascii), blok mahjonga z Unicode albo chińskie znaki. Bez tej opcji trener rysuje je tak, jak ostatnio wybrano w jego ustawieniach, a w zwykłym tekście – dwoma znakami

@@ -736,7 +736,7 @@ explain-matter = O co chodzi: { $matter } ({ $id }).
 explain-correct-ruling = Rozstrzygnięcie: { $ruling }
 explain-deciding = Fakt rozstrzygający: { $fact }
 explain-separating = Ta odpowiedź byłaby dobra w innej sytuacji. Wtedy: { $would } Tutaj natomiast: { $here }
-explain-other-article = Ta odpowiedź to rozstrzygnięcie artykułu { $id } ({ $title }), który dotyczy takiego przypadku: { $covers }. Tutaj zaszło co innego: { $here }.
+explain-other-article = Ta odpowiedź to rozstrzygnięcie artykułu { $id }, który dotyczy takiego przypadku: { $covers }. Tutaj zaszło co innego: { $here }.
 
 ## The table as text
 

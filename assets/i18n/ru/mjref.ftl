@@ -726,7 +726,7 @@ explain-matter = Суть дела: { $matter } ({ $id }).
 explain-correct-ruling = Решение: { $ruling }
 explain-deciding = Решающий факт: { $fact }
 explain-separating = Ваш выбор подошёл бы к другому случаю. Там: { $would } Здесь: { $here }
-explain-other-article = Ваш выбор — решение статьи { $id } ({ $title }) для другого случая: { $covers }. А здесь произошло вот что: { $here }.
+explain-other-article = Ваш выбор — решение статьи { $id } для другого случая: { $covers }. А здесь произошло вот что: { $here }.
 
 ## The table as text
 

@@ -41,7 +41,7 @@ pub enum ClubError {
     #[error("no article of {ruleset} matches \"{pattern}\"")]
     NoArticles { ruleset: String, pattern: String },
     #[error("a club quiz has 1 to {MAX_COUNT} questions, not {0}")]
-    Count(u8),
+    Count(u32),
     #[error("a pass mark is a percentage from 1 to 100, not {0}")]
     Pass(u8),
     #[error(
@@ -139,7 +139,7 @@ impl Club {
     /// The organiser's side: check the settings against the ruleset and make the code.
     pub fn create(ruleset: &Ruleset, s: &Settings) -> Result<Club, ClubError> {
         if s.count == 0 || s.count > MAX_COUNT {
-            return Err(ClubError::Count(s.count));
+            return Err(ClubError::Count(u32::from(s.count)));
         }
         if s.pass > 100 {
             return Err(ClubError::Pass(s.pass));
@@ -194,8 +194,10 @@ impl Club {
         let count = u8::try_from(cases.len())
             .ok()
             .filter(|n| (1..=MAX_COUNT).contains(n))
+            // A deck of a thousand cases is told as a thousand, not as the most a byte
+            // holds.
             .ok_or(ClubError::Count(
-                u8::try_from(cases.len()).unwrap_or(u8::MAX),
+                u32::try_from(cases.len()).unwrap_or(u32::MAX),
             ))?;
         let edition = cases.first().map(|c| c.edition.clone());
         let mut club = Self::create(
@@ -247,7 +249,7 @@ impl Club {
         }
         // What `create` would refuse, a code does not carry either.
         if code.count == 0 || code.count > MAX_COUNT {
-            return Err(ClubError::Count(code.count));
+            return Err(ClubError::Count(u32::from(code.count)));
         }
         if code.pass > 100 {
             return Err(ClubError::Pass(code.pass));

@@ -144,9 +144,15 @@ impl App {
         // Nearest first; among equals, the ruleset's order.
         kept.sort();
         self.articles.matches = kept.into_iter().map(|(_, i)| i).collect();
-        self.articles.cursor = before
-            .and_then(|b| self.articles.matches.iter().position(|i| *i == b))
-            .unwrap_or(0);
+        // A search puts the cursor on its nearest article; otherwise (the ruleset or the
+        // language changed) it stays on the same article where that is still kept.
+        self.articles.cursor = if self.articles.query.trim().is_empty() {
+            before
+                .and_then(|b| self.articles.matches.iter().position(|i| *i == b))
+                .unwrap_or(0)
+        } else {
+            0
+        };
         self.articles.scroll = 0;
     }
 
