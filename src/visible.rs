@@ -47,6 +47,13 @@ pub fn visible(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// `text` with its control characters shown by stand-ins, in place.
+pub fn show_in_place(text: &mut String) {
+    if let Cow::Owned(shown) = visible(text) {
+        *text = shown;
+    }
+}
+
 /// A value from a file as an error quotes it: cut to `MOST_QUOTED` characters (a file
 /// may hold a name of millions), with its control characters shown.
 pub fn quoted(text: &str) -> String {

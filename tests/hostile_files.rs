@@ -236,3 +236,33 @@ fn a_handout_shows_a_house_name_as_text() {
         assert!(page.contains("0;owned^G"), "{format}");
     }
 }
+
+/// A house ruleset's texts carry their control characters as stand-ins from the moment
+/// they load, so the trainer's screen shows `^[` as plain output does, not a mangled
+/// remainder (the screen drops the control characters themselves).
+#[test]
+fn a_house_rulesets_texts_load_with_their_controls_shown() {
+    let dir = tempfile::tempdir().expect("temp");
+    let rules = house_rules(dir.path());
+    let meta = rules.join("american/ruleset.ron");
+    let text = std::fs::read_to_string(&meta).expect("meta");
+    let name_at = text.find("name: \"").expect("a name") + "name: \"".len();
+    std::fs::write(
+        &meta,
+        format!("{}House{COMMAND} {}", &text[..name_at], &text[name_at..]),
+    )
+    .expect("written");
+    let ruleset = mjref::setup::load_ruleset(&mjref::setup::RulesChoice {
+        ruleset: "american".into(),
+        rules_dir: Some(rules),
+        card: None,
+        lang: mjref::i18n::Lang::En,
+    })
+    .expect("loads");
+    assert!(
+        ruleset.meta.name.starts_with("House^[]0;owned^G^[[2J"),
+        "{}",
+        ruleset.meta.name
+    );
+    assert!(!ruleset.meta.name.contains('\u{1b}'));
+}

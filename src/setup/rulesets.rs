@@ -21,7 +21,17 @@ pub fn load_ruleset(choice: &RulesChoice) -> Result<Ruleset, SetupError> {
 /// A card file transcribed by the learner.
 pub fn read_card(path: &Path) -> Result<Card, SetupError> {
     let text = read(path)?;
-    Card::parse(&path.display().to_string(), &text).map_err(SetupError::Load)
+    let mut card = Card::parse(&path.display().to_string(), &text).map_err(SetupError::Load)?;
+    // Its names with their control characters shown, as a house ruleset's (`show_controls`).
+    let shown = crate::visible::show_in_place;
+    shown(&mut card.name);
+    for section in &mut card.sections {
+        shown(&mut section.name);
+        for line in &mut section.lines {
+            line.note.iter_mut().for_each(shown);
+        }
+    }
+    Ok(card)
 }
 
 fn read(path: &Path) -> Result<String, SetupError> {
@@ -40,6 +50,7 @@ fn load_rules(choice: &RulesChoice) -> Result<Ruleset, SetupError> {
             let (mut ruleset, places) = load_from_dir(dir, id)?;
             translate_from_dir(&mut ruleset, &dir.join(id), lang)?;
             check_askable(&ruleset, &places)?;
+            show_controls(&mut ruleset);
             Ok(ruleset)
         }
         None => match builtin::load_in(id, lang) {
@@ -49,6 +60,28 @@ fn load_rules(choice: &RulesChoice) -> Result<Ruleset, SetupError> {
                 known: builtin::IDS.join(", "),
             }),
         },
+    }
+}
+
+/// Every text of a house ruleset that is shown, with its control characters shown by
+/// stand-ins (`visible`): the trainer's screen drops them and plain output shows them,
+/// so set here once, the two show the same `^[` and no terminal obeys one.
+fn show_controls(ruleset: &mut Ruleset) {
+    let shown = crate::visible::show_in_place;
+    for meta in std::iter::once(&mut ruleset.meta).chain(ruleset.own_meta.as_deref_mut()) {
+        shown(&mut meta.name);
+        meta.editions.iter_mut().for_each(|e| shown(&mut e.name));
+        meta.works.values_mut().for_each(shown);
+        if let Some(f) = meta.fallback.as_mut() {
+            shown(&mut f.summary);
+            f.sources.iter_mut().for_each(|s| shown(&mut s.locator));
+        }
+    }
+    for a in &mut ruleset.articles {
+        shown(&mut a.title);
+        shown(&mut a.summary);
+        a.tags.iter_mut().for_each(shown);
+        a.sources.iter_mut().for_each(|s| shown(&mut s.locator));
     }
 }
 
