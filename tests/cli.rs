@@ -1564,3 +1564,74 @@ fn a_quiz_that_kept_nothing_ends_with_a_failure() {
         text(&o.stdout)
     );
 }
+
+/// With standard output and standard error both on a full disk, mjref ends with its
+/// own exit code, never a panic's 101 (issue 31, section 1, point 7).
+#[cfg(unix)]
+#[test]
+fn a_full_disk_under_both_outputs_is_no_panic() {
+    for args in [
+        &["articles"][..],
+        &["quiz", "--ruleset", "klingon"],
+        &["stats"],
+    ] {
+        let full = || {
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .expect("/dev/full")
+        };
+        let o = Command::new(env!("CARGO_BIN_EXE_mjref"))
+            .args(args)
+            .env("MJREF_DATA_DIR", tmp("full-data"))
+            .env("MJREF_CONFIG_DIR", tmp("full-config"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::from(full()))
+            .stderr(Stdio::from(full()))
+            .status()
+            .expect("mjref runs");
+        assert_ne!(o.code(), Some(101), "{args:?} panicked");
+        assert!(
+            !o.success(),
+            "{args:?}: nothing was written, yet it succeeded"
+        );
+    }
+}
+
+/// deck check refuses a deck that mixes rulesets, as quiz --deck does (issue 31,
+/// section 2: it said "as expected" and exited 0).
+#[test]
+fn deck_check_refuses_a_deck_of_two_rulesets() {
+    let dir = tmp("deck-mixed");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    for (ruleset, name) in [("american", "a.ron"), ("mcr", "b.ron")] {
+        let first = std::fs::read_dir(root.join(ruleset))
+            .expect("cases")
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+            .min()
+            .expect("a case");
+        std::fs::copy(first, dir.join(name)).expect("copied");
+    }
+    let o = mjref(&["deck", "check", dir.to_str().expect("utf-8")], "");
+    assert!(!o.status.success(), "{}", text(&o.stdout));
+    assert!(
+        text(&o.stdout).contains("a deck holds the cases of one ruleset"),
+        "{}",
+        text(&o.stdout)
+    );
+}
+
+/// MCR lateness is filed before play, not under the deal (issue 31, section 2).
+#[test]
+fn lateness_is_filed_before_play() {
+    let o = mjref(&["articles", "--ruleset", "mcr"], "");
+    let out = text(&o.stdout);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("MCR-PEN-01"))
+        .expect("the lateness article");
+    assert!(line.contains("Before play"), "{line}");
+}

@@ -579,3 +579,16 @@ mod round_trip {
         }
     }
 }
+
+/// An old progress file an editor saved with a byte-order mark is read in, not set
+/// aside whole (issue 31, section 1, point 7).
+#[test]
+fn an_old_file_with_a_byte_order_mark_is_read_in() {
+    let bytes = old_file("written-at-fafaa15.json");
+    let mut marked = b"\xEF\xBB\xBF".to_vec();
+    marked.extend(&bytes);
+    let (_dir, store) = with_old_file(&marked);
+    let loaded = store.load(&clock()).expect("loads");
+    assert!(loaded.set_aside.is_none(), "the history was set aside");
+    assert_eq!(loaded.progress.answers.len(), 70);
+}
