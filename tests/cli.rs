@@ -10,8 +10,20 @@ fn mjref(args: &[&str], stdin: &str) -> Output {
 /// mjref with its progress kept in `data` (a plain quiz saves its answers) and the locale
 /// `lang`.
 fn mjref_in(args: &[&str], stdin: impl AsRef<[u8]>, data: &std::path::Path, lang: &str) -> Output {
+    mjref_env(args, stdin, data, lang, &[])
+}
+
+/// `mjref_in` with `vars` (name, value) set besides.
+fn mjref_env(
+    args: &[&str],
+    stdin: impl AsRef<[u8]>,
+    data: &std::path::Path,
+    lang: &str,
+    vars: &[(&str, &str)],
+) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
         .args(args)
+        .envs(vars.iter().copied())
         .env("NO_COLOR", "1")
         .env("MJREF_DATA_DIR", data)
         .env_remove("LC_ALL")
@@ -1479,24 +1491,7 @@ fn a_misspelt_id_in_a_deck_is_told_as_a_slip() {
 fn the_clock_can_be_moved_to_another_day() {
     let data = tmp("now");
     let run = |args: &[&str], now: &str, input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
-            .args(args)
-            .env("MJREF_LANG", "en")
-            .env("MJREF_DATA_DIR", &data)
-            .env("MJREF_CONFIG_DIR", data.with_extension("config"))
-            .env("MJREF_NOW", now)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("mjref starts");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(input.as_bytes())
-            .expect("write stdin");
-        child.wait_with_output().expect("mjref ends")
+        mjref_env(args, input, &data, "C.UTF-8", &[("MJREF_NOW", now)])
     };
     let o = run(
         &["quiz", "--plain", "--count", "1", "--seed", "3"],
