@@ -1630,3 +1630,19 @@ fn lateness_is_filed_before_play() {
         .expect("the lateness article");
     assert!(line.contains("Before play"), "{line}");
 }
+
+/// `facts --ruleset` lists the facts that ruleset's articles read, not every ruleset's
+/// (issue 31, the review's small list).
+#[test]
+fn facts_of_a_ruleset_are_its_own() {
+    let all = text(&mjref(&["facts"], "").stdout);
+    let millington = text(&mjref(&["facts", "--ruleset", "millington"], "").stdout);
+    let lists = |text: &str, fact: &str| text.lines().any(|l| l.trim_start().starts_with(fact));
+    assert!(lists(&all, "late_over"), "{all}");
+    assert!(
+        !lists(&millington, "late_over"),
+        "an MCR fact in Millington's list"
+    );
+    assert!(millington.lines().count() < all.lines().count());
+    assert!(millington.contains("kong"), "{millington}");
+}

@@ -98,7 +98,18 @@ pub fn show(
 /// The fact vocabulary. A fact's name is what a case file writes, in every language; what
 /// it means is its own documentation in English and, in another language, how the
 /// catalogue says it when it holds.
-pub fn facts(cat: &Catalog, out: &mut impl Write) -> anyhow::Result<()> {
+/// The vocabulary of facts; with `of`, only the facts its articles read (`--ruleset`
+/// given), as a house-rule writer looks up what a ruleset already uses.
+pub fn facts(cat: &Catalog, of: Option<&Ruleset>, out: &mut impl Write) -> anyhow::Result<()> {
+    let used: Option<std::collections::BTreeSet<&str>> = of.map(|r| {
+        r.articles
+            .iter()
+            .flat_map(|a| a.cases.iter())
+            .flat_map(|c| c.when.iter())
+            .map(|cond| cond.fact().split('(').next().unwrap_or_default())
+            .collect()
+    });
+    let shown = |name: &str| used.as_ref().is_none_or(|u| u.contains(name));
     let english = cat.lang() == crate::i18n::Lang::En;
     let told = |name: &str| {
         let id = format!("fact-{}-yes", name.replace('_', "-"));
@@ -109,11 +120,11 @@ pub fn facts(cat: &Catalog, out: &mut impl Write) -> anyhow::Result<()> {
         None => doc.to_string(),
     };
     writeln!(out, "{}", cat.tr("articles-facts"))?;
-    for f in facts::vocabulary() {
+    for f in facts::vocabulary().filter(|f| shown(f.name)) {
         writeln!(out, "  {:<26} {}", f.name, meaning(f.name, f.doc))?;
     }
     writeln!(out, "{}", cat.tr("articles-facts-valued"))?;
-    for f in facts::param_vocabulary() {
+    for f in facts::param_vocabulary().filter(|f| shown(f.name)) {
         // In another language a valued fact reads as it holds for an example value.
         let meaning = match told(f.name) {
             Some(_) => {

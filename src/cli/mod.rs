@@ -441,7 +441,11 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         Command::Articles {
             show: Some(ArticlesCommand::Show { id }),
         } => articles::show(&cat, &ruleset, id, &mut out),
-        Command::Facts => articles::facts(&cat, &mut out),
+        Command::Facts => articles::facts(
+            &cat,
+            cli.common.ruleset.is_some().then_some(&ruleset),
+            &mut out,
+        ),
         Command::Mcr(_)
         | Command::Card(_)
         | Command::Stats { .. }

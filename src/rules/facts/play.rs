@@ -60,7 +60,7 @@ pub(super) const FACTS: &[FactDef] = &[
     },
     FactDef {
         name: "wall_nearly_empty_tile_unseen",
-        doc: "Four or fewer tiles were left in the wall and no copy of the discarded tile had been seen on the table.",
+        doc: "Four or fewer tiles were left in the live wall and no copy of the discarded tile had been seen on the table.",
         eval: |c| {
             let Some(d) = c.now().latest_discard() else {
                 return false;
