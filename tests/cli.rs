@@ -1597,19 +1597,10 @@ fn a_full_disk_under_both_outputs_is_no_panic() {
 /// section 2: it said "as expected" and exited 0).
 #[test]
 fn deck_check_refuses_a_deck_of_two_rulesets() {
-    let dir = tmp("deck-mixed");
-    std::fs::create_dir_all(&dir).expect("dir");
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
-    for (ruleset, name) in [("american", "a.ron"), ("mcr", "b.ron")] {
-        let first = std::fs::read_dir(root.join(ruleset))
-            .expect("cases")
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-            .min()
-            .expect("a case");
-        std::fs::copy(first, dir.join(name)).expect("copied");
-    }
+    let dir = deck_of("deck-check-mixed", "mcr", 1);
+    let other = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases/american/am-call-01-window-closed-seed1.ron");
+    std::fs::copy(&other, dir.join("z-american.ron")).expect("copy");
     let o = mjref(&["deck", "check", dir.to_str().expect("utf-8")], "");
     assert!(!o.status.success(), "{}", text(&o.stdout));
     assert!(

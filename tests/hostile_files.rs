@@ -55,19 +55,9 @@ fn mkfifo(path: &Path) {
     assert!(made.success(), "mkfifo {}", path.display());
 }
 
-/// A copy of the built-in American ruleset under `dir/american`.
+/// A copy of the built-in American ruleset as a house ruleset; gives the rules folder.
 fn house_rules(dir: &Path) -> std::path::PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/american");
-    let to = dir.join("rules/american");
-    std::fs::create_dir_all(&to).expect("dir");
-    for entry in std::fs::read_dir(&root).expect("rules") {
-        let from = entry.expect("entry").path();
-        if from.is_dir() {
-            continue;
-        }
-        std::fs::copy(&from, to.join(from.file_name().expect("name"))).expect("copied");
-    }
-    dir.join("rules")
+    support::copy_ruleset(dir, "american")
 }
 
 const COMMAND: &str = "\u{1b}]0;owned\u{7}\u{1b}[2J";

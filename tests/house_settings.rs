@@ -4,8 +4,9 @@
 //! the check allows still deals every article.
 
 mod depth;
+mod support;
 
-use mjref::rules::{builtin, dead_wall_allowed};
+use mjref::rules::{MOST_DEAD_WALL, builtin};
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -14,7 +15,7 @@ fn the_largest_dead_wall_allowed_still_deals_every_article() {
     let seeds = depth::seeds(12, 150);
     for id in builtin::IDS {
         let mut ruleset = builtin::load(id).expect("known").expect("loads");
-        ruleset.meta.dead_wall = dead_wall_allowed();
+        ruleset.meta.dead_wall = MOST_DEAD_WALL;
         let ruleset = &ruleset;
         depth::in_parallel(&ruleset.articles, |article| {
             for seed in 1..=seeds {
@@ -32,23 +33,13 @@ fn the_largest_dead_wall_allowed_still_deals_every_article() {
 /// A copy of the built-in ruleset `id` under `dir/rules/id`, its `ruleset.ron` changed
 /// by `change`.
 fn house_rules(dir: &Path, id: &str, change: impl Fn(&str) -> String) -> std::path::PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("rulesets")
-        .join(id);
-    let to = dir.join("rules").join(id);
-    std::fs::create_dir_all(&to).expect("dir");
-    for entry in std::fs::read_dir(&root).expect("rules") {
-        let from = entry.expect("entry").path();
-        if from.is_file() {
-            std::fs::copy(&from, to.join(from.file_name().expect("name"))).expect("copied");
-        }
-    }
-    let meta = to.join("ruleset.ron");
+    let rules = support::copy_ruleset(dir, id);
+    let meta = rules.join(id).join("ruleset.ron");
     let text = std::fs::read_to_string(&meta).expect("meta");
     let changed = change(&text);
     assert_ne!(changed, text, "the change found nothing to change");
     std::fs::write(&meta, changed).expect("written");
-    dir.join("rules")
+    rules
 }
 
 fn articles_of(rules: &Path, id: &str, dir: &Path) -> Output {

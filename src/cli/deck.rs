@@ -70,20 +70,11 @@ fn unknown_id(
     if article.cases.iter().any(|c| c.id == expected.case) {
         return None;
     }
-    let mut close: Vec<(f64, &str)> = article
-        .cases
-        .iter()
-        .map(|c| (strsim::jaro_winkler(&expected.case, &c.id), c.id.as_str()))
-        .collect();
-    close.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let close = crate::rules::nearest(&expected.case, article.cases.iter().map(|c| c.id.as_str()));
     Some((
         "case",
         expected.case.clone(),
-        close
-            .into_iter()
-            .take(3)
-            .map(|(_, id)| id.to_string())
-            .collect(),
+        close.into_iter().map(str::to_string).collect(),
     ))
 }
 

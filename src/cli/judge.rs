@@ -41,9 +41,8 @@ pub fn rules_of(
     if offered.contains(&scenario.ruleset) {
         return Ok(rules.with_ruleset(&scenario.ruleset));
     }
-    let at =
-        crate::scenario::value_at(&text, &[crate::scenario::Step::Field("ruleset")]).unwrap_or(0);
-    let (line, col) = crate::load::line_col(&text, at);
+    let (line, col) = crate::scenario::place_of(&text, &[crate::scenario::Step::Field("ruleset")])
+        .unwrap_or((1, 1));
     Err(user_error(format!(
         "{}:{line}:{col}: {}",
         path.display(),

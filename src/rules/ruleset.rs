@@ -252,12 +252,7 @@ pub fn load_parts(meta_src: SourceText, article_srcs: &[SourceText]) -> Result<R
 /// still deal from the live wall that is left, in every set (measured over 300 seeds an
 /// article; `tests/house_settings.rs` holds every article to it). At 28 an American story
 /// in several thousand found no hand it could reach, at 38 one in three hundred.
-const MOST_DEAD_WALL: u8 = 24;
-
-/// The most a house ruleset may keep back, as `check_settings` allows it.
-pub fn dead_wall_allowed() -> u8 {
-    MOST_DEAD_WALL
-}
+pub const MOST_DEAD_WALL: u8 = 24;
 
 /// The settings checked against what the table and the generator can do, each mistake
 /// reported at its field.
@@ -518,16 +513,22 @@ impl Ruleset {
 
     /// Article ids closest to `id`, for "did you mean".
     pub fn close_matches(&self, id: &str) -> Vec<&str> {
-        let wanted = id.to_ascii_uppercase();
-        let mut scored: Vec<(f64, &str)> = self
-            .articles
-            .iter()
-            .map(|a| (strsim::jaro_winkler(&wanted, &a.id), a.id.as_str()))
-            .filter(|(s, _)| *s > 0.75)
-            .collect();
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        scored.into_iter().take(5).map(|(_, id)| id).collect()
+        nearest(
+            &id.to_ascii_uppercase(),
+            self.articles.iter().map(|a| a.id.as_str()),
+        )
     }
+}
+
+/// Of `ids`, the closest to `wanted`, nearest first, for "did you mean": at most five,
+/// and none that is not close.
+pub fn nearest<'a>(wanted: &str, ids: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    let mut scored: Vec<(f64, &str)> = ids
+        .map(|id| (strsim::jaro_winkler(wanted, id), id))
+        .filter(|(s, _)| *s > 0.75)
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored.into_iter().take(5).map(|(_, id)| id).collect()
 }
 
 /// Rulesets that ship inside the binary.

@@ -169,3 +169,20 @@ pub fn cut_short(frame: &str, width: u16, lang: &str, ruleset: &Ruleset) -> Vec<
     }
     cuts
 }
+
+/// A copy of the built-in ruleset `id`'s files (not its folders) under
+/// `dir/rules/<id>`, as a house ruleset; gives the rules folder, `dir/rules`.
+pub fn copy_ruleset(dir: &std::path::Path, id: &str) -> std::path::PathBuf {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("rulesets")
+        .join(id);
+    let to = dir.join("rules").join(id);
+    std::fs::create_dir_all(&to).expect("dir");
+    for entry in std::fs::read_dir(&root).expect("rules") {
+        let from = entry.expect("entry").path();
+        if from.is_file() {
+            std::fs::copy(&from, to.join(from.file_name().expect("name"))).expect("copied");
+        }
+    }
+    dir.join("rules")
+}
