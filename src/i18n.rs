@@ -13,6 +13,7 @@ const EN: &[&str] = &[
     include_str!("../assets/i18n/en/study.ftl"),
     include_str!("../assets/i18n/en/cli.ftl"),
     include_str!("../assets/i18n/en/fans.ftl"),
+    include_str!("../assets/i18n/en/yaku.ftl"),
     include_str!("../assets/i18n/en/written.ftl"),
 ];
 
@@ -22,6 +23,7 @@ const CS: &[&str] = &[
     include_str!("../assets/i18n/cs/study.ftl"),
     include_str!("../assets/i18n/cs/cli.ftl"),
     include_str!("../assets/i18n/cs/fans.ftl"),
+    include_str!("../assets/i18n/cs/yaku.ftl"),
     include_str!("../assets/i18n/cs/written.ftl"),
 ];
 
@@ -31,6 +33,7 @@ const PL: &[&str] = &[
     include_str!("../assets/i18n/pl/study.ftl"),
     include_str!("../assets/i18n/pl/cli.ftl"),
     include_str!("../assets/i18n/pl/fans.ftl"),
+    include_str!("../assets/i18n/pl/yaku.ftl"),
     include_str!("../assets/i18n/pl/written.ftl"),
 ];
 
@@ -40,6 +43,7 @@ const RU: &[&str] = &[
     include_str!("../assets/i18n/ru/study.ftl"),
     include_str!("../assets/i18n/ru/cli.ftl"),
     include_str!("../assets/i18n/ru/fans.ftl"),
+    include_str!("../assets/i18n/ru/yaku.ftl"),
     include_str!("../assets/i18n/ru/written.ftl"),
 ];
 

@@ -33,7 +33,10 @@ fn push_stand_in(out: &mut String, c: char) {
 
 /// `text` with each control character shown by its stand-in; borrowed where it has none.
 pub fn visible(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(hidden) {
+    // Most output is printable ASCII, told from its bytes without decoding a character
+    // (a batch writes a line a hand).
+    let plain = |b: &u8| matches!(b, b' '..=b'~' | b'\n' | b'\t');
+    if text.bytes().all(|b| plain(&b)) || !text.chars().any(hidden) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);

@@ -1,30 +1,8 @@
 //! `mjref mcr fan` as a user meets it: output, batch lines, errors and exit codes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
 
-fn mjref(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
-        // These tests read English; the language a machine is set to is not theirs.
-        .env("MJREF_LANG", "en")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("mjref starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("mjref ends")
-}
-
-fn text(o: &[u8]) -> String {
-    String::from_utf8_lossy(o).into_owned()
-}
+use support::{mjref_in_english as mjref, text};
 
 #[test]
 fn one_hand_prints_the_total_then_each_fan() {

@@ -3,4 +3,5 @@
 pub mod american;
 pub mod classical_score;
 pub mod mcr;
+pub mod riichi;
 pub mod standard;

@@ -71,10 +71,15 @@ pub struct NotForFan {
 impl NotForFan {
     /// The first of these options given, as typed.
     fn given(&self) -> Option<&'static str> {
+        self.given_besides("mcr")
+    }
+
+    /// The first of these options given, as typed; `--ruleset` of the command's own
+    /// ruleset says what the command already is.
+    pub(super) fn given_besides(&self, own: &str) -> Option<&'static str> {
         [
-            // `--ruleset mcr` says what the command already is.
             (
-                self.ruleset.as_deref().is_some_and(|r| r != "mcr"),
+                self.ruleset.as_deref().is_some_and(|r| r != own),
                 "--ruleset",
             ),
             (self.rules_dir.is_some(), "--rules-dir"),
@@ -104,7 +109,7 @@ pub enum MixedKongs {
     Six,
 }
 
-fn wind(text: &str) -> Result<Wind, Said> {
+pub(super) fn wind(text: &str) -> Result<Wind, Said> {
     match text.to_ascii_uppercase().as_str() {
         "E" | "EAST" => Ok(Wind::East),
         "S" | "SOUTH" => Ok(Wind::South),
@@ -116,7 +121,7 @@ fn wind(text: &str) -> Result<Wind, Said> {
 
 /// `wind` for clap, which takes a refusal as text: carried, to be told in the learner's
 /// language (`help::exit_on`).
-fn parse_wind(text: &str) -> Result<Wind, String> {
+pub(super) fn parse_wind(text: &str) -> Result<Wind, String> {
     wind(text).map_err(|said| said.carried())
 }
 

@@ -10,6 +10,7 @@ pub mod help;
 mod judge;
 pub mod mcr;
 mod plain_quiz;
+pub mod riichi;
 pub mod stats;
 pub mod wrap;
 
@@ -184,6 +185,8 @@ pub enum Command {
     #[command(subcommand)]
     Mcr(mcr::McrCommand),
     #[command(subcommand)]
+    Riichi(riichi::RiichiCommand),
+    #[command(subcommand)]
     Card(card::CardCommand),
     Study(StudyCommand),
     Stats {
@@ -349,6 +352,14 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
                 &mut crate::visible::VisibleOut::new(stdout.lock()),
             );
         }
+        Command::Riichi(c) => {
+            return riichi::run(
+                &cli.catalog(),
+                c,
+                &mut std::io::stdin().lock(),
+                &mut crate::visible::VisibleOut::new(stdout.lock()),
+            );
+        }
         Command::Card(c) => {
             return card::run(
                 &cli.catalog(),
@@ -447,6 +458,7 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
             &mut out,
         ),
         Command::Mcr(_)
+        | Command::Riichi(_)
         | Command::Card(_)
         | Command::Stats { .. }
         | Command::Export { .. }

@@ -825,6 +825,11 @@ pub fn fan(cat: &Catalog, fan: crate::analysis::mcr::Fan) -> String {
     cat.tr(&format!("fan-{fan:?}"))
 }
 
+/// A riichi yaku's name as the learner's players say it.
+pub fn yaku(cat: &Catalog, yaku: crate::analysis::riichi::Yaku) -> String {
+    cat.tr(&format!("yaku-{yaku:?}"))
+}
+
 /// The message naming an article's phase.
 pub fn phase_id(phase: crate::rules::Phase) -> &'static str {
     match phase {

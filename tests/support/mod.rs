@@ -186,3 +186,30 @@ pub fn copy_ruleset(dir: &std::path::Path, id: &str) -> std::path::PathBuf {
     }
     dir.join("rules")
 }
+
+/// Runs `mjref` with `args` in English (the language a machine is set to is not the
+/// tests'), `stdin` written to it; what it printed once it ends.
+pub fn mjref_in_english(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mjref"))
+        .env("MJREF_LANG", "en")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("mjref starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("mjref ends")
+}
+
+/// Output bytes as text.
+pub fn text(o: &[u8]) -> String {
+    String::from_utf8_lossy(o).into_owned()
+}

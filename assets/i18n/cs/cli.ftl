@@ -110,6 +110,24 @@ mcr-total = Celkem: { $total } { $total ->
 mcr-times = ×{ $n } (každý za { $value })
 mcr-another-reading = nebo při jiném rozkladu ruky:
 
+## mjref riichi score
+riichi-unused-option = `riichi score` nepoužívá { $option }: počítá ruku riichi jen podle přepínačů, které volí vydání pravidel (jeho vlastní volby ukáže `mjref riichi score --help`)
+riichi-bad-indicator = `{ $text }` není seznam kamenů: indikátory dory zapište jako kameny, např. 3p7z
+riichi-no-win = Není to výhra: { $why }
+riichi-han-fu = { $han } han { $fu } fu
+riichi-yakuman = { $n ->
+    [one] Yakuman
+   *[other] { $n } × yakuman
+}
+riichi-limit-mangan = mangan
+riichi-limit-haneman = haneman
+riichi-limit-baiman = baiman
+riichi-limit-sanbaiman = sanbaiman
+riichi-limit-kazoe = kazoe yakuman (13 a více han)
+riichi-pays-ron = Zahazující hráč platí { $points } (včetně počítadel honba)
+riichi-pays-dealer-tsumo = Každý z ostatních hráčů platí { $each } (včetně počítadel honba)
+riichi-pays-tsumo = Východ platí { $dealer } a každý z ostatních hráčů { $others } (včetně počítadel honba)
+
 ## Help: every command and option, as `mjref --help` and `mjref COMMAND --help` show
 ## them. Ids follow the command: help-mjref-club-join is `mjref club join`, its option
 ## --name is help-mjref-club-join--name, and a value an option takes has its own id
@@ -213,6 +231,56 @@ help-mjref-mcr-fan--batch = Číst ze stdin jednu ruku na řádek a vypsat jeden
 help-mjref-mcr-fan--ties = Vypsat i další rozklady ruky se stejným součtem (s --batch: za prvním, oddělené ` | `)
 help-mjref-mcr-fan--two_concealed_kongs = Kolik fanů mají Dva skryté kongy: 6 podle čínské knihy pravidel, 8 v některých anglických seznamech
 help-mjref-mcr-fan--melded_and_concealed_kong = Jak se počítá vyložený kong spolu se skrytým kongem: zvlášť (Vyložený kong + Skrytý kong, podle knihy pravidel), 5 (jako ChineseOfficialMahjongHelper) nebo 6 (jako fan Dva kongy)
+help-mjref-riichi = Nástroje pro riichi, např. kalkulačka hodnoty ruky
+help-mjref-riichi-score = Spočítat výhru v riichi: yaku, han, fu, limit a platbu, nebo proč to není výhra (s --batch jednu ruku na každém řádku)
+help-mjref-riichi-score-after-help =
+    Zápis ruky: číslice, pak barva, m znaky, p kruhy, s bambusy (123m 55p), červená pětka
+    jako 0 (0p); čestné kameny 1z až 7z (východní, jižní, západní a severní vítr, bílý,
+    zelený a červený drak). Nárokované sady v hranatých závorkách ([123m] chii, [555z]
+    pon, [5555p] otevřený kan), skrytý kan v kulatých závorkách ((1111s)). Poslední
+    zapsaný skrytý kámen je vítězný kámen.
+
+    Příklady:
+      mjref riichi score 34m456p345678s66s2m --tsumo --riichi --seat S --dora 1m
+      mjref riichi score "234m66p34567s8s [777z]" --seat W
+      mjref riichi score --batch < hands.txt
+
+    Bez přepínačů se ruka počítá podle pravidel EMA 2016; přepínače výše nastavují volby
+    ostatních vydání (WRC 2015: --kiriage --double-wind-fu 2).
+
+    S --batch je každý vstupní řádek ruka a nepovinné klíče, například
+      34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
+    (také double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou) a každý
+    výstupní řádek je `han fu platba | yaku han, …` (yakuman jako `Yn 0`; platba `R` při
+    ronu, `D all` při vlastním dobrání Východu, `D/N` při vlastním dobrání jiného hráče),
+    nebo `no-win:` a za ním `tile-count`, `not-complete` nebo `no-yaku`, nebo `error: …`
+    u řádku, který nelze spočítat. Prázdné řádky a řádky začínající # dávají prázdný řádek.
+help-mjref-riichi-score--hand = Vítězná ruka v zápisu, který používají hráči riichi (`234m66p34567s8s [777z]`); poslední skrytý kámen je ten, na který ruka vyhrála
+help-mjref-riichi-score--tsumo = Výhra vlastním dobráním, tsumo (jinak na zahozený kámen: ron)
+help-mjref-riichi-score--riichi = Vítěz ohlásil riichi
+help-mjref-riichi-score--double_riichi = Vítěz ohlásil riichi už při svém prvním zahození (double riichi)
+help-mjref-riichi-score--ippatsu = Výhra do jednoho oběhu stolu od ohlášení riichi, aniž mezitím někdo nárokoval kámen
+help-mjref-riichi-score--haitei = Výhra vlastním dobráním posledního kamene živé zdi
+help-mjref-riichi-score--houtei = Výhra na kámen zahozený po posledním kameni živé zdi
+help-mjref-riichi-score--rinshan = Výhra na volný kámen za kan
+help-mjref-riichi-score--chankan = Výhra na kámen, který jiný hráč přidal k ponu (uloupení kanu)
+help-mjref-riichi-score--tenhou = Východ vyhrál už s rozdanou rukou
+help-mjref-riichi-score--chiihou = Jiný hráč než Východ vyhrál vlastním dobráním na svůj první dobraný kámen, aniž předtím někdo nárokoval kámen
+help-mjref-riichi-score--renhou = Jiný hráč než Východ vyhrál na zahozený kámen před svým prvním dobráním, aniž předtím někdo nárokoval kámen
+help-mjref-riichi-score--seat = Vítr hráčova místa: E, S, W nebo N (rozdává Východ)
+help-mjref-riichi-score--round = Vítr kola: E, S, W nebo N
+help-mjref-riichi-score--dora = Indikátory dory jako kameny (3p7z): každý ukazuje na kámen, který po něm následuje
+help-mjref-riichi-score--ura = Indikátory ura dory, po riichi
+help-mjref-riichi-score--honba = Počítadla honba na stole: při ronu o 300 víc, při vlastním dobrání o 100 víc od každého
+help-mjref-riichi-score--batch = Číst ze stdin jednu ruku na řádek a vypsat jeden výsledek na řádek
+help-mjref-riichi-score--kiriage = Zaokrouhlit 4 han 30 fu a 3 han 60 fu nahoru na mangan
+help-mjref-riichi-score--double_wind_fu = Fu za pár větru, který je zároveň větrem místa i větrem kola
+help-mjref-riichi-score--kazoe = Co je 13 a více han: yakuman, nebo nejvýš sanbaiman
+help-mjref-riichi-score--renhou_value = Kolik má renhou: není to yaku, 5 han přičtených k ostatním, mangan, který se k ničemu nepřičítá, nebo yakuman
+help-mjref-riichi-score--no_open_tanyao = Tanyao (jen kameny 2 až 8) platí jen se zavřenou rukou
+help-mjref-riichi-score--red_fives = Souprava má červené pětky, každá z nich je dora
+help-mjref-riichi-score--stack_yakuman = Více yakumanů v jedné ruce se sčítá
+help-mjref-riichi-score--double_yakuman = Počítat dvojité podoby (kokushi s čekáním na 13 kamenů, suuankou s čekáním na pár, chuuren poutou s čekáním na 9 kamenů, daisuushii neboli velké čtyři větry) jako dva yakumany
 help-mjref-card = Nástroje pro americkou kartu: ověřit ruku podle karty
 help-mjref-card-check = Které ruce z karty ruka dokončuje (oddíl, řádek, hodnota, zda bez žolíků), nebo nejbližší ruce a o kolik kamenů je od nich vzdálená
 help-mjref-card-check-after-help =
@@ -510,3 +578,6 @@ help-value-hand = RUKA
 help-value-mode = REŽIM
 help-value-fan = FAN
 help-value-scoring = POČÍTÁNÍ
+help-value-fu = FU
+help-value-limit = LIMIT
+help-value-value = HODNOTA

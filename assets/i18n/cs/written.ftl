@@ -185,6 +185,47 @@ err-mcr-concealed-set = skrytý může být jen kong; skrytý čou nebo pong se 
 err-mcr-not-playing = { $tile }: není hrací kámen (prémiové kameny se počítají jako květiny, žolíky se nepoužívají)
 err-mcr-not-a-win = není to vítězná ruka: kameny netvoří čtyři sady a pár, sedm párů, třináct sirotků ani ruku z pletených kamenů
 
+## Ruka zadaná pro `mjref riichi score` (sloupce se počítají po znacích od 1).
+err-riichi-empty = prázdná ruka
+err-riichi-char = sloupec { $column }: nečekaný znak `{ $char }`; kameny se píšou číslicemi s m, p, s nebo z
+err-riichi-no-suit = sloupec { $column }: za číslicemi chybí písmeno barvy (m, p, s, z)
+err-riichi-honour-number = sloupec { $column }: čestné kameny jsou 1z až 7z (východní, jižní, západní a severní vítr, bílý, zelený a červený drak)
+err-riichi-unclosed = sloupec { $column }: závorka této sady se nikde neuzavírá
+err-riichi-stray-close = sloupec { $column }: zavírací závorka bez otevírací
+err-riichi-not-a-set = sloupec { $column }: tyto kameny netvoří chii, pon ani kan (skrytý kan v kulatých závorkách má čtyři kameny)
+err-riichi-no-winning-tile = chybí vítězný kámen: je jím poslední skrytý kámen
+err-riichi-too-many-tiles = víc skrytých kamenů, než může mít jakákoli ruka
+err-riichi-too-many-melds = ruka má nejvýš 4 vyložené sady, tato jich má { $found }
+err-riichi-too-many-copies = { $tile } je tu { $count }×; souprava má od každého kamene jen 4
+err-riichi-bad-run = chii musí být tři po sobě jdoucí kameny jedné barvy začínající číslem 1 až 7: { $tile }
+err-riichi-red-not-five = víc červených pětek, než má ruka pětek
+err-riichi-riichi-open = riichi se ohlašuje jen se zavřenou rukou
+err-riichi-ippatsu-alone = ippatsu vyžaduje riichi
+# $flag: příznak výhry, jak se píše (houtei, chankan, renhou, haitei, rinshan, tenhou, chiihou).
+err-riichi-wrong-way = { $flag } nejde dohromady s { $flag ->
+    [houtei] výhrou vlastním dobráním
+    [chankan] výhrou vlastním dobráním
+    [renhou] výhrou vlastním dobráním
+   *[other] výhrou na zahozený kámen
+}
+err-riichi-rinshan-no-kan = rinshan vyžaduje v ruce kan
+err-riichi-wrong-seat = { $flag } nepřísluší { $flag ->
+    [tenhou] jinému hráči než Východu
+   *[other] Východu
+}
+err-riichi-first-turn-call = { $flag } není možné, když už někdo nárokoval kámen
+err-riichi-ura-alone = ura dora se počítá jen po riichi
+err-riichi-indicator = indikátor dory není kámen
+err-riichi-no-red-fives = tato pravidla červené pětky nepoužívají
+err-riichi-tile-count = ruka má { $found ->
+    [one] 1 kámen
+    [few] { $found } kameny
+    [many] { $found } kamene
+   *[other] { $found } kamenů
+}; se svými sadami jich potřebuje { $needed }
+err-riichi-not-complete = kameny netvoří vítěznou ruku (čtyři sady a pár, sedm párů, třináct sirotků)
+err-riichi-no-yaku = ruka je úplná, ale nemá žádné yaku (dora není yaku)
+
 ## Ruka zadaná pro `mjref card check`.
 err-hand-not-american = `{ $text }` v americké soupravě není: všechny její květiny se píšou Fl
 err-hand-too-many = { $count ->

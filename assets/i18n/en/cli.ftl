@@ -89,6 +89,24 @@ mcr-total = { $flowers ->
 mcr-times = ×{ $n } ({ $value } each)
 mcr-another-reading = or, read another way:
 
+## mjref riichi score
+riichi-unused-option = `riichi score` does not use { $option }: it scores a riichi hand by the edition's switches alone (its own options are in `mjref riichi score --help`)
+riichi-bad-indicator = `{ $text }` is not a list of tiles: write dora indicators as tiles, such as 3p7z
+riichi-no-win = No win: { $why }
+riichi-han-fu = { $han } han { $fu } fu
+riichi-yakuman = { $n ->
+    [one] Yakuman
+   *[other] { $n } × yakuman
+}
+riichi-limit-mangan = mangan
+riichi-limit-haneman = haneman
+riichi-limit-baiman = baiman
+riichi-limit-sanbaiman = sanbaiman
+riichi-limit-kazoe = counted yakuman (13 han or more)
+riichi-pays-ron = Pays { $points } from the discarder (counters included)
+riichi-pays-dealer-tsumo = Pays { $each } from each player (counters included)
+riichi-pays-tsumo = Pays { $dealer } from the dealer and { $others } from each other player (counters included)
+
 ## Help: every command and option, as `mjref --help` and `mjref COMMAND --help` show
 ## them. Ids follow the command: help-mjref-club-join is `mjref club join`, its option
 ## --name is help-mjref-club-join--name, and a value an option takes has its own id
@@ -192,6 +210,55 @@ help-mjref-mcr-fan--batch = Read one hand per line from stdin and print one resu
 help-mjref-mcr-fan--ties = Also print the other readings of the hand that reach the same total (with --batch: after the first, separated by ` | `)
 help-mjref-mcr-fan--two_concealed_kongs = What Two Concealed Kongs is worth: 6 in the Chinese rulebook, 8 in some English lists
 help-mjref-mcr-fan--melded_and_concealed_kong = How a melded kong with a concealed kong scores: separately (Melded Kong + Concealed Kong, the rulebook), 5 (as ChineseOfficialMahjongHelper) or 6 ("Two Kongs")
+help-mjref-riichi = Riichi tools, such as the hand calculator
+help-mjref-riichi-score = Score a riichi win: yaku, han, fu, limit and payment, or why it is no win (one hand per line with --batch)
+help-mjref-riichi-score-after-help =
+    Hand notation: digits then the suit, m characters, p circles, s bamboo (123m 55p), a red
+    five as 0 (0p); honours 1z to 7z (East, South, West, North, white, green, red dragon).
+    Claimed sets in brackets ([123m] chii, [555z] pon, [5555p] open kan), a concealed kan in
+    parentheses ((1111s)). The last concealed tile written is the winning tile.
+
+    Examples:
+      mjref riichi score 34m456p345678s66s2m --tsumo --riichi --seat S --dora 1m
+      mjref riichi score "234m66p34567s8s [777z]" --seat W
+      mjref riichi score --batch < hands.txt
+
+    Without switches the hand is scored as the EMA 2016 rules do; the switches above give
+    the other editions' choices (WRC 2015: --kiriage --double-wind-fu 2).
+
+    With --batch every input line is a hand and optional keys, such as
+      34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
+    (also double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou) and
+    every output line is `han fu payment | yaku han, …` (a yakuman: `Yn 0`; the payment
+    `R` on a ron, `D all` on a dealer's self-draw, `D/N` on another's), or `no-win:` with
+    tile-count, not-complete or no-yaku, or `error: …` for a line that cannot be scored.
+    Blank lines and lines starting with # give an empty line.
+help-mjref-riichi-score--hand = The winning hand in the notation riichi players share (`234m66p34567s8s [777z]`); the last concealed tile is the tile it won on
+help-mjref-riichi-score--tsumo = Won by self-draw (else on a discard: ron)
+help-mjref-riichi-score--riichi = The winner had declared riichi
+help-mjref-riichi-score--double_riichi = The winner had declared riichi on the first discard (double riichi)
+help-mjref-riichi-score--ippatsu = Won within one go-round of the riichi, no call between
+help-mjref-riichi-score--haitei = Won by self-draw on the last tile of the live wall
+help-mjref-riichi-score--houtei = Won on the discard after the last tile of the live wall
+help-mjref-riichi-score--rinshan = Won on the replacement tile after a kan
+help-mjref-riichi-score--chankan = Won on the tile another player added to a pon (robbing the kan)
+help-mjref-riichi-score--tenhou = The dealer won on the dealt hand
+help-mjref-riichi-score--chiihou = A non-dealer won by self-draw on the first draw, no call before
+help-mjref-riichi-score--renhou = A non-dealer won on a discard before the first draw, no call before
+help-mjref-riichi-score--seat = Seat wind: E, S, W or N (East is the dealer)
+help-mjref-riichi-score--round = Round (prevalent) wind: E, S, W or N
+help-mjref-riichi-score--dora = Dora indicators, as tiles (3p7z): each points at the next tile
+help-mjref-riichi-score--ura = Ura dora indicators, after a riichi
+help-mjref-riichi-score--honba = Counters on the table: 300 more on a ron, 100 from each on a self-draw
+help-mjref-riichi-score--batch = Read one hand per line from stdin and print one result per line
+help-mjref-riichi-score--kiriage = Round 4 han 30 fu and 3 han 60 fu up to a mangan
+help-mjref-riichi-score--double_wind_fu = Fu of a pair of the wind that is both seat and round wind
+help-mjref-riichi-score--kazoe = What 13 han or more is: a yakuman, or a sanbaiman at most
+help-mjref-riichi-score--renhou_value = What renhou is worth: not a yaku, 5 han added to the others, a mangan that adds to nothing, or a yakuman
+help-mjref-riichi-score--no_open_tanyao = All simples counts only on a closed hand
+help-mjref-riichi-score--red_fives = The set has red fives, each one dora
+help-mjref-riichi-score--stack_yakuman = Several yakuman in one hand add up
+help-mjref-riichi-score--double_yakuman = Count the double forms (13-sided kokushi, suuankou on a pair wait, nine-sided nine gates, big four winds) as two yakuman
 help-mjref-card = American card tools: check a hand against the card
 help-mjref-card-check = Which card hands a hand completes (section, line, value, jokerless or not), or the nearest hands and how many tiles it is from them
 help-mjref-card-check-after-help =
@@ -464,3 +531,6 @@ help-value-hand = HAND
 help-value-mode = MODE
 help-value-fan = FAN
 help-value-scoring = SCORING
+help-value-fu = FU
+help-value-limit = LIMIT
+help-value-value = VALUE

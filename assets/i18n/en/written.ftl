@@ -118,6 +118,41 @@ err-mcr-concealed-set = only a kong can be concealed; a concealed chow or pung i
 err-mcr-not-playing = { $tile }: not a playing tile (bonus tiles are counted as flowers, jokers are not used)
 err-mcr-not-a-win = not a winning hand: the tiles form no four sets and a pair, seven pairs, thirteen orphans or knitted hand
 
+## A hand typed for `mjref riichi score` (columns count characters from 1).
+err-riichi-empty = empty hand
+err-riichi-char = column { $column }: unexpected `{ $char }`; tiles are digits with m, p, s or z
+err-riichi-no-suit = column { $column }: digits without a suit letter (m, p, s, z) after them
+err-riichi-honour-number = column { $column }: honours go from 1z to 7z (East, South, West, North, white, green, red)
+err-riichi-unclosed = column { $column }: this set is never closed
+err-riichi-stray-close = column { $column }: a closing bracket without its opening one
+err-riichi-not-a-set = column { $column }: these tiles are not a chii, pon or kan (a concealed kan in parentheses has four tiles)
+err-riichi-no-winning-tile = no winning tile: the last concealed tile is the tile the hand won on
+err-riichi-too-many-tiles = more concealed tiles than any hand holds
+err-riichi-too-many-melds = a hand has at most 4 sets laid down, found { $found }
+err-riichi-too-many-copies = { $tile } appears { $count } times; the set has only 4
+err-riichi-bad-run = a chii must be three consecutive tiles of one suit, starting at 1 to 7: { $tile }
+err-riichi-red-not-five = more red fives than the hand has fives
+err-riichi-riichi-open = riichi is declared only on a closed hand
+err-riichi-ippatsu-alone = ippatsu needs a riichi
+err-riichi-wrong-way = { $flag } does not go with { $flag ->
+    [houtei] a self-draw
+    [chankan] a self-draw
+    [renhou] a self-draw
+   *[other] a win on a discard
+}
+err-riichi-rinshan-no-kan = rinshan needs a kan in the hand
+err-riichi-wrong-seat = { $flag } is not for { $flag ->
+    [tenhou] a non-dealer
+   *[other] the dealer
+}
+err-riichi-first-turn-call = { $flag } cannot follow a call
+err-riichi-ura-alone = ura dora count only after a riichi
+err-riichi-indicator = a dora indicator is not a tile
+err-riichi-no-red-fives = red fives are not used by these rules
+err-riichi-tile-count = the hand has { $found } tiles; with its sets it needs { $needed }
+err-riichi-not-complete = the tiles make no winning hand (four sets and a pair, seven pairs, thirteen orphans)
+err-riichi-no-yaku = the hand is complete but has no yaku (dora are not yaku)
+
 ## A hand typed for `mjref card check`.
 err-hand-not-american = `{ $text }` is not in the American set: its flowers are all written Fl
 err-hand-too-many = { $count } tiles { $tile }, but the American set has only { $limit }

@@ -130,6 +130,44 @@ mcr-total = { $flowers ->
 mcr-times = ×{ $n } (po { $value })
 mcr-another-reading = albo, przy innym odczytaniu ręki:
 
+## mjref riichi score
+riichi-unused-option = `riichi score` nie używa opcji { $option }: liczy rękę riichi wyłącznie według przełączników, którymi wybiera się wydanie zasad (jego własne opcje pokazuje `mjref riichi score --help`)
+riichi-bad-indicator = `{ $text }` nie jest listą kamieni: wskaźniki dora zapisz jako kamienie, np. 3p7z
+riichi-no-win = Brak wygranej: { $why }
+riichi-han-fu = { $han } han { $fu } fu
+riichi-yakuman = { $n ->
+    [one] Yakuman
+   *[other] { $n } × yakuman
+}
+riichi-limit-mangan = mangan
+riichi-limit-haneman = haneman
+riichi-limit-baiman = baiman
+riichi-limit-sanbaiman = sanbaiman
+riichi-limit-kazoe = kazoe yakuman (13 han lub więcej)
+riichi-pays-ron = Wyrzucający płaci { $points ->
+    [one] 1 punkt
+    [few] { $points } punkty
+    [many] { $points } punktów
+   *[other] { $points } punktu
+} (łącznie z licznikami honba)
+riichi-pays-dealer-tsumo = Każdy z pozostałych graczy płaci { $each ->
+    [one] 1 punkt
+    [few] { $each } punkty
+    [many] { $each } punktów
+   *[other] { $each } punktu
+} (łącznie z licznikami honba)
+riichi-pays-tsumo = Wschód płaci { $dealer ->
+    [one] 1 punkt
+    [few] { $dealer } punkty
+    [many] { $dealer } punktów
+   *[other] { $dealer } punktu
+}, a każdy z pozostałych graczy { $others ->
+    [one] 1 punkt
+    [few] { $others } punkty
+    [many] { $others } punktów
+   *[other] { $others } punktu
+} (łącznie z licznikami honba)
+
 ## Help: every command and option, as `mjref --help` and `mjref COMMAND --help` show
 ## them. Ids follow the command: help-mjref-club-join is `mjref club join`, its option
 ## --name is help-mjref-club-join--name, and a value an option takes has its own id
@@ -234,6 +272,56 @@ help-mjref-mcr-fan--batch = Czytaj ze stdin po jednej ręce w wierszu i wypisuj 
 help-mjref-mcr-fan--ties = Wypisz także inne odczytania ręki, które dają tę samą sumę (z --batch: po pierwszym, rozdzielone ` | `)
 help-mjref-mcr-fan--two_concealed_kongs = Ile jest wart fan „Dwa ukryte Kongi”: 6 w chińskich przepisach, 8 na niektórych listach angielskich
 help-mjref-mcr-fan--melded_and_concealed_kong = Jak liczy się wyłożony Kong razem z ukrytym Kongiem: osobno („Wyłożony Kong” + „Ukryty Kong”, jak w przepisach), 5 (jak w ChineseOfficialMahjongHelper) albo 6 („Dwa Kongi”)
+help-mjref-riichi = Narzędzia do riichi, np. kalkulator wartości ręki
+help-mjref-riichi-score = Oblicz wartość wygranej w riichi: yaku, han, fu, limit i płatność albo powód, dla którego to nie jest wygrana (z --batch: po jednej ręce w wierszu)
+help-mjref-riichi-score-after-help =
+    Zapis ręki: cyfry, a po nich kolor – m znaki, p kółka, s bambusy (123m 55p); czerwona
+    piątka jako 0 (0p); kamienie honorowe od 1z do 7z (wiatry: wschodni, południowy,
+    zachodni, północny; smoki: biały, zielony, czerwony). Zgłoszone układy w nawiasach
+    kwadratowych ([123m] chii, [555z] pon, [5555p] otwarty kan), zamknięty kan w nawiasach
+    okrągłych ((1111s)). Ostatni kamień zapisany poza nawiasami to zwycięski kamień.
+
+    Przykłady:
+      mjref riichi score 34m456p345678s66s2m --tsumo --riichi --seat S --dora 1m
+      mjref riichi score "234m66p34567s8s [777z]" --seat W
+      mjref riichi score --batch < hands.txt
+
+    Bez przełączników ręka jest liczona według zasad EMA 2016; przełączniki opisane wyżej
+    ustawiają to, co wybrały inne wydania zasad (WRC 2015: --kiriage --double-wind-fu 2).
+
+    Z --batch każdy wiersz wejścia to ręka i opcjonalne klucze, np.
+      34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
+    (a także double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou),
+    a każdy wiersz wyjścia to `han fu payment | yaku han, …` (yakuman: `Yn 0`; płatność
+    `R` przy ronie, `D all` przy tsumo Wschodu, `D/N` przy tsumo innego gracza) albo
+    `no-win:` z tile-count, not-complete lub no-yaku, albo `error: …` dla wiersza, którego
+    nie da się policzyć. Puste wiersze i wiersze zaczynające się od # dają pusty wiersz.
+help-mjref-riichi-score--hand = Zwycięska ręka w zapisie, którego używają gracze riichi (`234m66p34567s8s [777z]`); ostatni kamień poza nawiasami to kamień, na którym ręka wygrała
+help-mjref-riichi-score--tsumo = Wygrana z własnego dobrania – tsumo (bez tej opcji: ron, wygrana na zrzutce)
+help-mjref-riichi-score--riichi = Zwycięzca zgłosił riichi
+help-mjref-riichi-score--double_riichi = Zwycięzca zgłosił riichi przy swoim pierwszym wyrzuceniu (double riichi)
+help-mjref-riichi-score--ippatsu = Wygrana w ciągu jednego okrążenia po riichi, bez żadnego zgłoszenia w międzyczasie
+help-mjref-riichi-score--haitei = Wygrana przez tsumo na ostatnim kamieniu żywego muru
+help-mjref-riichi-score--houtei = Wygrana na zrzutce wyrzuconej po dobraniu ostatniego kamienia żywego muru
+help-mjref-riichi-score--rinshan = Wygrana na kamieniu uzupełniającym po kanie
+help-mjref-riichi-score--chankan = Wygrana na kamieniu, którym inny gracz uzupełnia pona do kana (obrabowanie kana)
+help-mjref-riichi-score--tenhou = Wschód wygrywa ręką, którą dostał w rozdaniu
+help-mjref-riichi-score--chiihou = Gracz inny niż Wschód wygrywa przez tsumo przy swoim pierwszym dobraniu, bez żadnego wcześniejszego zgłoszenia
+help-mjref-riichi-score--renhou = Gracz inny niż Wschód wygrywa na zrzutce jeszcze przed swoim pierwszym dobraniem, bez żadnego wcześniejszego zgłoszenia
+help-mjref-riichi-score--seat = Wiatr miejsca gracza: E, S, W lub N (rozdaje Wschód)
+help-mjref-riichi-score--round = Wiatr rundy: E, S, W lub N
+help-mjref-riichi-score--dora = Wskaźniki dora zapisane jako kamienie (3p7z): każdy wskazuje kamień następny po nim
+help-mjref-riichi-score--ura = Wskaźniki ura dora, po riichi
+help-mjref-riichi-score--honba = Liczniki honba na stole: przy ronie 300 punktów więcej, przy tsumo po 100 punktów więcej od każdego gracza
+help-mjref-riichi-score--batch = Czytaj ze stdin po jednej ręce w wierszu i wypisuj po jednym wyniku w wierszu
+help-mjref-riichi-score--kiriage = Zaokrąglaj 4 han 30 fu i 3 han 60 fu w górę do mangana
+help-mjref-riichi-score--double_wind_fu = Ile fu daje para wiatru, który jest zarazem wiatrem miejsca gracza i wiatrem rundy
+help-mjref-riichi-score--kazoe = Ile jest warte 13 han lub więcej: yakuman albo najwyżej sanbaiman
+help-mjref-riichi-score--renhou_value = Ile jest warte renhou: nie jest yaku, daje 5 han doliczanych do pozostałych, mangan, do którego nic się nie dolicza, albo yakuman
+help-mjref-riichi-score--no_open_tanyao = Tanyao liczy się tylko w zamkniętej ręce
+help-mjref-riichi-score--red_fives = W komplecie są czerwone piątki, a każda z nich liczy się jako dora
+help-mjref-riichi-score--stack_yakuman = Kilka yakumanów w jednej ręce sumuje się
+help-mjref-riichi-score--double_yakuman = Licz podwójne formy (kokushi z oczekiwaniem na 13 kamieni, suuankou z oczekiwaniem na parę, chuuren poutou z oczekiwaniem na 9 kamieni, daisuushii) jako dwa yakumany
 help-mjref-card = Narzędzia do karty amerykańskiej: sprawdź rękę według karty
 help-mjref-card-check = Sprawdź, które ręce z karty kompletuje dana ręka (sekcja, wiersz, wartość, bez jokerów czy z nimi), a jeśli żadnej – pokaż najbliższe ręce i ile kamieni ją od nich dzieli
 help-mjref-card-check-after-help =
@@ -518,3 +606,6 @@ help-value-hand = RĘKA
 help-value-mode = TRYB
 help-value-fan = FAN
 help-value-scoring = LICZENIE
+help-value-fu = FU
+help-value-limit = LIMIT
+help-value-value = WARTOŚĆ

@@ -185,6 +185,51 @@ err-mcr-concealed-set = ukryty może być tylko Kong; ukryty Chow lub Pung zapis
 err-mcr-not-playing = { $tile }: ten kamień nie wchodzi do ręki (kamienie bonusowe liczy się jako kwiaty, a jokerów się nie używa)
 err-mcr-not-a-win = to nie jest zwycięska ręka: kamienie nie tworzą ani czterech układów i pary, ani siedmiu par, ani trzynastu sierot, ani ręki z przeplatanych kamieni
 
+## Ręka wpisana do `mjref riichi score` (kolumny liczą znaki od 1).
+err-riichi-empty = pusta ręka
+err-riichi-char = kolumna { $column }: nieoczekiwany znak `{ $char }`; kamienie to cyfry z literą m, p, s lub z
+err-riichi-no-suit = kolumna { $column }: po cyfrach brakuje litery koloru (m, p, s, z)
+err-riichi-honour-number = kolumna { $column }: kamienie honorowe mają numery od 1z do 7z (wiatry: wschodni, południowy, zachodni, północny; smoki: biały, zielony, czerwony)
+err-riichi-unclosed = kolumna { $column }: ten układ nie ma nawiasu zamykającego
+err-riichi-stray-close = kolumna { $column }: nawias zamykający bez otwierającego
+err-riichi-not-a-set = kolumna { $column }: te kamienie nie tworzą chii, pona ani kana (zamknięty kan w nawiasach okrągłych ma cztery kamienie)
+err-riichi-no-winning-tile = nie ma zwycięskiego kamienia: ostatni kamień poza nawiasami to kamień, na którym ręka wygrała
+err-riichi-too-many-tiles = więcej kamieni poza nawiasami, niż może mieć jakakolwiek ręka
+err-riichi-too-many-melds = ręka może mieć najwyżej 4 wyłożone układy, a ta ma { $found }
+err-riichi-too-many-copies = { $tile } występuje { $count ->
+    [one] 1 raz
+    [few] { $count } razy
+    [many] { $count } razy
+   *[other] { $count } razy
+}; komplet ma tylko 4 takie kamienie
+err-riichi-bad-run = chii musi się składać z trzech kolejnych kamieni jednego koloru, od 1-2-3 do 7-8-9: { $tile }
+err-riichi-red-not-five = więcej czerwonych piątek, niż ręka ma piątek
+err-riichi-riichi-open = riichi zgłasza się tylko przy zamkniętej ręce
+err-riichi-ippatsu-alone = ippatsu wymaga riichi
+err-riichi-wrong-way = { $flag } wyklucza { $flag ->
+    [houtei] wygraną przez tsumo
+    [chankan] wygraną przez tsumo
+    [renhou] wygraną przez tsumo
+   *[other] wygraną na zrzutce (ron)
+}
+err-riichi-rinshan-no-kan = rinshan wymaga kana w ręce
+err-riichi-wrong-seat = { $flag } nie dotyczy { $flag ->
+    [tenhou] gracza innego niż Wschód
+   *[other] Wschodu
+}
+err-riichi-first-turn-call = { $flag } wyklucza wcześniejsze zgłoszenie
+err-riichi-ura-alone = ura dora liczy się tylko po riichi
+err-riichi-indicator = wskaźnik dora nie jest kamieniem
+err-riichi-no-red-fives = te zasady nie używają czerwonych piątek
+err-riichi-tile-count = ręka ma { $found ->
+    [one] 1 kamień
+    [few] { $found } kamienie
+    [many] { $found } kamieni
+   *[other] { $found } kamienia
+}, a przy swoich układach potrzebuje ich { $needed }
+err-riichi-not-complete = kamienie nie tworzą zwycięskiej ręki (ani czterech układów i pary, ani siedmiu par, ani trzynastu sierot)
+err-riichi-no-yaku = ręka jest kompletna, ale nie ma yaku (dora to nie yaku)
+
 ## Ręka wpisana do `mjref card check`.
 err-hand-not-american = w komplecie amerykańskim nie ma `{ $text }`: wszystkie kwiaty zapisuje się w nim jako Fl
 err-hand-too-many = { $count ->

@@ -118,6 +118,24 @@ mcr-total = { $flowers ->
 mcr-times = ×{ $n } (по { $value })
 mcr-another-reading = или, если разобрать руку иначе:
 
+## mjref riichi score
+riichi-unused-option = `riichi score` не использует { $option }: эта команда считает руку риичи только по правилам, которые задают её переключатели (её собственные параметры — в `mjref riichi score --help`)
+riichi-bad-indicator = `{ $text }` — не список костей: запишите индикаторы доры костями, например 3p7z
+riichi-no-win = Выигрыша нет: { $why }
+riichi-han-fu = { $han } хан { $fu } фу
+riichi-yakuman = { $n ->
+    [one] Якуман
+   *[other] { $n } × якуман
+}
+riichi-limit-mangan = манган
+riichi-limit-haneman = ханеман
+riichi-limit-baiman = байман
+riichi-limit-sanbaiman = санбайман
+riichi-limit-kazoe = счётный якуман (13 хан и больше)
+riichi-pays-ron = Сбросивший платит { $points } (с учётом хонбы)
+riichi-pays-dealer-tsumo = Каждый из остальных игроков платит по { $each } (с учётом хонбы)
+riichi-pays-tsumo = Восток платит { $dealer }, двое других — по { $others } (с учётом хонбы)
+
 ## Help: каждая команда и каждый параметр, как их показывают `mjref --help` и
 ## `mjref COMMAND --help`. Id следуют команде: help-mjref-club-join — это `mjref club join`,
 ## его параметр --name — help-mjref-club-join--name, а у значения, которое принимает
@@ -221,6 +239,56 @@ help-mjref-mcr-fan--batch = Читать из stdin по одной руке н�
 help-mjref-mcr-fan--ties = Выводить также другие разборы руки с той же суммой (с --batch — после первого, через ` | `)
 help-mjref-mcr-fan--two_concealed_kongs = Сколько стоят «Два закрытых конга»: 6 по китайской книге правил, 8 в некоторых английских списках
 help-mjref-mcr-fan--melded_and_concealed_kong = Как считать открытый конг вместе с закрытым: по отдельности («Открытый конг» + «Закрытый конг», как в книге правил), 5 (как ChineseOfficialMahjongHelper) или 6 («Два конга»)
+help-mjref-riichi = Инструменты для риичи-маджонга, например калькулятор руки
+help-mjref-riichi-score = Подсчитать выигрыш в риичи: яку, хан, фу, лимит и выплату или причину, по которой выигрыша нет (с --batch — по одной руке на строку)
+help-mjref-riichi-score-after-help =
+    Запись руки: цифры, затем буква масти (123m 55p) — m символы (ман), p точки (пин),
+    s бамбуки (соу); красная пятёрка записывается как 0 (0p); козыри — от 1z до 7z (ветры
+    Восток, Юг, Запад, Север, драконы белый, зелёный, красный). Открытые комбинации —
+    в квадратных скобках ([123m] чи, [555z] пон, [5555p] открытый кан), закрытый кан —
+    в круглых ((1111s)). Последняя кость вне скобок — выигрышная.
+
+    Примеры:
+      mjref riichi score 34m456p345678s66s2m --tsumo --riichi --seat S --dora 1m
+      mjref riichi score "234m66p34567s8s [777z]" --seat W
+      mjref riichi score --batch < hands.txt
+
+    Без переключателей рука считается по правилам EMA 2016 года; переключатели выше
+    задают выбор других редакций (WRC 2015 года: --kiriage --double-wind-fu 2).
+
+    С --batch каждая строка ввода — это рука и необязательные ключи, например
+      34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
+    (а также double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou),
+    а каждая строка вывода — `han fu payment | yaku han, …` (у якумана: `Yn 0`; выплата —
+    `R` при роне, `D all` при цумо Востока, `D/N` при цумо другого игрока), или `no-win:`
+    с tile-count, not-complete или no-yaku, или `error: …` для строки, которую не удалось
+    посчитать. Пустые строки и строки, начинающиеся с #, дают пустую строку.
+help-mjref-riichi-score--hand = Выигрышная рука в записи, общепринятой у игроков в риичи (`234m66p34567s8s [777z]`); последняя кость вне скобок — та, на которой собран выигрыш
+help-mjref-riichi-score--tsumo = Выигрыш цумо, на кости из стены (иначе рон, на чужом сбросе)
+help-mjref-riichi-score--riichi = Победитель объявил риичи
+help-mjref-riichi-score--double_riichi = Победитель объявил риичи своим первым сбросом (дабл-риичи)
+help-mjref-riichi-score--ippatsu = Выигрыш в пределах одного круга после риичи, без заявок в этом круге
+help-mjref-riichi-score--haitei = Выигрыш цумо на последней кости живой стены
+help-mjref-riichi-score--houtei = Выигрыш на сбросе, сделанном после взятия последней кости живой стены
+help-mjref-riichi-score--rinshan = Выигрыш на замещающей кости, взятой после кана
+help-mjref-riichi-score--chankan = Выигрыш на кости, которую другой игрок добавил к своему пону (ограбление кана)
+help-mjref-riichi-score--tenhou = Восток выиграл сразу на розданных костях
+help-mjref-riichi-score--chiihou = Выиграл не Восток: цумо на первой же кости из стены, до которой не было заявок
+help-mjref-riichi-score--renhou = Выиграл не Восток: рон на сбросе ещё до своего первого взятия кости из стены, заявок до этого не было
+help-mjref-riichi-score--seat = Ветер места: E, S, W или N (E — Восток, сдающий)
+help-mjref-riichi-score--round = Ветер раунда: E, S, W или N
+help-mjref-riichi-score--dora = Индикаторы доры, записанные костями (3p7z): каждый указывает на следующую по порядку кость
+help-mjref-riichi-score--ura = Индикаторы урадоры, только после риичи
+help-mjref-riichi-score--honba = Палочки хонбы на столе: каждая добавляет 300 очков при роне и по 100 с каждого игрока при цумо
+help-mjref-riichi-score--batch = Читать из stdin по одной руке на строку и выводить по одному результату на строку
+help-mjref-riichi-score--kiriage = Округлять 4 хан 30 фу и 3 хан 60 фу до мангана (кириаге манган)
+help-mjref-riichi-score--double_wind_fu = Сколько фу даёт пара ветра, который одновременно ветер места и ветер раунда
+help-mjref-riichi-score--kazoe = Чем считается рука в 13 хан и больше: якуманом или самое большее санбайманом
+help-mjref-riichi-score--renhou_value = Сколько стоит ренхо: это не яку, 5 хан вдобавок к остальным, манган, который ни с чем не складывается, или якуман
+help-mjref-riichi-score--no_open_tanyao = Таняо («Все простые») засчитывается только в закрытой руке
+help-mjref-riichi-score--red_fives = В комплекте есть красные пятёрки (акадора), каждая из них — дора
+help-mjref-riichi-score--stack_yakuman = Несколько якуманов в одной руке складываются
+help-mjref-riichi-score--double_yakuman = Считать двумя якуманами двойные формы: кокуши мусо с ожиданием на 13 костей, сууанко танки (ожидание в пару), чууренпото с ожиданием на 9 костей и дайсуши («Большие четыре ветра»)
 help-mjref-card = Инструменты американской карты: проверить руку по карте
 help-mjref-card-check = Показать, каким рукам с карты соответствует рука (раздел, строка, стоимость, без джокеров или нет), или ближайшие руки и сколько костей от них отделяет
 help-mjref-card-check-after-help =
@@ -517,3 +585,6 @@ help-value-hand = РУКА
 help-value-mode = РЕЖИМ
 help-value-fan = ФАН
 help-value-scoring = ПОДСЧЁТ
+help-value-fu = ФУ
+help-value-limit = ЛИМИТ
+help-value-value = ЗНАЧЕНИЕ

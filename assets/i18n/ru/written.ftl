@@ -190,6 +190,51 @@ err-mcr-concealed-set = закрытым может быть только кон
 err-mcr-not-playing = { $tile }: не игровая кость (бонусные кости считаются цветами, джокеры не используются)
 err-mcr-not-a-win = рука не выигрышная: кости не складываются ни в четыре комбинации и пару, ни в семь пар, ни в тринадцать сирот, ни в руку из вязаных костей
 
+## Рука, набранная для `mjref riichi score` (столбцы — номера символов, считая с 1).
+err-riichi-empty = рука пуста
+err-riichi-char = столбец { $column }: неожиданный символ `{ $char }`; кости записываются цифрами с буквой m, p, s или z
+err-riichi-no-suit = столбец { $column }: после цифр нет буквы масти (m, p, s, z)
+err-riichi-honour-number = столбец { $column }: козыри записываются от 1z до 7z (ветры Восток, Юг, Запад, Север, драконы белый, зелёный, красный)
+err-riichi-unclosed = столбец { $column }: скобка этой комбинации так и не закрыта
+err-riichi-stray-close = столбец { $column }: закрывающая скобка без открывающей
+err-riichi-not-a-set = столбец { $column }: эти кости не образуют ни чи, ни пона, ни кана (в закрытом кане в круглых скобках четыре кости)
+err-riichi-no-winning-tile = нет выигрышной кости: выигрышная — последняя кость вне скобок
+err-riichi-too-many-tiles = закрытых костей больше, чем может быть в руке
+err-riichi-too-many-melds = в руке может быть не больше 4 комбинаций в скобках, а найдено { $found }
+err-riichi-too-many-copies = { $tile } встречается { $count ->
+    [one] { $count } раз
+    [few] { $count } раза
+    [many] { $count } раз
+   *[other] { $count } раза
+}, а в комплекте таких костей только 4
+err-riichi-bad-run = чи — это три идущие подряд кости одной масти, и первая из них от 1 до 7: { $tile }
+err-riichi-red-not-five = красных пятёрок больше, чем пятёрок в руке
+err-riichi-riichi-open = риичи объявляют только с закрытой рукой
+err-riichi-ippatsu-alone = иппацу бывает только после риичи
+err-riichi-wrong-way = { $flag } не сочетается с { $flag ->
+    [houtei] цумо
+    [chankan] цумо
+    [renhou] цумо
+   *[other] выигрышем на сбросе (роном)
+}
+err-riichi-rinshan-no-kan = для риншана в руке должен быть кан
+err-riichi-wrong-seat = { $flag } { $flag ->
+    [tenhou] бывает только у Востока
+   *[other] не бывает у Востока
+}
+err-riichi-first-turn-call = { $flag } не бывает после заявки
+err-riichi-ura-alone = урадора считается только после риичи
+err-riichi-indicator = индикатор доры записан не как кость
+err-riichi-no-red-fives = красные пятёрки в этих правилах не используются
+err-riichi-tile-count = в руке { $found ->
+    [one] { $found } кость
+    [few] { $found } кости
+    [many] { $found } костей
+   *[other] { $found } кости
+}, а с её комбинациями нужно { $needed }
+err-riichi-not-complete = кости не складываются в выигрышную руку: ни в четыре комбинации и пару, ни в семь пар, ни в тринадцать сирот
+err-riichi-no-yaku = рука собрана, но в ней нет яку (дора — не яку)
+
 ## Рука, набранная для `mjref card check`.
 err-hand-not-american = `{ $text }` нет в американском комплекте: все цветы в нём записываются как Fl
 err-hand-too-many = { $count ->

@@ -1,0 +1,51 @@
+# The riichi yaku, by their name in the code (src/analysis/riichi/yaku.rs). European players
+# name them in romaji; `riichi score --batch` keeps the code's snake_case names (a program
+# reads it).
+
+yaku-Riichi = Riichi
+yaku-Ippatsu = Ippatsu
+yaku-MenzenTsumo = Menzen tsumo
+yaku-Pinfu = Pinfu
+yaku-Iipeikou = Iipeikou
+yaku-Tanyao = Tanyao
+yaku-YakuhaiWhite = Yakuhai: white dragon
+yaku-YakuhaiGreen = Yakuhai: green dragon
+yaku-YakuhaiRed = Yakuhai: red dragon
+yaku-SeatWind = Yakuhai: seat wind
+yaku-RoundWind = Yakuhai: round wind
+yaku-Haitei = Haitei
+yaku-Houtei = Houtei
+yaku-Rinshan = Rinshan kaihou
+yaku-Chankan = Chankan
+yaku-DoubleRiichi = Double riichi
+yaku-Chiitoitsu = Chiitoitsu
+yaku-SanshokuDoujun = Sanshoku doujun
+yaku-Ittsu = Ittsu
+yaku-Chanta = Chanta
+yaku-Toitoi = Toitoi
+yaku-Sanankou = Sanankou
+yaku-SanshokuDoukou = Sanshoku doukou
+yaku-Sankantsu = Sankantsu
+yaku-Shousangen = Shousangen
+yaku-Honroutou = Honroutou
+yaku-Honitsu = Honitsu
+yaku-Junchan = Junchan
+yaku-Ryanpeikou = Ryanpeikou
+yaku-Renhou = Renhou
+yaku-Chinitsu = Chinitsu
+yaku-Kokushi = Kokushi musou
+yaku-Suuankou = Suuankou
+yaku-Daisangen = Daisangen
+yaku-Shousuushii = Shousuushii
+yaku-Daisuushii = Daisuushii
+yaku-Tsuuiisou = Tsuuiisou
+yaku-Chinroutou = Chinroutou
+yaku-Ryuuiisou = Ryuuiisou
+yaku-ChuurenPoutou = Chuuren poutou
+yaku-Suukantsu = Suukantsu
+yaku-Tenhou = Tenhou
+yaku-Chiihou = Chiihou
+yaku-RenhouYakuman = Renhou
+yaku-Dora = Dora
+yaku-UraDora = Ura dora
+yaku-AkaDora = Aka dora
