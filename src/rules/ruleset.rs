@@ -535,86 +535,8 @@ pub fn nearest<'a>(wanted: &str, ids: impl Iterator<Item = &'a str>) -> Vec<&'a 
 pub mod builtin {
     use super::*;
 
-    pub const IDS: &[&str] = &["american", "millington", "mcr"];
-
-    /// A built-in ruleset's `ruleset.ron` and its article files (name, text), in order.
-    pub fn texts(id: &str) -> Option<(&'static str, Vec<(&'static str, &'static str)>)> {
-        match id {
-            "american" => Some((
-                include_str!("../../rulesets/american/ruleset.ron"),
-                vec![
-                    (
-                        "articles.ron",
-                        include_str!("../../rulesets/american/articles.ron"),
-                    ),
-                    (
-                        "articles-charleston.ron",
-                        include_str!("../../rulesets/american/articles-charleston.ron"),
-                    ),
-                    (
-                        "articles-play.ron",
-                        include_str!("../../rulesets/american/articles-play.ron"),
-                    ),
-                    (
-                        "articles-jokers.ron",
-                        include_str!("../../rulesets/american/articles-jokers.ron"),
-                    ),
-                    (
-                        "articles-mahjongg.ron",
-                        include_str!("../../rulesets/american/articles-mahjongg.ron"),
-                    ),
-                    (
-                        "articles-dead.ron",
-                        include_str!("../../rulesets/american/articles-dead.ron"),
-                    ),
-                    (
-                        "articles-payments.ron",
-                        include_str!("../../rulesets/american/articles-payments.ron"),
-                    ),
-                ],
-            )),
-            "mcr" => Some((
-                include_str!("../../rulesets/mcr/ruleset.ron"),
-                vec![(
-                    "articles.ron",
-                    include_str!("../../rulesets/mcr/articles.ron"),
-                )],
-            )),
-            "millington" => Some((
-                include_str!("../../rulesets/millington/ruleset.ron"),
-                vec![(
-                    "articles.ron",
-                    include_str!("../../rulesets/millington/articles.ron"),
-                )],
-            )),
-            _ => None,
-        }
-    }
-
-    /// A built-in ruleset's texts in another language (`rulesets/<id>/texts.<lang>.ron`).
-    pub fn translation(id: &str, lang: &str) -> Option<&'static str> {
-        macro_rules! texts {
-            ($($id:literal / $lang:literal),* $(,)?) => {
-                match (id, lang) {
-                    $(($id, $lang) => Some(include_str!(concat!(
-                        "../../rulesets/", $id, "/texts.", $lang, ".ron"
-                    ))),)*
-                    _ => None,
-                }
-            };
-        }
-        texts!(
-            "american" / "cs",
-            "american" / "pl",
-            "american" / "ru",
-            "mcr" / "cs",
-            "mcr" / "pl",
-            "mcr" / "ru",
-            "millington" / "cs",
-            "millington" / "pl",
-            "millington" / "ru",
-        )
-    }
+    // `IDS`, `texts` and `translation`, made by build.rs from `rulesets/builtin.ron`.
+    include!(concat!(env!("OUT_DIR"), "/builtin_rulesets.rs"));
 
     /// A built-in ruleset told in `lang` (`en`: its own words).
     pub fn load_in(id: &str, lang: &str) -> Option<Result<Ruleset, LoadError>> {
