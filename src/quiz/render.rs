@@ -603,6 +603,9 @@ pub fn event(
         Event::DeclaredWin { seat: s } => {
             cat.tr_args("ev-declared-win", &[("seat", cat.seat(*s).into())])
         }
+        Event::DeclaredRiichi { seat: s } => {
+            cat.tr_args("ev-declared-riichi", &[("seat", cat.seat(*s).into())])
+        }
         Event::HandShown { seat: s } => {
             cat.tr_args("ev-hand-shown", &[("seat", cat.seat(*s).into())])
         }

@@ -98,6 +98,13 @@ pub struct RulesetMeta {
     /// Tiles kept back as a dead wall for loose tiles (0: none).
     #[serde(default)]
     pub dead_wall: u8,
+    /// The place in the dead wall (from 0: the top tile of the stack nearest the break,
+    /// then its bottom tile, then the next stack) of the tile turned face up when the
+    /// wall is broken to show the dora (riichi); none where the game has no dora. Left
+    /// out of what is written when none, so that a club code's fingerprint of the rulesets
+    /// without dora stays what it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dora_indicator: Option<u8>,
     /// A kong counts as three tiles toward the hand size.
     #[serde(default)]
     pub kong_counts_three: bool,
@@ -276,6 +283,16 @@ fn check_settings(meta: &RulesetMeta, src: SourceText) -> Result<(), LoadError> 
                     ("total", total.into()),
                     ("most", most.into()),
                 ],
+            ),
+        ));
+    }
+    if let Some(place) = meta.dora_indicator.filter(|p| usize::from(*p) >= dead) {
+        return Err(LoadError::at(
+            src,
+            at("dora_indicator"),
+            Said::new(
+                "err-ruleset-dora-indicator",
+                vec![("place", place.into()), ("dead", dead.into())],
             ),
         ));
     }
@@ -483,6 +500,7 @@ impl RulesetMeta {
         crate::table::TableConfig {
             dead_wall: self.dead_wall,
             kong_counts_three: self.kong_counts_three,
+            dora_indicator: self.dora_indicator,
         }
     }
 }

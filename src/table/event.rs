@@ -80,6 +80,9 @@ pub enum Event {
     DiscardLeftDead,
     /// A player declared a win (mah jongg).
     DeclaredWin { seat: Seat },
+    /// A player declared riichi: a ready concealed hand, staked with a 1000-point stick,
+    /// announced with the discard that follows.
+    DeclaredRiichi { seat: Seat },
     /// A player took back their declaration of a win before showing any tile of it.
     DeclarationWithdrawn { seat: Seat },
     /// A player laid their hand face up, believing the hand was over.
@@ -228,6 +231,7 @@ impl Event {
             | DiscardTakenBack { seat }
             | TakenIntoHand { seat }
             | DeclaredWin { seat }
+            | DeclaredRiichi { seat }
             | DeclarationWithdrawn { seat }
             | HandShown { seat }
             | AddedToMeld { seat, .. }

@@ -10,6 +10,7 @@ mod play;
 mod position;
 mod query;
 mod replay;
+pub mod riichi;
 mod seat;
 mod sight;
 mod validate;
@@ -70,6 +71,8 @@ pub struct Table {
     drawn: Option<(Seat, TileId, WallPos)>,
     /// Players who declared a win, in order.
     declared: Vec<Seat>,
+    /// Players who declared riichi (a ready concealed hand staked on), in order.
+    riichi: Vec<Seat>,
     /// The player whose declaration the table is looking at: from the declaration until
     /// play goes on with a discard or after a ruling.
     declaring: Option<Seat>,
@@ -141,6 +144,9 @@ pub struct TableConfig {
     pub dead_wall: u8,
     /// A kong counts as three tiles toward the hand size (classical and Chinese rules).
     pub kong_counts_three: bool,
+    /// The place in the dead wall (counted as `dead_wall` lists it, from 0) of the tile
+    /// turned face up when the wall is broken to show the dora (riichi).
+    pub dora_indicator: Option<u8>,
 }
 
 impl Table {
@@ -208,6 +214,7 @@ impl Table {
             turn: None,
             drawn: None,
             declared: Vec::new(),
+            riichi: Vec::new(),
             declaring: None,
             prevalent: Wind::East,
             kong_made_by: None,
@@ -414,6 +421,23 @@ impl Table {
     /// Players who declared a win, in order.
     pub fn declared(&self) -> &[Seat] {
         &self.declared
+    }
+
+    /// Players who declared riichi, in order.
+    pub fn in_riichi(&self) -> &[Seat] {
+        &self.riichi
+    }
+
+    /// The tiles turned face up in the dead wall to show the dora, in the order they were
+    /// turned (riichi: the first when the wall is broken).
+    pub fn dora_indicators(&self) -> Vec<TileId> {
+        self.config
+            .dora_indicator
+            .and_then(|i| self.dead_wall.get(usize::from(i)))
+            .filter(|p| self.face_up.contains(p))
+            .and_then(|p| self.at(*p))
+            .into_iter()
+            .collect()
     }
 
     /// The player whose declaration of a win the table is looking at, until play goes on.

@@ -16,6 +16,9 @@ pub enum WinCheck {
     McrFan,
     /// An American win: the 14 tiles complete a hand on the card.
     AmericanCard,
+    /// A riichi win: a complete hand of the right count with at least one yaku (dora are
+    /// none).
+    RiichiYaku,
 }
 
 impl Table {
@@ -79,6 +82,9 @@ pub fn win_is_valid(
     match check {
         WinCheck::Standard => standard::is_complete(&concealed, table.melds(seat).len()),
         WinCheck::McrFan => super::mcr::valid(table, seat, &concealed, table.claims_win(seat)),
+        WinCheck::RiichiYaku => {
+            super::riichi::valid(table, seat, &concealed, table.claims_win(seat))
+        }
         WinCheck::AmericanCard => {
             let card = card.unwrap_or_else(|| crate::analysis::american::Card::practice());
             super::american::american_win(table, seat, card).is_some()

@@ -614,6 +614,7 @@ ev-discard-taken-back = { $seat } si bere zahozený kámen zpět do ruky.
 ev-taken-into-hand = { $seat } si bere zahozený kámen rovnou do skryté ruky.
 ev-discard-left-dead = Zahozený kámen zůstává na stole jako mrtvý.
 ev-declared-win = { $seat } ohlašuje výhru.
+ev-declared-riichi = { $seat } hlásí riichi a pokládá tyčinku za 1000 bodů.
 ev-declaration-withdrawn = { $seat } bere ohlášení zpět dřív, než ukáže jediný kámen.
 ev-hand-shown = { $seat } vykládá svou ruku lícem nahoru.
 ev-paused = { $seconds ->

@@ -26,6 +26,11 @@ err-ruleset-dead-wall = oblast kongů (`dead_wall`) nemůže mít { $dead ->
     [many] { $dead } kamene
    *[other] { $dead } kamenů
 }: musí se skládat z celých sloupků (sudý počet) a mít nejvýš { $most } z { $total } kamenů soupravy, aby v živé zdi zbylo, co potřebuje příběh každého článku
+err-ruleset-dora-indicator = ukazatel dory (`dora_indicator`) je na místě { $place } oblasti kongů, která má jen { $dead } { $dead ->
+    [one] kámen
+    [few] kameny
+   *[other] kamenů
+} (místa 0 až o jedno méně): zadejte místo uvnitř ní, nebo oblasti kongů dejte víc kamenů
 err-ruleset-dice = { $dice ->
     [one] 1 kostka
     [few] { $dice } kostky

@@ -456,6 +456,7 @@ ev-discard-taken-back = { $seat } takes the discard back into the hand.
 ev-taken-into-hand = { $seat } takes the discard straight into the concealed hand.
 ev-discard-left-dead = The discard stays on the table, dead.
 ev-declared-win = { $seat } declares a win.
+ev-declared-riichi = { $seat } declares riichi and puts down a 1000-point stick.
 ev-declaration-withdrawn = { $seat } takes the declaration back before showing any tile.
 ev-hand-shown = { $seat } lays their hand face up.
 ev-paused = { $seconds } seconds pass.

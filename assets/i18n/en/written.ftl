@@ -10,6 +10,7 @@ err-ruleset-unaskable = { $place }: article { $article } cannot be asked with th
 # $set: the tile set's name in the file (American, Chinese…).
 err-ruleset-stacks = { $stacks } stacks per wall make { $tiles } tiles, but the { $set } set has { $total }
 err-ruleset-dead-wall = a dead wall of { $dead } tiles cannot be kept: it is whole stacks (an even number) and at most { $most } of the { $total } tiles, so that the live wall holds what every article's story needs
+err-ruleset-dora-indicator = the dora indicator (`dora_indicator`) is place { $place } of the dead wall, which holds { $dead } tiles (places 0 to one less): give a place within it, or give the dead wall more tiles
 err-ruleset-dice = { $dice } dice: a ruleset throws 1, 2 or 3
 err-ruleset-win-check-american = win_check { $check } cannot judge the American set's hands (jokers, flowers in hands): the American game is checked against its card, `win_check: AmericanCard`
 err-ruleset-card-needs-american = win_check AmericanCard needs the American set (`tiles: American`), not { $set }: use Standard or McrFan

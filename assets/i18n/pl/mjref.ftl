@@ -629,6 +629,7 @@ ev-discard-taken-back = { $seat } bierze zrzutkę z powrotem do ręki.
 ev-taken-into-hand = { $seat } bierze zrzutkę prosto do ukrytej ręki.
 ev-discard-left-dead = Zrzutka zostaje na stole jako martwa.
 ev-declared-win = { $seat } zgłasza wygraną.
+ev-declared-riichi = { $seat } zgłasza riichi i kładzie patyczek za 1000 punktów.
 ev-declaration-withdrawn = { $seat } cofa zgłoszenie, zanim pokaże choćby jeden kamień.
 ev-hand-shown = { $seat } odkrywa swoją rękę.
 ev-paused = { $seconds ->

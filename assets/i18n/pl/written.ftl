@@ -26,6 +26,11 @@ err-ruleset-dead-wall = martwy mur nie może liczyć { $dead ->
     [many] { $dead } kamieni
    *[other] { $dead } kamienia
 }: musi się składać z całych słupków (czyli z parzystej liczby kamieni) i liczyć najwyżej { $most } z { $total } kamieni kompletu, żeby w żywym murze zostało to, czego potrzebuje historia każdego artykułu
+err-ruleset-dora-indicator = wskaźnik dora (`dora_indicator`) leży na miejscu { $place } martwego muru, który ma { $dead } { $dead ->
+    [one] kamień
+    [few] kamienie
+   *[other] kamieni
+} (miejsca od 0 do o jedno mniej): podaj miejsce w jego obrębie albo daj martwemu murowi więcej kamieni
 err-ruleset-dice = liczba kości: { $dice }; w zestawie zasad rzuca się 1, 2 albo 3 kośćmi
 err-ruleset-win-check-american = win_check { $check } nie potrafi ocenić rąk z kompletu amerykańskiego (jokery, kwiaty w rękach): grę amerykańską sprawdza się według karty, `win_check: AmericanCard`
 err-ruleset-card-needs-american = win_check AmericanCard wymaga kompletu amerykańskiego (`tiles: American`), a nie { $set }: użyj Standard albo McrFan

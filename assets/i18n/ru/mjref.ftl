@@ -618,6 +618,7 @@ ev-discard-taken-back = { $seat } берёт свой сброс обратно 
 ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.
 ev-discard-left-dead = Сброс остаётся на столе мёртвым.
 ev-declared-win = { $seat } объявляет выигрыш.
+ev-declared-riichi = { $seat } объявляет риичи и кладёт палочку в 1000 очков.
 ev-declaration-withdrawn = { $seat } отказывается от объявления, не показав ни одной кости.
 ev-hand-shown = { $seat } показывает свою руку лицом вверх.
 ev-paused = { $seconds ->

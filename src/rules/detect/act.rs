@@ -64,6 +64,7 @@ pub fn act_of(event: &Event) -> Act {
         | Event::ExchangeRefused { .. }
         | Event::ExchangeUndone { .. } => Act::Exchange,
         Event::DeclaredWin { .. }
+        | Event::DeclaredRiichi { .. }
         | Event::DeclarationWithdrawn { .. }
         | Event::HandShown { .. }
         | Event::HandThrownIn { .. } => Act::Win,

@@ -247,6 +247,9 @@ impl<'a> PlayWatch<'a> {
                         crate::rules::WinCheck::McrFan => {
                             crate::table::mcr::valid(table, *seat, &concealed, on_discard)
                         }
+                        crate::rules::WinCheck::RiichiYaku => {
+                            crate::table::riichi::valid(table, *seat, &concealed, on_discard)
+                        }
                         // The American watch judges American declarations against the card.
                         crate::rules::WinCheck::AmericanCard => false,
                     };

@@ -84,6 +84,12 @@ impl Table {
             | Event::DeadCalled { .. }
             | Event::DeadCallAnswered { .. }
             | Event::DisputeSettled { .. } => self.apply_american(index, event),
+            Event::DeclaredRiichi { seat } => {
+                if !self.riichi.contains(seat) {
+                    self.riichi.push(*seat);
+                }
+                Ok(())
+            }
             Event::DeclaredWin { seat } => {
                 self.declared.push(*seat);
                 self.declaring = Some(*seat);

@@ -35,6 +35,13 @@ impl Table {
                 for pair in dead.chunks_mut(2) {
                     pair.reverse();
                 }
+                if let Some(&shown) = self
+                    .config
+                    .dora_indicator
+                    .and_then(|i| dead.get(usize::from(i)))
+                {
+                    self.face_up.push(shown);
+                }
                 self.dead_wall = dead;
             }
             Event::Took { seat, tiles } => {

@@ -1,0 +1,95 @@
+//! A riichi win read from the table: the sets laid down, the concealed tiles and the
+//! winning tile handed to the riichi calculator, with what the table shows of how the hand
+//! was won (self-drawn or not, the winds, riichi, the dora shown, the last tile, a kan's
+//! replacement).
+
+use super::{Seat, Table};
+use crate::analysis::riichi::{
+    self, Hand, Meld, MeldKind, Score, ScoreError, Settings, WinContext,
+};
+use crate::tiles::{Kind, Wind};
+
+fn wind_of(seat: Seat, dealer: Seat) -> Wind {
+    let offset = (seat.index() + 4 - dealer.index()) % 4;
+    [Wind::East, Wind::South, Wind::West, Wind::North][offset]
+}
+
+/// A tile as the calculator counts it; `None` for a tile riichi is not played with.
+fn index(kind: Kind) -> Option<u8> {
+    (kind.index() < riichi::tile::KINDS).then(|| kind.index() as u8)
+}
+
+fn melds(table: &Table, seat: Seat) -> Option<Vec<Meld>> {
+    table
+        .melds(seat)
+        .iter()
+        .map(|m| {
+            let mut kinds: Vec<u8> = m
+                .tiles
+                .iter()
+                .map(|t| index(table.kind(*t)))
+                .collect::<Option<_>>()?;
+            kinds.sort_unstable();
+            let first = *kinds.first()?;
+            let same = kinds.iter().all(|k| *k == first);
+            let kind = match (kinds.len(), same, m.concealed) {
+                (4, true, true) => MeldKind::ClosedKan,
+                (4, true, false) => MeldKind::OpenKan,
+                (3, true, _) => MeldKind::Pon,
+                (3, false, _) => MeldKind::Chi,
+                // Not a set at all: the calculator is not asked.
+                _ => return None,
+            };
+            Some(Meld { kind, tile: first })
+        })
+        .collect()
+}
+
+/// `seat`'s declared hand as the calculator reads it, the winning tile last in
+/// `concealed`; `None` where a tile or a set laid down is no riichi tile or set.
+pub fn read(
+    table: &Table,
+    seat: Seat,
+    concealed: &[Kind],
+    on_discard: bool,
+) -> Option<(Hand, WinContext)> {
+    let tiles: Vec<u8> = concealed.iter().map(|k| index(*k)).collect::<Option<_>>()?;
+    let win = *tiles.last()?;
+    let hand = Hand::new(&tiles, win, &melds(table, seat)?, 0).ok()?;
+    let tsumo = !on_discard;
+    let last = table.live_left() == 0;
+    let ctx = WinContext {
+        tsumo,
+        riichi: table.in_riichi().contains(&seat),
+        haitei: tsumo && last && !table.drawn_after_kong(),
+        houtei: on_discard && last,
+        rinshan: tsumo && table.drawn_after_kong(),
+        seat: wind_of(seat, table.dealer()),
+        round: table.prevalent(),
+        dora_indicators: table
+            .dora_indicators()
+            .into_iter()
+            .filter_map(|t| index(table.kind(t)))
+            .collect(),
+        ..WinContext::default()
+    };
+    Some((hand, ctx))
+}
+
+/// The value of `seat`'s declared hand under `settings`, or why it is no win.
+pub fn score(
+    table: &Table,
+    seat: Seat,
+    concealed: &[Kind],
+    on_discard: bool,
+    settings: &Settings,
+) -> Option<Result<Score, ScoreError>> {
+    let (hand, ctx) = read(table, seat, concealed, on_discard)?;
+    Some(riichi::score(&hand, &ctx, settings))
+}
+
+/// A riichi win: complete, of the right count, with a yaku. The editions agree on what
+/// makes a win; they differ on what it is worth.
+pub fn valid(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) -> bool {
+    score(table, seat, concealed, on_discard, &Settings::default()).is_some_and(|s| s.is_ok())
+}

@@ -1,0 +1,147 @@
+//! The riichi table as the engine sets it out, before the riichi ruleset itself is built
+//! in: 136 tiles, a dead wall of 14 with the dora indicator turned face up when the wall
+//! is broken, and a declared hand read for the riichi calculator.
+
+use mjref::analysis::riichi;
+use mjref::rules::{SourceText, load};
+use mjref::table::{Event, Replay, Seat};
+
+const META: &str = r#"RulesetMeta(
+    id: "riichi-table",
+    name: "A riichi table",
+    tiles: NoBonus,
+    stacks_per_wall: 17,
+    dice: 2,
+    wall_to_break: CountedFromDealer,
+    dead_wall: 14,
+    dora_indicator: Some(4),
+    kong_counts_three: true,
+    win_check: RiichiYaku,
+    works: {"w": "W"},
+    editions: [(id: "1", name: "one")],
+)"#;
+
+const ARTICLES: &str = r#"[
+  Article(
+    id: "X-1",
+    title: "t",
+    summary: "s",
+    sources: [(work: "w", locator: "p. 1")],
+    phase: Deal,
+    judges: WrongWallInDeal,
+    cases: [(id: "c", when: [], then: (players: [], tiles: Misdeal, next: RedealSameDealer))],
+  ),
+]"#;
+
+#[test]
+fn the_dora_indicator_is_turned_up_in_the_dead_wall_and_read_with_the_hand() {
+    let ruleset = load(
+        SourceText {
+            file: "ruleset.ron",
+            text: META,
+        },
+        SourceText {
+            file: "articles.ron",
+            text: ARTICLES,
+        },
+    )
+    .expect("a riichi table loads");
+    let mut read = 0;
+    for seed in 1..=20 {
+        let generated = mjref::situations::generate(&ruleset, "X-1", seed).expect("a deal story");
+        let scenario = &generated.scenario;
+        let start = ruleset
+            .initial_table(scenario)
+            .expect("the walls are built");
+        let broken = scenario
+            .events
+            .iter()
+            .position(|e| matches!(e, Event::WallBroken { .. }))
+            .expect("the wall is broken");
+        let mut replay = Replay::new(start, &scenario.events);
+        for _ in 0..=broken {
+            replay.apply_next().expect("the deal applies");
+        }
+        let table = replay.table();
+        assert_eq!(table.dead_wall().len(), 14, "seed {seed}");
+        let shown = table.dora_indicators();
+        assert_eq!(shown.len(), 1, "seed {seed}: one indicator");
+        assert_eq!(
+            table.at(table.dead_wall()[4]),
+            Some(shown[0]),
+            "seed {seed}: the top tile of the third stack from the break"
+        );
+        assert!(
+            table.remaining().all(|p| p != table.dead_wall()[4]),
+            "seed {seed}: the indicator is not drawn"
+        );
+        // East's first fourteen tiles, read as a declared self-drawn hand.
+        let east: Vec<_> = scenario
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Took {
+                    seat: Seat::East,
+                    tiles,
+                } => Some(tiles.clone()),
+                _ => None,
+            })
+            .flatten()
+            .map(|p| ruleset_kind(&ruleset, scenario, p))
+            .collect();
+        if east.len() != 14 {
+            continue;
+        }
+        read += 1;
+        let (hand, ctx) =
+            mjref::table::riichi::read(table, Seat::East, &east, false).expect("riichi tiles");
+        assert!(ctx.tsumo && !ctx.riichi, "seed {seed}");
+        assert_eq!(
+            ctx.seat,
+            mjref::tiles::Wind::East,
+            "seed {seed}: East deals"
+        );
+        assert_eq!(
+            ctx.dora_indicators,
+            vec![table.kind(shown[0]).index() as u8],
+            "seed {seed}"
+        );
+        assert_eq!(hand.tile_count(), 14, "seed {seed}");
+        let verdict = riichi::score(&hand, &ctx, &riichi::Settings::default()).is_ok();
+        assert_eq!(
+            mjref::table::riichi::valid(table, Seat::East, &east, false),
+            verdict,
+            "seed {seed}"
+        );
+    }
+    assert!(read >= 5, "only {read} deals gave East 14 tiles to read");
+}
+
+/// The kind of the tile at `pos` of the walls as built.
+fn ruleset_kind(
+    ruleset: &mjref::rules::Ruleset,
+    scenario: &mjref::scenario::Scenario,
+    pos: mjref::table::WallPos,
+) -> mjref::tiles::Kind {
+    let start = ruleset.initial_table(scenario).expect("built");
+    start.kind(start.at(pos).expect("a tile there"))
+}
+
+#[test]
+fn an_indicator_outside_the_dead_wall_is_refused_at_its_field() {
+    let meta = META.replace("dora_indicator: Some(4)", "dora_indicator: Some(14)");
+    let err = load(
+        SourceText {
+            file: "ruleset.ron",
+            text: &meta,
+        },
+        SourceText {
+            file: "articles.ron",
+            text: ARTICLES,
+        },
+    )
+    .expect_err("place 14 of a dead wall of 14 is outside it");
+    let told = err.to_string();
+    assert!(told.contains("ruleset.ron:9"), "{told}");
+    assert!(told.contains("is place 14 of the dead wall"), "{told}");
+}
