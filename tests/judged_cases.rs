@@ -1,7 +1,7 @@
 //! Replays every judged case under tests/cases/: a scenario written by hand and the
 //! ruling a referee expects. Also checks that every case of every article has one.
 
-use mjref::rules::{Judgement, builtin, judge, judge_all};
+use mjref::rules::{Judgement, Ruleset, builtin, judge, judge_all};
 use mjref::scenario::Scenario;
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -37,6 +37,37 @@ struct JudgedCase {
 /// What differs between a ruling found and the one expected.
 fn mismatches(j: &Judgement, e: &Expect) -> Vec<String> {
     e.differences(j).iter().map(ToString::to_string).collect()
+}
+
+/// The rulesets being built under rulesets/ but not yet listed in rulesets/builtin.ron:
+/// their cases are replayed too, and every case of theirs needs one.
+fn staged() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets");
+    let mut ids: Vec<String> = std::fs::read_dir(&root)
+        .expect("rulesets/ is readable")
+        .flatten()
+        .filter(|e| e.path().join("ruleset.ron").is_file())
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|id| !builtin::IDS.contains(&id.as_str()))
+        .collect();
+    ids.sort();
+    ids
+}
+
+/// A built-in ruleset, or a staged one read from its folder as a house ruleset is.
+fn ruleset_for(id: &str) -> Option<Ruleset> {
+    if let Some(loaded) = builtin::load(id) {
+        return Some(loaded.expect("built-in ruleset loads"));
+    }
+    staged().iter().any(|s| s == id).then(|| {
+        mjref::setup::load_ruleset(&mjref::setup::RulesChoice {
+            ruleset: id.to_string(),
+            rules_dir: Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets")),
+            card: None,
+            lang: mjref::i18n::Lang::En,
+        })
+        .unwrap_or_else(|e| panic!("staged ruleset {id}: {e}"))
+    })
 }
 
 fn case_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -82,9 +113,8 @@ fn every_judged_case_gets_its_expected_ruling() {
                 file.display()
             ));
         }
-        let ruleset = builtin::load(&case.scenario.ruleset)
-            .unwrap_or_else(|| panic!("{}: unknown ruleset", file.display()))
-            .expect("built-in ruleset loads");
+        let ruleset = ruleset_for(&case.scenario.ruleset)
+            .unwrap_or_else(|| panic!("{}: unknown ruleset", file.display()));
         let j = match judge(&ruleset, &case.scenario) {
             Ok(j) => j,
             Err(e) => {
@@ -142,12 +172,17 @@ fn every_judged_case_gets_its_expected_ruling() {
     );
 
     let mut missing = Vec::new();
-    for id in builtin::IDS {
-        let ruleset = builtin::load(id).expect("known").expect("loads");
+    let ids: Vec<String> = builtin::IDS
+        .iter()
+        .map(|s| s.to_string())
+        .chain(staged())
+        .collect();
+    for id in &ids {
+        let ruleset = ruleset_for(id).expect("listed");
         for a in &ruleset.articles {
             for c in &a.cases {
                 if !covered
-                    .get(*id)
+                    .get(id.as_str())
                     .is_some_and(|s| s.contains(&(a.id.clone(), c.id.clone())))
                 {
                     missing.push(format!("{id} {} case {}", a.id, c.id));

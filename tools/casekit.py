@@ -13,6 +13,7 @@ RULESETS = {
     "american": {"stacks": 19, "edition": "2024", "bonus": ["Fl"] * 8, "jokers": 8},
     "millington": {"stacks": 18, "edition": "standard", "bonus": ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"], "jokers": 0},
     "mcr": {"stacks": 18, "edition": "2006", "bonus": ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"], "jokers": 0},
+    "riichi": {"stacks": 17, "edition": "ema2016", "bonus": [], "jokers": 0},
 }
 SCRIPT = [(s, 4, False) for _ in range(3) for s in SEATS] + [
     ("East", 2, True), ("South", 1, False), ("West", 1, False), ("North", 1, False)]

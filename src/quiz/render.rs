@@ -406,6 +406,7 @@ pub fn event(
         (crate::table::ClaimKind::Win, crate::rules::WinCall::MahJongg) => {
             cat.tr("claim-Win-mah-jongg")
         }
+        (crate::table::ClaimKind::Win, crate::rules::WinCall::Ron) => cat.tr("claim-Win-ron"),
         _ => cat.tr(&format!("claim-{claim:?}")),
     };
     match e {

@@ -79,6 +79,8 @@ pub enum WinCall {
     MahJong,
     /// "mah jongg", the League's spelling.
     MahJongg,
+    /// "ron": a riichi win on a discard.
+    Ron,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -673,6 +673,7 @@ claim-Kong = kong
 claim-Exposure = kámen k vyložení
 claim-Win = mahjong
 claim-Win-mah-jongg = mah jongg
+claim-Win-ron = ron
 prevalent-line = Vítr kola v této hře: { $wind }.
 position-line = Hra běží: na řadě je { $seat }, ve zdi { $wall ->
     [one] zbývá { $wall } kámen

@@ -505,6 +505,7 @@ claim-Kong = kong
 claim-Exposure = the tile for an exposure
 claim-Win = mah-jong
 claim-Win-mah-jongg = mah jongg
+claim-Win-ron = ron
 prevalent-line = The prevalent wind of this hand is { $wind }.
 position-line = The hand is under way: { $seat } to play, { $wall ->
     [one] 1 tile left in the wall

@@ -688,6 +688,7 @@ claim-Kong = Konga
 claim-Exposure = układ do wyłożenia
 claim-Win = mahjonga
 claim-Win-mah-jongg = mah jongg
+claim-Win-ron = ron
 prevalent-line = Wiatr rundy w tej rozgrywce: { $wind }.
 position-line = Rozgrywka trwa: ruch ma { $seat }, w murze { $wall ->
     [one] został { $wall } kamień

@@ -678,6 +678,7 @@ claim-Kong = конг
 claim-Exposure = открытую комбинацию
 claim-Win = маджонг
 claim-Win-mah-jongg = маджонг
+claim-Win-ron = рон
 prevalent-line = Ветер раунда в этой партии: { $wind }.
 position-line = Партия идёт: ход { $seat-gen }, в стене { $wall ->
     [one] осталась { $wall } кость

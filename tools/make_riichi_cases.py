@@ -1,0 +1,133 @@
+"""Judged cases for the riichi articles, written by hand from the rules before the engine
+ran on them (docs/riichi-reading-notes.md is the reading they rest on).
+
+Tiles are written in mjref's codes: d dots (riichi p), b bamboo (s), c characters (m).
+
+Run from the repository root: python3 tools/make_riichi_cases.py
+"""
+from casekit import Case
+
+CHOMBO = ('ruling: Some((players: [(who: Offender, status: PointsOff(20))], '
+          'tiles: Misdeal, next: RedealSameDealer)))')
+
+
+def ron_without_yaku():
+    # WRC 2015 section 7.2, EMA 2016 section 5.1.2: a win called and shown that is no
+    # win is a chombo (-20; the hand dealt again by the same dealer). South's closed hand
+    # 123m 456p 789s 24s 99p is complete with East's 3s, but by a closed wait, with no
+    # riichi, no all-simples (1m, 9s) and no other yaku: no win.
+    c = Case("riichi", hands={
+        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2b", "4b", "9d", "9d"],
+        "East": ["3b"]})
+    c.deal()
+    c.discard("East", "3b")
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    c.write(
+        "rii-01b-south-calls-ron-on-a-complete-hand-with-no-yaku.ron",
+        "South calls ron on East's 3s and shows a complete closed hand that has no yaku",
+        '(article: "RII-01b", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+    )
+
+
+def tsumo_not_complete():
+    # The same sections: North calls tsumo on a drawn red dragon that completes nothing
+    # (nine unconnected number tiles and the four winds) and shows the hand: a chombo.
+    c = Case("riichi", hands={
+        "North": ["1c", "4c", "7c", "1d", "4d", "7d", "1b", "4b", "7b", "Ew", "Sw", "Ww", "Nw"]},
+        draws=["5c", "5d", "Rd"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.discard("South", "5c")
+    c.pick("West")
+    c.discard("West", "5d")
+    c.pick("North")
+    c.event("DeclaredWin(seat: North)")
+    c.write(
+        "rii-01b-north-calls-tsumo-on-a-red-dragon-that-completes-nothing.ron",
+        "North draws a red dragon, calls tsumo and shows a hand that is not complete",
+        '(article: "RII-01b", case: "chombo", parties: (offender: Some(North)), ' + CHOMBO,
+    )
+
+
+def pon_taken_back(after_discard):
+    # WRC 2015 section 7.2, EMA 2016 section 5.1.2: an empty call is not penalised; taken
+    # back before any tile is shown, the call is undone and the discard may still be
+    # called. Once West has laid the pon and discarded, the group is fixed as laid.
+    c = Case("riichi", hands={"West": ["5d", "5d", "Wd"], "East": ["5d"]})
+    c.deal()
+    c.discard("East", "5d")
+    c.event("Claimed(seat: West, claim: Pung)")
+    if after_discard:
+        c.event("Exposed(seat: West, tiles: [Number(Dots, 5), Number(Dots, 5)])")
+        c.discard("West", "Wd")
+        case, tiles, name, comment = (
+            "after-discarding", "SetStaysAsLaid",
+            "rii-04-west-pons-5p-discards-then-takes-the-call-back.ron",
+            "West calls pon on East's 5p, lays it, discards, then wants to take the call back")
+    else:
+        case, tiles, name, comment = (
+            "before-discarding", "ClaimUndoneTileClaimableOrDead",
+            "rii-04-west-calls-pon-on-5p-and-takes-it-back.ron",
+            "West calls pon on East's 5p and takes the call back before showing a tile")
+    c.event("ClaimWithdrawn(seat: West)")
+    c.write(
+        name, comment,
+        f'(article: "RII-04", case: "{case}", parties: (offender: Some(West)), '
+        f'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: {tiles}, next: PlayContinues)))',
+    )
+
+
+def false_pon(after_discard):
+    # WRC 2015 section 7.2: a call for a group the hand cannot make may be put right before
+    # the discard (taking it back counts as an empty call: no penalty); once the player
+    # has discarded, the false group is fixed and the hand is dead. South calls pon on
+    # East's 6p holding one 6p, and lays it with a 9p.
+    c = Case("riichi", hands={"South": ["6d", "9d", "Gd"], "East": ["6d"]})
+    c.deal()
+    c.discard("East", "6d")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("Exposed(seat: South, tiles: [Number(Dots, 6), Number(Dots, 9)])")
+    if after_discard:
+        c.discard("South", "Gd")
+        case, status, tiles, name, comment = (
+            "after-discard", "DeadHand", "SetStaysAsLaid",
+            "rii-05-south-lays-a-false-pon-and-discards.ron",
+            "South calls pon on East's 6p with one 6p, lays it with a 9p and discards")
+    else:
+        case, status, tiles, name, comment = (
+            "before-discard", "NoPenalty", "ClaimUndone",
+            "rii-05-south-lays-a-false-pon-found-before-discarding.ron",
+            "South calls pon on East's 6p with one 6p and lays it with a 9p; found before South discards")
+    c.write(
+        name, comment,
+        f'(article: "RII-05", case: "{case}", parties: (offender: Some(South)), '
+        f'ruling: Some((players: [(who: Offender, status: {status})], tiles: {tiles}, next: PlayContinues)))',
+    )
+
+
+def discard_without_drawing():
+    # EMA 2016 section 3.4.7, WRC 2015 section 7.1: a hand with too few tiles is dead. West
+    # discards without having drawn: West now holds 12 tiles.
+    c = Case("riichi", hands={"West": ["3d"]}, draws=["5b"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.discard("South", "5b")
+    c.discard("West", "3d")
+    c.write(
+        "rii-11-west-discards-without-drawing.ron",
+        "West discards without drawing and is left with twelve tiles",
+        '(article: "RII-11", case: "dead-hand", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHand)], tiles: Kept, next: PlayContinues)))',
+    )
+
+
+ron_without_yaku()
+tsumo_not_complete()
+pon_taken_back(False)
+pon_taken_back(True)
+false_pon(False)
+false_pon(True)
+discard_without_drawing()
