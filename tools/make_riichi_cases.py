@@ -92,7 +92,7 @@ def false_pon(after_discard):
     if after_discard:
         c.discard("South", "Gd")
         case, status, tiles, name, comment = (
-            "after-discard", "DeadHand", "SetStaysAsLaid",
+            "after-discard", "DeadHandPlaysOn", "SetStaysAsLaid",
             "rii-05-south-lays-a-false-pon-and-discards.ron",
             "South calls pon on East's 6p with one 6p, lays it with a 9p and discards")
     else:
@@ -120,7 +120,34 @@ def discard_without_drawing():
         "rii-11-west-discards-without-drawing.ron",
         "West discards without drawing and is left with twelve tiles",
         '(article: "RII-11", case: "dead-hand", parties: (offender: Some(West)), '
-        'ruling: Some((players: [(who: Offender, status: DeadHand)], tiles: Kept, next: PlayContinues)))',
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: Kept, next: PlayContinues)))',
+    )
+
+
+def riichi_after_pon():
+    # EMA 2016 sections 3.3.14 and 3.4.7: riichi is for a concealed hand; declared on an
+    # open hand it makes the hand dead (a riichi dead hand plays on: WRC 2015 section 7.1).
+    # South pons East's 9p, discards, and on the next own draw declares riichi.
+    c = Case("riichi", hands={"South": ["9d", "9d", "Wd", "1c"], "East": ["9d"]},
+             draws=["2b", "3b", "4b", "5b"])
+    c.deal()
+    c.discard("East", "9d")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("Exposed(seat: South, tiles: [Number(Dots, 9), Number(Dots, 9)])")
+    c.racks["South"].remove("9d")
+    c.racks["South"].remove("9d")
+    c.discard("South", "Wd")
+    for seat, tile in [("West", "2b"), ("North", "3b"), ("East", "4b")]:
+        c.pick(seat)
+        c.discard(seat, tile)
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "1c")
+    c.write(
+        "rii-15-south-pons-9p-then-declares-riichi.ron",
+        "South pons East's 9p and on the next own turn declares riichi",
+        '(article: "RII-15", case: "dead-hand", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: Kept, next: PlayContinues)))',
     )
 
 
@@ -131,3 +158,4 @@ pon_taken_back(True)
 false_pon(False)
 false_pon(True)
 discard_without_drawing()
+riichi_after_pon()

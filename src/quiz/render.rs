@@ -87,6 +87,9 @@ pub fn ruling_of(
             ),
             Status::MayNotWinThisHand => cat.tr_args("status-may-not-win", &[("who", name.into())]),
             Status::DeadHand => cat.tr_args("status-dead-hand", &[("who", name.into())]),
+            Status::DeadHandPlaysOn => {
+                cat.tr_args("status-dead-hand-plays-on", &[("who", name.into())])
+            }
             Status::StaysLive => cat.tr_args("status-stays-live", &[("who", name.into())]),
             Status::JokersStayExchangeable => {
                 cat.tr_args("status-jokers-exchangeable", &[("who", name.into())])

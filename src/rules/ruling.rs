@@ -46,6 +46,9 @@ pub enum Status {
     Points(u32),
     MayNotWinThisHand,
     DeadHand,
+    /// A dead hand that stays in play (riichi): the player draws and discards to the end,
+    /// but may not call, declare riichi or win, and counts as not ready at the draw.
+    DeadHandPlaysOn,
     /// The hand stays in play: a call against it does not stand.
     StaysLive,
     /// The hand is dead, but the jokers in its exposures left on the table may still be

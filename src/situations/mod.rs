@@ -11,6 +11,7 @@ mod classical;
 mod deal;
 mod mcr;
 mod registry;
+mod riichi;
 mod story;
 
 pub use story::Story;

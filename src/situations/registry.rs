@@ -1,7 +1,7 @@
 //! The one table from irregularity to story. Each module of stories keeps its entries
 //! beside the stories; this file only says which tables a game's stories come from.
 
-use super::{GenerateError, Story, american, classical, deal, mcr};
+use super::{GenerateError, Story, american, classical, deal, mcr, riichi};
 use crate::rng::Dice;
 use crate::rules::{Irregularity, Ruleset};
 
@@ -17,7 +17,10 @@ pub fn story(ruleset: &Ruleset, irregularity: Irregularity) -> Option<Tell> {
     let games: &[&[&[Entry]]] = if ruleset.card.is_some() {
         &[american::STORIES, &[deal::STORIES]]
     } else {
-        &[classical::STORIES, &[mcr::STORIES, deal::STORIES]]
+        &[
+            classical::STORIES,
+            &[mcr::STORIES, riichi::STORIES, deal::STORIES],
+        ]
     };
     games
         .iter()

@@ -152,6 +152,7 @@ status-points = { $who } ztrácí { $points ->
 }.
 status-may-not-win = { $who } nesmí v této hře vyhrát.
 status-dead-hand = { $who } má mrtvou ruku: dál nehraje, ale platí.
+status-dead-hand-plays-on = { $who } má mrtvou ruku: dál dobírá a zahazuje, ale nesmí hlásit chii, pon ani kan, riichi ani výhru a při vyčerpání zdi se počítá jako nepřipravený (noten).
 status-stays-live = { $who } nemá mrtvou ruku a hraje dál.
 status-jokers-exchangeable = Žolíky ve vyloženích, která { $who-dat } zůstávají na stole, lze dál získat výměnou.
 status-settles-dispute = { $who } dříve prohlásil cizí ruku za mrtvou a napadený hráč s tím nesouhlasil: tento spor se vyrovnává teď, na konci hry.
@@ -553,6 +554,7 @@ irr-ExposedSetChanged = vyložená sada dodatečně změněná
 irr-WinOnWrongTile = výhra ohlášená na kámen, který ruku nedokončuje
 irr-LateClaim = nárok po uplynutí lhůty
 irr-WallTouchedEarly = dotek zdi dřív, než předchozí hráč zahodil
+irr-RiichiOnOpenHand = riichi ohlášené s otevřenou rukou
 irr-TilesRevealedByMistake = kameny z ruky omylem ukázané
 irr-HandRevealedAfterWin = ruka vyložená poté, co jiný hráč ohlásil výhru
 irr-PassedInformation = nápověda předaná jinému hráči

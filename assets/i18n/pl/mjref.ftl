@@ -156,6 +156,7 @@ status-points = { $who } traci { $points ->
  }.
 status-may-not-win = { $who } nie może zgłosić wygranej w tej rozgrywce.
 status-dead-hand = { $who } ma martwą rękę: nie gra dalej, ale nadal płaci.
+status-dead-hand-plays-on = { $who } ma martwą rękę: dalej dobiera i zrzuca, ale nie może zgłaszać chii, pon ani kan, riichi ani wygranej, a po wyczerpaniu ściany liczy się jako noten.
 status-stays-live = { $who } nie ma martwej ręki i gra dalej.
 status-jokers-exchangeable = Jokery z wyłożeń { $who-gen } pozostawionych na stole nadal można przejąć przez wymianę.
 status-settles-dispute = Spór o martwą rękę (zgłoszenie: { $who }, zakwestionowane) rozlicza się teraz, z końcem rozgrywki.
@@ -567,6 +568,7 @@ irr-ExposedSetChanged = wyłożony układ zmieniony później
 irr-WinOnWrongTile = wygrana zgłoszona na kamieniu, który nie kończy ręki
 irr-LateClaim = późna deklaracja, czyli zgłoszenie po upływie przewidzianego na nie czasu
 irr-WallTouchedEarly = dotknięcie muru, zanim poprzedni gracz wyrzucił kamień
+irr-RiichiOnOpenHand = riichi zgłoszone z otwartą ręką
 irr-TilesRevealedByMistake = kamienie z ręki ujawnione przez pomyłkę
 irr-HandRevealedAfterWin = ręka odkryta po zgłoszeniu wygranej przez innego gracza
 irr-PassedInformation = podpowiedź przekazana innemu graczowi

@@ -128,6 +128,7 @@ impl I {
             | I::JokerDiscardClaimed
             | I::LateClaim
             | I::MisnamedDiscardClaimed => &[Act::Claim],
+            I::RiichiOnOpenHand => &[Act::Win],
             I::ExposedSetChanged
             | I::FalseBonusDeclaration
             | I::FalseClaim

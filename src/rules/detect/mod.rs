@@ -51,6 +51,8 @@ pub enum Irregularity {
     MisexposedSet,
     /// A claimed discard taken into the hand without exposing the set.
     ClaimNotExposed,
+    /// Riichi: riichi declared by a player who has claimed a set (an open hand).
+    RiichiOnOpenHand,
     /// A player discarded without having drawn.
     ForgotToDraw,
     /// A player who made a kong or set a bonus tile aside discarded without drawing the

@@ -149,6 +149,13 @@ impl<'a> PlayWatch<'a> {
                 Irregularity::TilesRevealedByMistake,
                 *seat,
             )),
+            // Riichi is for a concealed hand: a claimed set laid down makes it open (a
+            // concealed kan does not).
+            Event::DeclaredRiichi { seat }
+                if table.melds(*seat).iter().any(|m| m.claimed.is_some()) =>
+            {
+                Some(Raised::offender(Irregularity::RiichiOnOpenHand, *seat))
+            }
             Event::Claimed { seat, claim } => {
                 let drew = |s: Seat| table.drawn().is_some_and(|(d, _, _)| d == s);
                 let drew_since_discard = drew(*seat) && table.latest_discard().is_some();
