@@ -151,6 +151,45 @@ def riichi_after_pon():
     )
 
 
+def pon_with_a_dead_hand(edition):
+    # Two matters in one hand. First South declares riichi after a pon: a dead hand that
+    # plays on (RII-15). Later South calls pon on West's 3s with that dead hand (RII-14):
+    # WRC 2015 section 7.1 gives 20 points off and the call does not stand; for EMA 2016
+    # the 2012 ruling is followed, a chombo (EMA 2012 section 3.4.6).
+    c = Case("riichi", hands={"South": ["9d", "9d", "Wd", "1c", "3b", "3b"], "East": ["9d"],
+                              "West": ["3b"]},
+             draws=["2b", "4b", "5b", "6b", "7b"], edition=edition)
+    c.deal()
+    c.discard("East", "9d")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("Exposed(seat: South, tiles: [Number(Dots, 9), Number(Dots, 9)])")
+    c.racks["South"].remove("9d")
+    c.racks["South"].remove("9d")
+    c.discard("South", "Wd")
+    for seat, tile in [("West", "2b"), ("North", "4b"), ("East", "5b")]:
+        c.pick(seat)
+        c.discard(seat, tile)
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "1c")
+    c.pick("West")
+    c.discard("West", "3b")
+    c.event("Claimed(seat: South, claim: Pung)")
+    earlier = ['(article: "RII-15", case: "dead-hand", parties: (offender: Some(South)), '
+               'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: Kept, next: PlayContinues)))']
+    if edition == "wrc2015":
+        expect = ('(article: "RII-14", case: "point-penalty", parties: (offender: Some(South)), '
+                  'ruling: Some((players: [(who: Offender, status: PointsOff(20))], tiles: ClaimUndone, next: PlayContinues)))')
+    else:
+        expect = '(article: "RII-14", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO
+    c.write(
+        f"multi-rii-14-south-riichi-after-pon-then-pons-with-the-dead-hand-{edition}.ron",
+        f"South declares riichi after a pon (a dead hand), then calls pon on West's 3s ({edition})",
+        expect,
+        earlier=earlier,
+    )
+
+
 ron_without_yaku()
 tsumo_not_complete()
 pon_taken_back(False)
@@ -159,3 +198,5 @@ false_pon(False)
 false_pon(True)
 discard_without_drawing()
 riichi_after_pon()
+pon_with_a_dead_hand("ema2016")
+pon_with_a_dead_hand("wrc2015")

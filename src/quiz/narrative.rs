@@ -759,6 +759,7 @@ fn background(q: &super::Question) -> Vec<usize> {
             | Event::DisputeSettled { .. }
             | Event::RuledDead { .. }
             | Event::RuledMayNotWin { .. }
+            | Event::RuledDeadPlaysOn { .. }
             | Event::ExposureReturned { .. }
             | Event::TurnedUp { seen: true, .. }
             | Event::TilesRevealed { .. }

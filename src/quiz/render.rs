@@ -682,6 +682,9 @@ pub fn event(
         Event::RuledMayNotWin { seat: s } => {
             cat.tr_args("ev-ruled-may-not-win", &[("seat", cat.seat(*s).into())])
         }
+        Event::RuledDeadPlaysOn { seat: s } => {
+            cat.tr_args("ev-ruled-dead-plays-on", &[("seat", cat.seat(*s).into())])
+        }
         Event::ExposureReturned { seat: s, .. } => {
             cat.tr_args("ev-exposure-returned", &[("seat", cat.seat(*s).into())])
         }

@@ -33,13 +33,14 @@ pub(super) fn carried(
         events.extend(newly.iter().map(|&seat| Event::RuledDead { seat }));
         dead.extend(newly);
     }
-    // A riichi dead hand plays on without the right to win: barred, not out of play.
-    let mut barred = newly_given(ruling, parties, Status::MayNotWinThisHand, at.barred());
-    for seat in newly_given(ruling, parties, Status::DeadHandPlaysOn, at.barred()) {
-        if !barred.contains(&seat) {
-            barred.push(seat);
-        }
-    }
+    let barred = newly_given(ruling, parties, Status::MayNotWinThisHand, at.barred());
+    // A riichi dead hand plays on without the right to win, call or declare riichi.
+    let dead_playing = newly_given(ruling, parties, Status::DeadHandPlaysOn, at.dead_playing());
+    events.extend(
+        dead_playing
+            .into_iter()
+            .map(|seat| Event::RuledDeadPlaysOn { seat }),
+    );
     events.extend(
         barred
             .into_iter()

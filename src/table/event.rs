@@ -200,6 +200,10 @@ pub enum Event {
     /// drawing, discarding and claiming, and a win the player declares later is false.
     /// The referee adds it after such a ruling.
     RuledMayNotWin { seat: Seat },
+    /// The referee ruled this player's hand dead under riichi rules: the player plays on,
+    /// drawing and discarding, but may not call, declare riichi or win. The referee adds it
+    /// after such a ruling.
+    RuledDeadPlaysOn { seat: Seat },
     /// The referee was called (by `by`, where the log says who). A matter whose article
     /// asks what happened after it (found in time, claimed, drawn since) is ruled here,
     /// on the events up to this call; any other matter just after its own event.
@@ -252,7 +256,8 @@ impl Event {
             | TileRacked { seat }
             | NameCorrected { seat }
             | RuledDead { seat }
-            | RuledMayNotWin { seat } => Some(*seat),
+            | RuledMayNotWin { seat }
+            | RuledDeadPlaysOn { seat } => Some(*seat),
             DeadCalled { by, .. } | DisputeSettled { by, .. } | CharlestonStopped { by } => {
                 Some(*by)
             }

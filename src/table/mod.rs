@@ -109,6 +109,9 @@ pub struct Table {
     dead_calls: Vec<DeadCall>,
     /// Players the referee has ruled may not win this hand; they play on.
     barred: Vec<Seat>,
+    /// Players whose hand was ruled dead under riichi rules: they play on, barred from
+    /// winning, and may not call or declare riichi.
+    dead_playing: Vec<Seat>,
     /// Index in `order` of the first place still holding a tile: every place before it is
     /// empty, so the live end is found without walking the picked part of the wall.
     front: usize,
@@ -233,6 +236,7 @@ impl Table {
             wall_destroyed: None,
             dead: Vec::new(),
             barred: Vec::new(),
+            dead_playing: Vec::new(),
             dead_calls: Vec::new(),
             front: 0,
             in_wall: layout.len(),
@@ -509,6 +513,10 @@ impl Table {
     }
 
     /// Players the referee has ruled may not win this hand.
+    pub fn dead_playing(&self) -> &[Seat] {
+        &self.dead_playing
+    }
+
     pub fn barred(&self) -> &[Seat] {
         &self.barred
     }

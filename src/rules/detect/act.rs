@@ -73,6 +73,7 @@ pub fn act_of(event: &Event) -> Act {
         | Event::DisputeSettled { .. }
         | Event::RuledDead { .. }
         | Event::RuledMayNotWin { .. }
+        | Event::RuledDeadPlaysOn { .. }
         | Event::ExposureReturned { .. }
         | Event::Paused { .. }
         | Event::TilesRevealed { .. }
@@ -129,6 +130,7 @@ impl I {
             | I::LateClaim
             | I::MisnamedDiscardClaimed => &[Act::Claim],
             I::RiichiOnOpenHand => &[Act::Win],
+            I::CallWithDeadHand => &[Act::Claim, Act::Win],
             I::ExposedSetChanged
             | I::FalseBonusDeclaration
             | I::FalseClaim

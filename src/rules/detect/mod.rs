@@ -53,6 +53,9 @@ pub enum Irregularity {
     ClaimNotExposed,
     /// Riichi: riichi declared by a player who has claimed a set (an open hand).
     RiichiOnOpenHand,
+    /// Riichi: a player whose hand was ruled dead called a discard for chii, pon or kan,
+    /// or declared riichi.
+    CallWithDeadHand,
     /// A player discarded without having drawn.
     ForgotToDraw,
     /// A player who made a kong or set a bonus tile aside discarded without drawing the

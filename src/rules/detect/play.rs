@@ -122,6 +122,15 @@ impl<'a> PlayWatch<'a> {
         let on_turn = |seat: Seat| table.turn() == Some(seat);
         let holding = |seat: Seat| table.holding() == Some(seat);
         match event {
+            // A riichi dead hand plays on but may not call or declare riichi.
+            Event::Claimed { seat, claim } | Event::ClaimedEarlierDiscard { seat, claim }
+                if *claim != ClaimKind::Win && table.dead_playing().contains(seat) =>
+            {
+                Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
+            }
+            Event::DeclaredRiichi { seat } if table.dead_playing().contains(seat) => {
+                Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
+            }
             Event::Picked { seat, at, .. } => {
                 if !on_turn(*seat) || holding(*seat) {
                     Some(Raised::offender(Irregularity::DrawOutOfTurn, *seat))

@@ -119,6 +119,15 @@ impl Table {
                 }
                 Ok(())
             }
+            Event::RuledDeadPlaysOn { seat } => {
+                if !self.barred.contains(seat) {
+                    self.barred.push(*seat);
+                }
+                if !self.dead_playing.contains(seat) {
+                    self.dead_playing.push(*seat);
+                }
+                Ok(())
+            }
             Event::TilesRevealed { seat, tiles } => {
                 self.revealed[*seat].extend(tiles.iter().copied());
                 Ok(())
