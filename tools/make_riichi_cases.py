@@ -190,6 +190,36 @@ def pon_with_a_dead_hand(edition):
     )
 
 
+def swap_call(kind):
+    # WRC 2015 sections 5.4 and 7.2: right after a call, discarding a tile the same call
+    # could have been made with is swap-calling, judged at the discard: a dead hand (for a
+    # riichi table, one that plays on); the set and the discard stay.
+    if kind == "chii":
+        # South chis East's 5s with 3s-4s and throws 2s, the other end of the run.
+        c = Case("riichi", hands={"South": ["3b", "4b", "2b"], "East": ["5b"]})
+        laid, thrown, claim = "[Number(Bams, 3), Number(Bams, 4)]", "2b", "Chow"
+        called = "5b"
+        name = "rii-06-south-chis-5s-with-34s-and-throws-2s.ron"
+        comment = "South calls chii on East's 5s with 3s-4s and throws the 2s"
+    else:
+        # South pons East's 7m holding three 7m and throws the fourth.
+        c = Case("riichi", hands={"South": ["7c", "7c", "7c"], "East": ["7c"]})
+        laid, thrown, claim = "[Number(Craks, 7), Number(Craks, 7)]", "7c", "Pung"
+        called = "7c"
+        name = "rii-06-south-pons-7m-and-throws-the-fourth.ron"
+        comment = "South calls pon on East's 7m holding three and throws the fourth"
+    c.deal()
+    c.discard("East", called)
+    c.event(f"Claimed(seat: South, claim: {claim})")
+    c.event(f"Exposed(seat: South, tiles: {laid})")
+    c.discard("South", thrown)
+    c.write(
+        name, comment,
+        '(article: "RII-06", case: "dead-hand", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: Kept, next: PlayContinues)))',
+    )
+
+
 ron_without_yaku()
 tsumo_not_complete()
 pon_taken_back(False)
@@ -200,3 +230,5 @@ discard_without_drawing()
 riichi_after_pon()
 pon_with_a_dead_hand("ema2016")
 pon_with_a_dead_hand("wrc2015")
+swap_call("chii")
+swap_call("pon")

@@ -130,6 +130,11 @@ pub struct RulesetMeta {
     /// Bonus tiles are replaced from the far end of the wall (else from the live wall).
     #[serde(default)]
     pub bonus_from_back: bool,
+    /// Right after calling chii or pon, discarding a tile the call could have been made
+    /// with is a foul (riichi: kuikae). Left out of what is written when false, so that a
+    /// club code's fingerprint of the other rulesets stays what it was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub swap_calls_forbidden: bool,
     /// A win declared is laid face up for the table to check at once (classical and
     /// Chinese Official). Where it is not (American), the declaration and laying the hand
     /// face up are two acts, and the hand shows only once it is laid.

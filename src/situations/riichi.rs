@@ -7,11 +7,89 @@ use super::{GenerateError, Story};
 use crate::rng::Dice;
 use crate::rules::Irregularity;
 use crate::table::{ClaimKind, Event};
+use crate::tiles::{Kind, Suit};
 
 pub(super) const STORIES: &[Entry] = &[
     (Irregularity::RiichiOnOpenHand, riichi_on_open_hand),
     (Irregularity::CallWithDeadHand, call_with_dead_hand),
+    (Irregularity::SwapCall, swap_call),
 ];
+
+/// The dealer opens with a tile the next player calls, and the caller then throws what the
+/// call could have been made with: the same tile after a pon, or the far end of a run
+/// called at one end (calling 5 with 3-4, then throwing 2).
+fn swap_call(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let caller = dealer.right();
+    let suit = *dice.pick(&Suit::ALL);
+    let n = |r: u8| Kind::Number(suit, r);
+    // (the caller's tiles, the tile called, the pair laid with it, the tile thrown after)
+    let (held, called, laid, thrown, claim) = match dice.range(0, 2) {
+        0 => {
+            let low = dice.range(2, 7) as u8;
+            let (a, b) = (low, low + 1);
+            (
+                vec![n(a), n(b), n(a - 1)],
+                n(b + 1),
+                vec![n(a), n(b)],
+                n(a - 1),
+                ClaimKind::Chow,
+            )
+        }
+        1 => {
+            let low = dice.range(2, 7) as u8;
+            let (a, b) = (low, low + 1);
+            (
+                vec![n(a), n(b), n(b + 1)],
+                n(a - 1),
+                vec![n(a), n(b)],
+                n(b + 1),
+                ClaimKind::Chow,
+            )
+        }
+        _ => {
+            let r = dice.range(1, 9) as u8;
+            (
+                vec![n(r), n(r), n(r)],
+                n(r),
+                vec![n(r), n(r)],
+                n(r),
+                ClaimKind::Pung,
+            )
+        }
+    };
+    // Both hands stacked at once, so that placing the dealer's tile does not take one
+    // of the caller's.
+    let mut reserved = Vec::new();
+    for (seat, tiles) in [(caller, held.as_slice()), (dealer, &[called][..])] {
+        for (at, kind) in play.deal_places(seat).into_iter().zip(tiles) {
+            if !play.stack(at, *kind, &reserved)? {
+                return Err(GenerateError::Internal("could not stack the hands".into()));
+            }
+            reserved.push(at);
+        }
+    }
+    turns::deal(play)?;
+    play.push(Event::Discarded {
+        seat: dealer,
+        tile: called,
+        named: None,
+    })?;
+    play.push(Event::Claimed {
+        seat: caller,
+        claim,
+    })?;
+    play.push(Event::Exposed {
+        seat: caller,
+        tiles: laid,
+    })?;
+    play.push(Event::Discarded {
+        seat: caller,
+        tile: thrown,
+        named: None,
+    })?;
+    Ok(())
+}
 
 /// A player calls pon on a discard, lays the set, and then declares riichi with the
 /// discard that follows: riichi on a hand made open a moment before.

@@ -76,6 +76,43 @@ pub fn read(
     Some((hand, ctx))
 }
 
+/// Whether `seat` discarding `tile` now is swap-calling (kuikae): the seat has just called
+/// chii or pon and not drawn since, and `tile` is the called tile again or, for a run
+/// called at one end, the tile beyond the run's other end (calling 5 with 3-4 and then
+/// throwing 2).
+pub fn swap_call(table: &Table, seat: Seat, tile: Kind) -> bool {
+    let just_called = table.holding() == Some(seat)
+        && table.drawn().is_none_or(|(s, _, _)| s != seat)
+        && table.latest_discard().is_none_or(|d| d.seat != seat);
+    let Some(meld) = table.melds(seat).last().filter(|m| m.tiles.len() == 3) else {
+        return false;
+    };
+    let Some((_, called)) = meld.claimed else {
+        return false;
+    };
+    if !just_called {
+        return false;
+    }
+    let called = table.kind(called);
+    let mut run: Vec<Kind> = meld.tiles.iter().map(|t| table.kind(*t)).collect();
+    run.sort();
+    // A false set is a matter of its own (a call that makes no group), not a swap.
+    if !crate::analysis::standard::is_set(&run) {
+        return false;
+    }
+    if tile == called {
+        return true;
+    }
+    match (run[0], run[2], called, tile) {
+        (Kind::Number(s, low), Kind::Number(_, high), Kind::Number(_, c), Kind::Number(ts, t))
+            if ts == s && high == low + 2 =>
+        {
+            (c == low && t == high + 1) || (c == high && low > 1 && t == low - 1)
+        }
+        _ => false,
+    }
+}
+
 /// The value of `seat`'s declared hand under `settings`, or why it is no win.
 pub fn score(
     table: &Table,

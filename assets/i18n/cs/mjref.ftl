@@ -556,6 +556,7 @@ irr-LateClaim = nárok po uplynutí lhůty
 irr-WallTouchedEarly = dotek zdi dřív, než předchozí hráč zahodil
 irr-RiichiOnOpenHand = riichi ohlášené s otevřenou rukou
 irr-CallWithDeadHand = hlášení s mrtvou rukou
+irr-SwapCall = kuikae: zahození kamene, se kterým šlo totéž hlášení udělat také
 irr-TilesRevealedByMistake = kameny z ruky omylem ukázané
 irr-HandRevealedAfterWin = ruka vyložená poté, co jiný hráč ohlásil výhru
 irr-PassedInformation = nápověda předaná jinému hráči

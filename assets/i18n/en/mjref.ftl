@@ -410,6 +410,7 @@ irr-LateClaim = a claim after the window had closed
 irr-WallTouchedEarly = the wall touched before the previous player discarded
 irr-RiichiOnOpenHand = riichi declared on an open hand
 irr-CallWithDeadHand = a call made with a dead hand
+irr-SwapCall = swap-calling (kuikae): discarding what the call could have been made with
 irr-TilesRevealedByMistake = tiles of the hand shown by mistake
 irr-HandRevealedAfterWin = a hand laid down after another player declared a win
 irr-PassedInformation = a hint passed to another player

@@ -570,6 +570,7 @@ irr-LateClaim = późna deklaracja, czyli zgłoszenie po upływie przewidzianego
 irr-WallTouchedEarly = dotknięcie muru, zanim poprzedni gracz wyrzucił kamień
 irr-RiichiOnOpenHand = riichi zgłoszone z otwartą ręką
 irr-CallWithDeadHand = zgłoszenie z martwą ręką
+irr-SwapCall = kuikae: zrzucenie kamienia, z którym dało się zrobić to samo zgłoszenie
 irr-TilesRevealedByMistake = kamienie z ręki ujawnione przez pomyłkę
 irr-HandRevealedAfterWin = ręka odkryta po zgłoszeniu wygranej przez innego gracza
 irr-PassedInformation = podpowiedź przekazana innemu graczowi

@@ -560,6 +560,7 @@ irr-LateClaim = заявка после того, как время на неё 
 irr-WallTouchedEarly = стену тронули до сброса предыдущего игрока
 irr-RiichiOnOpenHand = риичи, объявленное с открытой рукой
 irr-CallWithDeadHand = заявка с мёртвой рукой
+irr-SwapCall = куикаэ: сброс кости, с которой можно было сделать ту же заявку
 irr-TilesRevealedByMistake = кости руки, показанные по ошибке
 irr-HandRevealedAfterWin = рука открыта после того, как другой игрок объявил выигрыш
 irr-PassedInformation = подсказка другому игроку

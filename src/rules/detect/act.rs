@@ -131,6 +131,7 @@ impl I {
             | I::MisnamedDiscardClaimed => &[Act::Claim],
             I::RiichiOnOpenHand => &[Act::Win],
             I::CallWithDeadHand => &[Act::Claim, Act::Win],
+            I::SwapCall => &[Act::Discard],
             I::ExposedSetChanged
             | I::FalseBonusDeclaration
             | I::FalseClaim

@@ -56,6 +56,10 @@ pub enum Irregularity {
     /// Riichi: a player whose hand was ruled dead called a discard for chii, pon or kan,
     /// or declared riichi.
     CallWithDeadHand,
+    /// Swap-calling (kuikae): right after calling chii or pon, the caller discarded a tile
+    /// the called set could have been made with instead (the called tile again, or the
+    /// other end of a run).
+    SwapCall,
     /// A player discarded without having drawn.
     ForgotToDraw,
     /// A player who made a kong or set a bonus tile aside discarded without drawing the
@@ -239,6 +243,8 @@ pub struct Config<'a> {
     pub deal: crate::table::deal::DealProcedure,
     /// Who takes a discard two players call, first rank first, where the rulebook rules it.
     pub claim_priority: Option<&'a [Vec<crate::table::ClaimKind>]>,
+    /// Swap-calling (kuikae) is a foul (riichi).
+    pub swap_calls_forbidden: bool,
 }
 
 /// Drops the matters that a later one on the same discard rules instead:
@@ -341,6 +347,7 @@ impl<'c> Watch<'c> {
                 config.win_check,
                 config.claim_window_seconds,
                 config.claim_priority,
+                config.swap_calls_forbidden,
             ),
             american: config.card.map(american::AmericanWatch::new),
             found: Vec::new(),

@@ -24,6 +24,8 @@ struct Settings<'a> {
     claim_window_seconds: Option<u8>,
     /// Who takes a discard two players call, where the ruleset rules it.
     claim_priority: Option<&'a [Vec<ClaimKind>]>,
+    /// Discarding what a call could have been made with, right after it, is a foul.
+    swap_calls_forbidden: bool,
 }
 
 /// Two claims on the latest discard: the one that takes it is the caller, the other
@@ -64,12 +66,14 @@ impl<'a> PlayWatch<'a> {
         win_check: crate::rules::WinCheck,
         claim_window_seconds: Option<u8>,
         claim_priority: Option<&'a [Vec<ClaimKind>]>,
+        swap_calls_forbidden: bool,
     ) -> Self {
         PlayWatch {
             config: Settings {
                 win_check,
                 claim_window_seconds,
                 claim_priority,
+                swap_calls_forbidden,
             },
             false_winners: Vec::new(),
             since_discard: 0,
@@ -130,6 +134,12 @@ impl<'a> PlayWatch<'a> {
             }
             Event::DeclaredRiichi { seat } if table.dead_playing().contains(seat) => {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
+            }
+            Event::Discarded { seat, tile, .. }
+                if self.config.swap_calls_forbidden
+                    && crate::table::riichi::swap_call(table, *seat, *tile) =>
+            {
+                Some(Raised::offender(Irregularity::SwapCall, *seat))
             }
             Event::Picked { seat, at, .. } => {
                 if !on_turn(*seat) || holding(*seat) {
