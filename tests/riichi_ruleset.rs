@@ -63,3 +63,31 @@ fn a_false_win_is_judged_by_the_riichi_calculator() {
         );
     }
 }
+
+#[test]
+fn the_ruleset_is_told_in_every_language() {
+    let english = riichi();
+    for lang in [
+        mjref::i18n::Lang::Cs,
+        mjref::i18n::Lang::Pl,
+        mjref::i18n::Lang::Ru,
+    ] {
+        let told = mjref::setup::load_ruleset(&mjref::setup::RulesChoice {
+            ruleset: "riichi".to_string(),
+            rules_dir: Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets")),
+            card: None,
+            lang,
+        })
+        .unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
+        for (a, en) in told.articles.iter().zip(&english.articles) {
+            assert_ne!(
+                a.title,
+                en.title,
+                "{}: {} is not translated",
+                lang.code(),
+                a.id
+            );
+            assert_ne!(a.summary, en.summary, "{}: {}", lang.code(), a.id);
+        }
+    }
+}

@@ -21,7 +21,7 @@ def main(path):
     folder = os.path.dirname(path)
     text = open(path, encoding="utf-8").read()
     ok = True
-    got = re.findall(r'^\s*"([A-Z]+-[A-Z0-9-]+)"\s*:\s*\(', text, re.M)
+    got = re.findall(r'^\s*"([A-Z]+-[A-Za-z0-9-]+)"\s*:\s*\(', text, re.M)
     want = article_ids(folder)
     for i in sorted(set(want) - set(got)):
         print(f"{path}: no texts for article {i}"); ok = False

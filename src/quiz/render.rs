@@ -410,6 +410,13 @@ pub fn event(
             cat.tr("claim-Win-mah-jongg")
         }
         (crate::table::ClaimKind::Win, crate::rules::WinCall::Ron) => cat.tr("claim-Win-ron"),
+        // Riichi players call a set by its own word: chii, pon, kan.
+        (
+            crate::table::ClaimKind::Chow
+            | crate::table::ClaimKind::Pung
+            | crate::table::ClaimKind::Kong,
+            crate::rules::WinCall::Ron,
+        ) => cat.tr(&format!("claim-{claim:?}-riichi")),
         _ => cat.tr(&format!("claim-{claim:?}")),
     };
     match e {

@@ -45,6 +45,16 @@ pub struct Edition {
     pub name: String,
 }
 
+/// A family of stories the generator tells (`situations`): the games' own and the deal's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StoryFamily {
+    American,
+    Classical,
+    ChineseOfficial,
+    Riichi,
+    Deal,
+}
+
 /// Whose wall is broken for the deal.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WallToBreak {
@@ -79,7 +89,7 @@ pub enum WinCall {
     MahJong,
     /// "mah jongg", the League's spelling.
     MahJongg,
-    /// "ron": a riichi win on a discard.
+    /// Riichi's words: "ron" for a win on a discard, and "chii", "pon", "kan" for the sets.
     Ron,
 }
 
@@ -135,6 +145,12 @@ pub struct RulesetMeta {
     /// club code's fingerprint of the other rulesets stays what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub swap_calls_forbidden: bool,
+    /// The families of stories the generator draws on, in order: the first that tells a
+    /// story for an article's irregularity tells it. Left out, the card game's (American)
+    /// or the classical and Chinese Official ones, and the deal's. Left out of what is
+    /// written when not given, so that the other rulesets' club codes stay what they were.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub story_families: Option<Vec<StoryFamily>>,
     /// A win declared is laid face up for the table to check at once (classical and
     /// Chinese Official). Where it is not (American), the declaration and laying the hand
     /// face up are two acts, and the hand shows only once it is laid.

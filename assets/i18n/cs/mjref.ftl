@@ -490,11 +490,15 @@ fact-win-group-fits-exposure-no = Ukázaná skupina by jako vyložení neobstál
 # The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
 fact-edition-is-yes = { $value ->
     [agreed-limit] Hráči se předem dohodli, že chybné ohlášení stojí limit.
+    [ema2016] Stůl hraje podle pravidel EMA z roku 2016.
+    [wrc2015] Stůl hraje podle pravidel mistrovství světa (WRC) z roku 2015.
     [standard] Stůl hraje pravidla tak, jak je píše Millington.
    *[other] Stůl hraje podle vydání pravidel z roku { $value }.
 }
 fact-edition-is-no = { $value ->
     [agreed-limit] Na vyšším postihu se hráči předem nedohodli.
+    [ema2016] Stůl nehraje podle pravidel EMA z roku 2016.
+    [wrc2015] Stůl nehraje podle pravidel mistrovství světa (WRC) z roku 2015.
     [standard] Stůl nehraje pravidla tak, jak je píše Millington.
    *[other] Stůl nehraje podle vydání pravidel z roku { $value }.
 }
@@ -679,6 +683,9 @@ claim-Exposure = kámen k vyložení
 claim-Win = mahjong
 claim-Win-mah-jongg = mah jongg
 claim-Win-ron = ron
+claim-Chow-riichi = chii
+claim-Pung-riichi = pon
+claim-Kong-riichi = kan
 prevalent-line = Vítr kola v této hře: { $wind }.
 position-line = Hra běží: na řadě je { $seat }, ve zdi { $wall ->
     [one] zbývá { $wall } kámen

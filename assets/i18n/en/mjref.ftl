@@ -346,10 +346,14 @@ fact-win-group-fits-exposure-no = The group shown could not stand as an exposure
 # The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
 fact-edition-is-yes = { $value ->
     [agreed-limit] The players agreed beforehand that a false declaration costs the limit.
+    [ema2016] The table plays by the EMA rules of 2016.
+    [wrc2015] The table plays by the WRC rules of 2015.
    *[other] The table plays by the { $value } edition of the rules.
 }
 fact-edition-is-no = { $value ->
     [agreed-limit] No higher penalty was agreed beforehand.
+    [ema2016] The table does not play by the EMA rules of 2016.
+    [wrc2015] The table does not play by the WRC rules of 2015.
    *[other] The table does not play by the { $value } edition of the rules.
 }
 fact-one-intact-hand-left-yes = Only one intact hand was left.
@@ -511,6 +515,9 @@ claim-Exposure = the tile for an exposure
 claim-Win = mah-jong
 claim-Win-mah-jongg = mah jongg
 claim-Win-ron = ron
+claim-Chow-riichi = chii
+claim-Pung-riichi = pon
+claim-Kong-riichi = kan
 prevalent-line = The prevalent wind of this hand is { $wind }.
 position-line = The hand is under way: { $seat } to play, { $wall ->
     [one] 1 tile left in the wall

@@ -156,7 +156,7 @@ status-points = { $who } traci { $points ->
  }.
 status-may-not-win = { $who } nie może zgłosić wygranej w tej rozgrywce.
 status-dead-hand = { $who } ma martwą rękę: nie gra dalej, ale nadal płaci.
-status-dead-hand-plays-on = { $who } ma martwą rękę: dalej dobiera i zrzuca, ale nie może zgłaszać chii, pon ani kan, riichi ani wygranej, a po wyczerpaniu ściany liczy się jako noten.
+status-dead-hand-plays-on = { $who } ma martwą rękę: dalej dobiera i wyrzuca kamienie, ale nie może zgłaszać chii, pona ani kana, riichi ani wygranej, a gdy mur się wyczerpie, liczy się jako noten.
 status-stays-live = { $who } nie ma martwej ręki i gra dalej.
 status-jokers-exchangeable = Jokery z wyłożeń { $who-gen } pozostawionych na stole nadal można przejąć przez wymianę.
 status-settles-dispute = Spór o martwą rękę (zgłoszenie: { $who }, zakwestionowane) rozlicza się teraz, z końcem rozgrywki.
@@ -504,11 +504,15 @@ fact-win-group-fits-exposure-no = Pokazana grupa nie mogłaby być ważnym wyło
 # The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
 fact-edition-is-yes = { $value ->
     [agreed-limit] Gracze uzgodnili z góry, że błędne zgłoszenie wygranej kosztuje limit.
+    [ema2016] Przy stole obowiązują zasady EMA z 2016 roku.
+    [wrc2015] Przy stole obowiązują zasady mistrzostw świata WRC z 2015 roku.
     [standard] Przy stole obowiązują zasady tak, jak pisze Millington.
    *[other] Przy stole obowiązują zasady w wydaniu z { $value } roku.
 }
 fact-edition-is-no = { $value ->
     [agreed-limit] Nie uzgodniono z góry wyższej kary.
+    [ema2016] Przy stole nie obowiązują zasady EMA z 2016 roku.
+    [wrc2015] Przy stole nie obowiązują zasady mistrzostw świata WRC z 2015 roku.
     [standard] Przy stole nie obowiązują zasady tak, jak pisze Millington.
    *[other] Przy stole nie obowiązują zasady w wydaniu z { $value } roku.
 }
@@ -570,7 +574,7 @@ irr-LateClaim = późna deklaracja, czyli zgłoszenie po upływie przewidzianego
 irr-WallTouchedEarly = dotknięcie muru, zanim poprzedni gracz wyrzucił kamień
 irr-RiichiOnOpenHand = riichi zgłoszone z otwartą ręką
 irr-CallWithDeadHand = zgłoszenie z martwą ręką
-irr-SwapCall = kuikae: zrzucenie kamienia, z którym dało się zrobić to samo zgłoszenie
+irr-SwapCall = kuikae: wyrzucenie kamienia, z którym dało się zrobić to samo zgłoszenie
 irr-TilesRevealedByMistake = kamienie z ręki ujawnione przez pomyłkę
 irr-HandRevealedAfterWin = ręka odkryta po zgłoszeniu wygranej przez innego gracza
 irr-PassedInformation = podpowiedź przekazana innemu graczowi
@@ -660,7 +664,7 @@ story-already-ruled = Już rozstrzygnięte ({ $article }): { $ruling }
 story-ruled-by-fallback = brak artykułu; rozstrzygnięcie zastępcze zasad
 ev-ruled-dead = Ręka { $seat-gen } zostaje uznana za martwą: { $seat } w tej rozgrywce już nie gra.
 ev-ruled-may-not-win = Sędzia rozstrzyga, że { $seat } nie może zgłosić wygranej w tej rozgrywce, ale gra dalej.
-ev-ruled-dead-plays-on = Sędzia uznaje rękę gracza { $seat } za martwą; { $seat } gra dalej, dobiera i zrzuca, ale niczego nie zgłasza i nie wygrywa.
+ev-ruled-dead-plays-on = Sędzia uznaje rękę gracza { $seat } za martwą; { $seat } gra dalej, dobiera i wyrzuca kamienie, ale niczego nie zgłasza i nie wygrywa.
 ev-exposure-returned = { $seat } zabiera błędne wyłożenie z powrotem na stojak.
 ev-added-to-meld = { $seat } dokłada z ręki { $tile } do wyłożonego układu [{ $set }].
 ev-added-to-meld-from-discard = { $seat } bierze zrzutkę { $tile } i dokłada ją do wyłożonego układu [{ $set }].
@@ -694,6 +698,9 @@ claim-Exposure = układ do wyłożenia
 claim-Win = mahjonga
 claim-Win-mah-jongg = mah jongg
 claim-Win-ron = ron
+claim-Chow-riichi = chii
+claim-Pung-riichi = pon
+claim-Kong-riichi = kan
 prevalent-line = Wiatr rundy w tej rozgrywce: { $wind }.
 position-line = Rozgrywka trwa: ruch ma { $seat }, w murze { $wall ->
     [one] został { $wall } kamień

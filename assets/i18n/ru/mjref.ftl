@@ -494,11 +494,15 @@ fact-win-group-fits-exposure-no = Показанная группа не год�
 # The edition's id, as the ruleset names it: "2020" (American), "agreed-limit" (classical).
 fact-edition-is-yes = { $value ->
     [agreed-limit] Игроки заранее договорились, что ложное объявление стоит лимита.
+    [ema2016] Стол играет по правилам EMA 2016 года.
+    [wrc2015] Стол играет по правилам WRC 2015 года.
     [2020] Стол играет по редакции правил 2020 года.
    *[other] Стол играет по редакции правил { $value }.
 }
 fact-edition-is-no = { $value ->
     [agreed-limit] Более высокий штраф заранее не оговаривали.
+    [ema2016] Стол играет не по правилам EMA 2016 года.
+    [wrc2015] Стол играет не по правилам WRC 2015 года.
     [2020] Стол играет не по редакции правил 2020 года.
    *[other] Стол играет не по редакции правил { $value }.
 }
@@ -684,6 +688,9 @@ claim-Exposure = открытую комбинацию
 claim-Win = маджонг
 claim-Win-mah-jongg = маджонг
 claim-Win-ron = рон
+claim-Chow-riichi = чи
+claim-Pung-riichi = пон
+claim-Kong-riichi = кан
 prevalent-line = Ветер раунда в этой партии: { $wind }.
 position-line = Партия идёт: ход { $seat-gen }, в стене { $wall ->
     [one] осталась { $wall } кость
