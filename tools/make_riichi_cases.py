@@ -8,7 +8,7 @@ Run from the repository root: python3 tools/make_riichi_cases.py
 from casekit import Case
 
 CHOMBO = ('ruling: Some((players: [(who: Offender, status: PointsOff(20))], '
-          'tiles: Misdeal, next: RedealSameDealer)))')
+          'tiles: Misdeal, next: RedealSticksBack)))')
 
 
 def ron_without_yaku():
@@ -81,7 +81,8 @@ def pon_taken_back(after_discard):
 
 def false_pon(after_discard):
     # WRC 2015 section 7.2: a call for a group the hand cannot make may be put right before
-    # the discard (taking it back counts as an empty call: no penalty); once the player
+    # the discard (taking it back counts as an empty call: no penalty, and as after any
+    # empty call the discard may still be called); once the player
     # has discarded, the false group is fixed and the hand is dead. South calls pon on
     # East's 6p holding one 6p, and lays it with a 9p.
     c = Case("riichi", hands={"South": ["6d", "9d", "Gd"], "East": ["6d"]})
@@ -97,7 +98,7 @@ def false_pon(after_discard):
             "South calls pon on East's 6p with one 6p, lays it with a 9p and discards")
     else:
         case, status, tiles, name, comment = (
-            "before-discard", "NoPenalty", "ClaimUndone",
+            "before-discard", "NoPenalty", "ClaimUndoneTileClaimableOrDead",
             "rii-05-south-lays-a-false-pon-found-before-discarding.ron",
             "South calls pon on East's 6p with one 6p and lays it with a 9p; found before South discards")
     c.write(
@@ -220,6 +221,26 @@ def swap_call(kind):
     )
 
 
+def ron_taken_back():
+    # WRC 2015 section 7.2, EMA 2016 sections 3.4.7 and 5.1.2: an empty call for a win
+    # taken back with the hand concealed makes a dead hand (one that plays on); the
+    # discard may still be called. West calls ron on East's 9s with a hand it does not
+    # complete and takes the call back without showing the hand.
+    c = Case("riichi", hands={
+        "West": ["1c", "4c", "7c", "1d", "4d", "7d", "1b", "4b", "7b", "Ew", "Sw", "Ww", "Nw"],
+        "East": ["9b"]})
+    c.deal()
+    c.discard("East", "9b")
+    c.event("Claimed(seat: West, claim: Win)")
+    c.event("ClaimWithdrawn(seat: West)")
+    c.write(
+        "rii-04-west-calls-ron-on-9s-and-takes-it-back-unshown.ron",
+        "West calls ron on East's 9s, which wins nothing, and takes it back without showing",
+        '(article: "RII-04", case: "ron-not-shown", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: ClaimUndoneTileClaimableOrDead, next: PlayContinues)))',
+    )
+
+
 ron_without_yaku()
 tsumo_not_complete()
 pon_taken_back(False)
@@ -232,3 +253,4 @@ pon_with_a_dead_hand("ema2016")
 pon_with_a_dead_hand("wrc2015")
 swap_call("chii")
 swap_call("pon")
+ron_taken_back()

@@ -249,6 +249,7 @@ pub fn ruling_of(
         Continuation::PlayContinues => "next-play-continues",
         Continuation::GameEnds => "next-game-ends",
         Continuation::RedealSameDealer => "next-redeal",
+        Continuation::RedealSticksBack => "next-redeal-sticks-back",
         Continuation::HandEndsDealerPasses => "next-hand-ends-dealer-passes",
         Continuation::HandEndsDealerStays => "next-hand-ends-dealer-stays",
         Continuation::CharlestonContinues => "next-charleston-continues",

@@ -163,7 +163,10 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
                     log.get(ruled + 1),
                 )
             };
-            let abandons_deal = j.ruling.next == super::Continuation::RedealSameDealer;
+            let abandons_deal = matches!(
+                j.ruling.next,
+                super::Continuation::RedealSameDealer | super::Continuation::RedealSticksBack
+            );
             judgements.push(j);
             if abandons_deal {
                 break;

@@ -290,6 +290,9 @@ pub enum Continuation {
     GameEnds,
     /// Same dealer; restart from rolling the dice and breaking the wall.
     RedealSameDealer,
+    /// Riichi after a chombo: the same dealer deals again, the riichi sticks go back to
+    /// those who put them down, and no counter is added.
+    RedealSticksBack,
     /// The hand ends and East's title passes to the next player.
     HandEndsDealerPasses,
     /// The hand ends and East keeps the title.

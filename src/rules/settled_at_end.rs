@@ -76,7 +76,11 @@ pub(super) fn ends_hand(ruling: &Ruling) -> bool {
     use Continuation as C;
     matches!(
         ruling.next,
-        C::GameEnds | C::RedealSameDealer | C::HandEndsDealerPasses | C::HandEndsDealerStays
+        C::GameEnds
+            | C::RedealSameDealer
+            | C::RedealSticksBack
+            | C::HandEndsDealerPasses
+            | C::HandEndsDealerStays
     )
 }
 

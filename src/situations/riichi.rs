@@ -13,7 +13,45 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::RiichiOnOpenHand, riichi_on_open_hand),
     (Irregularity::CallWithDeadHand, call_with_dead_hand),
     (Irregularity::SwapCall, swap_call),
+    (Irregularity::ClaimWithdrawn, call_taken_back),
 ];
+
+/// A call taken back: a pon called and given back (after laying it and discarding, or
+/// before), or a ron called on a discard that completes nothing and taken back before the
+/// hand is shown.
+fn call_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    if dice.chance(1, 2) {
+        let warm = dice.range(2, 20);
+        let x = turns::play_until_discard(play, dice, warm)?;
+        let caller = *dice.pick(&[x.right(), x.right().right(), x.left()]);
+        play.push(Event::Claimed {
+            seat: caller,
+            claim: ClaimKind::Win,
+        })?;
+        // A call on a tile that does win is no empty call: not this story.
+        let check = play.ruleset.meta.win_check;
+        if crate::table::win_is_valid(play.table(), caller, check, None) {
+            return Err(GenerateError::Internal("the called tile wins".into()));
+        }
+        play.push(Event::ClaimWithdrawn { seat: caller })?;
+        return Ok(());
+    }
+    let (_, z, kind) = until_pung_offer(play, dice)?;
+    play.push(Event::Claimed {
+        seat: z,
+        claim: ClaimKind::Pung,
+    })?;
+    if dice.chance(1, 2) {
+        play.push(Event::Exposed {
+            seat: z,
+            tiles: vec![kind, kind],
+        })?;
+        turns::discard(play, z, dice)?;
+    }
+    play.push(Event::ClaimWithdrawn { seat: z })?;
+    Ok(())
+}
 
 /// The dealer opens with a tile the next player calls, and the caller then throws what the
 /// call could have been made with: the same tile after a pon, or the far end of a run

@@ -187,6 +187,19 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "win_claim_taken_back",
+        doc: "The call taken back was a call to win on the discard (ron), its hand not shown.",
+        eval: |c| {
+            let Some(o) = offender(c) else { return false };
+            c.before()
+                .claim_history()
+                .iter()
+                .rev()
+                .find(|(s, _)| *s == o)
+                .is_some_and(|(_, k)| *k == ClaimKind::Win)
+        },
+    },
+    FactDef {
         name: "offender_has_drawn_since",
         doc: "The player at fault has drawn a tile or claimed a discard since the irregular act.",
         eval: |c| {
