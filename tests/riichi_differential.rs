@@ -198,3 +198,31 @@ fn the_samples_are_varied() {
         }
     }
 }
+
+/// The switches each sample was scored with are the ones its edition gives in the riichi
+/// ruleset's data: what the oracle agreed with is what the referee scores by.
+#[test]
+fn the_samples_use_their_editions_switches() {
+    let ruleset = mjref::setup::load_ruleset(&mjref::setup::RulesChoice {
+        ruleset: "riichi".to_string(),
+        rules_dir: Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets")),
+        card: None,
+        lang: mjref::i18n::Lang::En,
+    })
+    .expect("the riichi ruleset loads");
+    for (edition, sample) in SAMPLES {
+        assert!(
+            ruleset
+                .meta
+                .editions
+                .iter()
+                .any(|e| e.id == edition && e.riichi_scoring.is_some()),
+            "{edition} gives its switches"
+        );
+        assert_eq!(
+            ruleset.riichi_scoring(edition),
+            settings(sample),
+            "{edition}"
+        );
+    }
+}

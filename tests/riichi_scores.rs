@@ -389,3 +389,42 @@ fn ema_2016_scoring_examples() {
         }
     );
 }
+
+/// WRC 2015 s. 5.6 and its author's commentary: a self-drawn winning tile not kept apart
+/// from the hand loses what depends on the wait, pinfu and the self-draw's 2 fu with it:
+/// a closed all-runs hand won by self-draw is then 1 han (menzen tsumo) and 20 fu, paid
+/// 200 and 400 to a non-dealer.
+#[test]
+fn a_tile_not_kept_apart_loses_what_depends_on_the_wait() {
+    let kept = WinContext {
+        tsumo: true,
+        ..ctx()
+    };
+    let s = scored("34m456p345678s66s2m", &kept, &Settings::default());
+    assert!(has(&s, Yaku::Pinfu));
+    let mixed = WinContext {
+        tile_not_kept_apart: true,
+        ..kept
+    };
+    // One with a terminal, so that no all-simples stands in for the lost pinfu.
+    let s = scored("12m456p345678s66s3m", &mixed, &Settings::default());
+    assert_eq!(s.yaku, vec![(Yaku::MenzenTsumo, 1)]);
+    assert_eq!((s.han, s.fu), (1, 20));
+    assert_eq!(
+        s.payment,
+        Payment::Tsumo {
+            dealer: 400,
+            others: 200
+        }
+    );
+    // On a discard there is no tile to keep apart: the flag is refused.
+    let hand = parse_hand("12m456p345678s66s3m").expect("reads");
+    let on_discard = WinContext {
+        tile_not_kept_apart: true,
+        ..ctx()
+    };
+    assert!(matches!(
+        score(&hand, &on_discard, &Settings::default()),
+        Err(ScoreError::Impossible(_))
+    ));
+}

@@ -44,6 +44,8 @@ pub struct ScoreArgs {
     pub chiihou: bool,
     #[arg(long)]
     pub renhou: bool,
+    #[arg(long)]
+    pub tile_not_kept_apart: bool,
     #[arg(long, default_value = "E", value_name = "WIND", value_parser = super::mcr::parse_wind)]
     pub seat: Wind,
     #[arg(long, default_value = "E", value_name = "WIND", value_parser = super::mcr::parse_wind)]
@@ -185,6 +187,7 @@ fn score(
         tenhou: args.tenhou,
         chiihou: args.chiihou,
         renhou: args.renhou,
+        tile_not_kept_apart: args.tile_not_kept_apart,
         seat: args.seat,
         round: args.round,
         dora_indicators: read(&args.dora)?,

@@ -43,6 +43,10 @@ pub enum EscalationScope {
 pub struct Edition {
     pub id: String,
     pub name: String,
+    /// How this edition scores a riichi hand (its switches); riichi rulesets only. Left out
+    /// of what is written when none, so the other rulesets' club codes stay what they were.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub riichi_scoring: Option<crate::analysis::riichi::Settings>,
 }
 
 /// A family of stories the generator tells (`situations`): the games' own and the deal's.
@@ -542,6 +546,17 @@ impl Ruleset {
 
     pub fn article(&self, id: &str) -> Option<&Article> {
         self.articles.iter().find(|a| a.id.eq_ignore_ascii_case(id))
+    }
+
+    /// How `edition` scores a riichi hand: its own switches, else the calculator's defaults
+    /// (EMA 2016's).
+    pub fn riichi_scoring(&self, edition: &str) -> crate::analysis::riichi::Settings {
+        self.meta
+            .editions
+            .iter()
+            .find(|e| e.id == edition)
+            .and_then(|e| e.riichi_scoring)
+            .unwrap_or_default()
     }
 
     pub fn default_edition(&self) -> &str {

@@ -250,7 +250,8 @@ help-mjref-riichi-score-after-help =
 
     S --batch je každý vstupní řádek ruka a nepovinné klíče, například
       34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
-    (také double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou) a každý
+    (také double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou,
+    tile_not_kept_apart) a každý
     výstupní řádek je `han fu platba | yaku han, …` (yakuman jako `Yn 0`; platba `R` při
     ronu, `D all` při vlastním dobrání Východu, `D/N` při vlastním dobrání jiného hráče),
     nebo `no-win:` a za ním `tile-count`, `not-complete` nebo `no-yaku`, nebo `error: …`
@@ -267,6 +268,7 @@ help-mjref-riichi-score--chankan = Výhra na kámen, který jiný hráč přidal
 help-mjref-riichi-score--tenhou = Východ vyhrál už s rozdanou rukou
 help-mjref-riichi-score--chiihou = Jiný hráč než Východ vyhrál vlastním dobráním na svůj první dobraný kámen, aniž předtím někdo nárokoval kámen
 help-mjref-riichi-score--renhou = Jiný hráč než Východ vyhrál na zahozený kámen před svým prvním dobráním, aniž předtím někdo nárokoval kámen
+help-mjref-riichi-score--tile_not_kept_apart = Vlastním dobráním získaný vítězný kámen nebyl držen stranou od ruky: nepočítají se fu ani yaku závislé na čekání (WRC 2015, odd. 5.6)
 help-mjref-riichi-score--seat = Vítr hráčova místa: E, S, W nebo N (rozdává Východ)
 help-mjref-riichi-score--round = Vítr kola: E, S, W nebo N
 help-mjref-riichi-score--dora = Indikátory dory jako kameny (3p7z): každý ukazuje na kámen, který po něm následuje

@@ -228,7 +228,8 @@ help-mjref-riichi-score-after-help =
 
     With --batch every input line is a hand and optional keys, such as
       34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
-    (also double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou) and
+    (also double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou,
+    tile_not_kept_apart) and
     every output line is `han fu payment | yaku han, …` (a yakuman: `Yn 0`; the payment
     `R` on a ron, `D all` on a dealer's self-draw, `D/N` on another's), or `no-win:` with
     tile-count, not-complete or no-yaku, or `error: …` for a line that cannot be scored.
@@ -245,6 +246,7 @@ help-mjref-riichi-score--chankan = Won on the tile another player added to a pon
 help-mjref-riichi-score--tenhou = The dealer won on the dealt hand
 help-mjref-riichi-score--chiihou = A non-dealer won by self-draw on the first draw, no call before
 help-mjref-riichi-score--renhou = A non-dealer won on a discard before the first draw, no call before
+help-mjref-riichi-score--tile_not_kept_apart = The self-drawn winning tile was not kept apart from the hand: no fu or yaku that depend on the wait (WRC 2015 s. 5.6)
 help-mjref-riichi-score--seat = Seat wind: E, S, W or N (East is the dealer)
 help-mjref-riichi-score--round = Round (prevalent) wind: E, S, W or N
 help-mjref-riichi-score--dora = Dora indicators, as tiles (3p7z): each points at the next tile

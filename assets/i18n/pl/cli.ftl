@@ -291,7 +291,8 @@ help-mjref-riichi-score-after-help =
 
     Z --batch każdy wiersz wejścia to ręka i opcjonalne klucze, np.
       34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
-    (a także double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou),
+    (a także double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou,
+    tile_not_kept_apart),
     a każdy wiersz wyjścia to `han fu payment | yaku han, …` (yakuman: `Yn 0`; płatność
     `R` przy ronie, `D all` przy tsumo Wschodu, `D/N` przy tsumo innego gracza) albo
     `no-win:` z tile-count, not-complete lub no-yaku, albo `error: …` dla wiersza, którego
@@ -308,6 +309,7 @@ help-mjref-riichi-score--chankan = Wygrana na kamieniu, którym inny gracz uzupe
 help-mjref-riichi-score--tenhou = Wschód wygrywa ręką, którą dostał w rozdaniu
 help-mjref-riichi-score--chiihou = Gracz inny niż Wschód wygrywa przez tsumo przy swoim pierwszym dobraniu, bez żadnego wcześniejszego zgłoszenia
 help-mjref-riichi-score--renhou = Gracz inny niż Wschód wygrywa na zrzutce jeszcze przed swoim pierwszym dobraniem, bez żadnego wcześniejszego zgłoszenia
+help-mjref-riichi-score--tile_not_kept_apart = Dobrany zwycięski kamień nie został odłożony osobno: nie liczą się fu ani yaku zależne od oczekiwania (WRC 2015, pkt 5.6)
 help-mjref-riichi-score--seat = Wiatr miejsca gracza: E, S, W lub N (rozdaje Wschód)
 help-mjref-riichi-score--round = Wiatr rundy: E, S, W lub N
 help-mjref-riichi-score--dora = Wskaźniki dora zapisane jako kamienie (3p7z): każdy wskazuje kamień następny po nim

@@ -258,7 +258,8 @@ help-mjref-riichi-score-after-help =
 
     С --batch каждая строка ввода — это рука и необязательные ключи, например
       34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
-    (а также double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou),
+    (а также double_riichi, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou,
+    tile_not_kept_apart),
     а каждая строка вывода — `han fu payment | yaku han, …` (у якумана: `Yn 0`; выплата —
     `R` при роне, `D all` при цумо Востока, `D/N` при цумо другого игрока), или `no-win:`
     с tile-count, not-complete или no-yaku, или `error: …` для строки, которую не удалось
@@ -275,6 +276,7 @@ help-mjref-riichi-score--chankan = Выигрыш на кости, котору�
 help-mjref-riichi-score--tenhou = Восток выиграл сразу на розданных костях
 help-mjref-riichi-score--chiihou = Выиграл не Восток: цумо на первой же кости из стены, до которой не было заявок
 help-mjref-riichi-score--renhou = Выиграл не Восток: рон на сбросе ещё до своего первого взятия кости из стены, заявок до этого не было
+help-mjref-riichi-score--tile_not_kept_apart = Выигрышная кость, взятая из стены, не была отложена отдельно от руки: фу и яку, зависящие от ожидания, не считаются (WRC 2015, раздел 5.6)
 help-mjref-riichi-score--seat = Ветер места: E, S, W или N (E — Восток, сдающий)
 help-mjref-riichi-score--round = Ветер раунда: E, S, W или N
 help-mjref-riichi-score--dora = Индикаторы доры, записанные костями (3p7z): каждый указывает на следующую по порядку кость

@@ -50,6 +50,7 @@ pub fn parse_line(text: &str) -> Result<(Hand, WinContext), String> {
             "tenhou" => ctx.tenhou = flag()?,
             "chiihou" => ctx.chiihou = flag()?,
             "renhou" => ctx.renhou = flag()?,
+            "tile_not_kept_apart" => ctx.tile_not_kept_apart = flag()?,
             "seat" => ctx.seat = wind()?,
             "round" => ctx.round = wind()?,
             "dora" => ctx.dora_indicators = indicators(value)?,

@@ -232,6 +232,10 @@ pub struct WinContext {
     pub ura_indicators: Vec<u8>,
     /// Counters on the table (honba).
     pub honba: u32,
+    /// The self-drawn winning tile was not kept apart from the hand, so the wait cannot be
+    /// told (WRC 2015 s. 5.6): no fu or yaku that depend on it, pinfu and the self-draw's
+    /// 2 fu included.
+    pub tile_not_kept_apart: bool,
 }
 
 impl Default for WinContext {
@@ -253,6 +257,7 @@ impl Default for WinContext {
             dora_indicators: Vec::new(),
             ura_indicators: Vec::new(),
             honba: 0,
+            tile_not_kept_apart: false,
         }
     }
 }
@@ -304,14 +309,14 @@ impl ContextError {
 crate::i18n::error_said_in_english!(ContextError);
 
 /// Whether a kazoe count of 13 han or more is a yakuman or stays a sanbaiman.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Kazoe {
     Yakuman,
     Sanbaiman,
 }
 
 /// What a renhou is worth, where the rulebook has it at all.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Renhou {
     /// Not a yaku: the win needs another.
     NotUsed,
@@ -323,9 +328,10 @@ pub enum Renhou {
     Yakuman,
 }
 
-/// The scoring switches an edition sets (data in the ruleset; these defaults are EMA
-/// 2016's).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// The scoring switches an edition sets (data in the ruleset, `riichi_scoring`; these
+/// defaults are EMA 2016's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Settings {
     /// 4 han 30 fu and 3 han 60 fu rounded up to a mangan.
     pub kiriage: bool,

@@ -207,6 +207,7 @@ fn check_context(hand: &Hand, ctx: &WinContext, settings: &Settings) -> Result<(
         return Err(UraWithoutRiichi);
     }
     let self_drawn = [
+        ("tile_not_kept_apart", ctx.tile_not_kept_apart),
         ("haitei", ctx.haitei),
         ("rinshan", ctx.rinshan),
         ("tenhou", ctx.tenhou),
@@ -613,7 +614,10 @@ impl<'a> Whole<'a> {
 
         let runs = &mut run_tiles[..run_count];
         let value_pair = tile::is_dragon(pair) || pair == self.seat || pair == self.round;
-        let pinfu = self.closed && runs.len() == 4 && !value_pair && wait == Wait::Ryanmen;
+        // A self-drawn tile not kept apart hides the wait: nothing that depends on it counts.
+        let wait_known = !self.ctx.tile_not_kept_apart;
+        let pinfu =
+            wait_known && self.closed && runs.len() == 4 && !value_pair && wait == Wait::Ryanmen;
 
         let mut yaku = YakuList::new();
         self.flag_yaku(&mut yaku);
@@ -696,14 +700,16 @@ impl<'a> Whole<'a> {
         } else {
             let mut fu = 20 + set_fu;
             fu += self.pair_fu(pair);
-            fu += wait.fu();
-            if self.ctx.tsumo && !pinfu {
+            if wait_known {
+                fu += wait.fu();
+            }
+            if self.ctx.tsumo && !pinfu && wait_known {
                 fu += 2;
             }
             if self.closed && !self.ctx.tsumo {
                 fu += 10;
             }
-            if fu == 20 {
+            if fu == 20 && !self.closed {
                 // An open hand with nothing else: a ron counts 30.
                 fu = 30;
             }
