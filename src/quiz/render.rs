@@ -603,7 +603,19 @@ pub fn event(
             ],
         ),
         Event::ClaimWithdrawn { seat: s } => {
-            cat.tr_args("ev-claim-withdrawn", &[("seat", cat.seat(*s).into())])
+            // A call to win taken back took no tile and laid none.
+            let to_win = before
+                .claim_history()
+                .iter()
+                .rev()
+                .find(|(who, _)| who == s)
+                .is_some_and(|(_, k)| *k == crate::table::ClaimKind::Win);
+            let id = if to_win {
+                "ev-win-call-withdrawn"
+            } else {
+                "ev-claim-withdrawn"
+            };
+            cat.tr_args(id, &[("seat", cat.seat(*s).into())])
         }
         Event::DiscardTakenBack { seat: s } => {
             cat.tr_args("ev-discard-taken-back", &[("seat", cat.seat(*s).into())])

@@ -621,6 +621,7 @@ ev-exposed-claim = { $seat } vykládá lícem nahoru { $tiles } spolu s nárokov
 ev-exposed-claim-alone = { $seat } vykládá lícem nahoru samotný nárokovaný kámen.
 ev-declared-kong = { $seat } ohlašuje skrytý kong: { $tile }.
 ev-claim-withdrawn = { $seat } stahuje nárok a vrací nárokovaný kámen; kameny přiložené k němu jdou zpět do ruky.
+ev-win-call-withdrawn = { $seat } stahuje hlášení výhry, aniž ukázal ruku.
 ev-discard-taken-back = { $seat } si bere zahozený kámen zpět do ruky.
 ev-taken-into-hand = { $seat } si bere zahozený kámen rovnou do skryté ruky.
 ev-discard-left-dead = Zahozený kámen zůstává na stole jako mrtvý.

@@ -463,6 +463,7 @@ ev-exposed-claim = { $seat } lays { $tiles } face up with the claimed discard.
 ev-exposed-claim-alone = { $seat } lays the claimed discard face up by itself.
 ev-declared-kong = { $seat } declares a concealed kong of { $tile }.
 ev-claim-withdrawn = { $seat } gives the claimed discard back; the tiles laid with it return to the hand.
+ev-win-call-withdrawn = { $seat } takes back the call to win, without showing the hand.
 ev-discard-taken-back = { $seat } takes the discard back into the hand.
 ev-taken-into-hand = { $seat } takes the discard straight into the concealed hand.
 ev-discard-left-dead = The discard stays on the table, dead.

@@ -636,6 +636,7 @@ ev-exposed-claim = { $seat } wykłada na stół { $tiles } razem ze zgłoszoną 
 ev-exposed-claim-alone = { $seat } wykłada na stół samą zgłoszoną zrzutkę, bez innych kamieni.
 ev-declared-kong = { $seat } melduje ukrytego Konga: { $tile }.
 ev-claim-withdrawn = { $seat } oddaje zgłoszoną zrzutkę; kamienie wyłożone razem z nią wracają do ręki.
+ev-win-call-withdrawn = { $seat } wycofuje zgłoszenie wygranej, nie pokazując ręki.
 ev-discard-taken-back = { $seat } bierze zrzutkę z powrotem do ręki.
 ev-taken-into-hand = { $seat } bierze zrzutkę prosto do ukrytej ręki.
 ev-discard-left-dead = Zrzutka zostaje na stole jako martwa.

@@ -625,6 +625,7 @@ ev-exposed-claim = { $seat } открывает { $tiles } вместе с за�
 ev-exposed-claim-alone = { $seat } открывает один только забранный сброс.
 ev-declared-kong = { $seat } объявляет закрытый конг из { $tile }.
 ev-claim-withdrawn = { $seat } возвращает забранный сброс; открытые с ним кости возвращаются в руку.
+ev-win-call-withdrawn = { $seat } отзывает заявку на выигрыш, не показав руку.
 ev-discard-taken-back = { $seat } берёт свой сброс обратно в руку.
 ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.
 ev-discard-left-dead = Сброс остаётся на столе мёртвым.
