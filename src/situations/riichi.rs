@@ -1,7 +1,7 @@
 //! Stories of the riichi table's own fouls: plain play on the classical players' turns,
 //! then the riichi act that goes wrong.
 
-use super::classical::{turns, until_pung_offer};
+use super::classical::{call_pung, rack_kinds, stack_deals, turns, until_pung_offer};
 use super::registry::Entry;
 use super::{GenerateError, Story};
 use crate::rng::Dice;
@@ -96,17 +96,7 @@ fn swap_call(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
             )
         }
     };
-    // Both hands stacked at once, so that placing the dealer's tile does not take one
-    // of the caller's.
-    let mut reserved = Vec::new();
-    for (seat, tiles) in [(caller, held.as_slice()), (dealer, &[called][..])] {
-        for (at, kind) in play.deal_places(seat).into_iter().zip(tiles) {
-            if !play.stack(at, *kind, &reserved)? {
-                return Err(GenerateError::Internal("could not stack the hands".into()));
-            }
-            reserved.push(at);
-        }
-    }
+    stack_deals(play, &[(caller, &held), (dealer, &[called])])?;
     turns::deal(play)?;
     play.push(Event::Discarded {
         seat: dealer,
@@ -153,12 +143,7 @@ fn call_with_dead_hand(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
         else {
             continue;
         };
-        let held = play
-            .table()
-            .rack(z)
-            .iter()
-            .filter(|t| play.table().kind(**t) == kind)
-            .count();
+        let held = rack_kinds(play, z).iter().filter(|k| **k == kind).count();
         if x != z && held >= 2 {
             play.push(Event::Claimed {
                 seat: z,
@@ -177,14 +162,7 @@ fn call_with_dead_hand(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
 fn open_riichi(play: &mut Story, dice: &mut Dice) -> Result<crate::table::Seat, GenerateError> {
     turns::deal(play)?;
     let (_, z, kind) = until_pung_offer(play, dice)?;
-    play.push(Event::Claimed {
-        seat: z,
-        claim: ClaimKind::Pung,
-    })?;
-    play.push(Event::Exposed {
-        seat: z,
-        tiles: vec![kind, kind],
-    })?;
+    call_pung(play, z, kind)?;
     // Sometimes a few turns later, on the player's own draw.
     if dice.chance(1, 2) {
         turns::discard(play, z, dice)?;

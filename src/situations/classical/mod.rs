@@ -224,13 +224,37 @@ pub(super) fn ready_hand_beside(
 
 /// Stack `seat`'s deal so it holds `hand` (13 tiles).
 pub(super) fn stack_deal(play: &mut Story, seat: Seat, hand: &[Kind]) -> Result<(), GenerateError> {
-    let places = play.deal_places(seat);
-    for (i, (at, kind)) in places.iter().zip(hand).enumerate() {
-        if !play.stack(*at, *kind, &places[..i])? {
-            return Err(GenerateError::Internal("could not stack the hand".into()));
+    stack_deals(play, &[(seat, hand)])
+}
+
+/// Stack several seats' deals at once: a tile placed for one seat is not taken back to
+/// place another's.
+pub(super) fn stack_deals(
+    play: &mut Story,
+    hands: &[(Seat, &[Kind])],
+) -> Result<(), GenerateError> {
+    let mut reserved = Vec::new();
+    for (seat, hand) in hands {
+        for (at, kind) in play.deal_places(*seat).into_iter().zip(*hand) {
+            if !play.stack(at, *kind, &reserved)? {
+                return Err(GenerateError::Internal("could not stack the hand".into()));
+            }
+            reserved.push(at);
         }
     }
     Ok(())
+}
+
+/// `seat` calls pung on the latest discard, a `kind`, and lays the pair beside it.
+pub(super) fn call_pung(play: &mut Story, seat: Seat, kind: Kind) -> Result<(), GenerateError> {
+    play.push(Event::Claimed {
+        seat,
+        claim: ClaimKind::Pung,
+    })?;
+    play.push(Event::Exposed {
+        seat,
+        tiles: vec![kind, kind],
+    })
 }
 
 #[cfg(test)]

@@ -288,14 +288,7 @@ pub(super) fn claim_withdrawn(play: &mut Story, dice: &mut Dice) -> Result<(), G
     turns::deal(play)?;
     let _warm = dice.range(0, 24);
     let (_, z, kind) = until_pung_offer(play, dice)?;
-    play.push(Event::Claimed {
-        seat: z,
-        claim: ClaimKind::Pung,
-    })?;
-    play.push(Event::Exposed {
-        seat: z,
-        tiles: vec![kind, kind],
-    })?;
+    super::call_pung(play, z, kind)?;
     if dice.chance(1, 2) {
         turns::discard(play, z, dice)?;
     }
