@@ -15,7 +15,33 @@ def ron_without_yaku():
     # WRC 2015 section 7.2, EMA 2016 section 5.1.2: a win called and shown that is no
     # win is a chombo (-20; the hand dealt again by the same dealer). South's closed hand
     # 123m 456p 789s 24s 99p is complete with East's 3s, but by a closed wait, with no
-    # riichi, no all-simples (1m, 9s) and no other yaku: no win.
+    # riichi, no all-simples (1m, 9s) and no other yaku: no win. Everyone has discarded
+    # once before: on the hand's first discard, before South's first draw, the same ron
+    # would be a renhou, a win of mangan value in both editions (see renhou_ron).
+    c = Case("riichi", hands={
+        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2b", "4b", "9d", "9d"],
+        "East": ["Ew", "3b"]}, draws=["Gd", "Nw", "Sw", "Rd"])
+    c.deal()
+    c.discard("East", "Ew")
+    for seat, drawn in zip(["South", "West", "North", "East"], ["Gd", "Nw", "Sw", "Rd"]):
+        c.pick(seat)
+        if seat != "East":
+            c.discard(seat, drawn)
+    c.discard("East", "3b")
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    c.write(
+        "rii-01b-south-calls-ron-on-a-complete-hand-with-no-yaku.ron",
+        "South calls ron on East's 3s and shows a complete closed hand that has no yaku",
+        '(article: "RII-01b", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+    )
+
+
+def renhou_ron():
+    # The same hand and the same 3s, but on the hand's first discard, before South has
+    # drawn and nobody having called: a renhou, valued as a mangan under WRC 2015 (its
+    # revision note) and EMA 2016 (summaries; docs/riichi-reading-notes.md 1.4). So the
+    # win is valid, and paid by the discarder (RII-SC-01); the deal passes on.
     c = Case("riichi", hands={
         "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2b", "4b", "9d", "9d"],
         "East": ["3b"]})
@@ -24,9 +50,11 @@ def ron_without_yaku():
     c.event("Claimed(seat: South, claim: Win)")
     c.event("DeclaredWin(seat: South)")
     c.write(
-        "rii-01b-south-calls-ron-on-a-complete-hand-with-no-yaku.ron",
-        "South calls ron on East's 3s and shows a complete closed hand that has no yaku",
-        '(article: "RII-01b", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+        "rii-sc-01-south-calls-ron-on-the-first-discard-renhou.ron",
+        "South calls ron on East's first discard, 3s, before drawing: a renhou",
+        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), discarder: Some(East)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
     )
 
 
@@ -241,7 +269,94 @@ def ron_taken_back():
     )
 
 
+def two_false_rons():
+    # WRC 2015 sections 7.1 and 7.2, EMA 2016 section 5.1.2: each win called and shown
+    # that is no win is a chombo; neither rulebook spares the second caller (our
+    # reading, RII-01b). South and West both call ron on East's 3s: South's closed hand
+    # is complete but has no yaku (as in ron_without_yaku), West's completes nothing.
+    # Both are penalised, and the same dealer deals again.
+    c = Case("riichi", hands={
+        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2b", "4b", "9d", "9d"],
+        "West": ["1c", "4c", "7c", "1d", "4d", "7d", "1b", "4b", "7b", "Ew", "Sw", "Ww", "Nw"],
+        "East": ["Ew", "3b"]}, draws=["Gd", "Nw", "Sw", "Rd"])
+    c.deal()
+    # A go-around first, so that South's ron is no renhou (see ron_without_yaku).
+    c.discard("East", "Ew")
+    for seat, drawn in zip(["South", "West", "North", "East"], ["Gd", "Nw", "Sw", "Rd"]):
+        c.pick(seat)
+        if seat != "East":
+            c.discard(seat, drawn)
+    c.discard("East", "3b")
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    c.event("Claimed(seat: West, claim: Win)")
+    c.event("DeclaredWin(seat: West)")
+    c.write(
+        "rii-01b-south-and-west-both-call-ron-on-3s-neither-wins.ron",
+        "South and West both call ron on East's 3s and show hands; neither is a win",
+        '(article: "RII-01b", case: "each-chombo", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: EachOffender, status: PointsOff(20))], '
+        'tiles: Misdeal, next: RedealSticksBack)))',
+        earlier=[],
+    )
+
+
+def valid_win(dealer, ron):
+    # WRC 2015 section 6.1, EMA 2016 sections 3.4.10 and 4.1: a complete hand with a
+    # yaku is a win to be paid, no irregularity. The winner holds 1-9p (a full straight,
+    # closed: 2 han, whatever the winning tile) with a pung of 7m, waiting on 9m alone.
+    # On a ron the discarder pays it all; on a self-draw each other player pays a share.
+    # A dealer who wins deals again; after another's win the deal passes on (our reading).
+    # The winner has discarded once before the win, so it is no first-turn yakuman, and
+    # no 9m was thrown before the winning one (no furiten).
+    winner = "East" if dealer else "South"
+    hand = ["1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "7c", "7c", "7c", "9c"]
+    hands = {winner: hand + (["Wd"] if dealer else [])}
+    giver = "North" if dealer else "West"
+    if ron:
+        hands[giver] = ["9c"]
+    # One tile drawn by each player in turn; the discards are the tiles just drawn.
+    order = ["South", "West", "North", "East"] + (["South"] if not dealer else [])
+    spare = ["Gd", "Nw", "Sw", "Ew", "Rd"]
+    draws = spare[:len(order)]
+    if not ron:
+        # The winner's own draw brings the 9m.
+        order.append(winner)
+        draws.append("9c")
+    c = Case("riichi", hands=hands, draws=draws)
+    c.deal()
+    if dealer:
+        c.discard("East", "Wd")
+    else:
+        c.discard("East", c.racks["East"][0])
+    for seat, drawn in zip(order, draws):
+        c.pick(seat)
+        if seat == winner and drawn == "9c":
+            break
+        if ron and seat == giver:
+            c.discard(seat, "9c")
+            break
+        c.discard(seat, drawn)
+    if ron:
+        c.event(f"Claimed(seat: {winner}, claim: Win)")
+    c.event(f"DeclaredWin(seat: {winner})")
+    case = ("dealer-" if dealer else "") + ("ron" if ron else "tsumo")
+    payer = "Discarder" if ron else "EachLoser"
+    nxt = "HandEndsDealerStays" if dealer else "HandEndsDealerPasses"
+    how = f"ron on {giver}'s 9m" if ron else "tsumo on a drawn 9m"
+    parties = f"winner: Some({winner})" + (f", discarder: Some({giver})" if ron else "")
+    c.write(
+        f"rii-sc-01-{winner.lower()}-wins-by-{'ron' if ron else 'tsumo'}"
+        f"{'-as-dealer' if dealer else ''}.ron",
+        f"{winner}{' (the dealer)' if dealer else ''} wins with a closed full straight, {how}",
+        f'(article: "RII-SC-01", case: "{case}", parties: ({parties}), '
+        f'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        f'payments: [(from: {payer}, to: Winner, amount: RiichiWin)], next: {nxt})))',
+    )
+
+
 ron_without_yaku()
+renhou_ron()
 tsumo_not_complete()
 pon_taken_back(False)
 pon_taken_back(True)
@@ -254,3 +369,7 @@ pon_with_a_dead_hand("wrc2015")
 swap_call("chii")
 swap_call("pon")
 ron_taken_back()
+two_false_rons()
+for dealer in (False, True):
+    for ron in (False, True):
+        valid_win(dealer, ron)

@@ -133,7 +133,7 @@ pub fn judge_file(
                         )
                     )?;
                 }
-                ruling_text(cat, ruleset, j, out)?;
+                ruling_text(cat, ruleset, &scenario.edition, j, out)?;
             }
         }
     }
@@ -242,13 +242,14 @@ fn ruling_json(
         "facts": facts,
         "ruling": j.ruling,
         "text": render::ruling(cat, &j.ruling, parties),
-        "transfers": crate::rules::settle::transfers(ruleset, &j.table, &j.ruling, parties),
+        "transfers": crate::rules::settle::transfers(ruleset, &scenario.edition, &j.table, &j.ruling, parties),
     })
 }
 
 fn ruling_text(
     cat: &Catalog,
     ruleset: &Ruleset,
+    edition: &str,
     j: &Judgement,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
@@ -267,7 +268,8 @@ fn ruling_text(
             &[
                 (
                     "what",
-                    render::irregularity(cat, j.detection.irregularity).into()
+                    render::irregularity_in(cat, j.detection.irregularity, ruleset.meta.win_call)
+                        .into()
                 ),
                 ("event", (j.detection.at + 1).into()),
             ]
@@ -298,7 +300,7 @@ fn ruling_text(
     for line in render::ruling(cat, &j.ruling, parties) {
         writeln!(out, "  {line}")?;
     }
-    for t in crate::rules::settle::transfers(ruleset, &j.table, &j.ruling, parties) {
+    for t in crate::rules::settle::transfers(ruleset, edition, &j.table, &j.ruling, parties) {
         writeln!(out, "  {}", render::transfer(cat, &t))?;
     }
     if !j.facts.is_empty() {

@@ -220,19 +220,30 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
             render::option_line(cat, &q.judgement.ruling, parties, q.judgement.lawful).into(),
         )],
     ));
-    out.push(cat.tr_args(
-        "explain-matter",
-        &[
-            (
-                "matter",
-                render::irregularity(cat, q.judgement.detection.irregularity).into(),
-            ),
-            ("id", q.article.clone().into()),
-        ],
-    ));
-    for t in
-        crate::rules::settle::transfers(ruleset, &q.judgement.table, &q.judgement.ruling, parties)
-    {
+    out.push(
+        cat.tr_args(
+            "explain-matter",
+            &[
+                (
+                    "matter",
+                    render::irregularity_in(
+                        cat,
+                        q.judgement.detection.irregularity,
+                        ruleset.meta.win_call,
+                    )
+                    .into(),
+                ),
+                ("id", q.article.clone().into()),
+            ],
+        ),
+    );
+    for t in crate::rules::settle::transfers(
+        ruleset,
+        &q.scenario.edition,
+        &q.judgement.table,
+        &q.judgement.ruling,
+        parties,
+    ) {
         out.push(render::transfer(cat, &t));
     }
     let separating = verdict.separating.as_ref().map(|(name, _)| name.as_str());
@@ -256,32 +267,49 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
         ));
     }
     if verdict.took_as_allowed {
-        out.push(cat.tr_args(
-            "explain-not-allowed",
-            &[(
-                "here",
-                render::irregularity(cat, q.judgement.detection.irregularity).into(),
-            )],
-        ));
+        out.push(
+            cat.tr_args(
+                "explain-not-allowed",
+                &[(
+                    "here",
+                    render::irregularity_in(
+                        cat,
+                        q.judgement.detection.irregularity,
+                        ruleset.meta.win_call,
+                    )
+                    .into(),
+                )],
+            ),
+        );
     }
     if let Some(other) = verdict
         .other_article
         .as_deref()
         .and_then(|id| ruleset.article(id))
     {
-        out.push(cat.tr_args(
-            "explain-other-article",
-            &[
-                // Its title would say again what it covers ("A wall tile turned face
-                // up during the deal … covers a wall tile turned face up").
-                ("id", other.id.clone().into()),
-                ("covers", render::irregularity(cat, other.judges).into()),
-                (
-                    "here",
-                    render::irregularity(cat, q.judgement.detection.irregularity).into(),
-                ),
-            ],
-        ));
+        out.push(
+            cat.tr_args(
+                "explain-other-article",
+                &[
+                    // Its title would say again what it covers ("A wall tile turned face
+                    // up during the deal … covers a wall tile turned face up").
+                    ("id", other.id.clone().into()),
+                    (
+                        "covers",
+                        render::irregularity_in(cat, other.judges, ruleset.meta.win_call).into(),
+                    ),
+                    (
+                        "here",
+                        render::irregularity_in(
+                            cat,
+                            q.judgement.detection.irregularity,
+                            ruleset.meta.win_call,
+                        )
+                        .into(),
+                    ),
+                ],
+            ),
+        );
     }
     out
 }

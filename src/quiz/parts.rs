@@ -160,6 +160,7 @@ pub fn sheet(ruleset: &Ruleset, q: &Question) -> Sheet {
     let correct_ruling = &q.judgement.ruling;
     let figures = transfers(
         ruleset,
+        &q.scenario.edition,
         &q.judgement.table,
         correct_ruling,
         &q.judgement.detection.parties,
@@ -358,6 +359,7 @@ pub fn option_text(cat: &Catalog, q: &Question, value: &Value) -> String {
                     Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
                     Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
                     Amount::McrWin => cat.tr("amount-mcr-win"),
+                    Amount::RiichiWin => cat.tr("amount-riichi-win"),
                 };
                 render::sentence(cat.tr_args(
                     "payment",

@@ -231,6 +231,7 @@ pub fn ruling_of(
             Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
             Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
             Amount::McrWin => cat.tr("amount-mcr-win"),
+            Amount::RiichiWin => cat.tr("amount-riichi-win"),
         };
         out.push(cat.tr_args(
             "payment",
@@ -364,6 +365,20 @@ pub fn fact(cat: &Catalog, written: &str, value: bool) -> String {
 
 pub fn irregularity(cat: &Catalog, irr: Irregularity) -> String {
     cat.tr(&format!("irr-{irr:?}"))
+}
+
+/// The irregularity in the words of a ruleset's table: where a win is called "ron", a
+/// false win is not a "mah-jong" declared in error.
+pub fn irregularity_in(
+    cat: &Catalog,
+    irr: Irregularity,
+    win_call: crate::rules::WinCall,
+) -> String {
+    let own = format!("irr-{irr:?}-ron");
+    if win_call == crate::rules::WinCall::Ron && cat.has(&own) {
+        return cat.tr(&own);
+    }
+    irregularity(cat, irr)
 }
 
 fn walls_of(cat: &Catalog, tiles: &[WallPos]) -> String {

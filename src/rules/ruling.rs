@@ -269,6 +269,9 @@ pub enum Amount {
     /// A Chinese Official win paid by a loser: 8 plus the hand's fan (flowers included)
     /// from the discarder, or from everyone on a self-draw; 8 from the others.
     McrWin,
+    /// A riichi win paid by a loser, as the edition's scoring values the hand: all of it
+    /// from the discarder, or on a self-draw each player's share.
+    RiichiWin,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -111,8 +111,49 @@ fn american_value(ruleset: &Ruleset, table: &Table, parties: &Parties) -> Option
     }
 }
 
+/// What `payer` owes the winner of a riichi hand, the hand valued by the edition's
+/// scoring (RII-SC-01): on a ron the discarder pays it all and the others nothing.
+fn riichi_win_share(
+    ruleset: &Ruleset,
+    edition: &str,
+    table: &Table,
+    parties: &Parties,
+    payer: Seat,
+) -> Option<u32> {
+    use crate::analysis::riichi::Payment;
+    let winner = parties.winner?;
+    let mut concealed: Vec<Kind> = table.rack(winner).iter().map(|t| table.kind(*t)).collect();
+    let on_discard = parties.discarder.is_some();
+    if on_discard {
+        concealed.push(table.kind(table.latest_discard()?.tile));
+    }
+    let settings = ruleset.riichi_scoring(edition);
+    let score =
+        crate::table::riichi::score(table, winner, &concealed, on_discard, &settings)?.ok()?;
+    Some(match score.payment {
+        Payment::Ron(all) => {
+            if parties.discarder == Some(payer) {
+                all
+            } else {
+                0
+            }
+        }
+        Payment::DealerTsumo(each) => each,
+        Payment::Tsumo { dealer, others } => {
+            if payer == table.dealer() {
+                dealer
+            } else {
+                others
+            }
+        }
+    })
+}
+
+/// The payments of `ruling` in figures where the table gives them, for a table playing
+/// `edition`.
 pub fn transfers(
     ruleset: &Ruleset,
+    edition: &str,
     table: &Table,
     ruling: &Ruling,
     parties: &Parties,
@@ -129,6 +170,7 @@ pub fn transfers(
                     Amount::Limit(pct) => ruleset.meta.limit.map(|l| l * pct / 100),
                     Amount::TheirHandValue => hand_value(ruleset, table, to),
                     Amount::McrWin => mcr_win_share(table, parties, from),
+                    Amount::RiichiWin => riichi_win_share(ruleset, edition, table, parties, from),
                     Amount::HandValue(n) => american_value(ruleset, table, parties).map(|v| v * n),
                     Amount::LowestCardValue => {
                         ruleset.card.as_deref().map(|c| u32::from(c.lowest_value()))

@@ -41,7 +41,7 @@ fn record(play: &mut Story, dice: &mut Dice, seat: Seat, article: &str) {
 }
 
 /// A ready hand worth well over the minimum: a pure straight, a pung and a single.
-fn rich_ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
+pub(super) fn rich_ready_hand(dice: &mut Dice) -> (Vec<Kind>, Kind) {
     let suit = *dice.pick(&Suit::ALL);
     let other = *dice.pick(
         &Suit::ALL

@@ -1,9 +1,14 @@
 //! Stories of the riichi table's own fouls: plain play on the classical players' turns,
 //! then the riichi act that goes wrong.
 
-use super::classical::{call_pung, rack_kinds, stack_deals, turns, until_pung_offer};
+use super::classical::{
+    call_pung, draw_stacked, give_when_holding, rack_kinds, ready_hand_beside, stack_deals, turns,
+    until_pung_offer,
+};
+use super::mcr::rich_ready_hand;
 use super::registry::Entry;
 use super::{GenerateError, Story};
+use crate::analysis::standard;
 use crate::rng::Dice;
 use crate::rules::Irregularity;
 use crate::table::{ClaimKind, Event};
@@ -14,29 +19,82 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::CallWithDeadHand, call_with_dead_hand),
     (Irregularity::SwapCall, swap_call),
     (Irregularity::ClaimWithdrawn, call_taken_back),
+    (Irregularity::ValidWin, valid_win),
 ];
+
+/// A lawful win: a closed hand holding a full straight (a yaku whatever the winning tile),
+/// ready on a single tile, won on another player's discard (ron) or drawn (tsumo). The
+/// dealer wins now and then.
+fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let winner = if dice.chance(1, 4) {
+        dealer
+    } else {
+        *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()])
+    };
+    let (hand, wait) = rich_ready_hand(dice);
+    let ron = dice.chance(1, 2);
+    let discarder = *dice.pick(&[winner.right(), winner.right().right(), winner.left()]);
+    let mut reserved = play.deal_places(winner);
+    reserved.truncate(13);
+    stack_deals(play, &[(winner, &hand[..13])])?;
+    if ron {
+        // The winning tile is dealt to the discarder, who lets it go in turn.
+        let places = play.deal_places(discarder);
+        let Some(at) = places.iter().copied().find(|p| !reserved.contains(p)) else {
+            return Err(GenerateError::Internal("no place left to stack".into()));
+        };
+        if !play.stack(at, wait, &reserved)? {
+            return Err(GenerateError::Internal("the winning tile is gone".into()));
+        }
+        play.wants.keep = vec![wait];
+    }
+    play.wants.still = Some(winner);
+    turns::deal(play)?;
+    // Some turns first: a win in the first go-around is a yakuman of its own (tenhou,
+    // chiihou, renhou), which a story meets only now and then.
+    let warm = dice.range(0, 24);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    if ron {
+        give_when_holding(play, dice, discarder, wait)?;
+        // A ron on a tile already passed over, or thrown by the winner, is furiten: the
+        // table does not yet track it, so the story keeps clear of it.
+        let seen = play
+            .table()
+            .discards()
+            .iter()
+            .rev()
+            .skip(1)
+            .any(|d| play.table().kind(d.tile) == wait);
+        if seen {
+            return Err(GenerateError::Internal(
+                "the winning tile was seen before".into(),
+            ));
+        }
+        play.push(Event::Claimed {
+            seat: winner,
+            claim: ClaimKind::Win,
+        })?;
+    } else {
+        draw_stacked(play, dice, winner, wait)?;
+    }
+    let check = play.ruleset.meta.win_check;
+    if !crate::table::win_is_valid(play.table(), winner, check, None) {
+        return Err(GenerateError::Internal("the win is not valid".into()));
+    }
+    play.push(Event::DeclaredWin { seat: winner })
+}
 
 /// A call taken back: a pon called and given back (after laying it and discarding, or
 /// before), or a ron called on a discard that completes nothing and taken back before the
 /// hand is shown.
 fn call_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    turns::deal(play)?;
     if dice.chance(1, 2) {
-        let warm = dice.range(2, 20);
-        let x = turns::play_until_discard(play, dice, warm)?;
-        let caller = *dice.pick(&[x.right(), x.right().right(), x.left()]);
-        play.push(Event::Claimed {
-            seat: caller,
-            claim: ClaimKind::Win,
-        })?;
-        // A call on a tile that does win is no empty call: not this story.
-        let check = play.ruleset.meta.win_check;
-        if crate::table::win_is_valid(play.table(), caller, check, None) {
-            return Err(GenerateError::Internal("the called tile wins".into()));
-        }
-        play.push(Event::ClaimWithdrawn { seat: caller })?;
-        return Ok(());
+        return ron_taken_back(play, dice);
     }
+    turns::deal(play)?;
     let (_, z, kind) = until_pung_offer(play, dice)?;
     play.push(Event::Claimed {
         seat: z,
@@ -50,6 +108,47 @@ fn call_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErro
         turns::discard(play, z, dice)?;
     }
     play.push(Event::ClaimWithdrawn { seat: z })?;
+    Ok(())
+}
+
+/// A ron called on a discard that wins nothing, by a player one tile from a hand (dealt
+/// ready, as a player who mistakes a tile for the one awaited is), taken back before the
+/// hand is shown.
+fn ron_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let caller = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let unstackable = play.unstackable();
+    let (hand, wait) = ready_hand_beside(dice, &mut [0u8; Kind::COUNT], &unstackable);
+    stack_deals(play, &[(caller, &hand)])?;
+    play.wants.wait(caller);
+    play.wants.keep.push(wait);
+    turns::deal(play)?;
+    let warm = dice.range(2, 20);
+    let mut x = turns::play_until_discard(play, dice, warm)?;
+    let check = play.ruleset.meta.win_check;
+    for _ in 0..60 {
+        if x != caller {
+            // A call on a tile that does win is no empty call: wait for another.
+            play.push(Event::Claimed {
+                seat: caller,
+                claim: ClaimKind::Win,
+            })?;
+            if !crate::table::win_is_valid(play.table(), caller, check, None) {
+                break;
+            }
+            return Err(GenerateError::Internal("the called tile wins".into()));
+        }
+        x = turns::play_until_discard(play, dice, 0)?;
+    }
+    if x == caller {
+        return Err(GenerateError::Internal("nobody else discarded".into()));
+    }
+    if !standard::one_tile_off(&rack_kinds(play, caller), play.table().melds(caller).len()) {
+        return Err(GenerateError::Internal(
+            "the caller is not one tile from a hand".into(),
+        ));
+    }
+    play.push(Event::ClaimWithdrawn { seat: caller })?;
     Ok(())
 }
 
@@ -128,6 +227,18 @@ fn riichi_on_open_hand(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
 /// A hand made dead by riichi on an open hand plays on, drawing and discarding; when
 /// another player throws a tile it holds two of, its player calls pon.
 fn call_with_dead_hand(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    // The editions rule this call differently; a table plays one of them, named in the
+    // scenario, so the same seed asks under the same edition wherever it is replayed.
+    let editions: Vec<String> = play
+        .ruleset
+        .meta
+        .editions
+        .iter()
+        .map(|e| e.id.clone())
+        .collect();
+    if editions.len() > 1 && dice.chance(1, 2) {
+        play.edition = dice.pick(&editions).clone();
+    }
     let z = open_riichi(play, dice)?;
     // The dead hand only draws and discards until its call.
     play.wants.still = Some(z);

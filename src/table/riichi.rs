@@ -1,7 +1,7 @@
 //! A riichi win read from the table: the sets laid down, the concealed tiles and the
 //! winning tile handed to the riichi calculator, with what the table shows of how the hand
 //! was won (self-drawn or not, the winds, riichi, the dora shown, the last tile, a kan's
-//! replacement).
+//! replacement, a win in the first uninterrupted go-around).
 
 use super::{Seat, Table};
 use crate::analysis::riichi::{
@@ -58,7 +58,17 @@ pub fn read(
     let hand = Hand::new(&tiles, win, &melds(table, seat)?, 0).ok()?;
     let tsumo = !on_discard;
     let last = table.live_left() == 0;
+    // The first go-around, uninterrupted: nobody has called or declared a kan, and the
+    // winner has not discarded yet (the dealer: nobody has).
+    let uninterrupted = super::Seat::ALL
+        .into_iter()
+        .all(|s| table.melds(s).is_empty());
+    let dealer = seat == table.dealer();
+    let first_turn = uninterrupted && !table.discards().iter().any(|d| d.seat == seat);
     let ctx = WinContext {
+        tenhou: tsumo && dealer && first_turn,
+        chiihou: tsumo && !dealer && first_turn,
+        renhou: on_discard && !dealer && first_turn,
         tsumo,
         riichi: table.in_riichi().contains(&seat),
         haitei: tsumo && last && !table.drawn_after_kong(),

@@ -152,7 +152,7 @@ status-points = { $who } ztrácí { $points ->
 }.
 status-may-not-win = { $who } nesmí v této hře vyhrát.
 status-dead-hand = { $who } má mrtvou ruku: dál nehraje, ale platí.
-status-dead-hand-plays-on = { $who } má mrtvou ruku: dál dobírá a zahazuje, ale nesmí hlásit chii, pon ani kan, riichi ani výhru a při vyčerpání zdi se počítá jako nepřipravený (noten).
+status-dead-hand-plays-on = { $who } má mrtvou ruku: dál dobírá a zahazuje, ale nesmí hlásit, ohlásit riichi ani vyhrát a při vyčerpání zdi je noten.
 status-stays-live = { $who } nemá mrtvou ruku a hraje dál.
 status-jokers-exchangeable = Žolíky ve vyloženích, která { $who-dat } zůstávají na stole, lze dál získat výměnou.
 status-settles-dispute = { $who } dříve prohlásil cizí ruku za mrtvou a napadený hráč s tím nesouhlasil: tento spor se vyrovnává teď, na konci hry.
@@ -254,6 +254,7 @@ amount-hand-value = { $n ->
 amount-lowest-card-value = nejnižší hodnotu na kartě
 amount-their-hand-value = plnou hodnotu ruky tohoto hráče
 amount-mcr-win = za výhru: kdo zahodil vítězný kámen, 8 plus fany ruky (při vlastním dobrání tolik každý), ostatní po 8
+amount-riichi-win = hodnotu ruky (při tsumo podíl, který na plátce připadá)
 amount-limit = { $pct ->
     [100] dohodnutý limit
     [50] polovinu dohodnutého limitu
@@ -270,7 +271,7 @@ next-player-right = Hra přechází na dalšího hráče vpravo.
 next-play-continues = Hra pokračuje.
 next-game-ends = Hra končí.
 next-redeal = Východ rozdává znovu: nový hod kostkami, nové rozlomení.
-next-redeal-sticks-back = Tentýž Východ rozdává hru znovu: tyčinky riichi se vracejí těm, kdo je položili, a počítadlo honba se nepřidává.
+next-redeal-sticks-back = Tentýž Východ rozdává znovu; tyčinky riichi se vracejí majitelům a honba se nepřidává.
 next-hand-ends-dealer-passes = Hra končí a role Východu přechází na dalšího hráče.
 next-hand-ends-dealer-stays = Hra končí a Východ zůstává Východem.
 next-charleston-continues = Charleston pokračuje dalším předáním.
@@ -329,6 +330,8 @@ fact-another-player-exposed-hand-yes = Kvůli ohlášení vyložil kameny lícem
 fact-another-player-exposed-hand-no = Nikdo jiný žádné kameny nevyložil.
 fact-offender-is-dealer-yes = Provinilec je Východ.
 fact-offender-is-dealer-no = Provinilec není Východ.
+fact-winner-is-dealer-yes = Vítězem je Východ.
+fact-winner-is-dealer-no = Vítězem není Východ.
 
 fact-pung-promoted-with-drawn-tile-yes = Přidaný kámen je právě dobraný čtvrtý kámen k vyloženému pongu.
 fact-pung-promoted-with-drawn-tile-no = Změna nespočívá v přidání dobraného čtvrtého kamene k vyloženému pongu.
@@ -527,8 +530,8 @@ fact-action-was-claim-yes = Šlo o nárok na zahozený kámen.
 fact-action-was-claim-no = Nešlo o nárok.
 fact-action-was-discard-yes = Šlo o zahození.
 fact-action-was-discard-no = Nešlo o zahození.
-fact-win-on-discard-yes = Mah jongg vznikl na zahozený kámen.
-fact-win-on-discard-no = Mah jongg vznikl vlastním dobráním.
+fact-win-on-discard-yes = Vítězný kámen byl zahozený kámen jiného hráče.
+fact-win-on-discard-no = Vítěz si vítězný kámen dobral ze zdi.
 fact-hand-jokerless-yes = Vítězná ruka je bez žolíků a není z oddílu Jednotlivé kameny a páry (Singles and Pairs).
 fact-hand-jokerless-no = Vítězná ruka má žolíky, nebo je z oddílu Jednotlivé kameny a páry (Singles and Pairs).
 
@@ -557,6 +560,8 @@ irr-LooseTileForgotten = zahození bez dobrání volného kamene za kong nebo n�
 irr-DiscardIntoHand = zahozený kámen vzatý rovnou do ruky
 irr-FalseWin = chybné ohlášení mahjongu
 irr-SeveralFalseWins = dvě chybná ohlášení mahjongu
+irr-FalseWin-ron = chybně ohlášená a ukázaná výhra (ron nebo tsumo)
+irr-SeveralFalseWins-ron = dvě chybně ohlášené výhry na jeden zahozený kámen
 irr-ExposedSetChanged = vyložená sada dodatečně změněná
 irr-WinOnWrongTile = výhra ohlášená na kámen, který ruku nedokončuje
 irr-LateClaim = nárok po uplynutí lhůty

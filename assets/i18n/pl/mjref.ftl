@@ -156,7 +156,7 @@ status-points = { $who } traci { $points ->
  }.
 status-may-not-win = { $who } nie może zgłosić wygranej w tej rozgrywce.
 status-dead-hand = { $who } ma martwą rękę: nie gra dalej, ale nadal płaci.
-status-dead-hand-plays-on = { $who } ma martwą rękę: dalej dobiera i wyrzuca kamienie, ale nie może zgłaszać chii, pona ani kana, riichi ani wygranej, a gdy mur się wyczerpie, liczy się jako noten.
+status-dead-hand-plays-on = { $who } ma martwą rękę: dalej dobiera i wyrzuca, ale nie może zgłaszać, ogłosić riichi ani wygrać, a po wyczerpaniu muru jest noten.
 status-stays-live = { $who } nie ma martwej ręki i gra dalej.
 status-jokers-exchangeable = Jokery z wyłożeń { $who-gen } pozostawionych na stole nadal można przejąć przez wymianę.
 status-settles-dispute = Spór o martwą rękę (zgłoszenie: { $who }, zakwestionowane) rozlicza się teraz, z końcem rozgrywki.
@@ -263,6 +263,7 @@ amount-hand-value = { $n ->
 amount-lowest-card-value = najniższą wartość na karcie
 amount-their-hand-value = pełną wartość ręki tego gracza
 amount-mcr-win = 8 punktów, a gracz, który wyrzucił zwycięski kamień, dodatkowo tyle punktów, ile fanów ma ręka (przy wygranej z własnego dobrania dopłaca je każdy)
+amount-riichi-win = wartość ręki (przy tsumo udział płacącego)
 amount-limit = { $pct ->
     [100] uzgodniony limit
     [50] połowę uzgodnionego limitu
@@ -284,7 +285,7 @@ next-player-right = Ruch przechodzi na następnego gracza po prawej.
 next-play-continues = Gra toczy się dalej.
 next-game-ends = Rozgrywka się kończy.
 next-redeal = Wschód rozdaje ponownie: nowy rzut kośćmi, nowe przełamanie muru.
-next-redeal-sticks-back = Ten sam Wschód rozdaje od nowa: patyczki riichi wracają do tych, którzy je położyli, i nie dodaje się licznika honba.
+next-redeal-sticks-back = Ten sam Wschód rozdaje od nowa; patyczki riichi wracają do właścicieli, licznik honba nie dochodzi.
 next-hand-ends-dealer-passes = Rozgrywka się kończy, a rola Wschodu przechodzi na następnego gracza.
 next-hand-ends-dealer-stays = Rozgrywka się kończy, a Wschód pozostaje Wschodem.
 next-charleston-continues = Charleston toczy się dalej – następne przekazanie.
@@ -343,6 +344,8 @@ fact-another-player-exposed-hand-yes = Z powodu tego zgłoszenia inny gracz odkr
 fact-another-player-exposed-hand-no = Nikt inny nie odkrył żadnych kamieni.
 fact-offender-is-dealer-yes = Sprawcą jest Wschód.
 fact-offender-is-dealer-no = Sprawcą nie jest Wschód.
+fact-winner-is-dealer-yes = Zwycięzcą jest Wschód.
+fact-winner-is-dealer-no = Zwycięzcą nie jest Wschód.
 
 fact-pung-promoted-with-drawn-tile-yes = Dodany kamień to właśnie dobrany czwarty kamień do wyłożonego Punga.
 fact-pung-promoted-with-drawn-tile-no = Zmiana nie polega na dodaniu dobranego czwartego kamienia do wyłożonego Punga.
@@ -571,6 +574,8 @@ irr-LooseTileForgotten = wyrzucenie kamienia bez dobrania kamienia uzupełniają
 irr-DiscardIntoHand = zrzutka wzięta prosto do ręki
 irr-FalseWin = błędne zgłoszenie mahjonga
 irr-SeveralFalseWins = dwa błędne zgłoszenia mahjonga
+irr-FalseWin-ron = błędnie zgłoszona i pokazana wygrana (ron lub tsumo)
+irr-SeveralFalseWins-ron = dwie błędnie zgłoszone wygrane na jedną zrzutkę
 irr-ExposedSetChanged = wyłożony układ zmieniony później
 irr-WinOnWrongTile = wygrana zgłoszona na kamieniu, który nie kończy ręki
 irr-LateClaim = późna deklaracja, czyli zgłoszenie po upływie przewidzianego na nie czasu

@@ -155,7 +155,7 @@ status-points = { $who } теряет { $points ->
 }.
 status-may-not-win = { $who } не может выиграть эту партию.
 status-dead-hand = Рука { $who-gen } мертва: { $who } прекращает игру, но по-прежнему платит.
-status-dead-hand-plays-on = У { $who-gen } мёртвая рука: { $who } продолжает брать и сбрасывать кости, но не может делать заявки, объявлять риичи и выигрывать, а при исчерпании стены считается нотен.
+status-dead-hand-plays-on = У { $who-gen } мёртвая рука: { $who } берёт и сбрасывает дальше, но не может делать заявки, объявлять риичи и выигрывать, а при исчерпании стены — нотен.
 status-stays-live = Рука { $who-gen } жива, { $who } продолжает игру.
 status-jokers-exchangeable = Джокеры из открытых комбинаций { $who-gen }, оставшихся на столе, по-прежнему можно забрать обменом.
 status-settles-dispute = { $who } раньше объявил чужую руку мёртвой, и вызов был оспорен: этот спор решается сейчас, с окончанием партии.
@@ -258,6 +258,7 @@ amount-hand-value = { $n ->
 amount-lowest-card-value = стоимость самой дешёвой руки на карте
 amount-their-hand-value = полную стоимость руки того, кому платит
 amount-mcr-win = за выигрыш: сбросивший выигрышную кость — 8 плюс фаны руки (при выигрыше на кости из стены — каждый), двое других — по 8
+amount-riichi-win = стоимость руки (при цумо — долю плательщика)
 amount-limit = { $pct ->
     [100] оговорённый лимит
     [50] половину оговорённого лимита
@@ -274,7 +275,7 @@ next-player-right = Ход переходит к следующему игрок
 next-play-continues = Игра продолжается.
 next-game-ends = Партия окончена.
 next-redeal = Восток раздаёт заново: новый бросок кубиков, новый пролом.
-next-redeal-sticks-back = Раздачу переигрывают с тем же Востоком: палочки риичи возвращаются тем, кто их положил, хонба не добавляется.
+next-redeal-sticks-back = Раздачу переигрывает тот же Восток; палочки риичи возвращаются владельцам, хонба не добавляется.
 next-hand-ends-dealer-passes = Партия окончена, роль Востока переходит к следующему игроку.
 next-hand-ends-dealer-stays = Партия окончена, Восток сохраняет свою роль.
 next-charleston-continues = Чарльстон продолжается следующей передачей.
@@ -333,6 +334,8 @@ fact-another-player-exposed-hand-yes = Другой игрок из-за это�
 fact-another-player-exposed-hand-no = Никто больше не открыл ни одной кости.
 fact-offender-is-dealer-yes = Виновный игрок — Восток.
 fact-offender-is-dealer-no = Виновный игрок — не Восток.
+fact-winner-is-dealer-yes = Победитель — Восток.
+fact-winner-is-dealer-no = Победитель — не Восток.
 
 fact-pung-promoted-with-drawn-tile-yes = К открытому пангу добавлена четвёртая кость, только что взятая.
 fact-pung-promoted-with-drawn-tile-no = Изменение — не добавление только что взятой четвёртой кости к открытому пангу.
@@ -531,8 +534,8 @@ fact-action-was-claim-yes = Ход был заявкой на сброс.
 fact-action-was-claim-no = Ход не был заявкой.
 fact-action-was-discard-yes = Ход был сбросом.
 fact-action-was-discard-no = Ход не был сбросом.
-fact-win-on-discard-yes = Маджонг собран на сбросе.
-fact-win-on-discard-no = Маджонг собран на кости из стены.
+fact-win-on-discard-yes = Выигрышная кость — сброс другого игрока.
+fact-win-on-discard-no = Победитель взял выигрышную кость из стены.
 fact-hand-jokerless-yes = Выигрышная рука без джокеров (и это не «Одиночки и пары»).
 fact-hand-jokerless-no = В выигрышной руке есть джокеры, или это «Одиночки и пары».
 
@@ -561,6 +564,8 @@ irr-LooseTileForgotten = сброс без взятия замещающей к�
 irr-DiscardIntoHand = сброс, взятый прямо в руку
 irr-FalseWin = ложное объявление маджонга
 irr-SeveralFalseWins = два ложных объявления маджонга
+irr-FalseWin-ron = ошибочно объявленная и показанная победа (рон или цумо)
+irr-SeveralFalseWins-ron = две ошибочно объявленные победы на один сброс
 irr-ExposedSetChanged = открытую комбинацию потом изменили
 irr-WinOnWrongTile = выигрыш, объявленный на кости, которая не завершает руку
 irr-LateClaim = заявка после того, как время на неё истекло

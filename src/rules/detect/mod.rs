@@ -272,8 +272,20 @@ fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
                     continue;
                 };
                 let mut first_at = None;
+                // Another matter between the two (a draw out of turn) was ruled after
+                // the first declaration, which was ruled alone at its moment.
+                let matter_between = |a: usize, b: usize| {
+                    found.iter().any(|x| {
+                        x.at > a
+                            && x.at < b
+                            && !matches!(
+                                x.irregularity,
+                                I::CompetingClaims | I::HandRevealedAfterWin
+                            )
+                    })
+                };
                 for (i, e) in found[..j].iter().enumerate() {
-                    if discard_or_call_between(e.at, d.at) {
+                    if discard_or_call_between(e.at, d.at) || matter_between(e.at, d.at) {
                         continue;
                     }
                     let first_false =

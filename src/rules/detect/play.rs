@@ -308,8 +308,12 @@ impl<'a> PlayWatch<'a> {
                         .latest_discard()
                         .filter(|_| on_discard)
                         .map(|d| d.seat);
-                    // Chinese Official: no discard is dangerous; the win is settled.
-                    if self.config.win_check == crate::rules::WinCheck::McrFan {
+                    // Chinese Official and riichi: no discard is dangerous; the win is
+                    // settled.
+                    if matches!(
+                        self.config.win_check,
+                        crate::rules::WinCheck::McrFan | crate::rules::WinCheck::RiichiYaku
+                    ) {
                         let mut r = Raised::offender(Irregularity::ValidWin, *seat);
                         r.parties.winner = Some(*seat);
                         r.parties.offender = discarder;

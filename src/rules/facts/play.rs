@@ -366,4 +366,9 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "The player at fault is East, the dealer.",
         eval: |c| offender(c) == Some(c.now().dealer()),
     },
+    FactDef {
+        name: "winner_is_dealer",
+        doc: "The player who won the hand is the dealer, who keeps the deal.",
+        eval: |c| c.detection.parties.winner == Some(c.now().dealer()),
+    },
 ];

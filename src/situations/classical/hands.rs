@@ -181,7 +181,15 @@ fn false_declarations(
         .articles
         .iter()
         .any(|a| a.judged().any(|i| i == Irregularity::HandRevealedAfterWin));
-    if !revealing_judged && dice.chance(1, 2) {
+    // A hand laid down by another player is told only where a ruling turns on it.
+    let exposure_rules = play.ruleset.articles.iter().any(|a| {
+        a.cases.iter().any(|c| {
+            c.when
+                .iter()
+                .any(|w| w.fact() == "another_player_exposed_hand")
+        })
+    });
+    if !revealing_judged && exposure_rules && dice.chance(1, 2) {
         let w = *dice.pick(&others(&offenders));
         play.push(Event::HandShown { seat: w })?;
     }
@@ -531,7 +539,7 @@ fn wait_for_wall_end(
 }
 
 /// Regular play until `seat` holds 14 with `kind` in hand, then `seat` discards it.
-fn give_when_holding(
+pub(in crate::situations) fn give_when_holding(
     play: &mut Story,
     dice: &mut Dice,
     seat: Seat,

@@ -278,6 +278,13 @@ fn unanswered(
             racks = table::racks_with_walls(app, q, area.width, theme);
         }
     }
+    // Still short of rows for the options and one line of the story: a hand laid face
+    // up decides more than the walls' counts.
+    let face_up = !app.settings.referee_view && !table::face_up_hands(app, q, theme).is_empty();
+    let bare = height(&walls) + height(&play) + height(&racks) + height(&options) + 1;
+    if face_up && bare > area.height {
+        walls.clear();
+    }
     racks.splice(0..0, play);
     // Last, the title above the options gives way to one line of the story (the keys
     // line below still says how to answer).
