@@ -355,6 +355,52 @@ def valid_win(dealer, ron):
     )
 
 
+def discard_before_showing():
+    # WRC 2015 section 5.4, EMA 2016 section 5.1: a call goes call, show, take, discard;
+    # a wrong order is pointed out and not penalised. West calls pon on East's 5p and
+    # discards a white dragon before laying the pair out: no penalty, the set is to be
+    # laid out now, play goes on.
+    c = Case("riichi", hands={"West": ["5d", "5d", "Wd"], "East": ["5d"]})
+    c.deal()
+    c.discard("East", "5d")
+    c.event("Claimed(seat: West, claim: Pung)")
+    c.discard("West", "Wd")
+    c.write(
+        "rii-10-west-pons-5p-and-discards-before-laying-it.ron",
+        "West calls pon on East's 5p and discards before laying the set out",
+        '(article: "RII-10", case: "pointed-out", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: MustExposeClaimedTile, next: PlayContinues)))',
+    )
+
+
+def noten_riichi_at_the_draw():
+    # WRC 2015 sections 5.7.2 and 7.1 with the rules' author, EMA 2012 sections 3.4.6-7
+    # (our reading for EMA 2016): a hand in riichi is shown at the exhaustive draw; one
+    # not ready is a chombo (-20; no noten payments; the same dealer deals again).
+    # South declares riichi on a hand of scattered tiles that waits on nothing, every
+    # player then discards each tile drawn, nobody calls, and the wall runs out.
+    c = Case("riichi", hands={
+        "South": ["1c", "4c", "7c", "1d", "4d", "7d", "1b", "4b", "7b", "Ew", "Sw", "Ww", "Nw"]},
+        draws=["Rd"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "Rd")
+    # 136 tiles: 53 dealt, 14 in the dead wall, 69 drawn in turn; one drawn already.
+    order = ["West", "North", "East", "South"]
+    for n in range(68):
+        seat = order[n % 4]
+        drawn = c.pick(seat)
+        c.discard(seat, drawn)
+    c.event("HandShown(seat: South)")
+    c.write(
+        "rii-02-south-in-riichi-shows-a-hand-not-ready-at-the-draw.ron",
+        "South declared riichi on a hand not ready; at the exhaustive draw the hand is shown",
+        '(article: "RII-02", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+    )
+
+
 ron_without_yaku()
 renhou_ron()
 tsumo_not_complete()
@@ -373,3 +419,5 @@ two_false_rons()
 for dealer in (False, True):
     for ron in (False, True):
         valid_win(dealer, ron)
+discard_before_showing()
+noten_riichi_at_the_draw()

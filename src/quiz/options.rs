@@ -578,6 +578,7 @@ fn candidate<'a>(
         || says_a_thing_twice(then, &parties)
         || !remedy_fits(then.tiles, &g.scenario.events)
         || !claims_fit(then, &parties, &g.scenario.events)
+        || !win_paid_fits(then, &parties, &g.scenario.events)
     {
         return None;
     }
@@ -644,6 +645,23 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
         }),
         _ => true,
     }
+}
+
+/// Whether the winner a ruling pays for a win (by its fan or its han) declared one at
+/// this table: "South pays West the hand's value" where nobody won is struck out without
+/// reading the table.
+fn win_paid_fits(ruling: &Ruling, parties: &Parties, events: &[crate::table::Event]) -> bool {
+    use crate::rules::Amount;
+    let pays_a_win = ruling
+        .payments
+        .iter()
+        .any(|p| matches!(p.amount, Amount::McrWin | Amount::RiichiWin));
+    !pays_a_win
+        || parties.winner.is_some_and(|w| {
+            events
+                .iter()
+                .any(|e| matches!(e, crate::table::Event::DeclaredWin { seat } if *seat == w))
+        })
 }
 
 /// Whether each player the ruling gives the discard to, or whose claim it refuses, called

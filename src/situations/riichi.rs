@@ -20,7 +20,57 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::SwapCall, swap_call),
     (Irregularity::ClaimWithdrawn, call_taken_back),
     (Irregularity::ValidWin, valid_win),
+    (Irregularity::DiscardBeforeExposing, discard_before_exposing),
+    (Irregularity::NotenRiichi, noten_riichi),
 ];
+
+/// Riichi declared on a hand that is not ready; the player then only discards what is
+/// drawn, nobody wins, and at the exhaustive draw the hand in riichi is shown.
+fn noten_riichi(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 16);
+    let x = turns::play_until_discard(play, dice, warm)?;
+    let z = *dice.pick(&[x.right().right(), x.left(), x.right()]);
+    turns::until_draws(play, dice, z)?;
+    if !play.table().melds(z).is_empty() {
+        return Err(GenerateError::Internal("the hand is open".into()));
+    }
+    play.push(Event::DeclaredRiichi { seat: z })?;
+    turns::discard(play, z, dice)?;
+    if crate::table::riichi::tenpai(play.table(), z) {
+        return Err(GenerateError::Internal("the riichi hand is ready".into()));
+    }
+    // In riichi the hand stays as it is: each tile drawn is discarded.
+    play.wants.still = Some(z);
+    while play.table().live_left() > 0 {
+        turns::play_until_discard(play, dice, 0)?;
+    }
+    play.push(Event::HandShown { seat: z })
+}
+
+/// A pon called and, before the pair is laid beside the called tile, a discard.
+fn discard_before_exposing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let (_, z, kind) = until_pung_offer(play, dice)?;
+    play.push(Event::Claimed {
+        seat: z,
+        claim: ClaimKind::Pung,
+    })?;
+    // Not the called kind: throwing that would be swap-calling, another matter.
+    let others: Vec<Kind> = rack_kinds(play, z)
+        .into_iter()
+        .filter(|k| *k != kind)
+        .collect();
+    if others.is_empty() {
+        return Err(GenerateError::Internal("nothing else to discard".into()));
+    }
+    let thrown = *dice.pick(&others);
+    play.push(Event::Discarded {
+        seat: z,
+        tile: thrown,
+        named: None,
+    })
+}
 
 /// A lawful win: a closed hand holding a full straight (a yaku whatever the winning tile),
 /// ready on a single tile, won on another player's discard (ron) or drawn (tsumo). The

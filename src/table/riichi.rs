@@ -5,7 +5,7 @@
 
 use super::{Seat, Table};
 use crate::analysis::riichi::{
-    self, Hand, Meld, MeldKind, Score, ScoreError, Settings, WinContext,
+    self, Hand, Meld, MeldKind, NotAWin, Score, ScoreError, Settings, WinContext,
 };
 use crate::tiles::{Kind, Wind};
 
@@ -139,4 +139,46 @@ pub fn score(
 /// makes a win; they differ on what it is worth.
 pub fn valid(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) -> bool {
     score(table, seat, concealed, on_discard, &Settings::default()).is_some_and(|s| s.is_ok())
+}
+
+/// Whether `seat` is ready (tenpai): some tile would complete the hand, yaku aside, and
+/// the player does not hold all four of it (a wait on a tile held four times is none).
+pub fn tenpai(table: &Table, seat: Seat) -> bool {
+    let Some(tiles) = table
+        .rack(seat)
+        .iter()
+        .map(|t| index(table.kind(*t)))
+        .collect::<Option<Vec<u8>>>()
+    else {
+        return false;
+    };
+    let Some(sets) = melds(table, seat) else {
+        return false;
+    };
+    let laid: Vec<u8> = table
+        .melds(seat)
+        .iter()
+        .flat_map(|m| m.tiles.iter().filter_map(|t| index(table.kind(*t))))
+        .collect();
+    let ctx = WinContext {
+        tsumo: true,
+        seat: wind_of(seat, table.dealer()),
+        round: table.prevalent(),
+        ..WinContext::default()
+    };
+    (0..riichi::tile::KINDS as u8).any(|k| {
+        let held = tiles.iter().chain(&laid).filter(|t| **t == k).count();
+        if held >= 4 {
+            return false;
+        }
+        let mut with = tiles.clone();
+        with.push(k);
+        let Ok(hand) = Hand::new(&with, k, &sets, 0) else {
+            return false;
+        };
+        matches!(
+            riichi::score(&hand, &ctx, &Settings::default()),
+            Ok(_) | Err(ScoreError::NotAWin(NotAWin::NoYaku))
+        )
+    })
 }

@@ -129,12 +129,18 @@ impl I {
             | I::JokerDiscardClaimed
             | I::LateClaim
             | I::MisnamedDiscardClaimed => &[Act::Claim],
-            I::RiichiOnOpenHand => &[Act::Win],
-            I::CallWithDeadHand => &[Act::Claim, Act::Win],
+            // Riichi is declared with a discard laid sideways: the declaration is a
+            // discard as well as a word.
+            I::RiichiOnOpenHand => &[Act::Win, Act::Discard],
+            I::CallWithDeadHand => &[Act::Claim, Act::Win, Act::Discard],
             I::SwapCall => &[Act::Discard],
+            I::DiscardBeforeExposing => &[Act::Discard],
+            I::NotenRiichi => &[Act::Win],
+            // A call for a set the hand cannot make is a fault of the call as well as of
+            // the tiles laid out for it.
+            I::FalseClaim => &[Act::Exposure, Act::Claim],
             I::ExposedSetChanged
             | I::FalseBonusDeclaration
-            | I::FalseClaim
             | I::InvalidExposure
             | I::MisexposedSet => &[Act::Exposure],
             I::ExchangeBeforePicking

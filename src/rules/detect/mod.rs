@@ -60,6 +60,12 @@ pub enum Irregularity {
     /// the called set could have been made with instead (the called tile again, or the
     /// other end of a run).
     SwapCall,
+    /// Riichi: a player who called a discard for a set discarded before laying the set
+    /// out (the order is call, show, take, discard).
+    DiscardBeforeExposing,
+    /// Riichi: a player in riichi shows a hand that is not ready (noten) when the wall
+    /// has run out.
+    NotenRiichi,
     /// A player discarded without having drawn.
     ForgotToDraw,
     /// A player who made a kong or set a bonus tile aside discarded without drawing the

@@ -135,6 +135,29 @@ impl<'a> PlayWatch<'a> {
             Event::DeclaredRiichi { seat } if table.dead_playing().contains(seat) => {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
             }
+            // Riichi: a hand in riichi must be shown at the exhaustive draw; one not ready
+            // comes to light then.
+            Event::HandShown { seat }
+                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                    && table.in_riichi().contains(seat)
+                    && table.live_left() == 0
+                    && table.declaring().is_none()
+                    && !crate::table::riichi::tenpai(table, *seat) =>
+            {
+                Some(Raised::offender(Irregularity::NotenRiichi, *seat))
+            }
+            // Riichi: a caller who discards before laying the set out has only the order
+            // wrong (call, show, take, discard).
+            Event::Discarded { seat, .. }
+                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                    && !holding(*seat)
+                    && table.claims().iter().any(|(s, k)| {
+                        s == seat
+                            && matches!(k, ClaimKind::Chow | ClaimKind::Pung | ClaimKind::Kong)
+                    }) =>
+            {
+                Some(Raised::offender(Irregularity::DiscardBeforeExposing, *seat))
+            }
             Event::Discarded { seat, tile, .. }
                 if self.config.swap_calls_forbidden
                     && crate::table::riichi::swap_call(table, *seat, *tile) =>
