@@ -401,6 +401,58 @@ def noten_riichi_at_the_draw():
     )
 
 
+def two_rons(edition, dealer_wins):
+    # Two rons on one discard, both winning (closed full straights, each waiting on 9m
+    # alone). WRC 2015 section 5.7.6: the head bump, only the claimant first in turn
+    # after the discarder wins and is paid. EMA 2016 sections 3.3.1 and 3.4.9: both win,
+    # the discarder pays each in full. A dealer among the winners keeps the deal (our
+    # reading, RII-SC-01). Everyone has had a turn first: no first-turn yakuman, and no
+    # 9m was thrown before (no furiten).
+    straight = lambda s: [f"{r}{s}" for r in range(1, 10)]
+    if dealer_wins:
+        # North throws 9m; East (the dealer) and South call ron; East comes first after
+        # North in turn.
+        first, second, thrower = "East", "South", "North"
+        hands = {"East": straight("d") + ["7c"] * 3 + ["9c", "Wd"],
+                 "South": straight("b") + ["8c"] * 3 + ["9c"],
+                 "North": ["9c"]}
+        order, draws = ["South", "West", "North"], ["Gd", "Nw", "Sw"]
+    else:
+        # East throws 9m; South and West call ron; South comes first after East.
+        first, second, thrower = "South", "West", "East"
+        hands = {"South": straight("d") + ["7c"] * 3 + ["9c"],
+                 "West": straight("b") + ["8c"] * 3 + ["9c"],
+                 "East": ["Ew", "9c"]}
+        order, draws = ["South", "West", "North", "East"], ["Gd", "Nw", "Sw", "Rd"]
+    c = Case("riichi", hands=hands, draws=draws, edition=edition)
+    c.deal()
+    c.discard("East", "Wd" if dealer_wins else "Ew")
+    for seat, drawn in zip(order, draws):
+        c.pick(seat)
+        c.discard(seat, "9c" if seat == thrower else drawn)
+    c.event(f"Claimed(seat: {first}, claim: Win)")
+    c.event(f"Claimed(seat: {second}, claim: Win)")
+    c.event(f"DeclaredWin(seat: {first})")
+    c.event(f"DeclaredWin(seat: {second})")
+    bump = edition == "wrc2015"
+    case = ("head-bump" if bump else "each-paid") + ("-dealer" if dealer_wins else "")
+    nxt = "HandEndsDealerStays" if dealer_wins else "HandEndsDealerPasses"
+    if bump:
+        players = "[(who: Winner, status: NoPenalty)]"
+        pays = "[(from: Discarder, to: Winner, amount: RiichiWin)]"
+    else:
+        players = "[(who: Winner, status: NoPenalty), (who: OtherPlayer, status: NoPenalty)]"
+        pays = ("[(from: Discarder, to: Winner, amount: RiichiWin), "
+                "(from: Discarder, to: OtherPlayer, amount: RiichiWin)]")
+    c.write(
+        f"rii-sc-02-{first.lower()}-and-{second.lower()}-ron-{thrower.lower()}s-9m-{edition}.ron",
+        f"{first} and {second} both call ron on {thrower}'s 9m with winning hands ({edition})",
+        f'(article: "RII-SC-02", case: "{case}", parties: (winner: Some({first}), '
+        f'also: Some({second}), discarder: Some({thrower})), '
+        f'ruling: Some((players: {players}, tiles: Kept, payments: {pays}, next: {nxt})))',
+    )
+
+
 ron_without_yaku()
 renhou_ron()
 tsumo_not_complete()
@@ -421,3 +473,6 @@ for dealer in (False, True):
         valid_win(dealer, ron)
 discard_before_showing()
 noten_riichi_at_the_draw()
+for edition in ("wrc2015", "ema2016"):
+    for dealer_wins in (False, True):
+        two_rons(edition, dealer_wins)

@@ -647,7 +647,7 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
     }
 }
 
-/// Whether the winner a ruling pays for a win (by its fan or its han) declared one at
+/// Whether each player a ruling pays for a win (by its fan or its han) declared one at
 /// this table: "South pays West the hand's value" where nobody won is struck out without
 /// reading the table.
 fn win_paid_fits(ruling: &Ruling, parties: &Parties, events: &[crate::table::Event]) -> bool {
@@ -656,12 +656,20 @@ fn win_paid_fits(ruling: &Ruling, parties: &Parties, events: &[crate::table::Eve
         .payments
         .iter()
         .any(|p| matches!(p.amount, Amount::McrWin | Amount::RiichiWin));
+    let declared = |w: Seat| {
+        events
+            .iter()
+            .any(|e| matches!(e, crate::table::Event::DeclaredWin { seat } if *seat == w))
+    };
     !pays_a_win
-        || parties.winner.is_some_and(|w| {
-            events
-                .iter()
-                .any(|e| matches!(e, crate::table::Event::DeclaredWin { seat } if *seat == w))
-        })
+        || ruling
+            .payments
+            .iter()
+            .filter(|p| matches!(p.amount, Amount::McrWin | Amount::RiichiWin))
+            .all(|p| {
+                let to = parties.seats_of(p.to);
+                !to.is_empty() && to.into_iter().all(declared)
+            })
 }
 
 /// Whether each player the ruling gives the discard to, or whose claim it refuses, called

@@ -111,17 +111,16 @@ fn american_value(ruleset: &Ruleset, table: &Table, parties: &Parties) -> Option
     }
 }
 
-/// What `payer` owes the winner of a riichi hand, the hand valued by the edition's
-/// scoring (RII-SC-01): on a ron the discarder pays it all and the others nothing.
+/// What `payer` owes `winner` for a riichi hand, the hand valued by the edition's scoring
+/// (RII-SC-01, RII-SC-02): on a ron the discarder pays it all and the others nothing.
 fn riichi_win_share(
     ruleset: &Ruleset,
     edition: &str,
     table: &Table,
-    parties: &Parties,
+    (parties, winner): (&Parties, Seat),
     payer: Seat,
 ) -> Option<u32> {
     use crate::analysis::riichi::Payment;
-    let winner = parties.winner?;
     let mut concealed: Vec<Kind> = table.rack(winner).iter().map(|t| table.kind(*t)).collect();
     let on_discard = parties.discarder.is_some();
     if on_discard {
@@ -170,7 +169,9 @@ pub fn transfers(
                     Amount::Limit(pct) => ruleset.meta.limit.map(|l| l * pct / 100),
                     Amount::TheirHandValue => hand_value(ruleset, table, to),
                     Amount::McrWin => mcr_win_share(table, parties, from),
-                    Amount::RiichiWin => riichi_win_share(ruleset, edition, table, parties, from),
+                    Amount::RiichiWin => {
+                        riichi_win_share(ruleset, edition, table, (parties, to), from)
+                    }
                     Amount::HandValue(n) => american_value(ruleset, table, parties).map(|v| v * n),
                     Amount::LowestCardValue => {
                         ruleset.card.as_deref().map(|c| u32::from(c.lowest_value()))

@@ -75,10 +75,15 @@ impl ClassicalPlayers {
         dice: &mut Dice,
     ) -> Result<Kind, Stuck> {
         let hand = sim.rack(seat);
+        // Where swap-calling is a foul, a player just after a call does not commit it.
+        let swap = |k: Kind| {
+            sim.settings.swap_calls_forbidden
+                && crate::table::riichi::swap_call(sim.table(), seat, k)
+        };
         let mut candidates: Vec<Kind> = hand
             .iter()
             .copied()
-            .filter(|k| *k != Kind::Joker && !k.is_bonus() && !wants.keeps(*k))
+            .filter(|k| *k != Kind::Joker && !k.is_bonus() && !wants.keeps(*k) && !swap(*k))
             .collect();
         if candidates.is_empty() {
             candidates = hand

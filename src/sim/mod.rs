@@ -51,6 +51,9 @@ pub struct Settings {
     pub deal: DealProcedure,
     /// The card the game is played to (American).
     pub card: Option<Arc<Card>>,
+    /// Swap-calling is a foul (riichi): a player does not discard what the call just made
+    /// could have been made with.
+    pub swap_calls_forbidden: bool,
 }
 
 /// The table being played, with its log and the walls as built.

@@ -115,6 +115,7 @@ fn attempt_once(
         bonus_from_back: ruleset.meta.bonus_from_back,
         deal: ruleset.meta.deal,
         card: ruleset.card.clone(),
+        swap_calls_forbidden: ruleset.meta.swap_calls_forbidden,
     };
     let sim = Sim::new(
         table,

@@ -22,7 +22,91 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::ValidWin, valid_win),
     (Irregularity::DiscardBeforeExposing, discard_before_exposing),
     (Irregularity::NotenRiichi, noten_riichi),
+    (Irregularity::SimultaneousWins, two_rons),
 ];
+
+/// Two players ready on the same tile, each with a closed full straight (a yaku whatever
+/// the tile), call ron on one discard of it and both show winning hands. The table plays
+/// either edition: they rule who is paid differently.
+fn two_rons(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let editions: Vec<String> = play
+        .ruleset
+        .meta
+        .editions
+        .iter()
+        .map(|e| e.id.clone())
+        .collect();
+    if editions.len() > 1 {
+        play.edition = dice.pick(&editions).clone();
+    }
+    let x = *dice.pick(&crate::table::Seat::ALL);
+    let mut claimants = vec![x.right(), x.right().right(), x.left()];
+    dice.shuffle(&mut claimants);
+    let (a, b) = (claimants[0], claimants[1]);
+    let mut suits = Suit::ALL.to_vec();
+    dice.shuffle(&mut suits);
+    let n = |s: Suit, r: u8| Kind::Number(s, r);
+    let wait = n(suits[2], if dice.chance(1, 2) { 1 } else { 9 });
+    let low = dice.range(2, 7) as u8;
+    let high = low + 1;
+    let straight = |s: Suit| (1..=9).map(|r| n(s, r)).collect::<Vec<_>>();
+    let mut hand_a = straight(suits[0]);
+    hand_a.extend([n(suits[2], low); 3]);
+    hand_a.push(wait);
+    let mut hand_b = straight(suits[1]);
+    hand_b.extend([n(suits[2], high); 3]);
+    hand_b.push(wait);
+    let mut reserved: Vec<_> = play.deal_places(a).into_iter().take(13).collect();
+    reserved.extend(play.deal_places(b).into_iter().take(13));
+    stack_deals(play, &[(a, &hand_a), (b, &hand_b)])?;
+    // The discarder is dealt the third copy of the tile both wait on.
+    let Some(at) = play
+        .deal_places(x)
+        .into_iter()
+        .find(|p| !reserved.contains(p))
+    else {
+        return Err(GenerateError::Internal("no place left to stack".into()));
+    };
+    if !play.stack(at, wait, &reserved)? {
+        return Err(GenerateError::Internal("the tile awaited is gone".into()));
+    }
+    play.wants.wait(a);
+    play.wants.wait(b);
+    play.wants.keep = vec![wait];
+    turns::deal(play)?;
+    let warm = dice.range(0, 20);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    give_when_holding(play, dice, x, wait)?;
+    // A tile passed over before, or thrown by a claimant, would be furiten.
+    let seen = play
+        .table()
+        .discards()
+        .iter()
+        .rev()
+        .skip(1)
+        .any(|d| play.table().kind(d.tile) == wait);
+    if seen {
+        return Err(GenerateError::Internal("the tile was seen before".into()));
+    }
+    for s in [a, b] {
+        play.push(Event::Claimed {
+            seat: s,
+            claim: ClaimKind::Win,
+        })?;
+    }
+    let check = play.ruleset.meta.win_check;
+    for s in [a, b] {
+        if !crate::table::win_is_valid(play.table(), s, check, None) {
+            return Err(GenerateError::Internal("a ron is not a win".into()));
+        }
+    }
+    for s in [a, b] {
+        play.push(Event::DeclaredWin { seat: s })?;
+    }
+    Ok(())
+}
 
 /// Riichi declared on a hand that is not ready; the player then only discards what is
 /// drawn, nobody wins, and at the exhaustive draw the hand in riichi is shown.

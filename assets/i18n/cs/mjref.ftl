@@ -332,6 +332,8 @@ fact-offender-is-dealer-yes = Provinilec je Východ.
 fact-offender-is-dealer-no = Provinilec není Východ.
 fact-winner-is-dealer-yes = Vítězem je Východ.
 fact-winner-is-dealer-no = Vítězem není Východ.
+fact-dealer-among-winners-yes = Mezi vítězi je Východ.
+fact-dealer-among-winners-no = Mezi vítězi není Východ.
 
 fact-pung-promoted-with-drawn-tile-yes = Přidaný kámen je právě dobraný čtvrtý kámen k vyloženému pongu.
 fact-pung-promoted-with-drawn-tile-no = Změna nespočívá v přidání dobraného čtvrtého kamene k vyloženému pongu.
@@ -571,6 +573,7 @@ irr-CallWithDeadHand = hlášení s mrtvou rukou
 irr-SwapCall = kuikae: zahození kamene, se kterým šlo totéž hlášení udělat také
 irr-DiscardBeforeExposing = zahození dřív, než byla vyložena hlášená sada
 irr-NotenRiichi = ruka v riichi ukázaná při vyčerpání zdi jako nepřipravená (noten)
+irr-SimultaneousWins-ron = dva rony na jeden zahozený kámen, obě ruce vítězné
 irr-TilesRevealedByMistake = kameny z ruky omylem ukázané
 irr-HandRevealedAfterWin = ruka vyložená poté, co jiný hráč ohlásil výhru
 irr-PassedInformation = nápověda předaná jinému hráči

@@ -198,6 +198,8 @@ fact-offender-is-dealer-yes = The offender is East.
 fact-offender-is-dealer-no = The offender is not East.
 fact-winner-is-dealer-yes = The winner is the dealer (East).
 fact-winner-is-dealer-no = The winner is not the dealer (East).
+fact-dealer-among-winners-yes = The dealer (East) is among the winners.
+fact-dealer-among-winners-no = The dealer (East) is not among the winners.
 
 fact-pung-promoted-with-drawn-tile-yes = The tile added is the fourth of an exposed pung, just drawn.
 fact-pung-promoted-with-drawn-tile-no = The change is not a drawn fourth tile added to an exposed pung.
@@ -425,6 +427,7 @@ irr-CallWithDeadHand = a call made with a dead hand
 irr-SwapCall = swap-calling (kuikae): discarding what the call could have been made with
 irr-DiscardBeforeExposing = a discard before the called set was laid out
 irr-NotenRiichi = a hand in riichi shown not ready (noten) at the exhaustive draw
+irr-SimultaneousWins-ron = two rons on one discard, both hands winning
 irr-TilesRevealedByMistake = tiles of the hand shown by mistake
 irr-HandRevealedAfterWin = a hand laid down after another player declared a win
 irr-PassedInformation = a hint passed to another player

@@ -346,6 +346,8 @@ fact-offender-is-dealer-yes = Sprawcą jest Wschód.
 fact-offender-is-dealer-no = Sprawcą nie jest Wschód.
 fact-winner-is-dealer-yes = Zwycięzcą jest Wschód.
 fact-winner-is-dealer-no = Zwycięzcą nie jest Wschód.
+fact-dealer-among-winners-yes = Wśród zwycięzców jest Wschód.
+fact-dealer-among-winners-no = Wśród zwycięzców nie ma Wschodu.
 
 fact-pung-promoted-with-drawn-tile-yes = Dodany kamień to właśnie dobrany czwarty kamień do wyłożonego Punga.
 fact-pung-promoted-with-drawn-tile-no = Zmiana nie polega na dodaniu dobranego czwartego kamienia do wyłożonego Punga.
@@ -585,6 +587,7 @@ irr-CallWithDeadHand = zgłoszenie z martwą ręką
 irr-SwapCall = kuikae: wyrzucenie kamienia, z którym dało się zrobić to samo zgłoszenie
 irr-DiscardBeforeExposing = wyrzucenie kamienia przed wyłożeniem zgłoszonego układu
 irr-NotenRiichi = ręka w riichi pokazana po wyczerpaniu muru jako niegotowa (noten)
+irr-SimultaneousWins-ron = dwa rony na jedną zrzutkę, obie ręce wygrywające
 irr-TilesRevealedByMistake = kamienie z ręki ujawnione przez pomyłkę
 irr-HandRevealedAfterWin = ręka odkryta po zgłoszeniu wygranej przez innego gracza
 irr-PassedInformation = podpowiedź przekazana innemu graczowi

@@ -336,6 +336,8 @@ fact-offender-is-dealer-yes = Виновный игрок — Восток.
 fact-offender-is-dealer-no = Виновный игрок — не Восток.
 fact-winner-is-dealer-yes = Победитель — Восток.
 fact-winner-is-dealer-no = Победитель — не Восток.
+fact-dealer-among-winners-yes = Среди победителей есть Восток.
+fact-dealer-among-winners-no = Среди победителей нет Востока.
 
 fact-pung-promoted-with-drawn-tile-yes = К открытому пангу добавлена четвёртая кость, только что взятая.
 fact-pung-promoted-with-drawn-tile-no = Изменение — не добавление только что взятой четвёртой кости к открытому пангу.
@@ -575,6 +577,7 @@ irr-CallWithDeadHand = заявка с мёртвой рукой
 irr-SwapCall = куикаэ: сброс кости, с которой можно было сделать ту же заявку
 irr-DiscardBeforeExposing = сброс до того, как заявленная комбинация выложена
 irr-NotenRiichi = рука в риичи, показанная при исчерпании стены неготовой (нотен)
+irr-SimultaneousWins-ron = два рона на один сброс, обе руки выигрышные
 irr-TilesRevealedByMistake = кости руки, показанные по ошибке
 irr-HandRevealedAfterWin = рука открыта после того, как другой игрок объявил выигрыш
 irr-PassedInformation = подсказка другому игроку

@@ -270,6 +270,15 @@ fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
             .iter()
             .any(|e| matches!(e, Event::Discarded { .. } | Event::RefereeCalled { .. }))
     };
+    // Another matter between two declarations (a draw out of turn) was ruled after the
+    // first, which was then ruled alone at its moment: the two are not one matter.
+    let matter_between = |a: usize, b: usize| {
+        found.iter().any(|x| {
+            x.at > a
+                && x.at < b
+                && !matches!(x.irregularity, I::CompetingClaims | I::HandRevealedAfterWin)
+        })
+    };
     let mut drop = vec![false; found.len()];
     for (j, d) in found.iter().enumerate() {
         match d.irregularity {
@@ -278,18 +287,6 @@ fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
                     continue;
                 };
                 let mut first_at = None;
-                // Another matter between the two (a draw out of turn) was ruled after
-                // the first declaration, which was ruled alone at its moment.
-                let matter_between = |a: usize, b: usize| {
-                    found.iter().any(|x| {
-                        x.at > a
-                            && x.at < b
-                            && !matches!(
-                                x.irregularity,
-                                I::CompetingClaims | I::HandRevealedAfterWin
-                            )
-                    })
-                };
                 for (i, e) in found[..j].iter().enumerate() {
                     if discard_or_call_between(e.at, d.at) || matter_between(e.at, d.at) {
                         continue;
@@ -312,13 +309,18 @@ fn supersede(found: &mut Vec<Detection>, events: &[Event], american: bool) {
                         && first_at.is_some_and(|f| e.at > f);
                 }
             }
-            I::SimultaneousWins if american => {
+            // American, and riichi's two rons on one discard: the first win is ruled
+            // with the second (either may be named the winner).
+            I::SimultaneousWins => {
                 let Some(first) = d.parties.also else {
                     continue;
                 };
+                let pair = [Some(first), d.parties.winner];
                 for (i, e) in found[..j].iter().enumerate() {
-                    drop[i] |=
-                        e.parties.winner == Some(first) && !discard_or_call_between(e.at + 1, d.at);
+                    drop[i] |= e.parties.winner.is_some()
+                        && pair.contains(&e.parties.winner)
+                        && !discard_or_call_between(e.at + 1, d.at)
+                        && !matter_between(e.at, d.at);
                 }
             }
             _ => {}

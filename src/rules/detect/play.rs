@@ -331,6 +331,36 @@ impl<'a> PlayWatch<'a> {
                         .latest_discard()
                         .filter(|_| on_discard)
                         .map(|d| d.seat);
+                    // Riichi: a second ron on the same discard, both hands winning. The
+                    // claimant nearest the discarder in turn is named the winner (the
+                    // head bump's), the other `also`; the editions rule who is paid.
+                    if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                        && let Some(d) = discarder
+                    {
+                        let first = table.declared().iter().copied().find(|s| {
+                            s != seat
+                                && table.claims_win(*s)
+                                && crate::table::riichi::valid(
+                                    table,
+                                    *s,
+                                    &table.concealed_with_claimed(*s),
+                                    true,
+                                )
+                        });
+                        if let Some(first) = first {
+                            let after = |s: Seat| (s.index() + 4 - d.index()) % 4;
+                            let (near, far) = if after(first) < after(*seat) {
+                                (first, *seat)
+                            } else {
+                                (*seat, first)
+                            };
+                            let mut r = Raised::offender(Irregularity::SimultaneousWins, d);
+                            r.parties.winner = Some(near);
+                            r.parties.also = Some(far);
+                            r.parties.discarder = Some(d);
+                            return Some(r);
+                        }
+                    }
                     // Chinese Official and riichi: no discard is dangerous; the win is
                     // settled.
                     if matches!(

@@ -371,4 +371,15 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "The player who won the hand is the dealer, who keeps the deal.",
         eval: |c| c.detection.parties.winner == Some(c.now().dealer()),
     },
+    FactDef {
+        name: "dealer_among_winners",
+        doc: "The dealer is one of the players who won on the discard (the winner, or the other player who won with them).",
+        eval: |c| {
+            let dealer = Some(c.now().dealer());
+            let p = &c.detection.parties;
+            p.winner == dealer
+                || (c.detection.irregularity == crate::rules::Irregularity::SimultaneousWins
+                    && p.also == dealer)
+        },
+    },
 ];
