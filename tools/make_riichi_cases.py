@@ -453,6 +453,68 @@ def two_rons(edition, dealer_wins):
     )
 
 
+def dead_hand_then_a_win_by_another():
+    # Two matters in one hand. First South declares riichi after a pon: a dead hand that
+    # plays on (RII-15, WRC 2015 section 7.1). Later South discards the 9m West waits on
+    # alone with a closed full straight: the dead hand's discard may be called like any
+    # other, West's ron is a win and South, the discarder, pays it (RII-SC-01; WRC 2015
+    # section 6.1). West has discarded before and no 9m was thrown earlier: no renhou, no
+    # furiten.
+    c = Case("riichi", hands={
+        "South": ["9d", "9d", "Wd", "1c"], "East": ["9d"],
+        "West": ["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "5d", "5d", "5d", "9c"]},
+        draws=["2b", "3b", "4b", "5b", "Gd", "Nw", "Sw", "9c"])
+    c.deal()
+    c.discard("East", "9d")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("Exposed(seat: South, tiles: [Number(Dots, 9), Number(Dots, 9)])")
+    c.racks["South"].remove("9d")
+    c.racks["South"].remove("9d")
+    c.discard("South", "Wd")
+    for seat, tile in [("West", "2b"), ("North", "3b"), ("East", "4b")]:
+        c.pick(seat)
+        c.discard(seat, tile)
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "1c")
+    for seat, tile in [("West", "Gd"), ("North", "Nw"), ("East", "Sw"), ("South", "9c")]:
+        c.pick(seat)
+        c.discard(seat, tile)
+    c.event("Claimed(seat: West, claim: Win)")
+    c.event("DeclaredWin(seat: West)")
+    earlier = ['(article: "RII-15", case: "dead-hand", parties: (offender: Some(South)), '
+               'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: Kept, next: PlayContinues)))']
+    c.write(
+        "multi-rii-sc-01-south-dead-after-riichi-on-a-pon-then-west-rons-souths-9m.ron",
+        "South declares riichi after a pon (a dead hand), then West calls ron on South's 9m",
+        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(West), discarder: Some(South)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        earlier=earlier,
+    )
+
+
+def false_kan_with_loose_tile():
+    # WRC 2015 section 7.2: a false group put right before the discard costs nothing,
+    # taking the call back is an empty call. West calls kan on East's 5p holding only two
+    # (with a 7s laid beside them) and draws the replacement tile; before discarding, the
+    # call is taken back: no penalty, the tiles go back to the hand and the replacement
+    # tile to the wall (our reading of the replacement tile, RII-05).
+    c = Case("riichi", hands={"West": ["5d", "5d", "7b"], "East": ["5d"]})
+    c.deal()
+    c.discard("East", "5d")
+    c.event("Claimed(seat: West, claim: Kong)")
+    c.event("Exposed(seat: West, tiles: [Number(Dots, 5), Number(Dots, 5), Number(Bams, 7)])")
+    c.event('DrewLoose(seat: West, at: "E7t")')
+    c.event("RefereeCalled(by: None)")
+    c.write(
+        "rii-05-west-lays-a-false-kan-and-draws-the-replacement-tile.ron",
+        "West calls kan on East's 5p holding two, lays a 7s with them and draws the replacement tile",
+        '(article: "RII-05", case: "before-discard-kan", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: ClaimAndLooseTileUndone, next: PlayContinues)))',
+    )
+
+
 ron_without_yaku()
 renhou_ron()
 tsumo_not_complete()
@@ -476,3 +538,5 @@ noten_riichi_at_the_draw()
 for edition in ("wrc2015", "ema2016"):
     for dealer_wins in (False, True):
         two_rons(edition, dealer_wins)
+dead_hand_then_a_win_by_another()
+false_kan_with_loose_tile()

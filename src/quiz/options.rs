@@ -100,8 +100,9 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
     // "Nothing irregular happened" among the options of about a third of the irregular
     // questions: with traps one question in ten, it is then right about as often as any
     // option, and wrong often enough that a learner must read the table to choose it.
+    // Where the table leaves too few real rulings for three options, it is always one.
     if !g.lawful
-        && dice.below(NOTHING_IRREGULAR_ONE_IN) == 0
+        && (dice.below(NOTHING_IRREGULAR_ONE_IN) == 0 || base.len() + pool.len() < 3)
         && let Some(next) = allowed_next(g.article.phase)
     {
         let nothing = Ruling {
@@ -579,6 +580,7 @@ fn candidate<'a>(
         || !remedy_fits(then.tiles, &g.scenario.events)
         || !claims_fit(then, &parties, &g.scenario.events)
         || !win_paid_fits(then, &parties, &g.scenario.events)
+        || !offenders_fit(then, &parties, &g.scenario.events)
     {
         return None;
     }
@@ -645,6 +647,23 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
         }),
         _ => true,
     }
+}
+
+/// Whether each player a ruling penalises as one of those who declared a false win did
+/// declare one at this table: "each of North and West" where West alone declared is
+/// struck out without reading the table.
+fn offenders_fit(ruling: &Ruling, parties: &Parties, events: &[crate::table::Event]) -> bool {
+    !ruling
+        .roles()
+        .any(|r| r == crate::rules::Role::EachOffender)
+        || parties
+            .seats_of(crate::rules::Role::EachOffender)
+            .into_iter()
+            .all(|s| {
+                events
+                    .iter()
+                    .any(|e| matches!(e, crate::table::Event::DeclaredWin { seat } if *seat == s))
+            })
 }
 
 /// Whether each player a ruling pays for a win (by its fan or its han) declared one at

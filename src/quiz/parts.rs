@@ -359,6 +359,7 @@ pub fn option_text(cat: &Catalog, q: &Question, value: &Value) -> String {
                     Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
                     Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
                     Amount::McrWin => cat.tr("amount-mcr-win"),
+                    Amount::RiichiWin if pay.from == Role::Discarder => cat.tr("amount-riichi-ron"),
                     Amount::RiichiWin => cat.tr("amount-riichi-win"),
                 };
                 render::sentence(cat.tr_args(

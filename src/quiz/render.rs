@@ -231,6 +231,8 @@ pub fn ruling_of(
             Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
             Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
             Amount::McrWin => cat.tr("amount-mcr-win"),
+            // On a ron the discarder pays all of it; on a self-draw each pays a share.
+            Amount::RiichiWin if p.from == Role::Discarder => cat.tr("amount-riichi-ron"),
             Amount::RiichiWin => cat.tr("amount-riichi-win"),
         };
         out.push(cat.tr_args(
@@ -545,6 +547,16 @@ pub fn event(
                         ("tile", t(*tile).into()),
                         ("named", t(*n).into()),
                     ],
+                ),
+                // Riichi players do not name their discards; the last discard of the
+                // live wall is told as such, the exhaustive draw being at hand.
+                _ if win_call == crate::rules::WinCall::Ron => cat.tr_args(
+                    if before.live_left() == 0 {
+                        "ev-discarded-last-ron"
+                    } else {
+                        "ev-discarded-ron"
+                    },
+                    &[("seat", cat.seat(*s).into()), ("tile", t(*tile).into())],
                 ),
                 _ => cat.tr_args(
                     "ev-discarded",

@@ -254,7 +254,8 @@ amount-hand-value = { $n ->
 amount-lowest-card-value = nejnižší hodnotu na kartě
 amount-their-hand-value = plnou hodnotu ruky tohoto hráče
 amount-mcr-win = za výhru: kdo zahodil vítězný kámen, 8 plus fany ruky (při vlastním dobrání tolik každý), ostatní po 8
-amount-riichi-win = hodnotu ruky (při tsumo podíl, který na plátce připadá)
+amount-riichi-win = svůj podíl na hodnotě ruky
+amount-riichi-ron = hodnotu ruky
 amount-limit = { $pct ->
     [100] dohodnutý limit
     [50] polovinu dohodnutého limitu
@@ -616,6 +617,8 @@ ev-picked = { $seat } dobírá kámen ze zdi ({ $place }).
 ev-picked-unknown = { $seat } dobírá kámen ze zdi ({ $place }), aniž by jeho líc viděl nebo nahmatal.
 ev-picked-seen = { $seat } dobírá kámen ze zdi ({ $place }) a vidí jeho líc.
 ev-discarded = { $seat } zahazuje a říká: { $tile }.
+ev-discarded-ron = { $seat } zahazuje { $tile }.
+ev-discarded-last-ron = { $seat } zahazuje { $tile }, poslední kámen živé zdi: pokud s ním nikdo nevyhraje, hra končí vyčerpáním zdi.
 ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale říká: { $named }.
 ev-discarded-joker-as-same = { $seat } zahazuje { $tile } a říká „totéž“, tedy stejně jako předchozí zahozený kámen: { $named }.
 ev-drew-loose = { $seat } dobírá náhradní kámen ({ $place }).

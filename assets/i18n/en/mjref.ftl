@@ -120,7 +120,8 @@ amount-hand-value = { $n ->
 amount-lowest-card-value = the lowest value on the card
 amount-their-hand-value = the full value of that player's hand
 amount-mcr-win = for the win: 8 plus the hand's fan from whoever gave the winning discard (from everyone on a self-draw), 8 from each of the others
-amount-riichi-win = the hand's value (on a self-draw, the payer's share)
+amount-riichi-win = their share of the hand's value
+amount-riichi-ron = the hand's value
 amount-limit = { $pct ->
     [100] the agreed limit
     [50] half the agreed limit
@@ -458,6 +459,8 @@ ev-picked = { $seat } picks a tile from the wall ({ $place }).
 ev-picked-unknown = { $seat } picks a tile from the wall ({ $place }) without seeing or feeling its face.
 ev-picked-seen = { $seat } picks a tile from the wall ({ $place }) and sees its face.
 ev-discarded = { $seat } discards and names { $tile }.
+ev-discarded-ron = { $seat } discards { $tile }.
+ev-discarded-last-ron = { $seat } discards { $tile }, the last tile of the live wall: unless it wins, the hand ends in an exhaustive draw.
 ev-discarded-misnamed = { $seat } discards { $tile } but names it { $named }.
 ev-discarded-joker-as-same = { $seat } discards { $tile } and calls it "same" as the discard before it, { $named }.
 ev-drew-loose = { $seat } draws a loose tile ({ $place }).

@@ -263,7 +263,8 @@ amount-hand-value = { $n ->
 amount-lowest-card-value = najniższą wartość na karcie
 amount-their-hand-value = pełną wartość ręki tego gracza
 amount-mcr-win = 8 punktów, a gracz, który wyrzucił zwycięski kamień, dodatkowo tyle punktów, ile fanów ma ręka (przy wygranej z własnego dobrania dopłaca je każdy)
-amount-riichi-win = wartość ręki (przy tsumo udział płacącego)
+amount-riichi-win = swój udział w wartości ręki
+amount-riichi-ron = wartość ręki
 amount-limit = { $pct ->
     [100] uzgodniony limit
     [50] połowę uzgodnionego limitu
@@ -630,6 +631,8 @@ ev-picked = { $seat } dobiera kamień z muru ({ $place }).
 ev-picked-unknown = { $seat } dobiera kamień z muru ({ $place }), nie widząc ani nie wyczuwając, jaki to kamień.
 ev-picked-seen = { $seat } dobiera kamień z muru ({ $place }) i widzi, jaki to kamień.
 ev-discarded = { $seat } wyrzuca kamień i mówi: { $tile }.
+ev-discarded-ron = { $seat } wyrzuca { $tile }.
+ev-discarded-last-ron = { $seat } wyrzuca { $tile }, ostatni kamień żywego muru: jeśli nikt na nim nie wygra, rozgrywka kończy się wyczerpaniem muru.
 ev-discarded-misnamed = { $seat } wyrzuca { $tile }, ale mówi: { $named }.
 ev-discarded-joker-as-same = { $seat } wyrzuca { $tile } i mówi „to samo”, czyli { $named } jak poprzednia zrzutka.
 ev-drew-loose = { $seat } dobiera kamień uzupełniający ({ $place }).

@@ -258,7 +258,8 @@ amount-hand-value = { $n ->
 amount-lowest-card-value = стоимость самой дешёвой руки на карте
 amount-their-hand-value = полную стоимость руки того, кому платит
 amount-mcr-win = за выигрыш: сбросивший выигрышную кость — 8 плюс фаны руки (при выигрыше на кости из стены — каждый), двое других — по 8
-amount-riichi-win = стоимость руки (при цумо — долю плательщика)
+amount-riichi-win = свою долю стоимости руки
+amount-riichi-ron = стоимость руки
 amount-limit = { $pct ->
     [100] оговорённый лимит
     [50] половину оговорённого лимита
@@ -620,6 +621,8 @@ ev-picked = { $seat } берёт кость из стены ({ $place }).
 ev-picked-unknown = { $seat } берёт кость из стены ({ $place }), не видя и не нащупывая, что это за кость.
 ev-picked-seen = { $seat } берёт кость из стены ({ $place }) и видит, что это за кость.
 ev-discarded = { $seat } сбрасывает кость и называет её: { $tile }.
+ev-discarded-ron = { $seat } сбрасывает { $tile }.
+ev-discarded-last-ron = { $seat } сбрасывает { $tile } — последнюю кость живой стены: если на ней никто не выиграет, раздача заканчивается исчерпанием стены.
 ev-discarded-misnamed = { $seat } сбрасывает { $tile }, но называет её { $named }.
 ev-discarded-joker-as-same = { $seat } сбрасывает { $tile } и говорит «то же», имея в виду предыдущий сброс, { $named }.
 ev-drew-loose = { $seat } берёт замещающую кость ({ $place }).
