@@ -25,7 +25,13 @@ pub fn plain_out<'a>(out: &'a mut dyn Write, tiles: TileStyle) -> (Box<dyn Write
     if locale_is_utf8(|k| std::env::var(k).ok()) {
         (Box::new(out), tiles)
     } else {
-        (Box::new(AsciiOut::new(out)), TileStyle::Ascii)
+        // Where the terminal takes ASCII only, tiles are written in letters; a style that
+        // is letters already stays.
+        let letters = match tiles {
+            TileStyle::Mps => TileStyle::Mps,
+            _ => TileStyle::Ascii,
+        };
+        (Box::new(AsciiOut::new(out)), letters)
     }
 }
 

@@ -167,8 +167,12 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             let clock = Arc::new(SystemClock);
             let learner = learner_or_unsaved(cli, &cat, clock.as_ref());
             let stdin = std::io::stdin();
-            let (out, tiles) =
-                super::ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
+            let style = cli
+                .common
+                .tiles
+                .or(ruleset.meta.tile_style)
+                .unwrap_or_default();
+            let (out, tiles) = super::ascii::plain_out(&mut out, style);
             let mut out = super::wrap::WrapOut::new(out, cli.plain_width());
             play_plain(
                 Arc::new(cat),
@@ -189,8 +193,13 @@ pub fn run(cli: &Cli, command: &ClubCommand) -> anyhow::Result<()> {
             deck,
         } => {
             let (ruleset, club) = resolve(&cli.common, code, deck.as_deref())?;
-            let h = handout::build(&cat, &ruleset, &club, cli.common.tiles.unwrap_or_default())
-                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            let style = cli
+                .common
+                .tiles
+                .or(ruleset.meta.tile_style)
+                .unwrap_or_default();
+            let h =
+                handout::build(&cat, &ruleset, &club, style).map_err(|e| anyhow::anyhow!("{e}"))?;
             let text = match format {
                 HandoutFormat::Md => handout::markdown(&cat, &h),
                 HandoutFormat::Html => handout::html(&cat, &h),

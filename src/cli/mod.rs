@@ -428,7 +428,12 @@ pub fn run(cli: &Cli, command: &Command) -> anyhow::Result<()> {
         Command::Quiz(args) => {
             let stdin = std::io::stdin();
             let reader = plain_reader(cli, args, &cat, &stdin);
-            let (out, tiles) = ascii::plain_out(&mut out, cli.common.tiles.unwrap_or_default());
+            let style = cli
+                .common
+                .tiles
+                .or(ruleset.meta.tile_style)
+                .unwrap_or_default();
+            let (out, tiles) = ascii::plain_out(&mut out, style);
             let mut out = wrap::WrapOut::new(out, cli.plain_width());
             plain_quiz::run(
                 std::sync::Arc::new(cat),

@@ -149,6 +149,10 @@ pub struct RulesetMeta {
     /// club code's fingerprint of the other rulesets stays what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub swap_calls_forbidden: bool,
+    /// How its players write tiles, for plain text where the learner chose no style
+    /// (riichi: 5m 5p 5s). Left out of what is written when unset.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tile_style: Option<crate::tiles::TileStyle>,
     /// The families of stories the generator draws on, in order: the first that tells a
     /// story for an article's irregularity tells it. Left out, the card game's (American)
     /// or the classical and Chinese Official ones, and the deal's. Left out of what is

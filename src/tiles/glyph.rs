@@ -16,23 +16,31 @@ pub enum TileStyle {
     Unicode,
     /// Chinese characters as players write tiles: 5萬 5索 5筒, 東 南 中 發 白.
     Cjk,
+    /// Two letters a tile, the suits as riichi players write them: 5m, 5p, 5s; Ew, Rd.
+    Mps,
 }
 
 impl TileStyle {
-    pub const ALL: [TileStyle; 3] = [TileStyle::Ascii, TileStyle::Unicode, TileStyle::Cjk];
+    pub const ALL: [TileStyle; 4] = [
+        TileStyle::Ascii,
+        TileStyle::Unicode,
+        TileStyle::Cjk,
+        TileStyle::Mps,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             TileStyle::Ascii => "ascii",
             TileStyle::Unicode => "unicode",
             TileStyle::Cjk => "cjk",
+            TileStyle::Mps => "mps",
         }
     }
 
     /// The terminal cells every tile of this style takes.
     pub fn cells(self) -> usize {
         match self {
-            TileStyle::Ascii | TileStyle::Unicode => 2,
+            TileStyle::Ascii | TileStyle::Unicode | TileStyle::Mps => 2,
             TileStyle::Cjk => 3,
         }
     }
@@ -44,11 +52,28 @@ pub fn glyph(kind: Kind, style: TileStyle) -> String {
         TileStyle::Ascii => code(kind),
         TileStyle::Unicode => unicode(kind).to_string(),
         TileStyle::Cjk => cjk(kind),
+        TileStyle::Mps => mps(kind),
     };
     while s.width() < style.cells() {
         s.push(' ');
     }
     s
+}
+
+/// A number tile with its suit as riichi players write it (m characters, p dots, s
+/// bamboos); honours and the rest in the two-letter codes.
+fn mps(kind: Kind) -> String {
+    match kind {
+        Kind::Number(s, n) => format!(
+            "{n}{}",
+            match s {
+                Suit::Craks => 'm',
+                Suit::Dots => 'p',
+                Suit::Bams => 's',
+            }
+        ),
+        other => code(other),
+    }
 }
 
 fn unicode(kind: Kind) -> char {
@@ -113,6 +138,10 @@ mod tests {
 
     #[test]
     fn chinese_tiles_name_their_suit() {
+        assert_eq!(glyph(Kind::Number(Suit::Craks, 5), TileStyle::Mps), "5m");
+        assert_eq!(glyph(Kind::Number(Suit::Dots, 9), TileStyle::Mps), "9p");
+        assert_eq!(glyph(Kind::Number(Suit::Bams, 1), TileStyle::Mps), "1s");
+        assert_eq!(glyph(Kind::Dragon(Dragon::Red), TileStyle::Mps), "Rd");
         assert_eq!(glyph(Kind::Number(Suit::Craks, 5), TileStyle::Cjk), "5萬");
         assert_eq!(glyph(Kind::Number(Suit::Bams, 1), TileStyle::Cjk), "1索");
         assert_eq!(glyph(Kind::Number(Suit::Dots, 9), TileStyle::Cjk), "9筒");

@@ -173,6 +173,7 @@ help-mjref--tiles = Jak se kreslí kameny: dvěma znaky (ascii), blokem mahjongu
 help-mjref--tiles--ascii = Dva znaky na kámen: 5d, 1b, 9c, Ew, Rd, Fl, JK
 help-mjref--tiles--unicode = Blok Mahjong Tiles v Unicode (U+1F000)
 help-mjref--tiles--cjk = Čínské znaky, jak kameny píšou hráči: 5萬 5索 5筒, 東 南 中 發 白
+help-mjref--tiles--mps = Dva znaky na kámen, barvy tak, jak je píšou hráči riichi: 5m, 5p, 5s, Ew, Rd
 help-mjref--lang = Zobrazovaný jazyk: en, cs, pl nebo ru. Bez volby: MJREF_LANG, jinak jazyk zvolený v nastavení trenažéru, jinak národní prostředí (LC_ALL, LC_MESSAGES, LANG), jinak angličtina
 help-mjref--width = Zalamovat prostý výstup na tolik sloupců, mezi slovy, nikdy uvnitř slova (0: každá položka na jednom řádku, pro programy). Bez volby: šířka terminálu, nebo 80, jde-li výstup do souboru či roury
 help-mjref--profile = Profil, jehož postup se načítá a ukládá (na jednom počítači se může učit více lidí)

@@ -174,11 +174,13 @@ tui-settings-language-about = Uloží se pro příští spuštění; --lang nebo
 tui-style-ascii = ascii
 tui-style-unicode = unicode
 tui-style-cjk = cjk
+tui-style-mps = mps
 tui-settings-view-learner = Stojánky ukazují, kolik kamenů který hráč drží a co vzal, jako u stolu.
 tui-settings-view-referee = Stojánky ukazují kameny všech hráčů, jak by je viděl rozhodčí při kontrole rukou.
 tui-font-ascii = Písmena a číslice: 5d je pětka kruhů, 1b jednička bambusů, 9c devítka znaků, Ew východní vítr, Rd červený drak, JK žolík. Zobrazí je každé písmo.
 tui-font-unicode = Kameny z bloku mahjongu v Unicode. Potřebují písmo, které ho obsahuje, např. Noto Sans Symbols 2, Segoe UI Symbol nebo Symbola; červený drak pochází z písma emoji a je širší, bílý drak je prázdný rámeček jako na kameni. Kde se kámen ukáže jako čtvereček nebo otazník, zvolte ascii.
 tui-font-cjk = Čínské znaky, jak kameny píšou hráči: 5萬 znaky, 5索 bambusy, 5筒 kruhy, 東 南 西 北, 中 發 白, 花 květina, 百 žolík. Potřebují písmo s čínskými znaky, např. Noto Sans CJK, Source Han Sans, Microsoft YaHei nebo PingFang.
+tui-font-mps = Písmena a číslice, jak kameny píšou hráči riichi: 5m je pětka znaků, 5p pětka kruhů (pin), 5s pětka bambusů (sou); Ew východní vítr, Rd červený drak. Zobrazí je každé písmo.
 tui-settings-note = Také u otázky: v přepíná pohled, t styl kamenů.
 
 ## Summary

@@ -152,6 +152,7 @@ help-mjref--tiles = How tiles are drawn: two characters (ascii), the Unicode mah
 help-mjref--tiles--ascii = Two characters a tile: 5d, 1b, 9c, Ew, Rd, Fl, JK
 help-mjref--tiles--unicode = The Mahjong Tiles block of Unicode (U+1F000)
 help-mjref--tiles--cjk = Chinese characters as players write tiles: 5萬 5索 5筒, 東 南 中 發 白
+help-mjref--tiles--mps = Two characters a tile, the suits as riichi players write them: 5m, 5p, 5s, Ew, Rd
 help-mjref--lang = The language shown: en, cs, pl or ru. Left out: MJREF_LANG, else the language chosen in the trainer's settings, else the locale (LC_ALL, LC_MESSAGES, LANG), else English
 help-mjref--width = Wrap plain output at this many columns, between words, never inside one (0: one line per item, for programs). Left out: the terminal's width, or 80 where output goes to a file or a pipe
 help-mjref--profile = The learner whose progress is read and saved (several can share a machine)

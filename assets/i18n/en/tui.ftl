@@ -164,11 +164,13 @@ tui-settings-language-about = Kept for the next start; --lang or MJREF_LANG choo
 tui-style-ascii = ascii
 tui-style-unicode = unicode
 tui-style-cjk = cjk
+tui-style-mps = mps
 tui-settings-view-learner = Racks show how many tiles each player holds and what they took, as at the table.
 tui-settings-view-referee = Racks show every player's tiles, as a referee checking the hands would see them.
 tui-font-ascii = Letters and digits: 5d is five dots, 1b one bam, 9c nine craks, Ew East, Rd the red dragon, JK a joker. Any font shows them.
 tui-font-unicode = The tiles of Unicode's mahjong block. They need a font that has it, such as Noto Sans Symbols 2, Segoe UI Symbol or Symbola; the red dragon comes from an emoji font and is drawn wider, and the white dragon is an empty frame, as on the tile. Where a tile shows as a box or a question mark, choose ascii.
 tui-font-cjk = Chinese characters as players write tiles: 5萬 craks, 5索 bams, 5筒 dots, 東 南 西 北, 中 發 白, 花 a flower, 百 a joker. They need a font with Chinese characters, such as Noto Sans CJK, Source Han Sans, Microsoft YaHei or PingFang.
+tui-font-mps = Letters and digits as riichi players write tiles: 5m is five characters, 5p five dots (pin), 5s five bamboos (sou); Ew East, Rd the red dragon. Any font shows them.
 tui-settings-note = Also on a question: v switches the view, t the tile style.
 
 ## Summary

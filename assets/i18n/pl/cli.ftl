@@ -213,6 +213,7 @@ help-mjref--tiles = Jak rysować kamienie: dwa znaki (ascii), blok mahjonga z Un
 help-mjref--tiles--ascii = Dwa znaki na kamień: 5d, 1b, 9c, Ew, Rd, Fl, JK
 help-mjref--tiles--unicode = Blok Mahjong Tiles z Unicode (U+1F000)
 help-mjref--tiles--cjk = Chińskie znaki, tak jak gracze zapisują kamienie: 5萬 5索 5筒, 東 南 中 發 白
+help-mjref--tiles--mps = Dwa znaki na kamień, kolory tak, jak zapisują je gracze riichi: 5m, 5p, 5s, Ew, Rd
 help-mjref--lang = Język komunikatów: en, cs, pl lub ru. Bez tej opcji: MJREF_LANG, potem język wybrany w ustawieniach trenera, potem ustawienia regionalne (LC_ALL, LC_MESSAGES, LANG), a na końcu angielski
 help-mjref--width = Zawijaj zwykły wydruk po tylu kolumnach, między słowami, nigdy wewnątrz słowa (0: każda pozycja w jednym wierszu, dla programów). Bez tej opcji: szerokość terminala albo 80, gdy wydruk idzie do pliku lub potoku
 help-mjref--profile = Profil osoby, której postępy są odczytywane i zapisywane (z jednego komputera może korzystać kilka osób)

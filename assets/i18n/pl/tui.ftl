@@ -174,11 +174,13 @@ tui-settings-language-about = Zapamiętany na kolejne uruchomienia; --lang lub M
 tui-style-ascii = ascii
 tui-style-unicode = unicode
 tui-style-cjk = cjk
+tui-style-mps = mps
 tui-settings-view-learner = Stojaki pokazują, ile kamieni ma każdy gracz i co wziął, jak przy stole.
 tui-settings-view-referee = Stojaki pokazują kamienie wszystkich graczy, tak jak widziałby je sędzia sprawdzający ręce.
 tui-font-ascii = Litery i cyfry: 5d to piątka kółek, 1b jedynka bambusów, 9c dziewiątka znaków, Ew wiatr wschodni, Rd czerwony smok, JK joker. Pokaże je każda czcionka.
 tui-font-unicode = Kamienie z bloku mahjonga w Unicode. Wymagają czcionki, która go zawiera, np. Noto Sans Symbols 2, Segoe UI Symbol lub Symbola; czerwony smok pochodzi z czcionki emoji i jest szerszy, a biały smok to pusta ramka, jak na kamieniu. Jeśli kamień wyświetla się jako prostokąt lub znak zapytania, wybierz ascii.
 tui-font-cjk = Chińskie znaki, tak jak gracze zapisują kamienie: 5萬 znaki, 5索 bambusy, 5筒 kółka, 東 南 西 北, 中 發 白, 花 kwiat, 百 joker. Wymagają czcionki z chińskimi znakami, np. Noto Sans CJK, Source Han Sans, Microsoft YaHei lub PingFang.
+tui-font-mps = Litery i cyfry tak, jak kamienie zapisują gracze riichi: 5m to piątka znaków, 5p piątka kółek (pin), 5s piątka bambusów (sou); Ew wiatr wschodni, Rd czerwony smok. Pokaże je każda czcionka.
 tui-settings-note = Także przy pytaniu: v przełącza widok, t styl kamieni.
 
 ## Summary

@@ -134,6 +134,7 @@ fn font_id(s: TileStyle) -> &'static str {
         TileStyle::Ascii => "tui-font-ascii",
         TileStyle::Unicode => "tui-font-unicode",
         TileStyle::Cjk => "tui-font-cjk",
+        TileStyle::Mps => "tui-font-mps",
     }
 }
 
@@ -142,5 +143,6 @@ fn style_id(s: TileStyle) -> &'static str {
         TileStyle::Ascii => "tui-style-ascii",
         TileStyle::Unicode => "tui-style-unicode",
         TileStyle::Cjk => "tui-style-cjk",
+        TileStyle::Mps => "tui-style-mps",
     }
 }
