@@ -6,6 +6,7 @@
 
 tui-header = mjref · { $ruleset }
 tui-header-short = mjref
+tui-header-edition = mjref · { $edition }
 tui-header-seed = seed { $seed }
 tui-header-score = správně { $right }/{ $asked }
 tui-scroll-note = { $first }–{ $last } z { $total }

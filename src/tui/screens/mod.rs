@@ -94,15 +94,22 @@ fn header(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let width = usize::from(area.width);
     let fits = |l: &str, r: &str| l.width() + r.width() + 3 <= width;
     let short = cat.tr("tui-header-short");
-    let (left, right) = rights
+    // A question of a ruleset whose editions rule differently says which it is asked
+    // under: before the ruleset's name where both do not fit.
+    let mut lefts = Vec::new();
+    if let Some(edition) = question::edition_name(app) {
+        lefts.push(format!("{left} · {edition}"));
+        lefts.push(cat.tr_args("tui-header-edition", &[("edition", edition.into())]));
+    }
+    lefts.push(left);
+    lefts.push(short.clone());
+    let (left, right) = lefts
         .iter()
-        .find(|r| fits(&left, r))
-        .map(|r| (left.clone(), r.clone()))
-        .or_else(|| {
+        .find_map(|l| {
             rights
                 .iter()
-                .find(|r| fits(&short, r))
-                .map(|r| (short.clone(), r.clone()))
+                .find(|r| fits(l, r))
+                .map(|r| (l.clone(), r.clone()))
         })
         .unwrap_or_else(|| {
             let r = rights.last().cloned().unwrap_or_default();

@@ -16,6 +16,24 @@ const RIGHT: &str = "✓";
 const WRONG: &str = "✗";
 const CURSOR: &str = "▸";
 
+/// The name of the edition the question on view is asked under, where the ruleset has
+/// more than one.
+pub fn edition_name(app: &App) -> Option<String> {
+    if app.screen() != super::Screen::Question || app.ruleset.meta.editions.len() < 2 {
+        return None;
+    }
+    let asked = app.quiz.as_ref()?.asked()?;
+    let id = &asked.question.scenario.edition;
+    Some(
+        app.ruleset
+            .meta
+            .editions
+            .iter()
+            .find(|e| &e.id == id)
+            .map_or(id.clone(), |e| e.name.clone()),
+    )
+}
+
 /// The question's place in the quiz, the seed to replay it and the score; shorter
 /// variants follow for narrow screens.
 pub fn header_right(app: &App) -> Vec<String> {
@@ -78,10 +96,15 @@ pub fn header_right(app: &App) -> Vec<String> {
         };
         return vec![with(&[&counter, &club, &timer]), with(&[&counter, &timer])];
     }
-    vec![
+    let mut rights = vec![
         [counter.as_str(), seed.as_str(), score.as_str()].join(" · "),
         [counter.as_str(), score.as_str()].join(" · "),
-    ]
+    ];
+    // Where the edition is named on the left, the counter alone makes room for it.
+    if edition_name(app).is_some() {
+        rights.push(counter);
+    }
+    rights
 }
 
 pub fn keys(app: &App) -> Vec<Key> {
