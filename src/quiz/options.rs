@@ -103,7 +103,17 @@ pub(super) fn choose(g: &Ground, dice: &mut Dice) -> Vec<Choice> {
     // Where the table leaves too few real rulings for three options, it is always one.
     if !g.lawful
         && (dice.below(NOTHING_IRREGULAR_ONE_IN) == 0 || base.len() + pool.len() < 3)
-        && let Some(next) = allowed_next(g.article.phase)
+        && let Some(next) = allowed_next(g.article.phase).map(|next| {
+            // Riichi, the live wall used up: nothing irregular means the hand is over.
+            let exhausted = g.ruleset.meta.win_call == crate::rules::WinCall::Ron
+                && g.table.live_left() == 0
+                && next == Continuation::PlayContinues;
+            if exhausted {
+                Continuation::ExhaustiveDraw
+            } else {
+                next
+            }
+        })
     {
         let nothing = Ruling {
             players: Vec::new(),

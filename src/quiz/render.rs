@@ -253,6 +253,7 @@ pub fn ruling_of(
         Continuation::GameEnds => "next-game-ends",
         Continuation::RedealSameDealer => "next-redeal",
         Continuation::RedealSticksBack => "next-redeal-sticks-back",
+        Continuation::ExhaustiveDraw => "next-exhaustive-draw",
         Continuation::HandEndsDealerPasses => "next-hand-ends-dealer-passes",
         Continuation::HandEndsDealerStays => "next-hand-ends-dealer-stays",
         Continuation::CharlestonContinues => "next-charleston-continues",

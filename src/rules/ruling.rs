@@ -309,6 +309,9 @@ pub enum Continuation {
     /// The player given a disputed discard goes on with the call: the set laid out, or
     /// the hand shown for mah jongg (not "play continues", which a valid win does not).
     ClaimantGoesOn,
+    /// Riichi: the live wall is used up and nobody wins: the hand ends in an exhaustive
+    /// draw, ready hands shown and the noten payments made.
+    ExhaustiveDraw,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -273,6 +273,7 @@ next-play-continues = Hra pokračuje.
 next-game-ends = Hra končí.
 next-redeal = Východ rozdává znovu: nový hod kostkami, nové rozlomení.
 next-redeal-sticks-back = Tentýž Východ rozdává znovu; tyčinky riichi se vracejí majitelům a honba se nepřidává.
+next-exhaustive-draw = Hra končí vyčerpáním zdi: připravené ruce se ukážou a nepřipravení hráči zaplatí platby za noten.
 next-hand-ends-dealer-passes = Hra končí a role Východu přechází na dalšího hráče.
 next-hand-ends-dealer-stays = Hra končí a Východ zůstává Východem.
 next-charleston-continues = Charleston pokračuje dalším předáním.

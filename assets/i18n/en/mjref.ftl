@@ -139,6 +139,7 @@ next-play-continues = Play continues.
 next-game-ends = The game ends.
 next-redeal = East deals again: new roll of the dice, new break.
 next-redeal-sticks-back = The same dealer deals again; riichi sticks go back to their owners and no counter is added.
+next-exhaustive-draw = The hand ends in an exhaustive draw: ready hands are shown and those not ready pay the noten payments.
 next-hand-ends-dealer-passes = The hand ends, and East's title passes to the next player.
 next-hand-ends-dealer-stays = The hand ends, and East keeps the title.
 next-charleston-continues = The Charleston carries on with the next pass.

@@ -287,6 +287,7 @@ next-play-continues = Gra toczy się dalej.
 next-game-ends = Rozgrywka się kończy.
 next-redeal = Wschód rozdaje ponownie: nowy rzut kośćmi, nowe przełamanie muru.
 next-redeal-sticks-back = Ten sam Wschód rozdaje od nowa; patyczki riichi wracają do właścicieli, licznik honba nie dochodzi.
+next-exhaustive-draw = Rozgrywka kończy się wyczerpaniem muru: gotowe ręce zostają pokazane, a gracze noten płacą płatności za noten.
 next-hand-ends-dealer-passes = Rozgrywka się kończy, a rola Wschodu przechodzi na następnego gracza.
 next-hand-ends-dealer-stays = Rozgrywka się kończy, a Wschód pozostaje Wschodem.
 next-charleston-continues = Charleston toczy się dalej – następne przekazanie.
