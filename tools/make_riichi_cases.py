@@ -11,6 +11,25 @@ CHOMBO = ('ruling: Some((players: [(who: Offender, status: PointsOff(20))], '
           'tiles: Misdeal, next: RedealSticksBack)))')
 
 
+def south_riichi_after_pon(c, thrown):
+    """South pons East's first discard, a 9p, and throws a white dragon; West, North and
+    East each draw and throw the tile drawn (`thrown`); South draws and declares riichi
+    on the open hand, throwing a 1m. The deal is made here."""
+    c.deal()
+    c.discard("East", "9d")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("Exposed(seat: South, tiles: [Number(Dots, 9), Number(Dots, 9)])")
+    c.racks["South"].remove("9d")
+    c.racks["South"].remove("9d")
+    c.discard("South", "Wd")
+    for seat, tile in zip(["West", "North", "East"], thrown):
+        c.pick(seat)
+        c.discard(seat, tile)
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "1c")
+
+
 def ron_without_yaku():
     # WRC 2015 section 7.2, EMA 2016 section 5.1.2: a win called and shown that is no
     # win is a chombo (-20; the hand dealt again by the same dealer). South's closed hand
@@ -159,19 +178,7 @@ def riichi_after_pon():
     # South pons East's 9p, discards, and on the next own draw declares riichi.
     c = Case("riichi", hands={"South": ["9d", "9d", "Wd", "1c"], "East": ["9d"]},
              draws=["2b", "3b", "4b", "5b"])
-    c.deal()
-    c.discard("East", "9d")
-    c.event("Claimed(seat: South, claim: Pung)")
-    c.event("Exposed(seat: South, tiles: [Number(Dots, 9), Number(Dots, 9)])")
-    c.racks["South"].remove("9d")
-    c.racks["South"].remove("9d")
-    c.discard("South", "Wd")
-    for seat, tile in [("West", "2b"), ("North", "3b"), ("East", "4b")]:
-        c.pick(seat)
-        c.discard(seat, tile)
-    c.pick("South")
-    c.event("DeclaredRiichi(seat: South)")
-    c.discard("South", "1c")
+    south_riichi_after_pon(c, ["2b", "3b", "4b"])
     c.write(
         "rii-15-south-pons-9p-then-declares-riichi.ron",
         "South pons East's 9p and on the next own turn declares riichi",
@@ -188,19 +195,7 @@ def pon_with_a_dead_hand(edition):
     c = Case("riichi", hands={"South": ["9d", "9d", "Wd", "1c", "3b", "3b"], "East": ["9d"],
                               "West": ["3b"]},
              draws=["2b", "4b", "5b", "6b", "7b"], edition=edition)
-    c.deal()
-    c.discard("East", "9d")
-    c.event("Claimed(seat: South, claim: Pung)")
-    c.event("Exposed(seat: South, tiles: [Number(Dots, 9), Number(Dots, 9)])")
-    c.racks["South"].remove("9d")
-    c.racks["South"].remove("9d")
-    c.discard("South", "Wd")
-    for seat, tile in [("West", "2b"), ("North", "4b"), ("East", "5b")]:
-        c.pick(seat)
-        c.discard(seat, tile)
-    c.pick("South")
-    c.event("DeclaredRiichi(seat: South)")
-    c.discard("South", "1c")
+    south_riichi_after_pon(c, ["2b", "4b", "5b"])
     c.pick("West")
     c.discard("West", "3b")
     c.event("Claimed(seat: South, claim: Pung)")
@@ -464,19 +459,7 @@ def dead_hand_then_a_win_by_another():
         "South": ["9d", "9d", "Wd", "1c"], "East": ["9d"],
         "West": ["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "5d", "5d", "5d", "9c"]},
         draws=["2b", "3b", "4b", "5b", "Gd", "Nw", "Sw", "9c"])
-    c.deal()
-    c.discard("East", "9d")
-    c.event("Claimed(seat: South, claim: Pung)")
-    c.event("Exposed(seat: South, tiles: [Number(Dots, 9), Number(Dots, 9)])")
-    c.racks["South"].remove("9d")
-    c.racks["South"].remove("9d")
-    c.discard("South", "Wd")
-    for seat, tile in [("West", "2b"), ("North", "3b"), ("East", "4b")]:
-        c.pick(seat)
-        c.discard(seat, tile)
-    c.pick("South")
-    c.event("DeclaredRiichi(seat: South)")
-    c.discard("South", "1c")
+    south_riichi_after_pon(c, ["2b", "3b", "4b"])
     for seat, tile in [("West", "Gd"), ("North", "Nw"), ("East", "Sw"), ("South", "9c")]:
         c.pick(seat)
         c.discard(seat, tile)

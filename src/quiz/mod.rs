@@ -207,6 +207,12 @@ pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
 /// The explanation shown after an answer, as lines of text.
 pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict) -> Vec<String> {
     let parties = &q.judgement.detection.parties;
+    // What happened here, in the words of the ruleset's table.
+    let here = render::irregularity_in(
+        cat,
+        q.judgement.detection.irregularity,
+        ruleset.meta.win_call,
+    );
     let mut out = Vec::new();
     out.push(cat.tr(if verdict.correct {
         "verdict-right"
@@ -220,23 +226,13 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
             render::option_line(cat, &q.judgement.ruling, parties, q.judgement.lawful).into(),
         )],
     ));
-    out.push(
-        cat.tr_args(
-            "explain-matter",
-            &[
-                (
-                    "matter",
-                    render::irregularity_in(
-                        cat,
-                        q.judgement.detection.irregularity,
-                        ruleset.meta.win_call,
-                    )
-                    .into(),
-                ),
-                ("id", q.article.clone().into()),
-            ],
-        ),
-    );
+    out.push(cat.tr_args(
+        "explain-matter",
+        &[
+            ("matter", here.clone().into()),
+            ("id", q.article.clone().into()),
+        ],
+    ));
     for t in crate::rules::settle::transfers(
         ruleset,
         &q.scenario.edition,
@@ -267,49 +263,26 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
         ));
     }
     if verdict.took_as_allowed {
-        out.push(
-            cat.tr_args(
-                "explain-not-allowed",
-                &[(
-                    "here",
-                    render::irregularity_in(
-                        cat,
-                        q.judgement.detection.irregularity,
-                        ruleset.meta.win_call,
-                    )
-                    .into(),
-                )],
-            ),
-        );
+        out.push(cat.tr_args("explain-not-allowed", &[("here", here.clone().into())]));
     }
     if let Some(other) = verdict
         .other_article
         .as_deref()
         .and_then(|id| ruleset.article(id))
     {
-        out.push(
-            cat.tr_args(
-                "explain-other-article",
-                &[
-                    // Its title would say again what it covers ("A wall tile turned face
-                    // up during the deal … covers a wall tile turned face up").
-                    ("id", other.id.clone().into()),
-                    (
-                        "covers",
-                        render::irregularity_in(cat, other.judges, ruleset.meta.win_call).into(),
-                    ),
-                    (
-                        "here",
-                        render::irregularity_in(
-                            cat,
-                            q.judgement.detection.irregularity,
-                            ruleset.meta.win_call,
-                        )
-                        .into(),
-                    ),
-                ],
-            ),
-        );
+        out.push(cat.tr_args(
+            "explain-other-article",
+            &[
+                // Its title would say again what it covers ("A wall tile turned face
+                // up during the deal … covers a wall tile turned face up").
+                ("id", other.id.clone().into()),
+                (
+                    "covers",
+                    render::irregularity_in(cat, other.judges, ruleset.meta.win_call).into(),
+                ),
+                ("here", here.clone().into()),
+            ],
+        ));
     }
     out
 }

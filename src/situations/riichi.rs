@@ -29,16 +29,7 @@ pub(super) const STORIES: &[Entry] = &[
 /// the tile), call ron on one discard of it and both show winning hands. The table plays
 /// either edition: they rule who is paid differently.
 fn two_rons(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    let editions: Vec<String> = play
-        .ruleset
-        .meta
-        .editions
-        .iter()
-        .map(|e| e.id.clone())
-        .collect();
-    if editions.len() > 1 {
-        play.edition = dice.pick(&editions).clone();
-    }
+    plays_an_edition(play, dice);
     let x = *dice.pick(&crate::table::Seat::ALL);
     let mut claimants = vec![x.right(), x.right().right(), x.left()];
     dice.shuffle(&mut claimants);
@@ -78,18 +69,7 @@ fn two_rons(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     if warm > 0 {
         turns::play_until_discard(play, dice, warm)?;
     }
-    give_when_holding(play, dice, x, wait)?;
-    // A tile passed over before, or thrown by a claimant, would be furiten.
-    let seen = play
-        .table()
-        .discards()
-        .iter()
-        .rev()
-        .skip(1)
-        .any(|d| play.table().kind(d.tile) == wait);
-    if seen {
-        return Err(GenerateError::Internal("the tile was seen before".into()));
-    }
+    throw_awaited(play, dice, x, wait)?;
     for s in [a, b] {
         play.push(Event::Claimed {
             seat: s,
@@ -192,21 +172,7 @@ fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
         turns::play_until_discard(play, dice, warm)?;
     }
     if ron {
-        give_when_holding(play, dice, discarder, wait)?;
-        // A ron on a tile already passed over, or thrown by the winner, is furiten: the
-        // table does not yet track it, so the story keeps clear of it.
-        let seen = play
-            .table()
-            .discards()
-            .iter()
-            .rev()
-            .skip(1)
-            .any(|d| play.table().kind(d.tile) == wait);
-        if seen {
-            return Err(GenerateError::Internal(
-                "the winning tile was seen before".into(),
-            ));
-        }
+        throw_awaited(play, dice, discarder, wait)?;
         play.push(Event::Claimed {
             seat: winner,
             claim: ClaimKind::Win,
@@ -361,17 +327,9 @@ fn riichi_on_open_hand(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
 /// A hand made dead by riichi on an open hand plays on, drawing and discarding; when
 /// another player throws a tile it holds two of, its player calls pon.
 fn call_with_dead_hand(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    // The editions rule this call differently; a table plays one of them, named in the
-    // scenario, so the same seed asks under the same edition wherever it is replayed.
-    let editions: Vec<String> = play
-        .ruleset
-        .meta
-        .editions
-        .iter()
-        .map(|e| e.id.clone())
-        .collect();
-    if editions.len() > 1 && dice.chance(1, 2) {
-        play.edition = dice.pick(&editions).clone();
+    // The editions rule this call differently: half the stories are told under one drawn.
+    if play.ruleset.meta.editions.len() > 1 && dice.chance(1, 2) {
+        plays_an_edition(play, dice);
     }
     let z = open_riichi(play, dice)?;
     // The dead hand only draws and discards until its call.
@@ -416,4 +374,44 @@ fn open_riichi(play: &mut Story, dice: &mut Dice) -> Result<crate::table::Seat, 
     play.push(Event::DeclaredRiichi { seat: z })?;
     turns::discard(play, z, dice)?;
     Ok(z)
+}
+
+/// Regular play until `thrower` discards `wait`, the tile a ron will be called on. A ron
+/// on a tile already passed over, or thrown by the caller, is furiten: the table does not
+/// yet track it, so the story keeps clear of any earlier discard of it.
+fn throw_awaited(
+    play: &mut Story,
+    dice: &mut Dice,
+    thrower: crate::table::Seat,
+    wait: Kind,
+) -> Result<(), GenerateError> {
+    give_when_holding(play, dice, thrower, wait)?;
+    let seen = play
+        .table()
+        .discards()
+        .iter()
+        .rev()
+        .skip(1)
+        .any(|d| play.table().kind(d.tile) == wait);
+    if seen {
+        return Err(GenerateError::Internal(
+            "the tile awaited was seen before".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// The table plays one of the ruleset's editions, drawn: named in the scenario, so the
+/// same seed asks under the same edition wherever it is replayed.
+fn plays_an_edition(play: &mut Story, dice: &mut Dice) {
+    let editions: Vec<String> = play
+        .ruleset
+        .meta
+        .editions
+        .iter()
+        .map(|e| e.id.clone())
+        .collect();
+    if editions.len() > 1 {
+        play.edition = dice.pick(&editions).clone();
+    }
 }
