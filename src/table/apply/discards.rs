@@ -1,16 +1,21 @@
 //! Events of the discard pool: a discard, one taken back or into the hand, one left dead,
 //! a name corrected, and play resumed after a correction.
 
-use super::super::{Discard, DiscardState, Event, Table, TableError};
+use super::super::{ClaimKind, Discard, DiscardState, Event, Table, TableError};
 
 impl Table {
     pub(super) fn apply_discard(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
         match event {
             Event::Discarded { seat, tile, named } => {
                 // A throw out of turn does not move the turn: the player whose turn it was
-                // still plays next (MIL-74, AM-OOT-03).
+                // still plays next (MIL-74, AM-OOT-03). A player who called the discard
+                // for a set took the turn with the call, set laid out or not.
+                let called_for_a_set = self.claims.iter().any(|(s, k)| {
+                    s == seat && matches!(k, ClaimKind::Chow | ClaimKind::Pung | ClaimKind::Kong)
+                });
                 let out_of_turn = self.turn.is_some_and(|t| t != *seat)
-                    && self.holding.is_none_or(|h| h != *seat);
+                    && self.holding.is_none_or(|h| h != *seat)
+                    && !called_for_a_set;
                 let id = self.take_from_rack(index, *seat, *tile)?;
                 self.discards.push(Discard {
                     seat: *seat,
