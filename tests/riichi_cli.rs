@@ -73,6 +73,33 @@ fn the_editions_switches_change_the_value() {
         up.ends_with("Pays 8000 from the discarder (counters included)\n"),
         "{up}"
     );
+    // An edition's switches at once, from the ruleset's data: WRC 2015 uses kiriage,
+    // EMA 2016 does not.
+    for (edition, pays) in [("wrc2015", 8000), ("ema2016", 7700)] {
+        let mut with = args.to_vec();
+        with.extend(["--edition", edition]);
+        let plain = text(&mjref(&with, "").stdout);
+        assert!(
+            plain.ends_with(&format!(
+                "Pays {pays} from the discarder (counters included)\n"
+            )),
+            "{edition}: {plain}"
+        );
+    }
+    // An edition the ruleset does not have is refused with the ones it has; with a
+    // switch beside it, clap refuses the two together.
+    let mut unknown = args.to_vec();
+    unknown.extend(["--edition", "wrc2022"]);
+    let out = mjref(&unknown, "");
+    assert_eq!(out.status.code(), Some(2));
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("wrc2022") && said.contains("ema2016, wrc2015"),
+        "{said}"
+    );
+    let mut both = args.to_vec();
+    both.extend(["--edition", "wrc2015", "--kiriage"]);
+    assert_eq!(mjref(&both, "").status.code(), Some(2));
 }
 
 #[test]

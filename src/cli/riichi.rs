@@ -58,6 +58,16 @@ pub struct ScoreArgs {
     pub honba: u32,
     #[arg(long)]
     pub batch: bool,
+    /// An edition of the built-in riichi ruleset, whose scoring switches are taken.
+    #[arg(
+        long,
+        value_name = "ID",
+        conflicts_with_all = [
+            "kiriage", "double_wind_fu", "kazoe", "renhou_value", "no_open_tanyao",
+            "red_fives", "stack_yakuman", "double_yakuman",
+        ]
+    )]
+    pub edition: Option<String>,
     #[command(flatten)]
     pub switches: Switches,
     #[command(flatten)]
@@ -137,6 +147,30 @@ impl Switches {
     }
 }
 
+/// The scoring switches of an edition of the built-in riichi ruleset (its data), or why
+/// there is no such edition.
+fn edition_settings(cat: &Catalog, edition: &str) -> anyhow::Result<Settings> {
+    let ruleset = crate::rules::builtin::load("riichi")
+        .ok_or_else(|| anyhow::anyhow!("the riichi ruleset is not built in"))?
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    if !ruleset.meta.editions.iter().any(|e| e.id == edition) {
+        let known: Vec<&str> = ruleset
+            .meta
+            .editions
+            .iter()
+            .map(|e| e.id.as_str())
+            .collect();
+        return Err(user_error(cat.tr_args(
+            "riichi-unknown-edition",
+            &[
+                ("edition", edition.to_string().into()),
+                ("known", known.join(", ").into()),
+            ],
+        )));
+    }
+    Ok(ruleset.riichi_scoring(edition))
+}
+
 fn honba(text: &str) -> Result<u32, String> {
     super::help::number_in(text, 0, Some(99))
 }
@@ -163,7 +197,10 @@ fn score(
             cat.tr_args("riichi-unused-option", &[("option", option.into())]),
         ));
     }
-    let settings = args.switches.settings();
+    let settings = match &args.edition {
+        Some(edition) => edition_settings(cat, edition)?,
+        None => args.switches.settings(),
+    };
     if args.batch {
         return batch(&settings, input, out);
     }

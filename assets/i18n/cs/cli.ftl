@@ -112,6 +112,7 @@ mcr-another-reading = nebo při jiném rozkladu ruky:
 
 ## mjref riichi score
 riichi-unused-option = `riichi score` nepoužívá { $option }: počítá ruku riichi jen podle přepínačů, které volí vydání pravidel (jeho vlastní volby ukáže `mjref riichi score --help`)
+riichi-unknown-edition = Pravidla riichi nemají vydání { $edition }: zadejte jedno z těchto: { $known }.
 riichi-bad-indicator = `{ $text }` není seznam kamenů: indikátory dory zapište jako kameny, např. 3p7z
 riichi-no-win = Není to výhra: { $why }
 riichi-han-fu = { $han } han { $fu } fu
@@ -247,7 +248,8 @@ help-mjref-riichi-score-after-help =
       mjref riichi score --batch < hands.txt
 
     Bez přepínačů se ruka počítá podle pravidel EMA 2016; přepínače výše nastavují volby
-    ostatních vydání (WRC 2015: --kiriage --double-wind-fu 2).
+    ostatních vydání (WRC 2015: --kiriage --double-wind-fu 2), nebo --edition vezme
+    všechny volby jednoho vydání najednou (--edition wrc2015).
 
     S --batch je každý vstupní řádek ruka a nepovinné klíče, například
       34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
@@ -276,6 +278,7 @@ help-mjref-riichi-score--dora = Indikátory dory jako kameny (3p7z): každý uka
 help-mjref-riichi-score--ura = Indikátory ura dory, po riichi
 help-mjref-riichi-score--honba = Počítadla honba na stole: při ronu o 300 víc, při vlastním dobrání o 100 víc od každého
 help-mjref-riichi-score--batch = Číst ze stdin jednu ruku na řádek a vypsat jeden výsledek na řádek
+help-mjref-riichi-score--edition = Bodovat jako dané vydání pravidel riichi (ema2016, wrc2015): jeho přepínače místo zadávání jednoho po druhém
 help-mjref-riichi-score--kiriage = Zaokrouhlit 4 han 30 fu a 3 han 60 fu nahoru na mangan
 help-mjref-riichi-score--double_wind_fu = Fu za pár větru, který je zároveň větrem místa i větrem kola
 help-mjref-riichi-score--kazoe = Co je 13 a více han: yakuman, nebo nejvýš sanbaiman

@@ -91,6 +91,7 @@ mcr-another-reading = or, read another way:
 
 ## mjref riichi score
 riichi-unused-option = `riichi score` does not use { $option }: it scores a riichi hand by the edition's switches alone (its own options are in `mjref riichi score --help`)
+riichi-unknown-edition = The riichi ruleset has no edition { $edition }: give one of { $known }.
 riichi-bad-indicator = `{ $text }` is not a list of tiles: write dora indicators as tiles, such as 3p7z
 riichi-no-win = No win: { $why }
 riichi-han-fu = { $han } han { $fu } fu
@@ -225,7 +226,8 @@ help-mjref-riichi-score-after-help =
       mjref riichi score --batch < hands.txt
 
     Without switches the hand is scored as the EMA 2016 rules do; the switches above give
-    the other editions' choices (WRC 2015: --kiriage --double-wind-fu 2).
+    the other editions' choices (WRC 2015: --kiriage --double-wind-fu 2), or --edition
+    takes an edition's all at once (--edition wrc2015).
 
     With --batch every input line is a hand and optional keys, such as
       34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
@@ -254,6 +256,7 @@ help-mjref-riichi-score--dora = Dora indicators, as tiles (3p7z): each points at
 help-mjref-riichi-score--ura = Ura dora indicators, after a riichi
 help-mjref-riichi-score--honba = Counters on the table: 300 more on a ron, 100 from each on a self-draw
 help-mjref-riichi-score--batch = Read one hand per line from stdin and print one result per line
+help-mjref-riichi-score--edition = Score as this edition of the riichi ruleset does (ema2016, wrc2015): its switches, instead of giving them one by one
 help-mjref-riichi-score--kiriage = Round 4 han 30 fu and 3 han 60 fu up to a mangan
 help-mjref-riichi-score--double_wind_fu = Fu of a pair of the wind that is both seat and round wind
 help-mjref-riichi-score--kazoe = What 13 han or more is: a yakuman, or a sanbaiman at most

@@ -132,6 +132,7 @@ mcr-another-reading = albo, przy innym odczytaniu ręki:
 
 ## mjref riichi score
 riichi-unused-option = `riichi score` nie używa opcji { $option }: liczy rękę riichi wyłącznie według przełączników, którymi wybiera się wydanie zasad (jego własne opcje pokazuje `mjref riichi score --help`)
+riichi-unknown-edition = Zasady riichi nie mają wydania { $edition }: podaj jedno z tych: { $known }.
 riichi-bad-indicator = `{ $text }` nie jest listą kamieni: wskaźniki dora zapisz jako kamienie, np. 3p7z
 riichi-no-win = Brak wygranej: { $why }
 riichi-han-fu = { $han } han { $fu } fu
@@ -288,7 +289,8 @@ help-mjref-riichi-score-after-help =
       mjref riichi score --batch < hands.txt
 
     Bez przełączników ręka jest liczona według zasad EMA 2016; przełączniki opisane wyżej
-    ustawiają to, co wybrały inne wydania zasad (WRC 2015: --kiriage --double-wind-fu 2).
+    ustawiają to, co wybrały inne wydania zasad (WRC 2015: --kiriage --double-wind-fu 2),
+    a --edition bierze wszystkie wybory jednego wydania naraz (--edition wrc2015).
 
     Z --batch każdy wiersz wejścia to ręka i opcjonalne klucze, np.
       34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
@@ -317,6 +319,7 @@ help-mjref-riichi-score--dora = Wskaźniki dora zapisane jako kamienie (3p7z): k
 help-mjref-riichi-score--ura = Wskaźniki ura dora, po riichi
 help-mjref-riichi-score--honba = Liczniki honba na stole: przy ronie 300 punktów więcej, przy tsumo po 100 punktów więcej od każdego gracza
 help-mjref-riichi-score--batch = Czytaj ze stdin po jednej ręce w wierszu i wypisuj po jednym wyniku w wierszu
+help-mjref-riichi-score--edition = Licz punkty tak jak dane wydanie zasad riichi (ema2016, wrc2015): jego przełączniki zamiast podawania ich po kolei
 help-mjref-riichi-score--kiriage = Zaokrąglaj 4 han 30 fu i 3 han 60 fu w górę do mangana
 help-mjref-riichi-score--double_wind_fu = Ile fu daje para wiatru, który jest zarazem wiatrem miejsca gracza i wiatrem rundy
 help-mjref-riichi-score--kazoe = Ile jest warte 13 han lub więcej: yakuman albo najwyżej sanbaiman

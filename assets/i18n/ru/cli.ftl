@@ -120,6 +120,7 @@ mcr-another-reading = или, если разобрать руку иначе:
 
 ## mjref riichi score
 riichi-unused-option = `riichi score` не использует { $option }: эта команда считает руку риичи только по правилам, которые задают её переключатели (её собственные параметры — в `mjref riichi score --help`)
+riichi-unknown-edition = У правил риичи нет редакции { $edition }: укажите одну из этих: { $known }.
 riichi-bad-indicator = `{ $text }` — не список костей: запишите индикаторы доры костями, например 3p7z
 riichi-no-win = Выигрыша нет: { $why }
 riichi-han-fu = { $han } хан { $fu } фу
@@ -255,7 +256,8 @@ help-mjref-riichi-score-after-help =
       mjref riichi score --batch < hands.txt
 
     Без переключателей рука считается по правилам EMA 2016 года; переключатели выше
-    задают выбор других редакций (WRC 2015 года: --kiriage --double-wind-fu 2).
+    задают выбор других редакций (WRC 2015 года: --kiriage --double-wind-fu 2), а --edition
+    берёт сразу все выборы одной редакции (--edition wrc2015).
 
     С --batch каждая строка ввода — это рука и необязательные ключи, например
       34m456p345678s66s2m tsumo=1 riichi=1 ippatsu=0 seat=S round=E dora=1m ura=9p honba=1
@@ -284,6 +286,7 @@ help-mjref-riichi-score--dora = Индикаторы доры, записанн�
 help-mjref-riichi-score--ura = Индикаторы урадоры, только после риичи
 help-mjref-riichi-score--honba = Палочки хонбы на столе: каждая добавляет 300 очков при роне и по 100 с каждого игрока при цумо
 help-mjref-riichi-score--batch = Читать из stdin по одной руке на строку и выводить по одному результату на строку
+help-mjref-riichi-score--edition = Считать очки так, как эта редакция правил риичи (ema2016, wrc2015): её переключатели вместо того, чтобы задавать их по одному
 help-mjref-riichi-score--kiriage = Округлять 4 хан 30 фу и 3 хан 60 фу до мангана (кириаге манган)
 help-mjref-riichi-score--double_wind_fu = Сколько фу даёт пара ветра, который одновременно ветер места и ветер раунда
 help-mjref-riichi-score--kazoe = Чем считается рука в 13 хан и больше: якуманом или самое большее санбайманом
