@@ -659,21 +659,22 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
     }
 }
 
+/// Whether `seat` declared a win in `events`.
+fn declared_win(events: &[crate::table::Event], seat: Seat) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, crate::table::Event::DeclaredWin { seat: s } if *s == seat))
+}
+
 /// Whether each player a ruling penalises as one of those who declared a false win did
 /// declare one at this table: "each of North and West" where West alone declared is
 /// struck out without reading the table.
 fn offenders_fit(ruling: &Ruling, parties: &Parties, events: &[crate::table::Event]) -> bool {
-    !ruling
-        .roles()
-        .any(|r| r == crate::rules::Role::EachOffender)
+    !ruling.roles().any(|r| r == Role::EachOffender)
         || parties
-            .seats_of(crate::rules::Role::EachOffender)
+            .seats_of(Role::EachOffender)
             .into_iter()
-            .all(|s| {
-                events
-                    .iter()
-                    .any(|e| matches!(e, crate::table::Event::DeclaredWin { seat } if *seat == s))
-            })
+            .all(|s| declared_win(events, s))
 }
 
 /// Whether each player a ruling pays for a win (by its fan or its han) declared one at
@@ -681,24 +682,14 @@ fn offenders_fit(ruling: &Ruling, parties: &Parties, events: &[crate::table::Eve
 /// reading the table.
 fn win_paid_fits(ruling: &Ruling, parties: &Parties, events: &[crate::table::Event]) -> bool {
     use crate::rules::Amount;
-    let pays_a_win = ruling
+    ruling
         .payments
         .iter()
-        .any(|p| matches!(p.amount, Amount::McrWin | Amount::RiichiWin));
-    let declared = |w: Seat| {
-        events
-            .iter()
-            .any(|e| matches!(e, crate::table::Event::DeclaredWin { seat } if *seat == w))
-    };
-    !pays_a_win
-        || ruling
-            .payments
-            .iter()
-            .filter(|p| matches!(p.amount, Amount::McrWin | Amount::RiichiWin))
-            .all(|p| {
-                let to = parties.seats_of(p.to);
-                !to.is_empty() && to.into_iter().all(declared)
-            })
+        .filter(|p| matches!(p.amount, Amount::McrWin | Amount::RiichiWin))
+        .all(|p| {
+            let to = parties.seats_of(p.to);
+            !to.is_empty() && to.into_iter().all(|s| declared_win(events, s))
+        })
 }
 
 /// Whether each player the ruling gives the discard to, or whose claim it refuses, called

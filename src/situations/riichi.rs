@@ -114,12 +114,7 @@ fn noten_riichi(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> 
 
 /// A pon called and, before the pair is laid beside the called tile, a discard.
 fn discard_before_exposing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    turns::deal(play)?;
-    let (_, z, kind) = until_pung_offer(play, dice)?;
-    play.push(Event::Claimed {
-        seat: z,
-        claim: ClaimKind::Pung,
-    })?;
+    let (z, kind) = deal_and_call_pon(play, dice)?;
     // Not the called kind: throwing that would be swap-calling, another matter.
     let others: Vec<Kind> = rack_kinds(play, z)
         .into_iter()
@@ -194,12 +189,7 @@ fn call_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErro
     if dice.chance(1, 2) {
         return ron_taken_back(play, dice);
     }
-    turns::deal(play)?;
-    let (_, z, kind) = until_pung_offer(play, dice)?;
-    play.push(Event::Claimed {
-        seat: z,
-        claim: ClaimKind::Pung,
-    })?;
+    let (z, kind) = deal_and_call_pon(play, dice)?;
     if dice.chance(1, 2) {
         play.push(Event::Exposed {
             seat: z,
@@ -414,4 +404,19 @@ fn plays_an_edition(play: &mut Story, dice: &mut Dice) {
     if editions.len() > 1 {
         play.edition = dice.pick(&editions).clone();
     }
+}
+
+/// The deal, play until a player can pon a discard, and the pon called (not yet laid):
+/// who called, and the kind called.
+fn deal_and_call_pon(
+    play: &mut Story,
+    dice: &mut Dice,
+) -> Result<(crate::table::Seat, Kind), GenerateError> {
+    turns::deal(play)?;
+    let (_, z, kind) = until_pung_offer(play, dice)?;
+    play.push(Event::Claimed {
+        seat: z,
+        claim: ClaimKind::Pung,
+    })?;
+    Ok((z, kind))
 }

@@ -407,6 +407,14 @@ impl Table {
         self.claims.iter().any(|(s, k)| *s == seat && *k == kind)
     }
 
+    /// Whether `seat` has a standing claim on the latest discard for a set (chow, pung or
+    /// kong), not for a win.
+    pub fn claims_a_set(&self, seat: Seat) -> bool {
+        [ClaimKind::Chow, ClaimKind::Pung, ClaimKind::Kong]
+            .into_iter()
+            .any(|k| self.has_claim(seat, k))
+    }
+
     /// Players who laid their hand face up, in order.
     pub fn shown(&self) -> &[Seat] {
         &self.shown

@@ -151,10 +151,7 @@ impl<'a> PlayWatch<'a> {
             Event::Discarded { seat, .. }
                 if self.config.win_check == crate::rules::WinCheck::RiichiYaku
                     && !holding(*seat)
-                    && table.claims().iter().any(|(s, k)| {
-                        s == seat
-                            && matches!(k, ClaimKind::Chow | ClaimKind::Pung | ClaimKind::Kong)
-                    }) =>
+                    && table.claims_a_set(*seat) =>
             {
                 Some(Raised::offender(Irregularity::DiscardBeforeExposing, *seat))
             }

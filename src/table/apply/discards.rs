@@ -1,7 +1,7 @@
 //! Events of the discard pool: a discard, one taken back or into the hand, one left dead,
 //! a name corrected, and play resumed after a correction.
 
-use super::super::{ClaimKind, Discard, DiscardState, Event, Table, TableError};
+use super::super::{Discard, DiscardState, Event, Table, TableError};
 
 impl Table {
     pub(super) fn apply_discard(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
@@ -10,9 +10,7 @@ impl Table {
                 // A throw out of turn does not move the turn: the player whose turn it was
                 // still plays next (MIL-74, AM-OOT-03). A player who called the discard
                 // for a set took the turn with the call, set laid out or not.
-                let called_for_a_set = self.claims.iter().any(|(s, k)| {
-                    s == seat && matches!(k, ClaimKind::Chow | ClaimKind::Pung | ClaimKind::Kong)
-                });
+                let called_for_a_set = self.claims_a_set(*seat);
                 let out_of_turn = self.turn.is_some_and(|t| t != *seat)
                     && self.holding.is_none_or(|h| h != *seat)
                     && !called_for_a_set;
