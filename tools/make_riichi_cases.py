@@ -498,6 +498,60 @@ def false_kan_with_loose_tile():
     )
 
 
+def false_ron_beside_a_win(dealer_wins):
+    # A chombo at the same moment as a win. Two players call ron on one discard: the
+    # first in turn after the discarder holds a closed full straight waiting on 9m
+    # alone, and wins (RII-SC-01: the discarder pays); the other shows a hand the 9m
+    # completes nothing in. WRC 2015 section 7.1 and EMA 2012 section 3.4.6: a chombo
+    # at the same moment as a win is void, so the false caller is not penalised; the win
+    # is scored as usual, the discarder paying it (WRC 2015 section 7.1), and the hand
+    # ends with it (EMA 2016 not read: mjref follows 2012). A dealer who
+    # wins keeps the deal (our reading, RII-SC-01). Everyone has had a turn first.
+    straight = [f"{r}d" for r in range(1, 10)]
+    if dealer_wins:
+        # North throws 9m; East (the dealer) and South call ron, East first after North.
+        winner, caller, thrower = "East", "South", "North"
+        hands = {"East": straight + ["7c"] * 3 + ["9c", "Wd"],
+                 "South": ["2b", "3b", "4b", "6b", "7b", "8b", "3c", "4c", "5c",
+                           "Ww", "Ww", "Ww", "8c"],
+                 "North": ["9c"]}
+        order, draws = ["South", "West", "North"], ["Gd", "Nw", "Sw"]
+    else:
+        # East throws 9m; South and West call ron, South first after East.
+        winner, caller, thrower = "South", "West", "East"
+        hands = {"South": straight + ["7c"] * 3 + ["9c"],
+                 "West": ["2b", "3b", "4b", "6b", "7b", "8b", "3c", "4c", "5c",
+                          "Ew", "Ew", "Ew", "8c"],
+                 "East": ["Ew", "9c"]}
+        order, draws = ["South", "West", "North", "East"], ["Gd", "Nw", "Sw", "Rd"]
+    c = Case("riichi", hands=hands, draws=draws)
+    c.deal()
+    c.discard("East", "Wd" if dealer_wins else "Ew")
+    for seat, drawn in zip(order, draws):
+        c.pick(seat)
+        c.discard(seat, "9c" if seat == thrower else drawn)
+    c.event(f"Claimed(seat: {winner}, claim: Win)")
+    c.event(f"Claimed(seat: {caller}, claim: Win)")
+    c.event(f"DeclaredWin(seat: {winner})")
+    c.event(f"DeclaredWin(seat: {caller})")
+    case = "void-beside-dealer-win" if dealer_wins else "void-beside-win"
+    nxt = "HandEndsDealerStays" if dealer_wins else "HandEndsDealerPasses"
+    win_case = "dealer-ron" if dealer_wins else "ron"
+    earlier = [f'(article: "RII-SC-01", case: "{win_case}", parties: (winner: Some({winner}), '
+               f'discarder: Some({thrower})), '
+               'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+               f'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: {nxt})))']
+    c.write(
+        f"multi-rii-01b-{caller.lower()}-false-ron-beside-{winner.lower()}s-win-on-{thrower.lower()}s-9m.ron",
+        f"{winner} and {caller} both call ron on {thrower}'s 9m; {winner}'s hand wins, {caller}'s does not",
+        f'(article: "RII-01b", case: "{case}", parties: (offender: Some({caller}), winner: Some({winner}), '
+        f'discarder: Some({thrower})), '
+        f'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: Kept, '
+        f'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: {nxt})))',
+        earlier=earlier,
+    )
+
+
 ron_without_yaku()
 renhou_ron()
 tsumo_not_complete()
@@ -523,3 +577,88 @@ for edition in ("wrc2015", "ema2016"):
         two_rons(edition, dealer_wins)
 dead_hand_then_a_win_by_another()
 false_kan_with_loose_tile()
+for dealer_wins in (False, True):
+    false_ron_beside_a_win(dealer_wins)
+
+
+def exhaustive_draw(ready, name, case, dealer_keeps):
+    # RII-SC-03. The live wall runs out with nobody winning; each player in turn from the
+    # dealer shows a ready hand or says not ready (WRC 2015 section 5.7.2, EMA 2016
+    # section 3.4.2). 3000 points pass from those not ready to those ready: one ready,
+    # 1000 from each other player; two ready, 1500 from each of the others, half to each;
+    # three ready, 1000 from the fourth to each. All or none ready: no payment. A ready
+    # dealer keeps the deal (our reading, RII-SC-03). `ready`: the seats dealt a ready
+    # hand, each waiting on one tile alone whose other three copies a player not ready
+    # holds (so nobody draws or throws one); everybody discards each tile drawn.
+    ready_hands = {
+        "East": (["1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "1b", "1b", "1b", "9b"], "9b"),
+        "South": (["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "5b", "5b", "5b", "Ew"], "Ew"),
+        "West": (["6d", "7d", "8d", "Rd", "Rd", "Rd", "Gd", "Gd", "Gd", "2c", "3c", "4c", "Nw"], "Nw"),
+        "North": (["2d", "3d", "4d", "6b", "7b", "8b", "1c", "1c", "1c", "Sw", "Sw", "Sw", "9c"], "9c"),
+    }
+    if len(ready) == 4:
+        # All four ready: each hand holds the other three copies of the tile the next
+        # hand waits on (East holds South's east winds, South West's north winds...).
+        ready_hands = {
+            "East": (["1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "Ew", "Ew", "Ew", "9b"], "9b"),
+            "South": (["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "Nw", "Nw", "Nw", "Ew"], "Ew"),
+            "West": (["6d", "7d", "8d", "Rd", "Rd", "Rd", "Gd", "Gd", "Gd", "9c", "9c", "9c", "Nw"], "Nw"),
+            "North": (["2d", "3d", "4d", "6b", "7b", "8b", "9b", "9b", "9b", "Sw", "Sw", "Sw", "9c"], "9c"),
+        }
+    hands = {}
+    waits = [ready_hands[s][1] for s in ready]
+    for seat in ["East", "South", "West", "North"]:
+        hands[seat] = list(ready_hands[seat][0]) if seat in ready else []
+    # Every other copy of each wait goes to the hands not ready (three to one hand), the
+    # rest of those hands single tiles two apart or more, which make no group.
+    noten = [s for s in ["East", "South", "West", "North"] if s not in ready]
+    for i, w in enumerate(waits if noten else []):
+        hands[noten[i % len(noten)]] += [w] * 3
+
+    def count(t):
+        return sum(h.count(t) for h in hands.values()) + (1 if t == "Wd" else 0)
+
+    def apart(hand, t):
+        if not t[0].isdigit():
+            return t not in hand
+        return all(not (u[0].isdigit() and u[1] == t[1] and abs(int(u[0]) - int(t[0])) < 3)
+                   for u in hand)
+    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Ew", "Sw", "Nw", "Rd", "Gd"]
+    for seat in noten:
+        for t in singles:
+            if len(hands[seat]) >= 13:
+                break
+            if t not in waits and count(t) < 4 and apart(hands[seat], t):
+                hands[seat].append(t)
+        assert len(hands[seat]) == 13, (seat, hands[seat])
+    # The dealer's fourteenth tile, thrown first: a white dragon.
+    hands["East"].append("Wd")
+    c = Case("riichi", hands=hands)
+    c.deal()
+    c.discard("East", "Wd")
+    order = ["South", "West", "North", "East"]
+    for n in range(69):
+        seat = order[n % 4]
+        drawn = c.pick(seat)
+        assert drawn not in waits, drawn
+        c.discard(seat, drawn)
+    for seat in ["East", "South", "West", "North"]:
+        c.event(f"HandShown(seat: {seat})" if seat in ready else f"DeclaredNotReady(seat: {seat})")
+    bits = sum(1 << ["East", "South", "West", "North"].index(s) for s in ready)
+    nxt = "HandEndsDealerStays" if dealer_keeps else "HandEndsDealerPasses"
+    pays = ("" if case in ("all-ready", "none-ready") else
+            "payments: [(from: EachNotReady, to: EachReady, amount: SharedOut(3000))], ")
+    who = " and ".join(ready) if ready else "nobody"
+    c.write(
+        f"rii-sc-03-exhaustive-draw-{name}.ron",
+        f"The live wall runs out with nobody winning; ready at the draw: {who}",
+        f'(article: "RII-SC-03", case: "{case}", parties: (ready: {bits}), '
+        f'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, {pays}next: {nxt})))',
+    )
+
+
+exhaustive_draw(["South"], "south-alone-ready", "paid", False)
+exhaustive_draw(["East", "West"], "east-and-west-ready", "paid-dealer-ready", True)
+exhaustive_draw(["South", "West", "North"], "three-ready-east-not", "paid", False)
+exhaustive_draw(["East", "South", "West", "North"], "all-four-ready", "all-ready", True)
+exhaustive_draw([], "nobody-ready", "none-ready", False)

@@ -767,6 +767,7 @@ fn background(q: &super::Question) -> Vec<usize> {
             | Event::RefereeDisobeyed { .. }
             | Event::HandThrownIn { .. }
             | Event::HandShown { .. }
+            | Event::DeclaredNotReady { .. }
             | Event::DeclaredWin { .. }
             | Event::DeclarationWithdrawn { .. } => conduct.push(i),
             Event::Exposed { seat, .. }

@@ -354,13 +354,7 @@ pub fn option_text(cat: &Catalog, q: &Question, value: &Value) -> String {
             .map(|pay| {
                 let amount = match pay.amount {
                     Amount::Fixed(_) => cat.tr("parts-sum-in-figures"),
-                    Amount::HandValue(n) => cat.tr_args("amount-hand-value", &[("n", n.into())]),
-                    Amount::LowestCardValue => cat.tr("amount-lowest-card-value"),
-                    Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
-                    Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
-                    Amount::McrWin => cat.tr("amount-mcr-win"),
-                    Amount::RiichiWin if pay.from == Role::Discarder => cat.tr("amount-riichi-ron"),
-                    Amount::RiichiWin => cat.tr("amount-riichi-win"),
+                    _ => render::amount(cat, pay),
                 };
                 render::sentence(cat.tr_args(
                     "payment",

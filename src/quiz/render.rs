@@ -49,6 +49,24 @@ fn role_key(role: Role) -> &'static str {
         Role::Discarder => "discarder",
         Role::EachIntact => "each-intact",
         Role::OtherPlayer => "other-player",
+        Role::EachReady => "each-ready",
+        Role::EachNotReady => "each-not-ready",
+    }
+}
+
+/// What a payment is, in words.
+pub fn amount(cat: &Catalog, p: &crate::rules::Payment) -> String {
+    match p.amount {
+        Amount::Fixed(n) => cat.tr_args("amount-fixed", &[("n", n.into())]),
+        Amount::HandValue(n) => cat.tr_args("amount-hand-value", &[("n", n.into())]),
+        Amount::LowestCardValue => cat.tr("amount-lowest-card-value"),
+        Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
+        Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
+        Amount::McrWin => cat.tr("amount-mcr-win"),
+        // On a ron the discarder pays all of it; on a self-draw each pays a share.
+        Amount::RiichiWin if p.from == Role::Discarder => cat.tr("amount-riichi-ron"),
+        Amount::RiichiWin => cat.tr("amount-riichi-win"),
+        Amount::SharedOut(n) => cat.tr_args("amount-shared-out", &[("n", n.into())]),
     }
 }
 
@@ -224,17 +242,7 @@ pub fn ruling_of(
         TileFate::AllTilesIn => cat.tr("tiles-all-in"),
     });
     for p in &r.payments {
-        let amount = match p.amount {
-            Amount::Fixed(n) => cat.tr_args("amount-fixed", &[("n", n.into())]),
-            Amount::HandValue(n) => cat.tr_args("amount-hand-value", &[("n", n.into())]),
-            Amount::LowestCardValue => cat.tr("amount-lowest-card-value"),
-            Amount::Limit(pct) => cat.tr_args("amount-limit", &[("pct", pct.into())]),
-            Amount::TheirHandValue => cat.tr("amount-their-hand-value"),
-            Amount::McrWin => cat.tr("amount-mcr-win"),
-            // On a ron the discarder pays all of it; on a self-draw each pays a share.
-            Amount::RiichiWin if p.from == Role::Discarder => cat.tr("amount-riichi-ron"),
-            Amount::RiichiWin => cat.tr("amount-riichi-win"),
-        };
+        let amount = amount(cat, p);
         out.push(cat.tr_args(
             "payment",
             &[
@@ -658,8 +666,20 @@ pub fn event(
         Event::DeclaredRiichi { seat: s } => {
             cat.tr_args("ev-declared-riichi", &[("seat", cat.seat(*s).into())])
         }
-        Event::HandShown { seat: s } => {
-            cat.tr_args("ev-hand-shown", &[("seat", cat.seat(*s).into())])
+        // Riichi: at the exhaustive draw a hand laid face up is a player saying ready.
+        Event::HandShown { seat: s } => cat.tr_args(
+            if win_call == crate::rules::WinCall::Ron
+                && before.live_left() == 0
+                && before.declared().is_empty()
+            {
+                "ev-hand-shown-ready"
+            } else {
+                "ev-hand-shown"
+            },
+            &[("seat", cat.seat(*s).into())],
+        ),
+        Event::DeclaredNotReady { seat: s } => {
+            cat.tr_args("ev-declared-not-ready", &[("seat", cat.seat(*s).into())])
         }
         Event::DeclarationWithdrawn { seat: s } => {
             cat.tr_args("ev-declaration-withdrawn", &[("seat", cat.seat(*s).into())])

@@ -37,6 +37,10 @@ pub enum Role {
     EachIntact,
     /// The player who declared mah jongg in error earlier, where two did.
     OtherPlayer,
+    /// Riichi, at the exhaustive draw: each player whose hand was shown ready (tenpai).
+    EachReady,
+    /// Riichi, at the exhaustive draw: each player whose hand was not ready (noten).
+    EachNotReady,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -272,6 +276,9 @@ pub enum Amount {
     /// A riichi win paid by a loser, as the edition's scoring values the hand: all of it
     /// from the discarder, or on a self-draw each player's share.
     RiichiWin,
+    /// A total shared out evenly between every payer and every payee (riichi's noten
+    /// payments: 3000 from those not ready to those ready, however many of each).
+    SharedOut(u32),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -348,6 +355,10 @@ pub struct Parties {
     /// dead), one bit per seat index.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub out: u8,
+    /// Riichi, at the exhaustive draw: the seats whose hands were shown ready, one bit per
+    /// seat index.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub ready: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -369,6 +380,8 @@ impl Parties {
             Role::OtherPlayer => self.also.is_some(),
             Role::EachOffender | Role::EachInjured => self.offender.is_some(),
             Role::EachOtherLoser | Role::EachLoser => self.winner.is_some(),
+            // Both groups are someone only at a draw where some but not all were ready.
+            Role::EachReady | Role::EachNotReady => self.ready != 0 && self.ready != 0b1111,
             Role::Dealer
             | Role::LeftOfDealer
             | Role::Everyone
@@ -415,6 +428,14 @@ impl Parties {
                 .into_iter()
                 .filter(|s| Some(*s) != self.offender && !self.is_out(*s))
                 .collect(),
+            Role::EachReady => Seat::ALL
+                .into_iter()
+                .filter(|s| self.is_ready(*s))
+                .collect(),
+            Role::EachNotReady => Seat::ALL
+                .into_iter()
+                .filter(|s| !self.is_ready(*s))
+                .collect(),
             Role::Everyone | Role::AnyOtherPlayer => Vec::new(),
             single => self.seat(single).into_iter().collect(),
         }
@@ -427,6 +448,7 @@ impl Parties {
             Role::EachInjured | Role::EachIntact => self.offender.is_some(),
             Role::EachOtherLoser => self.offender.is_some() && self.winner.is_some(),
             Role::EachOffender => self.offender.is_some() && self.also.is_some(),
+            Role::EachReady | Role::EachNotReady => self.holds(role),
             _ => false,
         }
     }
@@ -448,7 +470,14 @@ impl Parties {
             | Role::EachInjured
             | Role::AnyOtherPlayer
             | Role::EachOtherLoser
-            | Role::EachLoser => None,
+            | Role::EachLoser
+            | Role::EachReady
+            | Role::EachNotReady => None,
         }
+    }
+
+    /// Riichi, at the exhaustive draw: whether `seat`'s hand was shown ready.
+    pub fn is_ready(&self, seat: Seat) -> bool {
+        self.ready & (1 << seat.index()) != 0
     }
 }

@@ -172,6 +172,13 @@ pub fn transfers(
                     Amount::RiichiWin => {
                         riichi_win_share(ruleset, edition, table, (parties, to), from)
                     }
+                    Amount::SharedOut(total) => {
+                        let pairs = seats(p.from, parties).len() * seats(p.to, parties).len();
+                        u32::try_from(pairs)
+                            .ok()
+                            .filter(|n| *n > 0)
+                            .map(|n| total / n)
+                    }
                     Amount::HandValue(n) => american_value(ruleset, table, parties).map(|v| v * n),
                     Amount::LowestCardValue => {
                         ruleset.card.as_deref().map(|c| u32::from(c.lowest_value()))

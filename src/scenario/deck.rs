@@ -58,6 +58,13 @@ impl Expected {
                 differ(name, format!("{got:?}"), format!("{want:?}"));
             }
         }
+        if self.parties.ready != 0 && self.parties.ready != p.ready {
+            differ(
+                "ready",
+                format!("{:#06b}", p.ready),
+                format!("{:#06b}", self.parties.ready),
+            );
+        }
         out
     }
 }

@@ -23,7 +23,164 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::DiscardBeforeExposing, discard_before_exposing),
     (Irregularity::NotenRiichi, noten_riichi),
     (Irregularity::SimultaneousWins, two_rons),
+    (Irregularity::FalseWin, false_win),
+    (Irregularity::ExhaustiveDraw, exhaustive_draw),
 ];
+
+/// Nobody wins before the live wall runs out. Some players (none to all four) were dealt
+/// a ready hand and only let their draws go; the tiles they wait on lie in the dead wall,
+/// so nobody throws one or draws one. At the draw each player in turn from the dealer
+/// shows a ready hand or says not ready.
+fn exhaustive_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let count = match dice.range(0, 9) {
+        0 => 0,
+        1 => 4,
+        n => 1 + (n as usize - 2) % 3,
+    };
+    let mut seats = crate::table::Seat::ALL.to_vec();
+    dice.shuffle(&mut seats);
+    seats.truncate(count);
+    let unstackable = play.unstackable();
+    let mut used = [0u8; Kind::COUNT];
+    let mut dealt: Vec<(crate::table::Seat, Vec<Kind>)> = Vec::new();
+    let mut waits = Vec::new();
+    for s in &seats {
+        let (hand, wait) = ready_hand_beside(dice, &mut used, &unstackable);
+        dealt.push((*s, hand));
+        waits.push(wait);
+    }
+    let hands: Vec<(crate::table::Seat, &[Kind])> =
+        dealt.iter().map(|(s, h)| (*s, h.as_slice())).collect();
+    stack_deals(play, &hands)?;
+    let mut reserved: Vec<_> = seats
+        .iter()
+        .flat_map(|s| play.deal_places(*s).into_iter().take(13))
+        .collect();
+    // Every copy of a tile awaited that no ready hand holds goes to the dead wall.
+    let mut dead: Vec<_> = play.table().dead_wall().to_vec();
+    for w in waits.iter().copied() {
+        let held: usize = dealt
+            .iter()
+            .map(|(_, h)| h.iter().filter(|k| **k == w).count())
+            .sum();
+        for _ in held..4 {
+            let Some(at) = dead.pop() else {
+                return Err(GenerateError::Internal("the dead wall is full".into()));
+            };
+            if !play.stack(at, w, &reserved)? {
+                return Err(GenerateError::Internal(
+                    "a tile awaited is out of reach".into(),
+                ));
+            }
+            reserved.push(at);
+        }
+    }
+    for s in &seats {
+        play.wants.wait(*s);
+    }
+    turns::deal(play)?;
+    while play.table().live_left() > 0 {
+        turns::play_until_discard(play, dice, 0)?;
+    }
+    let table = play.table();
+    let thrown_wait = table
+        .discards()
+        .iter()
+        .any(|d| waits.contains(&table.kind(d.tile)));
+    if thrown_wait
+        || seats
+            .iter()
+            .any(|s| !crate::table::riichi::tenpai(table, *s))
+    {
+        return Err(GenerateError::Internal(
+            "a ready hand is no longer ready".into(),
+        ));
+    }
+    let mut s = dealer;
+    for _ in 0..4 {
+        play.push(if seats.contains(&s) {
+            Event::HandShown { seat: s }
+        } else {
+            Event::DeclaredNotReady { seat: s }
+        })?;
+        s = s.right();
+    }
+    Ok(())
+}
+
+/// A false win as the classical table makes one; now and then a false ron called on the
+/// same discard as another player's winning ron, a chombo at the same moment as a win.
+fn false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    if dice.chance(1, 3) {
+        return false_ron_beside_a_win(play, dice);
+    }
+    super::classical::false_win(play, dice)
+}
+
+/// Two players call ron on one discard. The first in turn after the discarder holds a
+/// closed full straight and wins; the other, ready on another tile, mistakes the discard
+/// for the one awaited. The winner shows first, then the false caller.
+fn false_ron_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    plays_an_edition(play, dice);
+    let x = *dice.pick(&crate::table::Seat::ALL);
+    let later = [x.right(), x.right().right(), x.left()];
+    let first = dice.range(0, 1) as usize;
+    let winner = later[first];
+    let caller = *dice.pick(&later[first + 1..]);
+    let (hand, wait) = rich_ready_hand(dice);
+    let mut used = [0u8; Kind::COUNT];
+    for k in hand.iter().chain([&wait]) {
+        used[k.index()] += 1;
+    }
+    let unstackable = play.unstackable();
+    let (caller_hand, caller_wait) = ready_hand_beside(dice, &mut used, &unstackable);
+    if caller_wait == wait || caller_hand.contains(&wait) {
+        return Err(GenerateError::Internal(
+            "the false caller waits on the tile".into(),
+        ));
+    }
+    let mut reserved: Vec<_> = play.deal_places(winner).into_iter().take(13).collect();
+    reserved.extend(play.deal_places(caller).into_iter().take(13));
+    stack_deals(play, &[(winner, &hand[..13]), (caller, &caller_hand)])?;
+    let Some(at) = play
+        .deal_places(x)
+        .into_iter()
+        .find(|p| !reserved.contains(p))
+    else {
+        return Err(GenerateError::Internal("no place left to stack".into()));
+    };
+    if !play.stack(at, wait, &reserved)? {
+        return Err(GenerateError::Internal("the winning tile is gone".into()));
+    }
+    play.wants.wait(winner);
+    play.wants.wait(caller);
+    play.wants.keep = vec![wait, caller_wait];
+    turns::deal(play)?;
+    let warm = dice.range(0, 20);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    throw_awaited(play, dice, x, wait)?;
+    for s in [winner, caller] {
+        play.push(Event::Claimed {
+            seat: s,
+            claim: ClaimKind::Win,
+        })?;
+    }
+    let check = play.ruleset.meta.win_check;
+    if !crate::table::win_is_valid(play.table(), winner, check, None)
+        || crate::table::win_is_valid(play.table(), caller, check, None)
+    {
+        return Err(GenerateError::Internal(
+            "the rons are not one win, one not".into(),
+        ));
+    }
+    for s in [winner, caller] {
+        play.push(Event::DeclaredWin { seat: s })?;
+    }
+    Ok(())
+}
 
 /// Two players ready on the same tile, each with a closed full straight (a yaku whatever
 /// the tile), call ron on one discard of it and both show winning hands. The table plays

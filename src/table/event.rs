@@ -87,6 +87,9 @@ pub enum Event {
     DeclarationWithdrawn { seat: Seat },
     /// A player laid their hand face up, believing the hand was over.
     HandShown { seat: Seat },
+    /// Riichi: at the exhaustive draw a player says the hand is not ready (noten) and
+    /// keeps it face down; a player who says ready shows the hand (`HandShown`).
+    DeclaredNotReady { seat: Seat },
     /// A player added a tile from the hand to one of their sets laid down (`meld` counts
     /// from 0 in the order the sets were laid); with `from_discard`, the latest discard,
     /// claimed for it, instead of a tile from the hand.
@@ -238,6 +241,7 @@ impl Event {
             | DeclaredRiichi { seat }
             | DeclarationWithdrawn { seat }
             | HandShown { seat }
+            | DeclaredNotReady { seat }
             | AddedToMeld { seat, .. }
             | TouchedWall { seat, .. }
             | TilesRevealed { seat, .. }

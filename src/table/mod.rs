@@ -65,6 +65,8 @@ pub struct Table {
     claim_history: Vec<(Seat, ClaimKind)>,
     /// Players who laid their hand face up (believing the hand was over).
     shown: Vec<Seat>,
+    /// Riichi: players who said at the exhaustive draw that their hand is not ready.
+    not_ready: Vec<Seat>,
     /// The player to play next once the game is under way.
     turn: Option<Seat>,
     /// The tile each player drew last, while it is still their turn.
@@ -214,6 +216,7 @@ impl Table {
             claims: Vec::new(),
             claim_history: Vec::new(),
             shown: Vec::new(),
+            not_ready: Vec::new(),
             turn: None,
             drawn: None,
             declared: Vec::new(),
@@ -418,6 +421,17 @@ impl Table {
     /// Players who laid their hand face up, in order.
     pub fn shown(&self) -> &[Seat] {
         &self.shown
+    }
+
+    /// Riichi: players who said at the exhaustive draw that their hand is not ready.
+    pub fn declared_not_ready(&self) -> &[Seat] {
+        &self.not_ready
+    }
+
+    /// Riichi: whether `seat` has said, at the exhaustive draw, whether the hand is
+    /// ready: shown it, or said it is not.
+    pub fn said_ready_or_not(&self, seat: Seat) -> bool {
+        self.shown.contains(&seat) || self.not_ready.contains(&seat)
     }
 
     /// The player to play next once the game is under way.

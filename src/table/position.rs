@@ -366,6 +366,7 @@ impl Table {
             && (self.passes.is_empty() || self.east_discarded)
             && self.charleston_stopped.is_none()
             && self.shown.is_empty()
+            && self.not_ready.is_empty()
             && self.declared.is_empty()
             && self.revealed.iter().all(Vec::is_empty)
             && self.thrown_in.is_empty()

@@ -136,6 +136,18 @@ role-other-player = jiný hráč
     .acc = jiného hráče
     .ins = jiným hráčem
     .loc = jiném hráči
+role-each-ready = každý hráč s připravenou rukou
+    .gen = každého hráče s připravenou rukou
+    .dat = každému hráči s připravenou rukou
+    .acc = každého hráče s připravenou rukou
+    .ins = každým hráčem s připravenou rukou
+    .loc = každém hráči s připravenou rukou
+role-each-not-ready = každý hráč bez připravené ruky
+    .gen = každého hráče bez připravené ruky
+    .dat = každému hráči bez připravené ruky
+    .acc = každého hráče bez připravené ruky
+    .ins = každým hráčem bez připravené ruky
+    .loc = každém hráči bez připravené ruky
 walls-one = ze zdi { $a-gen }
 walls-two = ze zdí { $a-gen } a { $b-gen }
 
@@ -256,6 +268,7 @@ amount-their-hand-value = plnou hodnotu ruky tohoto hráče
 amount-mcr-win = za výhru: kdo zahodil vítězný kámen, 8 plus fany ruky (při vlastním dobrání tolik každý), ostatní po 8
 amount-riichi-win = svůj podíl na hodnotě ruky
 amount-riichi-ron = hodnotu ruky
+amount-shared-out = stejný díl z celkových { $n } bodů
 amount-limit = { $pct ->
     [100] dohodnutý limit
     [50] polovinu dohodnutého limitu
@@ -336,6 +349,14 @@ fact-winner-is-dealer-yes = Vítězem je Východ.
 fact-winner-is-dealer-no = Vítězem není Východ.
 fact-dealer-among-winners-yes = Mezi vítězi je Východ.
 fact-dealer-among-winners-no = Mezi vítězi není Východ.
+fact-another-won-on-the-discard-yes = Na stejný odhoz ohlásil ron i jiný hráč a jeho ruka vyhrává.
+fact-another-won-on-the-discard-no = Na stejný odhoz nevyhrál ronem žádný jiný hráč.
+fact-every-hand-ready-yes = Všichni hráči ukázali připravenou ruku.
+fact-every-hand-ready-no = Ne všichni hráči měli připravenou ruku.
+fact-no-hand-ready-yes = Žádný hráč neměl připravenou ruku.
+fact-no-hand-ready-no = Aspoň jeden hráč ukázal připravenou ruku.
+fact-dealer-ready-yes = Východ ukázal připravenou ruku.
+fact-dealer-ready-no = Východ neměl připravenou ruku.
 
 fact-pung-promoted-with-drawn-tile-yes = Přidaný kámen je právě dobraný čtvrtý kámen k vyloženému pongu.
 fact-pung-promoted-with-drawn-tile-no = Změna nespočívá v přidání dobraného čtvrtého kamene k vyloženému pongu.
@@ -584,6 +605,7 @@ irr-Lateness = hráč přišel pozdě
 irr-FalseBonusDeclaration = kámen odložený jako květina, který květinou není
 irr-WinOnRiskyDiscard = výhra na zahozený kámen, před kterým vítězovy sady varovaly
 irr-ValidWin = platná výhra k vyúčtování
+irr-ExhaustiveDraw = vyčerpání zdi, platby za noten k vyúčtování
 irr-SettlementWithFaultyHand = výhra, zatímco jiná ruka je dlouhá, krátká nebo špinavá
 
 ## Events
@@ -643,6 +665,8 @@ ev-declared-win = { $seat } ohlašuje výhru.
 ev-declared-riichi = { $seat } hlásí riichi a pokládá tyčinku za 1000 bodů.
 ev-declaration-withdrawn = { $seat } bere ohlášení zpět dřív, než ukáže jediný kámen.
 ev-hand-shown = { $seat } vykládá svou ruku lícem nahoru.
+ev-hand-shown-ready = { $seat } hlásí, že má ruku připravenou (tenpai), a vykládá ji lícem nahoru.
+ev-declared-not-ready = { $seat } hlásí, že ruku připravenou nemá (noten), a nechává ji skrytou.
 ev-paused = { $seconds ->
     [one] Uplyne { $seconds } sekunda.
     [few] Uplynou { $seconds } sekundy.

@@ -26,6 +26,8 @@ role-each-loser = each other player
 role-discarder = the discarder
 role-each-intact = each player whose hand is still intact
 role-other-player = another player
+role-each-ready = each player who was ready
+role-each-not-ready = each player who was not ready
 walls-one = { $a }'s wall
 walls-two = { $a }'s and { $b }'s walls
 
@@ -122,6 +124,7 @@ amount-their-hand-value = the full value of that player's hand
 amount-mcr-win = for the win: 8 plus the hand's fan from whoever gave the winning discard (from everyone on a self-draw), 8 from each of the others
 amount-riichi-win = their share of the hand's value
 amount-riichi-ron = the hand's value
+amount-shared-out = an even share of { $n } points in all
 amount-limit = { $pct ->
     [100] the agreed limit
     [50] half the agreed limit
@@ -202,6 +205,14 @@ fact-winner-is-dealer-yes = The winner is the dealer (East).
 fact-winner-is-dealer-no = The winner is not the dealer (East).
 fact-dealer-among-winners-yes = The dealer (East) is among the winners.
 fact-dealer-among-winners-no = The dealer (East) is not among the winners.
+fact-another-won-on-the-discard-yes = The discard was also called for ron by another player, whose hand wins.
+fact-another-won-on-the-discard-no = No other player won with a ron on the same discard.
+fact-every-hand-ready-yes = Every player showed a ready hand.
+fact-every-hand-ready-no = Not every player had a ready hand.
+fact-no-hand-ready-yes = No player had a ready hand.
+fact-no-hand-ready-no = At least one player showed a ready hand.
+fact-dealer-ready-yes = The dealer (East) showed a ready hand.
+fact-dealer-ready-no = The dealer (East) was not ready.
 
 fact-pung-promoted-with-drawn-tile-yes = The tile added is the fourth of an exposed pung, just drawn.
 fact-pung-promoted-with-drawn-tile-no = The change is not a drawn fourth tile added to an exposed pung.
@@ -438,6 +449,7 @@ irr-Lateness = a player arriving late
 irr-FalseBonusDeclaration = a tile set aside as a flower that is not one
 irr-WinOnRiskyDiscard = a win on a discard after the winner's sets gave warning
 irr-ValidWin = a valid win, to be settled
+irr-ExhaustiveDraw = an exhaustive draw, the noten payments to be settled
 irr-SettlementWithFaultyHand = a win while another hand is long, short or foul
 
 ## Events
@@ -485,6 +497,8 @@ ev-declared-win = { $seat } declares a win.
 ev-declared-riichi = { $seat } declares riichi and puts down a 1000-point stick.
 ev-declaration-withdrawn = { $seat } takes the declaration back before showing any tile.
 ev-hand-shown = { $seat } lays their hand face up.
+ev-hand-shown-ready = { $seat } says the hand is ready (tenpai) and lays it face up.
+ev-declared-not-ready = { $seat } says the hand is not ready (noten) and keeps it face down.
 ev-paused = { $seconds } seconds pass.
 ev-touched-wall = { $seat } touches the wall tile at { $place }; nobody sees its face.
 ev-touched-wall-revealed = { $seat } touches the wall tile at { $place } and its face is seen: { $tile }.

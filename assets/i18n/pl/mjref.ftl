@@ -140,6 +140,18 @@ role-other-player = inny gracz
     .acc = innego gracza
     .ins = innym graczem
     .loc = innym graczu
+role-each-ready = każdy gracz z gotową ręką
+    .gen = każdego gracza z gotową ręką
+    .dat = każdemu graczowi z gotową ręką
+    .acc = każdego gracza z gotową ręką
+    .ins = każdym graczem z gotową ręką
+    .loc = każdym graczu z gotową ręką
+role-each-not-ready = każdy gracz bez gotowej ręki
+    .gen = każdego gracza bez gotowej ręki
+    .dat = każdemu graczowi bez gotowej ręki
+    .acc = każdego gracza bez gotowej ręki
+    .ins = każdym graczem bez gotowej ręki
+    .loc = każdym graczu bez gotowej ręki
 walls-one = z muru { $a-gen }
 walls-two = z murów { $a-gen } i { $b-gen }
 
@@ -265,6 +277,7 @@ amount-their-hand-value = pełną wartość ręki tego gracza
 amount-mcr-win = 8 punktów, a gracz, który wyrzucił zwycięski kamień, dodatkowo tyle punktów, ile fanów ma ręka (przy wygranej z własnego dobrania dopłaca je każdy)
 amount-riichi-win = swój udział w wartości ręki
 amount-riichi-ron = wartość ręki
+amount-shared-out = równą część z łącznie { $n } punktów
 amount-limit = { $pct ->
     [100] uzgodniony limit
     [50] połowę uzgodnionego limitu
@@ -350,6 +363,14 @@ fact-winner-is-dealer-yes = Zwycięzcą jest Wschód.
 fact-winner-is-dealer-no = Zwycięzcą nie jest Wschód.
 fact-dealer-among-winners-yes = Wśród zwycięzców jest Wschód.
 fact-dealer-among-winners-no = Wśród zwycięzców nie ma Wschodu.
+fact-another-won-on-the-discard-yes = Na ten sam odrzut ron zgłosił też inny gracz i jego ręka wygrywa.
+fact-another-won-on-the-discard-no = Żaden inny gracz nie wygrał ronem na tym samym odrzucie.
+fact-every-hand-ready-yes = Wszyscy gracze pokazali gotowe ręce.
+fact-every-hand-ready-no = Nie wszyscy gracze mieli gotowe ręce.
+fact-no-hand-ready-yes = Żaden gracz nie miał gotowej ręki.
+fact-no-hand-ready-no = Co najmniej jeden gracz pokazał gotową rękę.
+fact-dealer-ready-yes = Wschód pokazał gotową rękę.
+fact-dealer-ready-no = Wschód nie miał gotowej ręki.
 
 fact-pung-promoted-with-drawn-tile-yes = Dodany kamień to właśnie dobrany czwarty kamień do wyłożonego Punga.
 fact-pung-promoted-with-drawn-tile-no = Zmiana nie polega na dodaniu dobranego czwartego kamienia do wyłożonego Punga.
@@ -598,6 +619,7 @@ irr-Lateness = spóźnienie gracza
 irr-FalseBonusDeclaration = kamień odłożony jako kwiat, który kwiatem nie jest
 irr-WinOnRiskyDiscard = wygrana na zrzutce, przed którą ostrzegały układy zwycięzcy
 irr-ValidWin = prawidłowa wygrana do rozliczenia
+irr-ExhaustiveDraw = wyczerpanie muru, płatności za noten do rozliczenia
 irr-SettlementWithFaultyHand = wygrana, gdy inna ręka jest długa, krótka lub wadliwa
 
 ## Events
@@ -658,6 +680,8 @@ ev-declared-win = { $seat } zgłasza wygraną.
 ev-declared-riichi = { $seat } zgłasza riichi i kładzie patyczek za 1000 punktów.
 ev-declaration-withdrawn = { $seat } cofa zgłoszenie, zanim pokaże choćby jeden kamień.
 ev-hand-shown = { $seat } odkrywa swoją rękę.
+ev-hand-shown-ready = { $seat } mówi, że ma rękę gotową (tenpai), i odkrywa ją.
+ev-declared-not-ready = { $seat } mówi, że nie ma gotowej ręki (noten), i jej nie odkrywa.
 ev-paused = { $seconds ->
     [one] Mija { $seconds } sekunda.
     [few] Mijają { $seconds } sekundy.

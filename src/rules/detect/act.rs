@@ -67,6 +67,7 @@ pub fn act_of(event: &Event) -> Act {
         | Event::DeclaredRiichi { .. }
         | Event::DeclarationWithdrawn { .. }
         | Event::HandShown { .. }
+        | Event::DeclaredNotReady { .. }
         | Event::HandThrownIn { .. } => Act::Win,
         Event::DeadCalled { .. }
         | Event::DeadCallAnswered { .. }
@@ -166,6 +167,7 @@ impl I {
             | I::SeveralFalseWins
             | I::SimultaneousWins
             | I::ValidWin
+            | I::ExhaustiveDraw
             | I::WinAfterJokerExchange
             | I::WinOnDiscard
             | I::WinOnLastDiscard

@@ -87,6 +87,9 @@ pub enum Irregularity {
     /// Chinese Official: a valid win, for the settlement. Not irregular: the referee
     /// rules it so that a table can check the payment.
     ValidWin,
+    /// Riichi: the live wall ran out with nobody winning, and every player has said
+    /// whether the hand is ready. Not irregular: the referee rules the noten payments.
+    ExhaustiveDraw,
     /// A win declared on a tile that does not complete the hand, though another would.
     WinOnWrongTile,
     /// A claim called after the window for claiming had closed.

@@ -146,6 +146,37 @@ impl<'a> PlayWatch<'a> {
             {
                 Some(Raised::offender(Irregularity::NotenRiichi, *seat))
             }
+            // Riichi: the last player says whether the hand is ready at the exhaustive
+            // draw; the noten payments are due. Only a shown hand that waits counts ready,
+            // never a dead one.
+            Event::HandShown { seat } | Event::DeclaredNotReady { seat }
+                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                    && table.live_left() == 0
+                    && table.declared().is_empty()
+                    && Seat::ALL
+                        .into_iter()
+                        .all(|s| s == *seat || table.said_ready_or_not(s)) =>
+            {
+                let shows = |s: Seat| {
+                    table.shown().contains(&s)
+                        || (s == *seat && matches!(event, Event::HandShown { .. }))
+                };
+                let ready = |s: Seat| {
+                    shows(s)
+                        && !table.dead().contains(&s)
+                        && !table.dead_playing().contains(&s)
+                        && crate::table::riichi::tenpai(table, s)
+                };
+                let mut r = Raised {
+                    irregularity: Irregularity::ExhaustiveDraw,
+                    parties: Parties::default(),
+                };
+                r.parties.ready = Seat::ALL
+                    .into_iter()
+                    .filter(|s| ready(*s))
+                    .fold(0, |bits, s| bits | 1 << s.index());
+                Some(r)
+            }
             // Riichi: a caller who discards before laying the set out has only the order
             // wrong (call, show, take, discard).
             Event::Discarded { seat, .. }
@@ -388,7 +419,30 @@ impl<'a> PlayWatch<'a> {
                         r.parties.also = Some(first);
                         r
                     }
-                    None => Raised::offender(Irregularity::FalseWin, *seat),
+                    None => {
+                        let mut r = Raised::offender(Irregularity::FalseWin, *seat);
+                        // Riichi: another ron called on the same discard wins. The false
+                        // one came at the same moment as a win; its winner is named.
+                        if self.config.win_check == crate::rules::WinCheck::RiichiYaku && on_discard
+                        {
+                            r.parties.winner = Seat::ALL.into_iter().find(|s| {
+                                s != seat
+                                    && table.claims_win(*s)
+                                    && !table.barred().contains(s)
+                                    && !table.has_false_set(*s)
+                                    && crate::table::riichi::valid(
+                                        table,
+                                        *s,
+                                        &table.concealed_with_claimed(*s),
+                                        true,
+                                    )
+                            });
+                            if r.parties.winner.is_some() {
+                                r.parties.discarder = table.latest_discard().map(|d| d.seat);
+                            }
+                        }
+                        r
+                    }
                 })
             }
             _ => None,

@@ -372,6 +372,32 @@ pub(super) const FACTS: &[FactDef] = &[
         eval: |c| c.detection.parties.winner == Some(c.now().dealer()),
     },
     FactDef {
+        name: "another_won_on_the_discard",
+        doc: "The false win was called on a discard that another player called ron on too, and that player's hand wins: the fault came at the same moment as a win.",
+        eval: |c| {
+            c.detection.irregularity == crate::rules::Irregularity::FalseWin
+                && c.detection.parties.winner.is_some()
+        },
+    },
+    FactDef {
+        name: "every_hand_ready",
+        doc: "At the exhaustive draw every player showed a ready hand.",
+        eval: |c| c.detection.parties.ready == 0b1111,
+    },
+    FactDef {
+        name: "no_hand_ready",
+        doc: "At the exhaustive draw no player had a ready hand.",
+        eval: |c| {
+            c.detection.irregularity == crate::rules::Irregularity::ExhaustiveDraw
+                && c.detection.parties.ready == 0
+        },
+    },
+    FactDef {
+        name: "dealer_ready",
+        doc: "At the exhaustive draw the dealer (East) showed a ready hand.",
+        eval: |c| c.detection.parties.is_ready(c.now().dealer()),
+    },
+    FactDef {
         name: "dealer_among_winners",
         doc: "The dealer is one of the players who won on the discard (the winner, or the other player who won with them).",
         eval: |c| {

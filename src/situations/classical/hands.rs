@@ -49,7 +49,10 @@ pub(super) fn risky_discard(play: &mut Story, dice: &mut Dice) -> Result<(), Gen
 
 /// A false declaration of a win; in the Chinese Official game a complete hand worth too
 /// little, stacked before the deal (a hand that completes nothing is a wrong tile there).
-pub(super) fn false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+pub(in crate::situations) fn false_win(
+    play: &mut Story,
+    dice: &mut Dice,
+) -> Result<(), GenerateError> {
     if play.ruleset.meta.win_check == WinCheck::McrFan {
         // A rich hand is a false win too where an earlier ruling took the right to win.
         if dice.chance(1, 3) {

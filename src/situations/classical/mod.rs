@@ -2,6 +2,7 @@
 //! plain play, then one slip, varied so that every case of every article is reached.
 
 mod hands;
+pub(in crate::situations) use hands::false_win;
 pub(super) use hands::give_when_holding;
 mod plays;
 pub(super) mod turns;

@@ -106,6 +106,12 @@ impl Table {
                 self.shown.push(*seat);
                 Ok(())
             }
+            Event::DeclaredNotReady { seat } => {
+                if !self.not_ready.contains(seat) {
+                    self.not_ready.push(*seat);
+                }
+                Ok(())
+            }
             Event::RuledDead { seat } => {
                 if !self.dead.contains(seat) {
                     self.dead.push(*seat);
