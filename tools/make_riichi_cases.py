@@ -183,7 +183,8 @@ def riichi_after_pon():
         "rii-15-south-pons-9p-then-declares-riichi.ron",
         "South pons East's 9p and on the next own turn declares riichi",
         '(article: "RII-15", case: "dead-hand", parties: (offender: Some(South)), '
-        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: Kept, next: PlayContinues)))',
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn), (who: Offender, status: RiichiStickStays)], '
+               'tiles: Kept, next: PlayContinues)))',
     )
 
 
@@ -200,7 +201,8 @@ def pon_with_a_dead_hand(edition):
     c.discard("West", "3b")
     c.event("Claimed(seat: South, claim: Pung)")
     earlier = ['(article: "RII-15", case: "dead-hand", parties: (offender: Some(South)), '
-               'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: Kept, next: PlayContinues)))']
+               'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn), (who: Offender, status: RiichiStickStays)], '
+               'tiles: Kept, next: PlayContinues)))']
     if edition == "wrc2015":
         expect = ('(article: "RII-14", case: "point-penalty", parties: (offender: Some(South)), '
                   'ruling: Some((players: [(who: Offender, status: PointsOff(20))], tiles: ClaimUndone, next: PlayContinues)))')
@@ -466,7 +468,8 @@ def dead_hand_then_a_win_by_another():
     c.event("Claimed(seat: West, claim: Win)")
     c.event("DeclaredWin(seat: West)")
     earlier = ['(article: "RII-15", case: "dead-hand", parties: (offender: Some(South)), '
-               'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: Kept, next: PlayContinues)))']
+               'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn), (who: Offender, status: RiichiStickStays)], '
+               'tiles: Kept, next: PlayContinues)))']
     c.write(
         "multi-rii-sc-01-south-dead-after-riichi-on-a-pon-then-west-rons-souths-9m.ron",
         "South declares riichi after a pon (a dead hand), then West calls ron on South's 9m",
@@ -662,3 +665,94 @@ exhaustive_draw(["East", "West"], "east-and-west-ready", "paid-dealer-ready", Tr
 exhaustive_draw(["South", "West", "North"], "three-ready-east-not", "paid", False)
 exhaustive_draw(["East", "South", "West", "North"], "all-four-ready", "all-ready", True)
 exhaustive_draw([], "nobody-ready", "none-ready", False)
+
+
+def wall_tiles_exposed(count, case):
+    # RII-13, EMA 2012 sections 3.4.6 and 3.4.8 (our reading for WRC 2015 and EMA 2016):
+    # wall tiles exposed are turned face down again in their spots without penalty, up
+    # to five at once; more than five at once is a chombo (-20, the same dealer deals
+    # again). After a go-around, West knocks over `count` tiles of the live wall (one is
+    # a single tile turned up, seen by the others).
+    c = Case("riichi", hands={})
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    for seat in ["South", "West", "North"]:
+        drawn = c.pick(seat)
+        c.discard(seat, drawn)
+    # Beyond the next few tiles to draw, in the live wall.
+    spots = c.remaining()[6:6 + count]
+    if count == 1:
+        c.event(f'TurnedUp(seat: West, at: "{spots[0]}", seen: true)')
+    else:
+        quoted = ", ".join(f'"{p}"' for p in spots)
+        c.event(f"WallTilesExposed(seat: West, at: [{quoted}])")
+    if case == "more-than-five":
+        ruling = CHOMBO
+    elif case == "several-put-back":
+        ruling = ('ruling: Some((players: [(who: Offender, status: NoPenalty)], '
+                  'tiles: ExposedTilesBackFaceDown, next: PlayContinues)))')
+    else:
+        ruling = ('ruling: Some((players: [(who: Offender, status: NoPenalty)], '
+                  'tiles: BackFaceDownSameSpot, next: PlayContinues)))')
+    c.write(
+        f"rii-13-west-exposes-{count}-wall-tile{'s' if count > 1 else ''}.ron",
+        f"West knocks over {count} tile{'s' if count > 1 else ''} of the live wall, face up",
+        f'(article: "RII-13", case: "{case}", parties: (offender: Some(West)), ' + ruling,
+    )
+
+
+def dead_wall_tile_exposed():
+    # RII-12, EMA 2012 section 3.4.7 (our reading for WRC 2015 and EMA 2016): a tile of
+    # the dead wall exposed makes the offender's hand dead; it plays on. The dead wall is
+    # the fourteen tiles at the far end of the draw from the break; North turns up the
+    # bottom tile of the stack next to the break (the dora indicator is the top tile of
+    # the third stack).
+    c = Case("riichi", hands={})
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    drawn = c.pick("South")
+    c.discard("South", drawn)
+    spot = c.order[-1]
+    c.event(f'TurnedUp(seat: North, at: "{spot}", seen: true)')
+    c.write(
+        "rii-12-north-turns-up-a-dead-wall-tile.ron",
+        "North turns up a tile of the dead wall (not the dora indicator)",
+        '(article: "RII-12", case: "dead-hand", parties: (offender: Some(North)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], '
+        'tiles: BackFaceDownSameSpot, next: PlayContinues)))',
+    )
+
+
+wall_tiles_exposed(1, "one-put-back")
+wall_tiles_exposed(5, "several-put-back")
+wall_tiles_exposed(6, "more-than-five")
+dead_wall_tile_exposed()
+
+
+def dead_wall_tile_exposed_in_riichi():
+    # RII-12 with RII-17: South, in riichi on a ready hand (1-9p, 111s, waiting on 9s
+    # alone), turns up a tile of the dead wall. The hand is dead (EMA 2012 section 3.4.7,
+    # our reading for the editions shipped) and plays on; the riichi stick is not handed
+    # back (RII-17, our reading after the dead-hand summaries).
+    c = Case("riichi", hands={
+        "South": ["1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "1b", "1b", "1b", "9b"]},
+        draws=["Rd", "Gd", "Nw", "Ew"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "Rd")
+    for seat in ["West", "North", "East"]:
+        drawn = c.pick(seat)
+        c.discard(seat, drawn)
+    c.event(f'TurnedUp(seat: South, at: "{c.order[-1]}", seen: true)')
+    c.write(
+        "rii-12-south-in-riichi-turns-up-a-dead-wall-tile.ron",
+        "South, in riichi, turns up a tile of the dead wall",
+        '(article: "RII-12", case: "dead-hand-in-riichi", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn), '
+        '(who: Offender, status: RiichiStickStays)], tiles: BackFaceDownSameSpot, next: PlayContinues)))',
+    )
+
+
+dead_wall_tile_exposed_in_riichi()

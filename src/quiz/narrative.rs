@@ -762,6 +762,7 @@ fn background(q: &super::Question) -> Vec<usize> {
             | Event::RuledDeadPlaysOn { .. }
             | Event::ExposureReturned { .. }
             | Event::TurnedUp { seen: true, .. }
+            | Event::WallTilesExposed { .. }
             | Event::TilesRevealed { .. }
             | Event::InformationPassed { .. }
             | Event::RefereeDisobeyed { .. }

@@ -109,6 +109,9 @@ pub fn ruling_of(
                 cat.tr_args("status-dead-hand-plays-on", &[("who", name.into())])
             }
             Status::StaysLive => cat.tr_args("status-stays-live", &[("who", name.into())]),
+            Status::RiichiStickStays => {
+                cat.tr_args("status-riichi-stick-stays", &[("who", name.into())])
+            }
             Status::JokersStayExchangeable => {
                 cat.tr_args("status-jokers-exchangeable", &[("who", name.into())])
             }
@@ -161,6 +164,7 @@ pub fn ruling_of(
     out.push(match r.tiles {
         TileFate::Unchanged => cat.tr("tiles-unchanged"),
         TileFate::BackFaceDownSameSpot => cat.tr("tiles-back-face-down"),
+        TileFate::ExposedTilesBackFaceDown => cat.tr("tiles-exposed-back-face-down"),
         TileFate::ShownToAllThenBack => cat.tr("tiles-shown-then-back"),
         TileFate::Kept => cat.tr("tiles-kept"),
         TileFate::ReturnedToRack => cat.tr("tiles-returned-to-rack"),
@@ -483,14 +487,38 @@ pub fn event(
                 .at(*at)
                 .map(|id| glyph(before.kind(id), style).trim_end().to_string())
                 .unwrap_or_default();
+            // Riichi: a tile of the dead wall is told as such.
+            let key = if win_call == crate::rules::WinCall::Ron && before.dead_wall().contains(at) {
+                "ev-turned-up-dead-wall"
+            } else {
+                "ev-turned-up"
+            };
             cat.tr_args(
-                "ev-turned-up",
+                key,
                 &[
                     ("seat", cat.seat(*s).into()),
                     ("wall", cat.seat(at.wall).into()),
                     ("place", at.to_string().into()),
                     ("tile", tile.into()),
                     ("seen", (*seen).into()),
+                ],
+            )
+        }
+        Event::WallTilesExposed { seat: s, at } => {
+            let tiles: Vec<String> = at
+                .iter()
+                .filter_map(|p| before.at(*p))
+                .map(|id| glyph(before.kind(id), style).trim_end().to_string())
+                .collect();
+            let places: Vec<String> = at.iter().map(WallPos::to_string).collect();
+            cat.tr_args(
+                "ev-wall-tiles-exposed",
+                &[
+                    ("seat", cat.seat(*s).into()),
+                    ("count", at.len().into()),
+                    ("walls", walls_of(cat, at).into()),
+                    ("places", places.join(" ").into()),
+                    ("tiles", tiles.join(" ").into()),
                 ],
             )
         }

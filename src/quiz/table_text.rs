@@ -217,14 +217,39 @@ fn spoken_wall(cat: &Catalog, table: &Table, wall: Seat, left: usize, style: Til
     {
         parts.push(cat.tr_args("table-wall-spoken-broken", &[("stack", stack.into())]));
     }
+    let up = face_up_in(cat, table, style, |p| p.wall == wall);
+    let mut line = parts.join(", ");
+    if let Some(up) = up {
+        line.push_str("; ");
+        line.push_str(&cat.tr_args(
+            if up.1 > 1 {
+                "table-wall-spoken-face-up-many"
+            } else {
+                "table-wall-spoken-face-up"
+            },
+            &[("tiles", up.0.into())],
+        ));
+    }
+    line
+}
+
+/// The wall tiles lying face up where `keep` holds, as one list ("6m at E11t, 4s at
+/// E11b"), with how many there are; none where there are none. Tiles knocked over
+/// together are told in one line, not one line each.
+fn face_up_in(
+    cat: &Catalog,
+    table: &Table,
+    style: TileStyle,
+    keep: impl Fn(&crate::table::WallPos) -> bool,
+) -> Option<(String, usize)> {
     let up: Vec<String> = table
         .face_up()
         .iter()
-        .filter(|p| p.wall == wall)
+        .filter(|p| keep(p))
         .filter_map(|p| {
             table.at(*p).map(|id| {
                 cat.tr_args(
-                    "table-wall-spoken-face-up",
+                    "table-tile-at",
                     &[
                         (
                             "tile",
@@ -236,12 +261,7 @@ fn spoken_wall(cat: &Catalog, table: &Table, wall: Seat, left: usize, style: Til
             })
         })
         .collect();
-    let mut line = parts.join(", ");
-    if !up.is_empty() {
-        line.push_str("; ");
-        line.push_str(&up.join(", "));
-    }
-    line
+    (!up.is_empty()).then(|| (up.join(", "), up.len()))
 }
 
 pub fn lines(
@@ -283,19 +303,8 @@ pub fn lines(
     }
     if !view.spoken {
         out.push(cat.tr("table-strip-legend"));
-        for p in table.face_up() {
-            if let Some(id) = table.at(*p) {
-                out.push(cat.tr_args(
-                    "table-face-up",
-                    &[
-                        ("place", p.to_string().into()),
-                        (
-                            "tile",
-                            glyph(table.kind(id), style).trim_end().to_string().into(),
-                        ),
-                    ],
-                ));
-            }
+        if let Some((tiles, _)) = face_up_in(cat, table, style, |_| true) {
+            out.push(cat.tr_args("table-face-up", &[("tiles", tiles.into())]));
         }
     }
     for seat in Seat::ALL {

@@ -74,6 +74,9 @@ pub enum Status {
     Escalating,
     /// Points off the player's final score, not given to anyone.
     PointsOff(u32),
+    /// Riichi: the stick the player put down to declare riichi stays on the table; it is
+    /// not handed back.
+    RiichiStickStays,
     /// `points` off the final score for every `minutes` of lateness or part of them;
     /// resolved from the minutes late when judged.
     PointsOffPerMinutes {
@@ -166,6 +169,8 @@ pub enum TileFate {
     Unchanged,
     /// The tile goes back face down to exactly the spot it came from.
     BackFaceDownSameSpot,
+    /// The wall tiles exposed are turned face down again, each in the spot it came from.
+    ExposedTilesBackFaceDown,
     /// The drawn tile goes back to its place in the wall.
     DrawnTileBackToWall,
     /// The player keeps the tile drawn.

@@ -25,7 +25,117 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::SimultaneousWins, two_rons),
     (Irregularity::FalseWin, false_win),
     (Irregularity::ExhaustiveDraw, exhaustive_draw),
+    (Irregularity::WallTilesExposed, wall_tiles_exposed),
+    (Irregularity::DeadWallTileExposed, dead_wall_tile_exposed),
 ];
+
+/// Some turns, then a player knocks over a run of live wall tiles, two to nine of them,
+/// face up; half the time more than five.
+fn wall_tiles_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    turns::play_until_discard(play, dice, warm)?;
+    let count = if dice.chance(1, 2) {
+        dice.range(2, 5)
+    } else {
+        dice.range(6, 9)
+    } as usize;
+    let skip = dice.range(2, 20) as usize;
+    let at: Vec<_> = play.table().remaining().skip(skip).take(count).collect();
+    if at.len() < count {
+        return Err(GenerateError::Internal("the live wall is too short".into()));
+    }
+    let seat = *dice.pick(&crate::table::Seat::ALL);
+    play.push(Event::WallTilesExposed { seat, at })
+}
+
+/// Some turns, then a player turns up a tile of the dead wall (not the dora indicator);
+/// half the time a player who declared riichi on a ready hand some turns before.
+fn dead_wall_tile_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let in_riichi = if dice.chance(1, 2) {
+        Some(ready_riichi(play, dice)?)
+    } else {
+        turns::deal(play)?;
+        let warm = dice.range(0, 24);
+        turns::play_until_discard(play, dice, warm)?;
+        None
+    };
+    let table = play.table();
+    let hidden: Vec<_> = table
+        .dead_wall()
+        .iter()
+        .copied()
+        .filter(|p| !table.face_up().contains(p))
+        .collect();
+    if hidden.is_empty() {
+        return Err(GenerateError::Internal(
+            "no dead wall tile face down".into(),
+        ));
+    }
+    let at = *dice.pick(&hidden);
+    let seat = match in_riichi {
+        Some(z) => z,
+        None => *dice.pick(&crate::table::Seat::ALL),
+    };
+    play.push(Event::TurnedUp {
+        seat,
+        at,
+        seen: true,
+    })
+}
+
+/// A player dealt a ready hand declares riichi on a later draw, discarding the tile drawn,
+/// and the others play a few turns on; nobody throws the tile awaited, and the player in
+/// riichi lets each draw go. Returns who declared.
+fn ready_riichi(play: &mut Story, dice: &mut Dice) -> Result<crate::table::Seat, GenerateError> {
+    let dealer = play.table().dealer();
+    let z = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let unstackable = play.unstackable();
+    let (hand, wait) = ready_hand_beside(dice, &mut [0u8; Kind::COUNT], &unstackable);
+    stack_deals(play, &[(z, &hand)])?;
+    play.wants.wait(z);
+    play.wants.keep.push(wait);
+    turns::deal(play)?;
+    let warm = dice.range(0, 12);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    turns::until_draws(play, dice, z)?;
+    let Some(drawn) = play
+        .table()
+        .drawn()
+        .filter(|(s, _, _)| *s == z)
+        .map(|(_, id, _)| play.table().kind(id))
+    else {
+        return Err(GenerateError::Internal(
+            "the riichi player drew nothing".into(),
+        ));
+    };
+    if drawn == wait {
+        return Err(GenerateError::Internal(
+            "the riichi player drew the win".into(),
+        ));
+    }
+    play.push(Event::DeclaredRiichi { seat: z })?;
+    play.push(Event::Discarded {
+        seat: z,
+        tile: drawn,
+        named: None,
+    })?;
+    let more = dice.range(1, 8);
+    turns::play_until_discard(play, dice, more)?;
+    let passed = play
+        .table()
+        .discards()
+        .iter()
+        .any(|d| play.table().kind(d.tile) == wait);
+    if passed || !crate::table::riichi::tenpai(play.table(), z) {
+        return Err(GenerateError::Internal(
+            "the riichi hand met its tile".into(),
+        ));
+    }
+    Ok(z)
+}
 
 /// Nobody wins before the live wall runs out. Some players (none to all four) were dealt
 /// a ready hand and only let their draws go; the tiles they wait on lie in the dead wall,

@@ -15,6 +15,8 @@ pub enum Event {
     Took { seat: Seat, tiles: Vec<WallPos> },
     /// A tile in the wall was turned face up; `seen` when another player saw its face.
     TurnedUp { seat: Seat, at: WallPos, seen: bool },
+    /// A player knocked several wall tiles over at once, their faces seen by all.
+    WallTilesExposed { seat: Seat, at: Vec<WallPos> },
     /// Every player has racked their tiles and counted them.
     Racked,
     /// The table settled an error in tile selection: `agreed` when everyone accepted a fix.
@@ -225,6 +227,7 @@ impl Event {
             DiceRolled { seat, .. }
             | Took { seat, .. }
             | TurnedUp { seat, .. }
+            | WallTilesExposed { seat, .. }
             | Picked { seat, .. }
             | DrewLoose { seat, .. }
             | PutBack { seat, .. }

@@ -165,6 +165,7 @@ status-points = { $who } ztrácí { $points ->
 status-may-not-win = { $who } nesmí v této hře vyhrát.
 status-dead-hand = { $who } má mrtvou ruku: dál nehraje, ale platí.
 status-dead-hand-plays-on = { $who } má mrtvou ruku: dál dobírá a zahazuje, ale nesmí hlásit, ohlásit riichi ani vyhrát a při vyčerpání zdi je noten.
+status-riichi-stick-stays = Tyčinka riichi { $who-gen } zůstává na stole a nevrací se.
 status-stays-live = { $who } nemá mrtvou ruku a hraje dál.
 status-jokers-exchangeable = Žolíky ve vyloženích, která { $who-dat } zůstávají na stole, lze dál získat výměnou.
 status-settles-dispute = { $who } dříve prohlásil cizí ruku za mrtvou a napadený hráč s tím nesouhlasil: tento spor se vyrovnává teď, na konci hry.
@@ -203,6 +204,7 @@ status-may-not-stop-charleston = { $who } nesmí tento Charleston zastavit před
 
 tiles-unchanged = Žádný kámen se nehýbe.
 tiles-back-face-down = Kámen se otočí lícem dolů a zůstane přesně na svém místě.
+tiles-exposed-back-face-down = Odkryté kameny se otočí zpět lícem dolů, každý na místo, odkud pochází.
 tiles-shown-then-back = Kámen se ukáže všem hráčům a potom se vrátí na své místo.
 tiles-kept = Kameny zůstávají, kde jsou.
 tiles-returned-to-rack = Kameny se vracejí na stojánek.
@@ -357,6 +359,10 @@ fact-no-hand-ready-yes = Žádný hráč neměl připravenou ruku.
 fact-no-hand-ready-no = Aspoň jeden hráč ukázal připravenou ruku.
 fact-dealer-ready-yes = Východ ukázal připravenou ruku.
 fact-dealer-ready-no = Východ neměl připravenou ruku.
+fact-offender-in-riichi-yes = Provinilec předtím ohlásil riichi.
+fact-offender-in-riichi-no = Provinilec riichi neohlásil.
+fact-exposed-at-once-over-yes = Najednou se odkrylo víc než { $value } kamenů ze zdi.
+fact-exposed-at-once-over-no = Najednou se odkrylo nejvýš { $value } kamenů ze zdi.
 
 fact-pung-promoted-with-drawn-tile-yes = Přidaný kámen je právě dobraný čtvrtý kámen k vyloženému pongu.
 fact-pung-promoted-with-drawn-tile-no = Změna nespočívá v přidání dobraného čtvrtého kamene k vyloženému pongu.
@@ -570,6 +576,8 @@ irr-DeadHandCalled = prohlášení, že ruka jiného hráče je mrtvá
 irr-ClaimAfterDrawing = nárok na zahozený kámen po dobrání ze zdi
 irr-NextWallTileExposed = další kámen ze zdi viděný hráčem, který ho má dobrat
 irr-WallTileSeen = kámen ze zdi náhodou spatřený
+irr-WallTilesExposed = několik kamenů ze zdi převržených najednou
+irr-DeadWallTileExposed = kámen mrtvé zdi otočený lícem nahoru
 irr-ClaimWithdrawn = stažený nárok
 irr-DiscardTakenBack = nenárokovaný zahozený kámen vzatý zpět
 irr-DiscardTakenBackAfterClaim = zahozený kámen vzatý zpět po nároku na něj
@@ -627,6 +635,13 @@ ev-turned-up = { $seat } otočí lícem nahoru kámen na místě { $place } ve z
     [yes] Líc kamene vidí i jiný hráč.
    *[no] Líc kamene nikdo jiný nevidí.
 }
+ev-turned-up-dead-wall = { $seat } otočí lícem nahoru kámen mrtvé zdi na místě { $place } ve zdi { $wall-gen }: { $tile }. Jeho líc vidí všichni.
+ev-wall-tiles-exposed = { $seat } převrhne { $count ->
+    [one] 1 kámen
+    [few] { $count } kameny
+    [many] { $count } kamene
+   *[other] { $count } kamenů
+} { $walls } ({ $places }) lícem nahoru, všichni je vidí: { $tiles }.
 ev-racked = Všichni si srovnají kameny na stojánek a spočítají je: { $counts }.
 ev-settled-agreed = Stůl si chyby všimne a všichni se shodnou na nápravě.
 ev-settled-disputed = Stůl si chyby všimne, ale hráči se na nápravě neshodnou.
@@ -787,7 +802,7 @@ table-wall-line = Zeď { $wall-gen }  { $strip }  { $left ->
    *[other] zbývá { $left }
 }{ $served }
 table-strip-legend = {"  "}sloupek: # dva kameny  = jen spodní  " jen horní  . vzato  % oblast kongů  | rozlomení  ^ lícem nahoru
-table-face-up = Lícem nahoru ve zdi: { $tile } na místě { $place }.
+table-face-up = Lícem nahoru ve zdi: { $tiles }.
 table-rack-line = { $seat } má na stojánku { $count ->
     [one] { $count } kámen
     [few] { $count } kameny
@@ -813,7 +828,9 @@ table-wall-spoken = Zeď { $wall-gen }: { $left ->
 }
 table-wall-spoken-served = rozebírá se
 table-wall-spoken-broken = rozlomená po { $stack }. sloupku od pravého konce
-table-wall-spoken-face-up = lícem nahoru: { $tile } na místě { $place }
+table-wall-spoken-face-up = lícem nahoru: { $tiles }
+table-wall-spoken-face-up-many = lícem nahoru: { $tiles }
+table-tile-at = { $tile } na místě { $place }
 
 ## Quiz
 

@@ -40,6 +40,7 @@ status-points = { $who } loses { $points } points.
 status-may-not-win = { $who } may not win this hand.
 status-dead-hand = { $who }'s hand is dead: it plays no further, and { $who } still pays.
 status-dead-hand-plays-on = { $who }'s hand is dead: { $who } draws and discards on, but may not call, declare riichi or win, and is noten if the wall runs out.
+status-riichi-stick-stays = { $who }'s riichi stick stays on the table: it is not handed back.
 status-stays-live = { $who }'s hand is not dead and plays on.
 status-jokers-exchangeable = The jokers in { $who }'s exposures left on the table may still be taken by exchange.
 status-settles-dispute = { $who } called a hand dead earlier and the call was disputed: that dispute is settled now, as the hand ends.
@@ -63,6 +64,7 @@ status-may-not-stop-charleston = { $who } may not stop this Charleston before it
 
 tiles-unchanged = No tiles move.
 tiles-back-face-down = The tile is turned face down and stays in exactly the spot it came from.
+tiles-exposed-back-face-down = The tiles exposed are turned face down again, each in the spot it came from.
 tiles-shown-then-back = The tile is shown to everyone, then put back.
 tiles-kept = The tiles stay where they are.
 tiles-returned-to-rack = The tiles go back to the rack.
@@ -213,6 +215,10 @@ fact-no-hand-ready-yes = No player had a ready hand.
 fact-no-hand-ready-no = At least one player showed a ready hand.
 fact-dealer-ready-yes = The dealer (East) showed a ready hand.
 fact-dealer-ready-no = The dealer (East) was not ready.
+fact-offender-in-riichi-yes = The player at fault had declared riichi.
+fact-offender-in-riichi-no = The player at fault had not declared riichi.
+fact-exposed-at-once-over-yes = More than { $value } wall tiles were exposed at once.
+fact-exposed-at-once-over-no = No more than { $value } wall tiles were exposed at once.
 
 fact-pung-promoted-with-drawn-tile-yes = The tile added is the fourth of an exposed pung, just drawn.
 fact-pung-promoted-with-drawn-tile-no = The change is not a drawn fourth tile added to an exposed pung.
@@ -414,6 +420,8 @@ irr-DeadHandCalled = a call that another player's hand is dead
 irr-ClaimAfterDrawing = a claim on the discard after drawing from the wall
 irr-NextWallTileExposed = the next wall tile seen by the player about to draw it
 irr-WallTileSeen = a wall tile seen by accident
+irr-WallTilesExposed = several wall tiles knocked over at once
+irr-DeadWallTileExposed = a tile of the dead wall turned face up
 irr-ClaimWithdrawn = a claim given back
 irr-DiscardTakenBack = an unclaimed discard taken back
 irr-DiscardTakenBackAfterClaim = a discard taken back after a claim on it
@@ -464,6 +472,8 @@ ev-turned-up = { $seat } turns up the tile at { $place } in { $wall }'s wall: { 
     [yes] Another player sees its face.
    *[no] Nobody else sees its face.
 }
+ev-turned-up-dead-wall = { $seat } turns up a tile of the dead wall, at { $place } in { $wall }'s wall: { $tile }. Everyone sees its face.
+ev-wall-tiles-exposed = { $seat } knocks over { $count } tiles of { $walls } ({ $places }), face up for all to see: { $tiles }.
 ev-racked = Everyone racks and counts: { $counts }.
 ev-settled-agreed = The table notices the slip and everyone agrees on a fix.
 ev-settled-disputed = The table notices the slip but the players cannot agree on a fix.
@@ -592,7 +602,7 @@ explain-other-article = Your choice is the ruling of { $id }, which covers { $co
 table-served-mark = {" "}← being served
 table-wall-line = { $wall } wall  { $strip }  { $left } left{ $served }
 table-strip-legend = {"  "}a stack: # two tiles  = bottom only  " top only  . taken  % dead wall  | break  ^ face up
-table-face-up = Face up in the wall: { $tile } at { $place }.
+table-face-up = Face up in the wall: { $tiles }.
 table-rack-line = { $seat } rack: { $count } tiles  { $tiles }
 table-sets = sets laid down: { $melds }
 table-bonus = bonus tiles: { $tiles }
@@ -608,7 +618,9 @@ table-hand-dead = hand ruled dead
 table-wall-spoken = { $wall } wall: { $left } left
 table-wall-spoken-served = being served
 table-wall-spoken-broken = broken after stack { $stack } from its right end
-table-wall-spoken-face-up = face up: { $tile } at { $place }
+table-wall-spoken-face-up = face up: { $tiles }
+table-wall-spoken-face-up-many = face up: { $tiles }
+table-tile-at = { $tile } at { $place }
 
 ## Quiz
 

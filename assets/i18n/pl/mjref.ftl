@@ -169,6 +169,7 @@ status-points = { $who } traci { $points ->
 status-may-not-win = { $who } nie może zgłosić wygranej w tej rozgrywce.
 status-dead-hand = { $who } ma martwą rękę: nie gra dalej, ale nadal płaci.
 status-dead-hand-plays-on = { $who } ma martwą rękę: dalej dobiera i wyrzuca, ale nie może zgłaszać, ogłosić riichi ani wygrać, a po wyczerpaniu muru jest noten.
+status-riichi-stick-stays = Patyczek riichi { $who-gen } zostaje na stole i nie wraca do gracza.
 status-stays-live = { $who } nie ma martwej ręki i gra dalej.
 status-jokers-exchangeable = Jokery z wyłożeń { $who-gen } pozostawionych na stole nadal można przejąć przez wymianę.
 status-settles-dispute = Spór o martwą rękę (zgłoszenie: { $who }, zakwestionowane) rozlicza się teraz, z końcem rozgrywki.
@@ -207,6 +208,7 @@ status-may-not-stop-charleston = { $who } nie może zatrzymać tego Charlestona 
 
 tiles-unchanged = Żaden kamień się nie przesuwa.
 tiles-back-face-down = Kamień zostaje zakryty i pozostaje dokładnie na swoim miejscu.
+tiles-exposed-back-face-down = Odkryte kamienie odwraca się z powrotem licem do dołu, każdy na swoim miejscu.
 tiles-shown-then-back = Kamień zostaje pokazany wszystkim, a potem wraca na miejsce.
 tiles-kept = Kamienie zostają tam, gdzie są.
 tiles-returned-to-rack = Kamienie wracają na stojak.
@@ -371,6 +373,10 @@ fact-no-hand-ready-yes = Żaden gracz nie miał gotowej ręki.
 fact-no-hand-ready-no = Co najmniej jeden gracz pokazał gotową rękę.
 fact-dealer-ready-yes = Wschód pokazał gotową rękę.
 fact-dealer-ready-no = Wschód nie miał gotowej ręki.
+fact-offender-in-riichi-yes = Sprawca wcześniej ogłosił riichi.
+fact-offender-in-riichi-no = Sprawca nie ogłosił riichi.
+fact-exposed-at-once-over-yes = Naraz odkryto więcej niż { $value } kamieni muru.
+fact-exposed-at-once-over-no = Naraz odkryto najwyżej { $value } kamieni muru.
 
 fact-pung-promoted-with-drawn-tile-yes = Dodany kamień to właśnie dobrany czwarty kamień do wyłożonego Punga.
 fact-pung-promoted-with-drawn-tile-no = Zmiana nie polega na dodaniu dobranego czwartego kamienia do wyłożonego Punga.
@@ -584,6 +590,8 @@ irr-DeadHandCalled = zgłoszenie, że ręka innego gracza jest martwa
 irr-ClaimAfterDrawing = chęć wzięcia zrzutki po dobraniu z muru
 irr-NextWallTileExposed = następny kamień z muru zobaczony przez gracza, który ma go dobrać
 irr-WallTileSeen = kamień z muru zobaczony przypadkiem
+irr-WallTilesExposed = kilka kamieni muru przewróconych naraz
+irr-DeadWallTileExposed = kamień martwego muru odkryty licem do góry
 irr-ClaimWithdrawn = wycofane zgłoszenie
 irr-DiscardTakenBack = niezgłoszona zrzutka wzięta z powrotem
 irr-DiscardTakenBackAfterClaim = zrzutka wzięta z powrotem, choć ktoś już zgłosił chęć jej wzięcia
@@ -641,6 +649,13 @@ ev-turned-up = { $seat } odkrywa kamień z miejsca { $place } w murze { $wall-ge
     [yes] Widzi go inny gracz.
    *[no] Nikt inny go nie widzi.
 }
+ev-turned-up-dead-wall = { $seat } odkrywa kamień martwego muru z miejsca { $place } w murze { $wall-gen }: { $tile }. Wszyscy go widzą.
+ev-wall-tiles-exposed = { $seat } przewraca { $count ->
+    [one] 1 kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+} { $walls } ({ $places }) licem do góry, wszyscy je widzą: { $tiles }.
 ev-racked = Wszyscy ustawiają kamienie na stojakach i liczą je: { $counts }.
 ev-settled-agreed = Gracze zauważają pomyłkę i wszyscy zgadzają się co do poprawki.
 ev-settled-disputed = Gracze zauważają pomyłkę, ale nie mogą uzgodnić poprawki.
@@ -804,7 +819,7 @@ table-wall-line = Mur { $wall-gen }  { $strip }  { $left ->
    *[other] zostało { $left }
  }{ $served }
 table-strip-legend = {"  "}słupek: # dwa kamienie  = tylko dolny  " tylko górny  . wzięty  % martwy mur  | przełamanie  ^ odkryty
-table-face-up = Odkryty w murze: { $tile } na miejscu { $place }.
+table-face-up = Odkryto w murze: { $tiles }.
 table-rack-line = { $seat } ma na stojaku { $count ->
     [one] { $count } kamień
     [few] { $count } kamienie
@@ -830,7 +845,9 @@ table-wall-spoken = Mur { $wall-gen }: { $left ->
 }
 table-wall-spoken-served = w użyciu
 table-wall-spoken-broken = przełamany po { $stack }. słupku od prawego końca
-table-wall-spoken-face-up = odkryty: { $tile } na miejscu { $place }
+table-wall-spoken-face-up = odkryty: { $tiles }
+table-wall-spoken-face-up-many = odkryte: { $tiles }
+table-tile-at = { $tile } na miejscu { $place }
 
 ## Quiz
 

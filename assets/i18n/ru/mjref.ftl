@@ -168,6 +168,7 @@ status-points = { $who } теряет { $points ->
 status-may-not-win = { $who } не может выиграть эту партию.
 status-dead-hand = Рука { $who-gen } мертва: { $who } прекращает игру, но по-прежнему платит.
 status-dead-hand-plays-on = У { $who-gen } мёртвая рука: { $who } берёт и сбрасывает дальше, но не может делать заявки, объявлять риичи и выигрывать, а при исчерпании стены — нотен.
+status-riichi-stick-stays = Палочка риичи { $who-gen } остаётся на столе и не возвращается.
 status-stays-live = Рука { $who-gen } жива, { $who } продолжает игру.
 status-jokers-exchangeable = Джокеры из открытых комбинаций { $who-gen }, оставшихся на столе, по-прежнему можно забрать обменом.
 status-settles-dispute = { $who } раньше объявил чужую руку мёртвой, и вызов был оспорен: этот спор решается сейчас, с окончанием партии.
@@ -206,6 +207,7 @@ status-may-not-stop-charleston = { $who } не может остановить �
 
 tiles-unchanged = Кости остаются на местах.
 tiles-back-face-down = Кость переворачивают лицом вниз, и она остаётся точно на том месте, откуда её взяли.
+tiles-exposed-back-face-down = Показанные кости снова переворачивают лицом вниз, каждую на её место.
 tiles-shown-then-back = Кость показывают всем, затем кладут обратно.
 tiles-kept = Кости остаются там, где лежат.
 tiles-returned-to-rack = Кости возвращаются на подставку.
@@ -361,6 +363,10 @@ fact-no-hand-ready-yes = Ни у одного игрока не было гот�
 fact-no-hand-ready-no = Хотя бы один игрок показал готовую руку.
 fact-dealer-ready-yes = Восток показал готовую руку.
 fact-dealer-ready-no = У Востока не было готовой руки.
+fact-offender-in-riichi-yes = Виновный игрок до этого объявил риичи.
+fact-offender-in-riichi-no = Виновный игрок не объявлял риичи.
+fact-exposed-at-once-over-yes = Разом показано больше { $value } костей стены.
+fact-exposed-at-once-over-no = Разом показано не больше { $value } костей стены.
 
 fact-pung-promoted-with-drawn-tile-yes = К открытому пангу добавлена четвёртая кость, только что взятая.
 fact-pung-promoted-with-drawn-tile-no = Изменение — не добавление только что взятой четвёртой кости к открытому пангу.
@@ -574,6 +580,8 @@ irr-DeadHandCalled = вызов, которым руку другого игро
 irr-ClaimAfterDrawing = заявка на сброс после взятия кости из стены
 irr-NextWallTileExposed = следующую кость стены увидел игрок, который должен её взять
 irr-WallTileSeen = кость стены, увиденная случайно
+irr-WallTilesExposed = несколько костей стены, опрокинутых разом
+irr-DeadWallTileExposed = кость мёртвой стены, перевёрнутая лицом вверх
 irr-ClaimWithdrawn = отозванная заявка
 irr-DiscardTakenBack = никем не забранный сброс, взятый обратно
 irr-DiscardTakenBackAfterClaim = сброс, взятый обратно после заявки на него
@@ -631,6 +639,13 @@ ev-turned-up = { $seat } переворачивает лицом вверх ко
     [yes] Другой игрок видит её лицевую сторону.
    *[no] Больше никто её лицевой стороны не видит.
 }
+ev-turned-up-dead-wall = { $seat } переворачивает лицом вверх кость мёртвой стены на месте { $place } (стена { $wall-gen }): { $tile }. Её видят все.
+ev-wall-tiles-exposed = { $seat } опрокидывает { $count ->
+    [one] { $count } кость
+    [few] { $count } кости
+    [many] { $count } костей
+   *[other] { $count } кости
+} ({ $walls }: { $places }) лицом вверх, все их видят: { $tiles }.
 ev-racked = Все ставят кости на подставки и считают: { $counts }.
 ev-settled-agreed = Игроки замечают промах и договариваются, как его исправить.
 ev-settled-disputed = Игроки замечают промах, но не могут договориться, как его исправить.
@@ -789,7 +804,7 @@ explain-other-article = Ваш выбор — решение статьи { $id
 table-served-mark = {" "}← текущая
 table-wall-line = Стена { $wall-gen }  { $strip }  осталось { $left }{ $served }
 table-strip-legend = {"  "}столбик: # две кости  = только нижняя  " только верхняя  . взято  % мёртвая стена  | пролом  ^ лицом вверх
-table-face-up = Лицом вверх в стене: { $tile } на месте { $place }.
+table-face-up = Лицом вверх в стене: { $tiles }.
 table-rack-line = Подставка { $seat-gen } — { $count ->
     [one] { $count } кость
     [few] { $count } кости
@@ -815,7 +830,9 @@ table-wall-spoken = Стена { $wall-gen }: { $left ->
 }
 table-wall-spoken-served = текущая
 table-wall-spoken-broken = пролом после столбика { $stack } от правого конца
-table-wall-spoken-face-up = лицом вверх: { $tile } на месте { $place }
+table-wall-spoken-face-up = лицом вверх: { $tiles }
+table-wall-spoken-face-up-many = лицом вверх: { $tiles }
+table-tile-at = { $tile } на месте { $place }
 
 ## Quiz
 

@@ -45,6 +45,7 @@ pub fn act_of(event: &Event) -> Act {
         | Event::PutBack { .. }
         | Event::TouchedWall { .. }
         | Event::TurnedUp { .. }
+        | Event::WallTilesExposed { .. }
         | Event::WallDestroyed { .. } => Act::Draw,
         Event::Discarded { .. }
         | Event::DiscardTakenBack { .. }
@@ -109,6 +110,8 @@ impl I {
             | I::WallDestroyed
             | I::WallDestroyedAfterFalseWin
             | I::WallTileSeen
+            | I::WallTilesExposed
+            | I::DeadWallTileExposed
             | I::WallTouchedEarly
             | I::WrongTileDrawn => &[Act::Draw],
             I::DiscardOutOfTurn

@@ -31,6 +31,10 @@ pub enum Irregularity {
     NextWallTileExposed,
     /// Some other wall tile was seen by accident during play.
     WallTileSeen,
+    /// Several wall tiles knocked over at once during play, their faces seen.
+    WallTilesExposed,
+    /// Riichi: a tile of the dead wall (not the dora indicator) turned face up.
+    DeadWallTileExposed,
     /// A claimer gave back the discard they had claimed.
     ClaimWithdrawn,
     /// A player took back a discard nobody had claimed.

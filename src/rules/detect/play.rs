@@ -243,6 +243,16 @@ impl<'a> PlayWatch<'a> {
                     None
                 }
             }
+            Event::TurnedUp { seat, at, .. }
+                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                    && table.dead_wall().contains(at)
+                    && !table.face_up().contains(at) =>
+            {
+                Some(Raised::offender(Irregularity::DeadWallTileExposed, *seat))
+            }
+            Event::WallTilesExposed { seat, .. } => {
+                Some(Raised::offender(Irregularity::WallTilesExposed, *seat))
+            }
             Event::TurnedUp { seat, at, .. } => {
                 let next = table.remaining().next() == Some(*at);
                 if on_turn(*seat) && !holding(*seat) && next {

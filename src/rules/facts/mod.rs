@@ -170,7 +170,7 @@ pub enum Arg {
 pub type Facts = BTreeMap<String, bool>;
 
 const FAMILIES: &[&[FactDef]] = &[deal::FACTS, play::FACTS, conduct::FACTS, american::FACTS];
-const PARAM_FAMILIES: &[&[ParamFactDef]] = &[conduct::PARAM_FACTS];
+const PARAM_FAMILIES: &[&[ParamFactDef]] = &[conduct::PARAM_FACTS, play::PARAM_FACTS];
 
 pub fn vocabulary() -> impl Iterator<Item = &'static FactDef> {
     FAMILIES.iter().flat_map(|f| f.iter())

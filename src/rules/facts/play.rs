@@ -1,7 +1,7 @@
 //! Facts about play: who drew, discarded or claimed, and whether it happened before or
 //! after the matter.
 
-use super::{Context, FactDef};
+use super::{Arg, Context, FactDef, ParamFactDef, Takes};
 use crate::table::{ClaimKind, Event, Seat};
 use crate::tiles::{Dragon, Kind, Suit};
 
@@ -380,6 +380,11 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "offender_in_riichi",
+        doc: "The player at fault had declared riichi in this hand.",
+        eval: |c| offender(c).is_some_and(|o| c.before().in_riichi().contains(&o)),
+    },
+    FactDef {
         name: "every_hand_ready",
         doc: "At the exhaustive draw every player showed a ready hand.",
         eval: |c| c.detection.parties.ready == 0b1111,
@@ -409,3 +414,18 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
 ];
+
+/// Facts of play that take a value.
+pub(super) const PARAM_FACTS: &[ParamFactDef] = &[ParamFactDef {
+    name: "exposed_at_once_over",
+    doc: "More than the given number of wall tiles were exposed at once: exposed_at_once_over(5).",
+    takes: Takes::Number,
+    eval: |c, arg| {
+        let exposed = match c.event() {
+            Some(Event::WallTilesExposed { at, .. }) => at.len(),
+            Some(Event::TurnedUp { .. }) => 1,
+            _ => 0,
+        };
+        matches!(arg, Arg::Number(n) if exposed > *n as usize)
+    },
+}];

@@ -59,6 +59,7 @@ impl Table {
             | Event::DrewLoose { .. }
             | Event::PutBack { .. }
             | Event::TurnedUp { .. }
+            | Event::WallTilesExposed { .. }
             | Event::TouchedWall { .. }
             | Event::Racked => self.apply_wall(index, event),
             Event::Discarded { .. }

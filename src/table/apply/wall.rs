@@ -102,6 +102,14 @@ impl Table {
                     self.face_up.push(*at);
                 }
             }
+            Event::WallTilesExposed { at, .. } => {
+                for p in at {
+                    self.check_pos(index, *p)?;
+                    if !self.face_up.contains(p) {
+                        self.face_up.push(*p);
+                    }
+                }
+            }
             // A tile whose face was seen goes back face down; touching changes nothing.
             Event::TouchedWall { at, .. } => {
                 self.check_pos(index, *at)?;
