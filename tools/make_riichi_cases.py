@@ -5,7 +5,7 @@ Tiles are written in mjref's codes: d dots (riichi p), b bamboo (s), c character
 
 Run from the repository root: python3 tools/make_riichi_cases.py
 """
-from casekit import Case
+from casekit import Case, kind_ron
 
 CHOMBO = ('ruling: Some((players: [(who: Offender, status: PointsOff(20))], '
           'tiles: Misdeal, next: RedealSticksBack)))')
@@ -756,3 +756,43 @@ def dead_wall_tile_exposed_in_riichi():
 
 
 dead_wall_tile_exposed_in_riichi()
+
+
+def illegal_kan_after_riichi():
+    # RII-03, WRC 2015 section 6.5.1 (the rule), EMA 2012 section 3.4.6 (the chombo; our
+    # reading for the editions shipped). South holds 3334m, 123p, 456s and three red
+    # dragons (waiting on 2m, 4m and 5m), declares riichi, then draws the fourth 3m and
+    # declares a concealed kan: the hand now waits on the 4m alone. West later throws a
+    # 4m, South calls ron and shows the hand: a chombo (-20, the same dealer deals again).
+    c = Case("riichi", hands={
+        "South": ["3c", "3c", "3c", "4c", "1d", "2d", "3d", "4b", "5b", "6b", "Rd", "Rd", "Rd"],
+        "West": ["4c"]},
+        draws=["Gd", "Nw", "Sw", "Ew", "3c", "Wd", "Ww", "Ww"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "Gd")
+    for seat in ["West", "North", "East"]:
+        drawn = c.pick(seat)
+        c.discard(seat, drawn)
+    c.pick("South")
+    c.event(f"DeclaredKong(seat: South, tile: {kind_ron('3c')})")
+    loose = c.order[-2]
+    c.taken.append(loose)
+    c.racks["South"].append(c.tile_at(loose))
+    assert c.tile_at(loose) not in ("2c", "4c", "5c"), c.tile_at(loose)
+    c.event(f'DrewLoose(seat: South, at: "{loose}")')
+    c.discard("South", c.tile_at(loose))
+    c.pick("West")
+    c.discard("West", "4c")
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    c.write(
+        "rii-03-south-in-riichi-kans-3m-changing-the-wait-then-rons-4m.ron",
+        "South, in riichi on 3334m, declares a concealed kan of the drawn 3m, then calls ron on West's 4m",
+        '(article: "RII-03", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+    )
+
+
+illegal_kan_after_riichi()

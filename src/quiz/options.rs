@@ -197,9 +197,18 @@ fn nearest_from<'a>(
     (others, sorted): (&mut Scratch, &mut Scratch),
 ) -> Vec<Candidate<'a>> {
     let act = g.scenario.events.get(g.at).map(crate::rules::act_of);
+    // The exhaustive draw's rulings are no option while the live wall has tiles left: a
+    // hand cannot have ended so, and a player strikes them out at a glance.
+    let drawn_out = g.table.live_left() == 0;
     others.clear();
     for (ai, a) in g.ruleset.articles.iter().enumerate() {
         if a.phase != g.article.phase || std::ptr::eq(a, g.article) {
+            continue;
+        }
+        if !drawn_out
+            && a.judged()
+                .any(|i| i == crate::rules::Irregularity::ExhaustiveDraw)
+        {
             continue;
         }
         let other_act = !a
@@ -649,6 +658,8 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
                     .any(|e| matches!(e, E::Discarded { seat, .. } if *seat == drawer))
             })
         }
+        // Wall tiles knocked over and turned back face down: some were knocked over.
+        F::ExposedTilesBackFaceDown => any(|e| matches!(e, E::WallTilesExposed { .. })),
         F::SetRestored | F::SwapExposedTiles | F::SetStaysAsLaid | F::PungBecomesKong => any(|e| {
             matches!(
                 e,

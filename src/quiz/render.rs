@@ -51,6 +51,7 @@ fn role_key(role: Role) -> &'static str {
         Role::OtherPlayer => "other-player",
         Role::EachReady => "each-ready",
         Role::EachNotReady => "each-not-ready",
+        Role::Liable => "liable",
     }
 }
 
@@ -67,6 +68,8 @@ pub fn amount(cat: &Catalog, p: &crate::rules::Payment) -> String {
         Amount::RiichiWin if p.from == Role::Discarder => cat.tr("amount-riichi-ron"),
         Amount::RiichiWin => cat.tr("amount-riichi-win"),
         Amount::SharedOut(n) => cat.tr_args("amount-shared-out", &[("n", n.into())]),
+        Amount::RiichiWhole => cat.tr("amount-riichi-whole"),
+        Amount::RiichiHalf => cat.tr("amount-riichi-half"),
     }
 }
 
@@ -601,8 +604,13 @@ pub fn event(
                 ),
             }
         }
+        // Riichi players say kan, and draw its replacement from the dead wall.
         Event::DrewLoose { seat: s, at } => cat.tr_args(
-            "ev-drew-loose",
+            if win_call == crate::rules::WinCall::Ron {
+                "ev-drew-loose-ron"
+            } else {
+                "ev-drew-loose"
+            },
             &[
                 ("seat", cat.seat(*s).into()),
                 ("place", at.to_string().into()),
@@ -660,7 +668,11 @@ pub fn event(
             )
         }
         Event::DeclaredKong { seat: s, tile } => cat.tr_args(
-            "ev-declared-kong",
+            if win_call == crate::rules::WinCall::Ron {
+                "ev-declared-kong-ron"
+            } else {
+                "ev-declared-kong"
+            },
             &[
                 ("seat", cat.seat(*s).into()),
                 ("tile", glyph(*tile, style).trim_end().to_string().into()),

@@ -41,6 +41,9 @@ pub enum Role {
     EachReady,
     /// Riichi, at the exhaustive draw: each player whose hand was not ready (noten).
     EachNotReady,
+    /// Riichi: the player liable (pao) for the winner's big three dragons or big four
+    /// winds, who gave the discard for the last set of them.
+    Liable,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -284,6 +287,11 @@ pub enum Amount {
     /// A total shared out evenly between every payer and every payee (riichi's noten
     /// payments: 3000 from those not ready to those ready, however many of each).
     SharedOut(u32),
+    /// A riichi win's whole value, paid by one player: what the discarder pays on a ron,
+    /// what all three pay together on a self-draw.
+    RiichiWhole,
+    /// Half of a riichi win's whole value, rounded up to the next 100.
+    RiichiHalf,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -356,6 +364,9 @@ pub struct Parties {
     /// The player who threw the discard concerned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discarder: Option<Seat>,
+    /// Riichi: the player liable (pao) for the winner's hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub liable: Option<Seat>,
     /// Seats out of play (declared in error, threw in or showed their hand, conceded
     /// dead), one bit per seat index.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -379,9 +390,12 @@ impl Parties {
     /// nobody won names no one.
     pub fn holds(&self, role: Role) -> bool {
         match role {
-            Role::Offender | Role::Caller | Role::Called | Role::Winner | Role::Discarder => {
-                self.seat(role).is_some()
-            }
+            Role::Offender
+            | Role::Caller
+            | Role::Called
+            | Role::Winner
+            | Role::Discarder
+            | Role::Liable => self.seat(role).is_some(),
             Role::OtherPlayer => self.also.is_some(),
             Role::EachOffender | Role::EachInjured => self.offender.is_some(),
             Role::EachOtherLoser | Role::EachLoser => self.winner.is_some(),
@@ -405,6 +419,7 @@ impl Parties {
             self.called,
             self.winner,
             self.discarder,
+            self.liable,
         ]
         .into_iter()
         .flatten()
@@ -467,6 +482,7 @@ impl Parties {
             Role::LeftOfDealer => self.dealer.map(Seat::left),
             Role::Winner => self.winner,
             Role::Discarder => self.discarder,
+            Role::Liable => self.liable,
             Role::OtherPlayer => self.also,
             Role::Everyone
             | Role::EachIntact

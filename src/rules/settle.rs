@@ -111,16 +111,14 @@ fn american_value(ruleset: &Ruleset, table: &Table, parties: &Parties) -> Option
     }
 }
 
-/// What `payer` owes `winner` for a riichi hand, the hand valued by the edition's scoring
-/// (RII-SC-01, RII-SC-02): on a ron the discarder pays it all and the others nothing.
-fn riichi_win_share(
+/// The value of `winner`'s riichi hand, valued by the edition's scoring: what each seat
+/// pays of it as the hand was won.
+fn riichi_payment(
     ruleset: &Ruleset,
     edition: &str,
     table: &Table,
     (parties, winner): (&Parties, Seat),
-    payer: Seat,
-) -> Option<u32> {
-    use crate::analysis::riichi::Payment;
+) -> Option<crate::analysis::riichi::Payment> {
     let mut concealed: Vec<Kind> = table.rack(winner).iter().map(|t| table.kind(*t)).collect();
     let on_discard = parties.discarder.is_some();
     if on_discard {
@@ -129,22 +127,53 @@ fn riichi_win_share(
     let settings = ruleset.riichi_scoring(edition);
     let score =
         crate::table::riichi::score(table, winner, &concealed, on_discard, &settings)?.ok()?;
-    Some(match score.payment {
-        Payment::Ron(all) => {
-            if parties.discarder == Some(payer) {
-                all
-            } else {
-                0
+    Some(score.payment)
+}
+
+/// What `payer` owes `winner` for a riichi hand (RII-SC-01, RII-SC-02): on a ron the
+/// discarder pays it all and the others nothing.
+fn riichi_win_share(
+    ruleset: &Ruleset,
+    edition: &str,
+    table: &Table,
+    (parties, winner): (&Parties, Seat),
+    payer: Seat,
+) -> Option<u32> {
+    use crate::analysis::riichi::Payment;
+    Some(
+        match riichi_payment(ruleset, edition, table, (parties, winner))? {
+            Payment::Ron(all) => {
+                if parties.discarder == Some(payer) {
+                    all
+                } else {
+                    0
+                }
             }
-        }
-        Payment::DealerTsumo(each) => each,
-        Payment::Tsumo { dealer, others } => {
-            if payer == table.dealer() {
-                dealer
-            } else {
-                others
+            Payment::DealerTsumo(each) => each,
+            Payment::Tsumo { dealer, others } => {
+                if payer == table.dealer() {
+                    dealer
+                } else {
+                    others
+                }
             }
-        }
+        },
+    )
+}
+
+/// A riichi hand's whole value (RII-SC-04): the ron, or a self-draw's three shares
+/// together.
+fn riichi_whole(
+    ruleset: &Ruleset,
+    edition: &str,
+    table: &Table,
+    winner: (&Parties, Seat),
+) -> Option<u32> {
+    use crate::analysis::riichi::Payment;
+    Some(match riichi_payment(ruleset, edition, table, winner)? {
+        Payment::Ron(all) => all,
+        Payment::DealerTsumo(each) => each * 3,
+        Payment::Tsumo { dealer, others } => dealer + others * 2,
     })
 }
 
@@ -172,6 +201,9 @@ pub fn transfers(
                     Amount::RiichiWin => {
                         riichi_win_share(ruleset, edition, table, (parties, to), from)
                     }
+                    Amount::RiichiWhole => riichi_whole(ruleset, edition, table, (parties, to)),
+                    Amount::RiichiHalf => riichi_whole(ruleset, edition, table, (parties, to))
+                        .map(|w| w.div_ceil(200) * 100),
                     Amount::SharedOut(total) => {
                         let pairs = seats(p.from, parties).len() * seats(p.to, parties).len();
                         u32::try_from(pairs)

@@ -27,7 +27,136 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::ExhaustiveDraw, exhaustive_draw),
     (Irregularity::WallTilesExposed, wall_tiles_exposed),
     (Irregularity::DeadWallTileExposed, dead_wall_tile_exposed),
+    (Irregularity::IllegalKanInRiichi, illegal_riichi_kan),
 ];
+
+/// A player dealt three of a tile beside the next one up (3334m: waiting on 2m, 4m and
+/// 5m) and three sets declares riichi, later draws the fourth of the three and declares a
+/// concealed kan: the hand now waits on the 4m alone. The replacement tile is thrown, and
+/// a few turns on the player wins on a 4m, thrown by another (ron) or drawn (tsumo).
+fn illegal_riichi_kan(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let z = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let n = |s: Suit, r: u8| Kind::Number(s, r);
+    // Tiles of the dead wall cannot be moved: the hand, the fourth of the three and a
+    // second of the tile awaited are chosen among the tiles found elsewhere.
+    let unstackable = play.unstackable();
+    let free = |k: Kind, wanted: u8| unstackable[k.index()] + wanted <= 4;
+    let mut suits = Suit::ALL.to_vec();
+    dice.shuffle(&mut suits);
+    let mut ranks: Vec<u8> = (2..=7).collect();
+    dice.shuffle(&mut ranks);
+    let mut starts: Vec<u8> = (1..=7).collect();
+    dice.shuffle(&mut starts);
+    let run_fits = |s: Suit, a: u8| (0..3).all(|i| free(n(s, a + i), 1));
+    let Some(r) = ranks
+        .iter()
+        .copied()
+        .find(|r| free(n(suits[0], *r), 4) && free(n(suits[0], r + 1), 2))
+    else {
+        return Err(GenerateError::Internal(
+            "no three of a kind within reach".into(),
+        ));
+    };
+    let (Some(a), Some(b)) = (
+        starts.iter().copied().find(|a| run_fits(suits[1], *a)),
+        starts.iter().copied().find(|b| run_fits(suits[2], *b)),
+    ) else {
+        return Err(GenerateError::Internal("no run within reach".into()));
+    };
+    let mut honours = vec![
+        Kind::Dragon(crate::tiles::Dragon::Red),
+        Kind::Dragon(crate::tiles::Dragon::Green),
+        Kind::Dragon(crate::tiles::Dragon::White),
+    ];
+    dice.shuffle(&mut honours);
+    let Some(honour) = honours.iter().copied().find(|h| free(*h, 3)) else {
+        return Err(GenerateError::Internal("no dragons within reach".into()));
+    };
+    let mut hand = vec![n(suits[0], r); 3];
+    hand.push(n(suits[0], r + 1));
+    hand.extend((0..3).map(|i| n(suits[1], a + i)));
+    hand.extend((0..3).map(|i| n(suits[2], b + i)));
+    hand.extend([honour; 3]);
+    let kan = n(suits[0], r);
+    let wait = n(suits[0], r + 1);
+    let waits_before = [n(suits[0], r - 1), wait, n(suits[0], r + 2)];
+    let reserved: Vec<_> = play.deal_places(z).into_iter().take(13).collect();
+    stack_deals(play, &[(z, &hand)])?;
+    // The fourth of the three waits deep in the live wall, dealt to nobody.
+    let Some(far) = play.table().remaining().nth(53 + 30) else {
+        return Err(GenerateError::Internal("the wall is too short".into()));
+    };
+    if !play.stack(far, kan, &reserved)? {
+        return Err(GenerateError::Internal(
+            "the fourth tile is out of reach".into(),
+        ));
+    }
+    play.wants.wait(z);
+    play.wants.keep.extend(waits_before);
+    turns::deal(play)?;
+    let warm = dice.range(0, 8);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    turns::until_draws(play, dice, z)?;
+    let drawn = drawn_by(play, z)?;
+    if waits_before.contains(&drawn) || drawn == kan {
+        return Err(GenerateError::Internal(
+            "the riichi draw wins or is the fourth".into(),
+        ));
+    }
+    play.push(Event::DeclaredRiichi { seat: z })?;
+    play.push(Event::Discarded {
+        seat: z,
+        tile: drawn,
+        named: None,
+    })?;
+    turns::until_about_to_draw(play, dice, z)?;
+    let at = play.next_live()?;
+    if !play.stack(at, kan, &[])? {
+        return Err(GenerateError::Internal(
+            "the fourth tile is out of reach".into(),
+        ));
+    }
+    turns::draw(play, z)?;
+    play.push(Event::DeclaredKong { seat: z, tile: kan })?;
+    let Some(loose) = play.table().next_loose() else {
+        return Err(GenerateError::Internal("no replacement tile".into()));
+    };
+    play.push(Event::DrewLoose { seat: z, at: loose })?;
+    let replacement = drawn_by(play, z)?;
+    if replacement == wait {
+        return Err(GenerateError::Internal("the replacement tile wins".into()));
+    }
+    play.push(Event::Discarded {
+        seat: z,
+        tile: replacement,
+        named: None,
+    })?;
+    play.wants.keep = vec![wait];
+    // Won on another player's discard, or drawn.
+    if dice.chance(1, 2) {
+        let thrower = *dice.pick(&[z.right(), z.right().right(), z.left()]);
+        throw_awaited(play, dice, thrower, wait)?;
+        play.push(Event::Claimed {
+            seat: z,
+            claim: ClaimKind::Win,
+        })?;
+    } else {
+        draw_stacked(play, dice, z, wait)?;
+    }
+    play.push(Event::DeclaredWin { seat: z })
+}
+
+/// The kind of the tile `seat` has just drawn.
+fn drawn_by(play: &Story, seat: crate::table::Seat) -> Result<Kind, GenerateError> {
+    play.table()
+        .drawn()
+        .filter(|(s, _, _)| *s == seat)
+        .map(|(_, id, _)| play.table().kind(id))
+        .ok_or_else(|| GenerateError::Internal("nothing drawn".into()))
+}
 
 /// Some turns, then a player knocks over a run of live wall tiles, two to nine of them,
 /// face up; half the time more than five.
@@ -101,16 +230,7 @@ fn ready_riichi(play: &mut Story, dice: &mut Dice) -> Result<crate::table::Seat,
         turns::play_until_discard(play, dice, warm)?;
     }
     turns::until_draws(play, dice, z)?;
-    let Some(drawn) = play
-        .table()
-        .drawn()
-        .filter(|(s, _, _)| *s == z)
-        .map(|(_, id, _)| play.table().kind(id))
-    else {
-        return Err(GenerateError::Internal(
-            "the riichi player drew nothing".into(),
-        ));
-    };
+    let drawn = drawn_by(play, z)?;
     if drawn == wait {
         return Err(GenerateError::Internal(
             "the riichi player drew the win".into(),

@@ -144,41 +144,115 @@ pub fn valid(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) ->
 /// Whether `seat` is ready (tenpai): some tile would complete the hand, yaku aside, and
 /// the player does not hold all four of it (a wait on a tile held four times is none).
 pub fn tenpai(table: &Table, seat: Seat) -> bool {
-    let Some(tiles) = table
+    let Some((tiles, sets, laid)) = hand_parts(table, seat) else {
+        return false;
+    };
+    !waits(table, seat, &tiles, &sets, &laid).is_empty()
+}
+
+/// Whether a concealed kan of `kind` declared by `seat` in riichi breaks the rule for it:
+/// the kan must be of the tile just drawn, and must leave the hand waiting on the same
+/// tiles as before the draw (WRC 2015 section 6.5.1).
+pub fn riichi_kan_is_illegal(table: &Table, seat: Seat, kind: Kind) -> bool {
+    let Some(k) = index(kind) else {
+        return true;
+    };
+    let drawn = table
+        .drawn()
+        .filter(|(s, _, _)| *s == seat)
+        .and_then(|(_, id, _)| index(table.kind(id)));
+    if drawn != Some(k) {
+        return true;
+    }
+    let Some((tiles, sets, laid)) = hand_parts(table, seat) else {
+        return true;
+    };
+    let mut before = tiles.clone();
+    if let Some(i) = before.iter().position(|t| *t == k) {
+        before.remove(i);
+    }
+    let after: Vec<u8> = tiles.iter().copied().filter(|t| *t != k).collect();
+    if tiles.len() - after.len() != 4 {
+        return true;
+    }
+    let mut sets_after = sets.clone();
+    sets_after.push(Meld {
+        kind: MeldKind::ClosedKan,
+        tile: k,
+    });
+    let mut laid_after = laid.clone();
+    laid_after.extend([k; 4]);
+    waits(table, seat, &before, &sets, &laid)
+        != waits(table, seat, &after, &sets_after, &laid_after)
+}
+
+/// `seat`'s concealed tiles, sets laid and the tiles in them, as the calculator counts
+/// tiles; none where a tile or a set is beyond it.
+fn hand_parts(table: &Table, seat: Seat) -> Option<(Vec<u8>, Vec<Meld>, Vec<u8>)> {
+    let tiles = table
         .rack(seat)
         .iter()
         .map(|t| index(table.kind(*t)))
-        .collect::<Option<Vec<u8>>>()
-    else {
-        return false;
-    };
-    let Some(sets) = melds(table, seat) else {
-        return false;
-    };
+        .collect::<Option<Vec<u8>>>()?;
+    let sets = melds(table, seat)?;
     let laid: Vec<u8> = table
         .melds(seat)
         .iter()
         .flat_map(|m| m.tiles.iter().filter_map(|t| index(table.kind(*t))))
         .collect();
+    Some((tiles, sets, laid))
+}
+
+/// The tiles that would complete a hand of `tiles` beside `sets`, yaku aside; not one
+/// of which the hand and its sets hold all four.
+fn waits(table: &Table, seat: Seat, tiles: &[u8], sets: &[Meld], laid: &[u8]) -> Vec<u8> {
     let ctx = WinContext {
         tsumo: true,
         seat: wind_of(seat, table.dealer()),
         round: table.prevalent(),
         ..WinContext::default()
     };
-    (0..riichi::tile::KINDS as u8).any(|k| {
-        let held = tiles.iter().chain(&laid).filter(|t| **t == k).count();
-        if held >= 4 {
-            return false;
-        }
-        let mut with = tiles.clone();
-        with.push(k);
-        let Ok(hand) = Hand::new(&with, k, &sets, 0) else {
-            return false;
-        };
-        matches!(
-            riichi::score(&hand, &ctx, &Settings::default()),
-            Ok(_) | Err(ScoreError::NotAWin(NotAWin::NoYaku))
-        )
-    })
+    (0..riichi::tile::KINDS as u8)
+        .filter(|k| {
+            let held = tiles.iter().chain(laid).filter(|t| *t == k).count();
+            if held >= 4 {
+                return false;
+            }
+            let mut with = tiles.to_vec();
+            with.push(*k);
+            let Ok(hand) = Hand::new(&with, *k, sets, 0) else {
+                return false;
+            };
+            matches!(
+                riichi::score(&hand, &ctx, &Settings::default()),
+                Ok(_) | Err(ScoreError::NotAWin(NotAWin::NoYaku))
+            )
+        })
+        .collect()
+}
+
+/// Who is liable (pao) for `seat`'s hand, where one is: the player whose discard `seat`
+/// called for the third set of dragons, or the fourth set of winds, laid beside the
+/// others (EMA 2016 section 3.3.9). The sets are counted as laid down, in order.
+pub fn liable(table: &Table, seat: Seat) -> Option<Seat> {
+    let kind_of = |m: &crate::table::Meld| -> Option<Kind> {
+        let first = table.kind(*m.tiles.first()?);
+        m.tiles
+            .iter()
+            .all(|t| table.kind(*t) == first)
+            .then_some(first)
+    };
+    let laid: Vec<(Kind, Option<Seat>)> = table
+        .melds(seat)
+        .iter()
+        .filter_map(|m| kind_of(m).map(|k| (k, m.claimed.map(|(from, _)| from))))
+        .collect();
+    let last_of = |honour: fn(&Kind) -> bool, needed: usize| {
+        let sets: Vec<&(Kind, Option<Seat>)> = laid.iter().filter(|(k, _)| honour(k)).collect();
+        (sets.len() == needed)
+            .then(|| sets.last().and_then(|(_, from)| *from))
+            .flatten()
+    };
+    last_of(|k| matches!(k, Kind::Dragon(_)), 3)
+        .or_else(|| last_of(|k| matches!(k, Kind::Wind(_)), 4))
 }

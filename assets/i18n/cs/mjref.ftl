@@ -148,6 +148,12 @@ role-each-not-ready = každý hráč bez připravené ruky
     .acc = každého hráče bez připravené ruky
     .ins = každým hráčem bez připravené ruky
     .loc = každém hráči bez připravené ruky
+role-liable = hráč odpovědný (pao)
+    .gen = hráče odpovědného (pao)
+    .dat = hráči odpovědnému (pao)
+    .acc = hráče odpovědného (pao)
+    .ins = hráčem odpovědným (pao)
+    .loc = hráči odpovědném (pao)
 walls-one = ze zdi { $a-gen }
 walls-two = ze zdí { $a-gen } a { $b-gen }
 
@@ -271,6 +277,8 @@ amount-mcr-win = za výhru: kdo zahodil vítězný kámen, 8 plus fany ruky (př
 amount-riichi-win = svůj podíl na hodnotě ruky
 amount-riichi-ron = hodnotu ruky
 amount-shared-out = stejný díl z celkových { $n } bodů
+amount-riichi-whole = celou hodnotu ruky
+amount-riichi-half = polovinu hodnoty ruky
 amount-limit = { $pct ->
     [100] dohodnutý limit
     [50] polovinu dohodnutého limitu
@@ -614,6 +622,7 @@ irr-FalseBonusDeclaration = kámen odložený jako květina, který květinou ne
 irr-WinOnRiskyDiscard = výhra na zahozený kámen, před kterým vítězovy sady varovaly
 irr-ValidWin = platná výhra k vyúčtování
 irr-ExhaustiveDraw = vyčerpání zdi, platby za noten k vyúčtování
+irr-IllegalKanInRiichi = skrytý kan po riichi, který změnil čekání, zjištěný při ukázání ruky
 irr-SettlementWithFaultyHand = výhra, zatímco jiná ruka je dlouhá, krátká nebo špinavá
 
 ## Events
@@ -660,6 +669,7 @@ ev-discarded-last-ron = { $seat } zahazuje { $tile }, poslední kámen živé zd
 ev-discarded-misnamed = { $seat } zahazuje { $tile }, ale říká: { $named }.
 ev-discarded-joker-as-same = { $seat } zahazuje { $tile } a říká „totéž“, tedy stejně jako předchozí zahozený kámen: { $named }.
 ev-drew-loose = { $seat } dobírá náhradní kámen ({ $place }).
+ev-drew-loose-ron = { $seat } dobírá náhradní kámen z mrtvé zdi ({ $place }).
 ev-put-back = { $seat } vrací dobraný kámen na místo { $place }.
 ev-bonus = { $seat } odkládá { $tile } jako prémiový kámen.
 ev-claimed-earlier = { $seat } nárokuje dřívější ze dvou právě zahozených kamenů a hlásí { $claim }.
@@ -671,6 +681,7 @@ ev-exposed = { $seat } vykládá lícem nahoru { $tiles }.
 ev-exposed-claim = { $seat } vykládá lícem nahoru { $tiles } spolu s nárokovaným kamenem.
 ev-exposed-claim-alone = { $seat } vykládá lícem nahoru samotný nárokovaný kámen.
 ev-declared-kong = { $seat } ohlašuje skrytý kong: { $tile }.
+ev-declared-kong-ron = { $seat } ohlašuje skrytý kan: { $tile }.
 ev-claim-withdrawn = { $seat } stahuje nárok a vrací nárokovaný kámen; kameny přiložené k němu jdou zpět do ruky.
 ev-win-call-withdrawn = { $seat } stahuje hlášení výhry, aniž ukázal ruku.
 ev-discard-taken-back = { $seat } si bere zahozený kámen zpět do ruky.

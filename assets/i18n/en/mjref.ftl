@@ -28,6 +28,7 @@ role-each-intact = each player whose hand is still intact
 role-other-player = another player
 role-each-ready = each player who was ready
 role-each-not-ready = each player who was not ready
+role-liable = the player liable (pao)
 walls-one = { $a }'s wall
 walls-two = { $a }'s and { $b }'s walls
 
@@ -127,6 +128,8 @@ amount-mcr-win = for the win: 8 plus the hand's fan from whoever gave the winnin
 amount-riichi-win = their share of the hand's value
 amount-riichi-ron = the hand's value
 amount-shared-out = an even share of { $n } points in all
+amount-riichi-whole = the hand's whole value
+amount-riichi-half = half the hand's value
 amount-limit = { $pct ->
     [100] the agreed limit
     [50] half the agreed limit
@@ -458,6 +461,7 @@ irr-FalseBonusDeclaration = a tile set aside as a flower that is not one
 irr-WinOnRiskyDiscard = a win on a discard after the winner's sets gave warning
 irr-ValidWin = a valid win, to be settled
 irr-ExhaustiveDraw = an exhaustive draw, the noten payments to be settled
+irr-IllegalKanInRiichi = a concealed kan after riichi that changed the wait, found when the hand is shown
 irr-SettlementWithFaultyHand = a win while another hand is long, short or foul
 
 ## Events
@@ -487,6 +491,7 @@ ev-discarded-last-ron = { $seat } discards { $tile }, the last tile of the live 
 ev-discarded-misnamed = { $seat } discards { $tile } but names it { $named }.
 ev-discarded-joker-as-same = { $seat } discards { $tile } and calls it "same" as the discard before it, { $named }.
 ev-drew-loose = { $seat } draws a loose tile ({ $place }).
+ev-drew-loose-ron = { $seat } draws the replacement tile from the dead wall ({ $place }).
 ev-put-back = { $seat } puts the drawn tile back at { $place }.
 ev-bonus = { $seat } sets aside { $tile } as a bonus tile.
 ev-claimed-earlier = { $seat } calls the earlier of the two tiles just put out, for { $claim }.
@@ -498,6 +503,7 @@ ev-exposed = { $seat } lays { $tiles } face up.
 ev-exposed-claim = { $seat } lays { $tiles } face up with the claimed discard.
 ev-exposed-claim-alone = { $seat } lays the claimed discard face up by itself.
 ev-declared-kong = { $seat } declares a concealed kong of { $tile }.
+ev-declared-kong-ron = { $seat } declares a concealed kan of { $tile }.
 ev-claim-withdrawn = { $seat } gives the claimed discard back; the tiles laid with it return to the hand.
 ev-win-call-withdrawn = { $seat } takes back the call to win, without showing the hand.
 ev-discard-taken-back = { $seat } takes the discard back into the hand.

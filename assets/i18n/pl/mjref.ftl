@@ -152,6 +152,12 @@ role-each-not-ready = każdy gracz bez gotowej ręki
     .acc = każdego gracza bez gotowej ręki
     .ins = każdym graczem bez gotowej ręki
     .loc = każdym graczu bez gotowej ręki
+role-liable = gracz odpowiedzialny (pao)
+    .gen = gracza odpowiedzialnego (pao)
+    .dat = graczowi odpowiedzialnemu (pao)
+    .acc = gracza odpowiedzialnego (pao)
+    .ins = graczem odpowiedzialnym (pao)
+    .loc = graczu odpowiedzialnym (pao)
 walls-one = z muru { $a-gen }
 walls-two = z murów { $a-gen } i { $b-gen }
 
@@ -280,6 +286,8 @@ amount-mcr-win = 8 punktów, a gracz, który wyrzucił zwycięski kamień, dodat
 amount-riichi-win = swój udział w wartości ręki
 amount-riichi-ron = wartość ręki
 amount-shared-out = równą część z łącznie { $n } punktów
+amount-riichi-whole = całą wartość ręki
+amount-riichi-half = połowę wartości ręki
 amount-limit = { $pct ->
     [100] uzgodniony limit
     [50] połowę uzgodnionego limitu
@@ -628,6 +636,7 @@ irr-FalseBonusDeclaration = kamień odłożony jako kwiat, który kwiatem nie je
 irr-WinOnRiskyDiscard = wygrana na zrzutce, przed którą ostrzegały układy zwycięzcy
 irr-ValidWin = prawidłowa wygrana do rozliczenia
 irr-ExhaustiveDraw = wyczerpanie muru, płatności za noten do rozliczenia
+irr-IllegalKanInRiichi = zamknięty kan po riichi, który zmienił oczekiwanie, wykryty przy pokazaniu ręki
 irr-SettlementWithFaultyHand = wygrana, gdy inna ręka jest długa, krótka lub wadliwa
 
 ## Events
@@ -674,6 +683,7 @@ ev-discarded-last-ron = { $seat } wyrzuca { $tile }, ostatni kamień żywego mur
 ev-discarded-misnamed = { $seat } wyrzuca { $tile }, ale mówi: { $named }.
 ev-discarded-joker-as-same = { $seat } wyrzuca { $tile } i mówi „to samo”, czyli { $named } jak poprzednia zrzutka.
 ev-drew-loose = { $seat } dobiera kamień uzupełniający ({ $place }).
+ev-drew-loose-ron = { $seat } dobiera kamień uzupełniający z martwego muru ({ $place }).
 ev-put-back = { $seat } odkłada dobrany kamień na miejsce { $place }.
 ev-bonus = { $seat } odkłada { $tile } jako kamień bonusowy.
 ev-claimed-earlier = { $seat } zgłasza { $claim } na wcześniejszym z dwóch właśnie wyrzuconych kamieni.
@@ -686,6 +696,7 @@ ev-exposed = { $seat } wykłada na stół { $tiles }.
 ev-exposed-claim = { $seat } wykłada na stół { $tiles } razem ze zgłoszoną zrzutką.
 ev-exposed-claim-alone = { $seat } wykłada na stół samą zgłoszoną zrzutkę, bez innych kamieni.
 ev-declared-kong = { $seat } melduje ukrytego Konga: { $tile }.
+ev-declared-kong-ron = { $seat } ogłasza zamknięty kan: { $tile }.
 ev-claim-withdrawn = { $seat } oddaje zgłoszoną zrzutkę; kamienie wyłożone razem z nią wracają do ręki.
 ev-win-call-withdrawn = { $seat } wycofuje zgłoszenie wygranej, nie pokazując ręki.
 ev-discard-taken-back = { $seat } bierze zrzutkę z powrotem do ręki.

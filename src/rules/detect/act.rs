@@ -139,7 +139,7 @@ impl I {
             I::CallWithDeadHand => &[Act::Claim, Act::Win, Act::Discard],
             I::SwapCall => &[Act::Discard],
             I::DiscardBeforeExposing => &[Act::Discard],
-            I::NotenRiichi => &[Act::Win],
+            I::NotenRiichi | I::IllegalKanInRiichi => &[Act::Win],
             // A call for a set the hand cannot make is a fault of the call as well as of
             // the tiles laid out for it.
             I::FalseClaim => &[Act::Exposure, Act::Claim],

@@ -70,6 +70,9 @@ pub enum Irregularity {
     /// Riichi: a player in riichi shows a hand that is not ready (noten) when the wall
     /// has run out.
     NotenRiichi,
+    /// Riichi: a player in riichi made a concealed kan that changed the wait (or was not
+    /// of the tile just drawn), found when the hand is shown at a win or at the draw.
+    IllegalKanInRiichi,
     /// A player discarded without having drawn.
     ForgotToDraw,
     /// A player who made a kong or set a bonus tile aside discarded without drawing the

@@ -13,6 +13,9 @@ pub(super) struct PlayWatch<'a> {
     /// yet ruled on: several of them are one matter (Millington 83). A discard or a call
     /// to the referee starts afresh.
     false_winners: Vec<Seat>,
+    /// Riichi: players in riichi who made a concealed kan the rule forbids (one that
+    /// changes the wait); it comes to light when the hand is shown.
+    illegal_kans: Vec<Seat>,
     /// Seconds passed since the latest discard.
     since_discard: u32,
 }
@@ -76,6 +79,7 @@ impl<'a> PlayWatch<'a> {
                 swap_calls_forbidden,
             },
             false_winners: Vec::new(),
+            illegal_kans: Vec::new(),
             since_discard: 0,
         }
     }
@@ -134,6 +138,26 @@ impl<'a> PlayWatch<'a> {
             }
             Event::DeclaredRiichi { seat } if table.dead_playing().contains(seat) => {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
+            }
+            // Riichi: a kan after riichi that changes the wait is noted, not raised: it
+            // comes to light when the hand is shown, at a win or at the exhaustive draw.
+            Event::DeclaredKong { seat, tile }
+                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                    && table.in_riichi().contains(seat)
+                    && crate::table::riichi::riichi_kan_is_illegal(table, *seat, *tile) =>
+            {
+                if !self.illegal_kans.contains(seat) {
+                    self.illegal_kans.push(*seat);
+                }
+                None
+            }
+            Event::DeclaredWin { seat } if self.illegal_kans.contains(seat) => {
+                Some(Raised::offender(Irregularity::IllegalKanInRiichi, *seat))
+            }
+            Event::HandShown { seat }
+                if self.illegal_kans.contains(seat) && table.live_left() == 0 =>
+            {
+                Some(Raised::offender(Irregularity::IllegalKanInRiichi, *seat))
             }
             // Riichi: a hand in riichi must be shown at the exhaustive draw; one not ready
             // comes to light then.
