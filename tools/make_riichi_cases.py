@@ -796,3 +796,97 @@ def illegal_kan_after_riichi():
 
 
 illegal_kan_after_riichi()
+
+
+
+def liability(dealer_wins, how, draws=None):
+    # RII-SC-04, EMA 2016 section 3.3.9 and EMA 2012 section 3.3.6 (our reading for WRC
+    # 2015): the player who gave the third set of dragons is liable (pao) for big three
+    # dragons. On a self-draw the liable player pays the whole value alone; on a ron off
+    # another player the discarder and the liable player pay half each; where the liable
+    # player threw the winning tile, that player pays it all. A dealer who wins keeps the
+    # deal (our reading, RII-SC-01). The winner holds two of each dragon, 3m-4m and a pair
+    # of 9p, and lets go 1s, 5s and 9s after the calls; the waits are 2m and 5m. Every
+    # other tile drawn is thrown at once; a self-drawn win draws the 2m.
+    filler = ["1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "2b", "3b", "4b", "6b",
+              "7b", "8b", "1c", "6c", "7c", "8c"]
+    base = ["Rd", "Rd", "Gd", "Gd", "Wd", "Wd", "3c", "4c", "9d", "9d", "1b", "5b", "9b"]
+    if dealer_wins:
+        winner, givers = "East", ["South", "West", "North"]
+        hands = {"East": base + ["Ew"]}
+    else:
+        winner, givers = "South", ["West", "North", "East"]
+        hands = {"South": base, "East": ["Ew"]}
+    liable = givers[2]
+    for g, d in zip(givers, ["Rd", "Gd", "Wd"]):
+        hands.setdefault(g, []).append(d)
+    if how == "liable":
+        hands[liable].append("2c")
+    elif how == "other":
+        hands[givers[0]].append("5c")
+    c = Case("riichi", hands=hands, draws=draws if draws is not None else filler)
+    order = ["East", "South", "West", "North"]
+    nxt = lambda s: order[(order.index(s) + 1) % 4]
+    picks = 0
+
+    def turn(seat, thrown=None):
+        nonlocal picks
+        drawn = c.pick(seat)
+        picks += 1
+        c.discard(seat, thrown or drawn)
+
+    c.deal()
+    c.discard("East", "Ew")
+    seat = "South"
+    for giver, dragon in zip(givers, ["Rd", "Gd", "Wd"]):
+        while seat != giver:
+            turn(seat)
+            seat = nxt(seat)
+        turn(giver, dragon)
+        c.event(f"Claimed(seat: {winner}, claim: Pung)")
+        c.event(f"Exposed(seat: {winner}, tiles: [{kind_ron(dragon)}, {kind_ron(dragon)}])")
+        c.racks[winner].remove(dragon)
+        c.racks[winner].remove(dragon)
+        c.discard(winner, {"Rd": "1b", "Gd": "5b", "Wd": "9b"}[dragon])
+        seat = nxt(winner)
+    if how == "tsumo":
+        while seat != winner:
+            turn(seat)
+            seat = nxt(seat)
+        if draws is None:
+            # Once more, the 2m laid where the winner draws it.
+            return liability(dealer_wins, how, filler[:picks] + ["2c"])
+        assert c.pick(winner) == "2c"
+    else:
+        thrower = liable if how == "liable" else givers[0]
+        while seat != thrower:
+            turn(seat)
+            seat = nxt(seat)
+        turn(thrower, "2c" if how == "liable" else "5c")
+        c.event(f"Claimed(seat: {winner}, claim: Win)")
+    c.event(f"DeclaredWin(seat: {winner})")
+    dealer = "-dealer" if dealer_wins else ""
+    next_ = "HandEndsDealerStays" if dealer_wins else "HandEndsDealerPasses"
+    if how == "tsumo":
+        case, pays = "tsumo", "[(from: Liable, to: Winner, amount: RiichiWhole)]"
+        parties = f"winner: Some({winner}), liable: Some({liable})"
+    elif how == "liable":
+        case, pays = "liable-discarded", "[(from: Discarder, to: Winner, amount: RiichiWin)]"
+        parties = f"winner: Some({winner}), discarder: Some({liable}), liable: Some({liable})"
+    else:
+        case = "ron-shared"
+        pays = ("[(from: Discarder, to: Winner, amount: RiichiHalf), "
+                "(from: Liable, to: Winner, amount: RiichiHalf)]")
+        parties = f"winner: Some({winner}), discarder: Some({givers[0]}), liable: Some({liable})"
+    c.write(
+        f"rii-sc-04-{winner.lower()}-big-three-dragons-{how}-{liable.lower()}-liable.ron",
+        f"{winner} wins big three dragons, the last dragons called from {liable} ({how})",
+        f'(article: "RII-SC-04", case: "{case}{dealer}", parties: ({parties}), '
+        f'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        f'payments: {pays}, next: {next_})))',
+    )
+
+
+for dealer_wins in (False, True):
+    for how in ("tsumo", "liable", "other"):
+        liability(dealer_wins, how)

@@ -28,7 +28,120 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::WallTilesExposed, wall_tiles_exposed),
     (Irregularity::DeadWallTileExposed, dead_wall_tile_exposed),
     (Irregularity::IllegalKanInRiichi, illegal_riichi_kan),
+    (Irregularity::WinWithLiability, win_with_liability),
 ];
+
+/// Big three dragons with a player liable: a player dealt two of each dragon, a run
+/// waiting at both ends and a pair calls pon on each dragon as three other players throw
+/// it, the last of them liable; then wins, by a ron off the liable player or another, or
+/// by a self-draw.
+fn win_with_liability(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    use crate::tiles::Dragon;
+    let dealer = play.table().dealer();
+    let winner = if dice.chance(1, 4) {
+        dealer
+    } else {
+        *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()])
+    };
+    let mut givers = vec![winner.right(), winner.right().right(), winner.left()];
+    dice.shuffle(&mut givers);
+    let mut dragons = vec![
+        Kind::Dragon(Dragon::Red),
+        Kind::Dragon(Dragon::Green),
+        Kind::Dragon(Dragon::White),
+    ];
+    dice.shuffle(&mut dragons);
+    let mut suits = Suit::ALL.to_vec();
+    dice.shuffle(&mut suits);
+    let n = |s: Suit, r: u8| Kind::Number(s, r);
+    let low = dice.range(2, 7) as u8;
+    let pair = n(suits[1], dice.range(1, 9) as u8);
+    let waits = [n(suits[0], low - 1), n(suits[0], low + 2)];
+    let mut hand: Vec<Kind> = dragons.iter().flat_map(|d| [*d, *d]).collect();
+    hand.extend([n(suits[0], low), n(suits[0], low + 1), pair, pair]);
+    let unstackable = play.unstackable();
+    if dragons.iter().any(|d| unstackable[d.index()] > 1) {
+        return Err(GenerateError::Internal(
+            "a dragon lies in the dead wall".into(),
+        ));
+    }
+    // Three more tiles the winner lets go after the calls, nothing the hand needs; a
+    // fourth for a dealer, who is dealt fourteen.
+    let spare: Vec<Kind> = [1, 5, 9, 3]
+        .iter()
+        .take(if winner == dealer { 4 } else { 3 })
+        .map(|r| n(suits[2], *r))
+        .collect();
+    hand.extend(&spare);
+    let deals: Vec<(crate::table::Seat, Vec<Kind>)> = std::iter::once((winner, hand))
+        .chain(givers.iter().zip(&dragons).map(|(g, d)| (*g, vec![*d])))
+        .collect();
+    let stacked: Vec<(crate::table::Seat, &[Kind])> =
+        deals.iter().map(|(s, h)| (*s, h.as_slice())).collect();
+    stack_deals(play, &stacked)?;
+    play.wants.wait(winner);
+    play.wants.keep = dragons.clone();
+    play.wants
+        .keep
+        .extend([n(suits[0], low), n(suits[0], low + 1), pair]);
+    play.wants.keep.extend(waits);
+    turns::deal(play)?;
+    let warm = dice.range(0, 6);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    for (giver, dragon) in givers.iter().zip(&dragons) {
+        give_when_holding(play, dice, *giver, *dragon)?;
+        play.push(Event::Claimed {
+            seat: winner,
+            claim: ClaimKind::Pung,
+        })?;
+        play.push(Event::Exposed {
+            seat: winner,
+            tiles: vec![*dragon, *dragon],
+        })?;
+        // A tile the hand does not need: never the dragon just called (swap-calling).
+        let Some(thrown) = rack_kinds(play, winner)
+            .into_iter()
+            .find(|k| !play.wants.keeps(*k))
+        else {
+            return Err(GenerateError::Internal("nothing spare to discard".into()));
+        };
+        play.push(Event::Discarded {
+            seat: winner,
+            tile: thrown,
+            named: None,
+        })?;
+    }
+    let liable = givers[2];
+    if crate::table::riichi::liable(play.table(), winner) != Some(liable) {
+        return Err(GenerateError::Internal(
+            "the last dragons were not given".into(),
+        ));
+    }
+    let wait = *dice.pick(&waits);
+    play.wants.keep = vec![wait];
+    match dice.range(0, 2) {
+        0 => draw_stacked(play, dice, winner, wait)?,
+        k => {
+            let thrower = if k == 1 {
+                liable
+            } else {
+                *dice.pick(&givers[..2])
+            };
+            throw_awaited(play, dice, thrower, wait)?;
+            play.push(Event::Claimed {
+                seat: winner,
+                claim: ClaimKind::Win,
+            })?;
+        }
+    }
+    let check = play.ruleset.meta.win_check;
+    if !crate::table::win_is_valid(play.table(), winner, check, None) {
+        return Err(GenerateError::Internal("the hand does not win".into()));
+    }
+    play.push(Event::DeclaredWin { seat: winner })
+}
 
 /// A player dealt three of a tile beside the next one up (3334m: waiting on 2m, 4m and
 /// 5m) and three sets declares riichi, later draws the fourth of the three and declares a

@@ -367,6 +367,8 @@ fact-no-hand-ready-yes = Žádný hráč neměl připravenou ruku.
 fact-no-hand-ready-no = Aspoň jeden hráč ukázal připravenou ruku.
 fact-dealer-ready-yes = Východ ukázal připravenou ruku.
 fact-dealer-ready-no = Východ neměl připravenou ruku.
+fact-liable-discarded-yes = Vítězný kámen zahodil hráč odpovědný (pao).
+fact-liable-discarded-no = Vítězný kámen nezahodil hráč odpovědný (pao).
 fact-offender-in-riichi-yes = Provinilec předtím ohlásil riichi.
 fact-offender-in-riichi-no = Provinilec riichi neohlásil.
 fact-exposed-at-once-over-yes = Najednou se odkrylo víc než { $value } kamenů ze zdi.
@@ -622,6 +624,7 @@ irr-FalseBonusDeclaration = kámen odložený jako květina, který květinou ne
 irr-WinOnRiskyDiscard = výhra na zahozený kámen, před kterým vítězovy sady varovaly
 irr-ValidWin = platná výhra k vyúčtování
 irr-ExhaustiveDraw = vyčerpání zdi, platby za noten k vyúčtování
+irr-WinWithLiability = výhra velkých tří draků nebo velkých čtyř větrů s hráčem odpovědným (pao)
 irr-IllegalKanInRiichi = skrytý kan po riichi, který změnil čekání, zjištěný při ukázání ruky
 irr-SettlementWithFaultyHand = výhra, zatímco jiná ruka je dlouhá, krátká nebo špinavá
 

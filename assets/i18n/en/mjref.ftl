@@ -218,6 +218,8 @@ fact-no-hand-ready-yes = No player had a ready hand.
 fact-no-hand-ready-no = At least one player showed a ready hand.
 fact-dealer-ready-yes = The dealer (East) showed a ready hand.
 fact-dealer-ready-no = The dealer (East) was not ready.
+fact-liable-discarded-yes = The winning tile was thrown by the player liable (pao).
+fact-liable-discarded-no = The winning tile was not thrown by the player liable (pao).
 fact-offender-in-riichi-yes = The player at fault had declared riichi.
 fact-offender-in-riichi-no = The player at fault had not declared riichi.
 fact-exposed-at-once-over-yes = More than { $value } wall tiles were exposed at once.
@@ -461,6 +463,7 @@ irr-FalseBonusDeclaration = a tile set aside as a flower that is not one
 irr-WinOnRiskyDiscard = a win on a discard after the winner's sets gave warning
 irr-ValidWin = a valid win, to be settled
 irr-ExhaustiveDraw = an exhaustive draw, the noten payments to be settled
+irr-WinWithLiability = a win of big three dragons or big four winds with a player liable (pao)
 irr-IllegalKanInRiichi = a concealed kan after riichi that changed the wait, found when the hand is shown
 irr-SettlementWithFaultyHand = a win while another hand is long, short or foul
 

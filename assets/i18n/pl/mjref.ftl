@@ -381,6 +381,8 @@ fact-no-hand-ready-yes = Żaden gracz nie miał gotowej ręki.
 fact-no-hand-ready-no = Co najmniej jeden gracz pokazał gotową rękę.
 fact-dealer-ready-yes = Wschód pokazał gotową rękę.
 fact-dealer-ready-no = Wschód nie miał gotowej ręki.
+fact-liable-discarded-yes = Zwycięski kamień wyrzucił gracz odpowiedzialny (pao).
+fact-liable-discarded-no = Zwycięskiego kamienia nie wyrzucił gracz odpowiedzialny (pao).
 fact-offender-in-riichi-yes = Sprawca wcześniej ogłosił riichi.
 fact-offender-in-riichi-no = Sprawca nie ogłosił riichi.
 fact-exposed-at-once-over-yes = Naraz odkryto więcej niż { $value } kamieni muru.
@@ -636,6 +638,7 @@ irr-FalseBonusDeclaration = kamień odłożony jako kwiat, który kwiatem nie je
 irr-WinOnRiskyDiscard = wygrana na zrzutce, przed którą ostrzegały układy zwycięzcy
 irr-ValidWin = prawidłowa wygrana do rozliczenia
 irr-ExhaustiveDraw = wyczerpanie muru, płatności za noten do rozliczenia
+irr-WinWithLiability = wygrana ręką wielkie trzy smoki lub wielkie cztery wiatry, za którą odpowiada inny gracz (pao)
 irr-IllegalKanInRiichi = zamknięty kan po riichi, który zmienił oczekiwanie, wykryty przy pokazaniu ręki
 irr-SettlementWithFaultyHand = wygrana, gdy inna ręka jest długa, krótka lub wadliwa
 

@@ -171,6 +171,7 @@ impl I {
             | I::SimultaneousWins
             | I::ValidWin
             | I::ExhaustiveDraw
+            | I::WinWithLiability
             | I::WinAfterJokerExchange
             | I::WinOnDiscard
             | I::WinOnLastDiscard

@@ -97,6 +97,9 @@ pub enum Irregularity {
     /// Riichi: the live wall ran out with nobody winning, and every player has said
     /// whether the hand is ready. Not irregular: the referee rules the noten payments.
     ExhaustiveDraw,
+    /// Riichi: a valid win of big three dragons or big four winds whose last set was
+    /// called on another player's discard: that player is liable (pao) for it.
+    WinWithLiability,
     /// A win declared on a tile that does not complete the hand, though another would.
     WinOnWrongTile,
     /// A claim called after the window for claiming had closed.

@@ -425,11 +425,22 @@ impl<'a> PlayWatch<'a> {
                     }
                     // Chinese Official and riichi: no discard is dangerous; the win is
                     // settled.
+                    // Riichi: the player who gave the last set of big three dragons or
+                    // big four winds is liable (pao) for the win.
+                    let liable = (self.config.win_check == crate::rules::WinCheck::RiichiYaku)
+                        .then(|| crate::table::riichi::liable(table, *seat))
+                        .flatten();
                     if matches!(
                         self.config.win_check,
                         crate::rules::WinCheck::McrFan | crate::rules::WinCheck::RiichiYaku
                     ) {
-                        let mut r = Raised::offender(Irregularity::ValidWin, *seat);
+                        let irregularity = if liable.is_some() {
+                            Irregularity::WinWithLiability
+                        } else {
+                            Irregularity::ValidWin
+                        };
+                        let mut r = Raised::offender(irregularity, *seat);
+                        r.parties.liable = liable;
                         r.parties.winner = Some(*seat);
                         r.parties.offender = discarder;
                         r.parties.discarder = discarder;

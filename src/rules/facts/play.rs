@@ -385,6 +385,14 @@ pub(super) const FACTS: &[FactDef] = &[
         eval: |c| offender(c).is_some_and(|o| c.before().in_riichi().contains(&o)),
     },
     FactDef {
+        name: "liable_discarded",
+        doc: "The winning discard was thrown by the player liable (pao) for the hand.",
+        eval: |c| {
+            let p = &c.detection.parties;
+            p.liable.is_some() && p.liable == p.discarder
+        },
+    },
+    FactDef {
         name: "every_hand_ready",
         doc: "At the exhaustive draw every player showed a ready hand.",
         eval: |c| c.detection.parties.ready == 0b1111,
