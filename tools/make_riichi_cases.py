@@ -679,8 +679,10 @@ def wall_tiles_exposed(count, case):
     for seat in ["South", "West", "North"]:
         drawn = c.pick(seat)
         c.discard(seat, drawn)
-    # Beyond the next few tiles to draw, in the live wall.
-    spots = c.remaining()[6:6 + count]
+    # Beyond the next few tiles to draw, in the live wall, from the top tile of a stack:
+    # a knock-over takes tops before the tiles beneath.
+    start = next(i for i in range(6, 20) if c.remaining()[i].endswith("t"))
+    spots = c.remaining()[start:start + count]
     if count == 1:
         c.event(f'TurnedUp(seat: West, at: "{spots[0]}", seen: true)')
     else:
@@ -688,12 +690,9 @@ def wall_tiles_exposed(count, case):
         c.event(f"WallTilesExposed(seat: West, at: [{quoted}])")
     if case == "more-than-five":
         ruling = CHOMBO
-    elif case == "several-put-back":
-        ruling = ('ruling: Some((players: [(who: Offender, status: NoPenalty)], '
-                  'tiles: ExposedTilesBackFaceDown, next: PlayContinues)))')
     else:
         ruling = ('ruling: Some((players: [(who: Offender, status: NoPenalty)], '
-                  'tiles: BackFaceDownSameSpot, next: PlayContinues)))')
+                  'tiles: ExposedTilesBackFaceDown, next: PlayContinues)))')
     c.write(
         f"rii-13-west-exposes-{count}-wall-tile{'s' if count > 1 else ''}.ron",
         f"West knocks over {count} tile{'s' if count > 1 else ''} of the live wall, face up",
@@ -723,8 +722,8 @@ def dead_wall_tile_exposed():
     )
 
 
-wall_tiles_exposed(1, "one-put-back")
-wall_tiles_exposed(5, "several-put-back")
+wall_tiles_exposed(1, "put-back")
+wall_tiles_exposed(5, "put-back")
 wall_tiles_exposed(6, "more-than-five")
 dead_wall_tile_exposed()
 

@@ -426,6 +426,13 @@ fn in_step(events: &[crate::table::Event]) -> Vec<bool> {
                 steady[before] = false;
             }
         }
+        // Riichi and a concealed kan are declared on a tile just drawn: the draw is told
+        // with them, not folded away.
+        if matches!(e, Event::DeclaredRiichi { .. } | Event::DeclaredKong { .. })
+            && let Some(before) = i.checked_sub(1)
+        {
+            steady[before] = false;
+        }
     }
     steady
 }

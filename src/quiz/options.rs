@@ -600,6 +600,8 @@ fn candidate<'a>(
         || !claims_fit(then, &parties, &g.scenario.events)
         || !win_paid_fits(then, &parties, &g.scenario.events)
         || !offenders_fit(then, &parties, &g.scenario.events)
+        || !sticks_fit(then, &parties, g.table)
+        || whole_is_the_ron(then, &parties)
     {
         return None;
     }
@@ -658,8 +660,10 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
                     .any(|e| matches!(e, E::Discarded { seat, .. } if *seat == drawer))
             })
         }
-        // Wall tiles knocked over and turned back face down: some were knocked over.
-        F::ExposedTilesBackFaceDown => any(|e| matches!(e, E::WallTilesExposed { .. })),
+        // Wall tiles exposed and turned back face down: some were turned up or knocked over.
+        F::ExposedTilesBackFaceDown => {
+            any(|e| matches!(e, E::WallTilesExposed { .. } | E::TurnedUp { .. }))
+        }
         F::SetRestored | F::SwapExposedTiles | F::SetStaysAsLaid | F::PungBecomesKong => any(|e| {
             matches!(
                 e,
@@ -668,6 +672,34 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
         }),
         _ => true,
     }
+}
+
+/// Whether each player a ruling leaves a riichi stick on the table for declared riichi:
+/// "North's riichi stick stays" where North never declared it is struck out without
+/// reading further.
+fn sticks_fit(ruling: &Ruling, parties: &Parties, table: &Table) -> bool {
+    ruling
+        .players
+        .iter()
+        .filter(|e| e.status == crate::rules::Status::RiichiStickStays)
+        .all(|e| {
+            parties
+                .seats_of(e.who)
+                .iter()
+                .all(|s| table.in_riichi().contains(s))
+        })
+}
+
+/// Whether the liable player's paying the whole value is the same money as the plain ron
+/// the ruling stands beside: where the liable player threw the winning tile, "pays the
+/// hand's whole value" and "pays the hand's value" differ only in words.
+fn whole_is_the_ron(ruling: &Ruling, parties: &Parties) -> bool {
+    parties.liable.is_some()
+        && parties.liable == parties.discarder
+        && ruling
+            .payments
+            .iter()
+            .any(|p| p.amount == crate::rules::Amount::RiichiWhole && p.from == Role::Liable)
 }
 
 /// Whether `seat` declared a win in `events`.

@@ -700,9 +700,23 @@ pub fn event(
             cat.tr_args("ev-taken-into-hand", &[("seat", cat.seat(*s).into())])
         }
         Event::DiscardLeftDead => cat.tr("ev-discard-left-dead"),
-        Event::DeclaredWin { seat: s } => {
-            cat.tr_args("ev-declared-win", &[("seat", cat.seat(*s).into())])
-        }
+        // Riichi: a self-drawn win names the tile drawn, laid with the hand for all to see.
+        Event::DeclaredWin { seat: s } => match before
+            .drawn()
+            .filter(|(d, _, _)| d == s && win_call == crate::rules::WinCall::Ron)
+        {
+            Some((_, id, _)) => cat.tr_args(
+                "ev-declared-tsumo",
+                &[
+                    ("seat", cat.seat(*s).into()),
+                    (
+                        "tile",
+                        glyph(before.kind(id), style).trim_end().to_string().into(),
+                    ),
+                ],
+            ),
+            None => cat.tr_args("ev-declared-win", &[("seat", cat.seat(*s).into())]),
+        },
         Event::DeclaredRiichi { seat: s } => {
             cat.tr_args("ev-declared-riichi", &[("seat", cat.seat(*s).into())])
         }

@@ -282,8 +282,15 @@ fn wall_tiles_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     } else {
         dice.range(6, 9)
     } as usize;
+    // From the top tile of a stack: a knock-over takes tops before the tiles beneath.
     let skip = dice.range(2, 20) as usize;
-    let at: Vec<_> = play.table().remaining().skip(skip).take(count).collect();
+    let at: Vec<_> = play
+        .table()
+        .remaining()
+        .skip(skip)
+        .skip_while(|p| p.layer != crate::table::Layer::Top)
+        .take(count)
+        .collect();
     if at.len() < count {
         return Err(GenerateError::Internal("the live wall is too short".into()));
     }
@@ -400,14 +407,31 @@ fn exhaustive_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErro
         .iter()
         .flat_map(|s| play.deal_places(*s).into_iter().take(13))
         .collect();
-    // Every copy of a tile awaited that no ready hand holds goes to the dead wall.
-    let mut dead: Vec<_> = play.table().dead_wall().to_vec();
+    // Every copy of a tile awaited that no ready hand holds goes to the dead wall, unless
+    // it lies there already; the dora indicator, face up, is left as it is.
+    let kind_at =
+        |play: &Story, p: crate::table::WallPos| play.table().at(p).map(|id| play.table().kind(id));
+    let face_up = play.table().face_up().to_vec();
+    let mut dead: Vec<_> = play
+        .table()
+        .dead_wall()
+        .iter()
+        .copied()
+        .filter(|p| !face_up.contains(p))
+        .filter(|p| kind_at(play, *p).is_none_or(|k| !waits.contains(&k)))
+        .collect();
     for w in waits.iter().copied() {
         let held: usize = dealt
             .iter()
             .map(|(_, h)| h.iter().filter(|k| **k == w).count())
             .sum();
-        for _ in held..4 {
+        let already = play
+            .table()
+            .dead_wall()
+            .iter()
+            .filter(|p| kind_at(play, **p) == Some(w))
+            .count();
+        for _ in (held + already)..4 {
             let Some(at) = dead.pop() else {
                 return Err(GenerateError::Internal("the dead wall is full".into()));
             };
@@ -425,6 +449,13 @@ fn exhaustive_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErro
     turns::deal(play)?;
     while play.table().live_left() > 0 {
         turns::play_until_discard(play, dice, 0)?;
+    }
+    // A kan moves a tile of the live wall to the dead wall, which the table does not
+    // yet do: a story played out to the draw keeps clear of kans.
+    if play.table().all_melds().any(|m| m.tiles.len() == 4) {
+        return Err(GenerateError::Internal(
+            "a kan was made before the draw".into(),
+        ));
     }
     let table = play.table();
     let thrown_wait = table
@@ -608,6 +639,13 @@ fn noten_riichi(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> 
     play.wants.still = Some(z);
     while play.table().live_left() > 0 {
         turns::play_until_discard(play, dice, 0)?;
+    }
+    // A kan moves a tile of the live wall to the dead wall, which the table does not
+    // yet do: a story played out to the draw keeps clear of kans.
+    if play.table().all_melds().any(|m| m.tiles.len() == 4) {
+        return Err(GenerateError::Internal(
+            "a kan was made before the draw".into(),
+        ));
     }
     play.push(Event::HandShown { seat: z })
 }

@@ -210,7 +210,7 @@ status-may-not-stop-charleston = { $who } nesmí tento Charleston zastavit před
 
 tiles-unchanged = Žádný kámen se nehýbe.
 tiles-back-face-down = Kámen se otočí lícem dolů a zůstane přesně na svém místě.
-tiles-exposed-back-face-down = Odkryté kameny se otočí zpět lícem dolů, každý na místo, odkud pochází.
+tiles-exposed-back-face-down = Každý odkrytý kámen ze zdi se otočí zpět lícem dolů na místo, odkud pochází.
 tiles-shown-then-back = Kámen se ukáže všem hráčům a potom se vrátí na své místo.
 tiles-kept = Kameny zůstávají, kde jsou.
 tiles-returned-to-rack = Kameny se vracejí na stojánek.
@@ -691,6 +691,7 @@ ev-discard-taken-back = { $seat } si bere zahozený kámen zpět do ruky.
 ev-taken-into-hand = { $seat } si bere zahozený kámen rovnou do skryté ruky.
 ev-discard-left-dead = Zahozený kámen zůstává na stole jako mrtvý.
 ev-declared-win = { $seat } ohlašuje výhru.
+ev-declared-tsumo = { $seat } hlásí tsumo na právě dobraný kámen { $tile } a vykládá ruku lícem nahoru.
 ev-declared-riichi = { $seat } hlásí riichi a pokládá tyčinku za 1000 bodů.
 ev-declaration-withdrawn = { $seat } bere ohlášení zpět dřív, než ukáže jediný kámen.
 ev-hand-shown = { $seat } vykládá svou ruku lícem nahoru.

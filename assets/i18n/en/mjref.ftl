@@ -65,7 +65,7 @@ status-may-not-stop-charleston = { $who } may not stop this Charleston before it
 
 tiles-unchanged = No tiles move.
 tiles-back-face-down = The tile is turned face down and stays in exactly the spot it came from.
-tiles-exposed-back-face-down = The tiles exposed are turned face down again, each in the spot it came from.
+tiles-exposed-back-face-down = Each wall tile exposed is turned face down again in the spot it came from.
 tiles-shown-then-back = The tile is shown to everyone, then put back.
 tiles-kept = The tiles stay where they are.
 tiles-returned-to-rack = The tiles go back to the rack.
@@ -513,6 +513,7 @@ ev-discard-taken-back = { $seat } takes the discard back into the hand.
 ev-taken-into-hand = { $seat } takes the discard straight into the concealed hand.
 ev-discard-left-dead = The discard stays on the table, dead.
 ev-declared-win = { $seat } declares a win.
+ev-declared-tsumo = { $seat } calls tsumo on the tile just drawn, { $tile }, and lays the hand face up.
 ev-declared-riichi = { $seat } declares riichi and puts down a 1000-point stick.
 ev-declaration-withdrawn = { $seat } takes the declaration back before showing any tile.
 ev-hand-shown = { $seat } lays their hand face up.

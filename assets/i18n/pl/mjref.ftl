@@ -214,7 +214,7 @@ status-may-not-stop-charleston = { $who } nie może zatrzymać tego Charlestona 
 
 tiles-unchanged = Żaden kamień się nie przesuwa.
 tiles-back-face-down = Kamień zostaje zakryty i pozostaje dokładnie na swoim miejscu.
-tiles-exposed-back-face-down = Odkryte kamienie odwraca się z powrotem licem do dołu, każdy na swoim miejscu.
+tiles-exposed-back-face-down = Każdy odkryty kamień muru odwraca się z powrotem licem do dołu na jego miejscu.
 tiles-shown-then-back = Kamień zostaje pokazany wszystkim, a potem wraca na miejsce.
 tiles-kept = Kamienie zostają tam, gdzie są.
 tiles-returned-to-rack = Kamienie wracają na stojak.
@@ -706,6 +706,7 @@ ev-discard-taken-back = { $seat } bierze zrzutkę z powrotem do ręki.
 ev-taken-into-hand = { $seat } bierze zrzutkę prosto do ukrytej ręki.
 ev-discard-left-dead = Zrzutka zostaje na stole jako martwa.
 ev-declared-win = { $seat } zgłasza wygraną.
+ev-declared-tsumo = { $seat } zgłasza tsumo na właśnie dobranym kamieniu { $tile } i odkrywa rękę.
 ev-declared-riichi = { $seat } zgłasza riichi i kładzie patyczek za 1000 punktów.
 ev-declaration-withdrawn = { $seat } cofa zgłoszenie, zanim pokaże choćby jeden kamień.
 ev-hand-shown = { $seat } odkrywa swoją rękę.

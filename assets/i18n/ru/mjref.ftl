@@ -213,7 +213,7 @@ status-may-not-stop-charleston = { $who } не может остановить �
 
 tiles-unchanged = Кости остаются на местах.
 tiles-back-face-down = Кость переворачивают лицом вниз, и она остаётся точно на том месте, откуда её взяли.
-tiles-exposed-back-face-down = Показанные кости снова переворачивают лицом вниз, каждую на её место.
+tiles-exposed-back-face-down = Каждую показанную кость стены снова переворачивают лицом вниз на её место.
 tiles-shown-then-back = Кость показывают всем, затем кладут обратно.
 tiles-kept = Кости остаются там, где лежат.
 tiles-returned-to-rack = Кости возвращаются на подставку.
@@ -695,6 +695,7 @@ ev-discard-taken-back = { $seat } берёт свой сброс обратно 
 ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.
 ev-discard-left-dead = Сброс остаётся на столе мёртвым.
 ev-declared-win = { $seat } объявляет выигрыш.
+ev-declared-tsumo = { $seat } объявляет цумо на только что взятой кости { $tile } и показывает руку лицом вверх.
 ev-declared-riichi = { $seat } объявляет риичи и кладёт палочку в 1000 очков.
 ev-declaration-withdrawn = { $seat } отказывается от объявления, не показав ни одной кости.
 ev-hand-shown = { $seat } показывает свою руку лицом вверх.
