@@ -92,14 +92,7 @@ fn win_with_liability(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     }
     for (giver, dragon) in givers.iter().zip(&dragons) {
         give_when_holding(play, dice, *giver, *dragon)?;
-        play.push(Event::Claimed {
-            seat: winner,
-            claim: ClaimKind::Pung,
-        })?;
-        play.push(Event::Exposed {
-            seat: winner,
-            tiles: vec![*dragon, *dragon],
-        })?;
+        call_pung(play, winner, *dragon)?;
         // A tile the hand does not need: never the dragon just called (swap-calling).
         let Some(thrown) = rack_kinds(play, winner)
             .into_iter()
@@ -212,19 +205,9 @@ fn illegal_riichi_kan(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     if warm > 0 {
         turns::play_until_discard(play, dice, warm)?;
     }
-    turns::until_draws(play, dice, z)?;
-    let drawn = drawn_by(play, z)?;
-    if waits_before.contains(&drawn) || drawn == kan {
-        return Err(GenerateError::Internal(
-            "the riichi draw wins or is the fourth".into(),
-        ));
-    }
-    play.push(Event::DeclaredRiichi { seat: z })?;
-    play.push(Event::Discarded {
-        seat: z,
-        tile: drawn,
-        named: None,
-    })?;
+    let mut kept = waits_before.to_vec();
+    kept.push(kan);
+    riichi_on_next_draw(play, dice, z, &kept)?;
     turns::until_about_to_draw(play, dice, z)?;
     let at = play.next_live()?;
     if !play.stack(at, kan, &[])? {
@@ -260,6 +243,29 @@ fn illegal_riichi_kan(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
         draw_stacked(play, dice, z, wait)?;
     }
     play.push(Event::DeclaredWin { seat: z })
+}
+
+/// `seat` draws in turn, declares riichi and throws the tile drawn, keeping the hand as
+/// dealt; unless the tile drawn is one of `kept` (a tile that wins, or the story needs).
+fn riichi_on_next_draw(
+    play: &mut Story,
+    dice: &mut Dice,
+    seat: crate::table::Seat,
+    kept: &[Kind],
+) -> Result<(), GenerateError> {
+    turns::until_draws(play, dice, seat)?;
+    let drawn = drawn_by(play, seat)?;
+    if kept.contains(&drawn) {
+        return Err(GenerateError::Internal(
+            "the riichi player drew a tile the story keeps".into(),
+        ));
+    }
+    play.push(Event::DeclaredRiichi { seat })?;
+    play.push(Event::Discarded {
+        seat,
+        tile: drawn,
+        named: None,
+    })
 }
 
 /// The kind of the tile `seat` has just drawn.
@@ -349,19 +355,7 @@ fn ready_riichi(play: &mut Story, dice: &mut Dice) -> Result<crate::table::Seat,
     if warm > 0 {
         turns::play_until_discard(play, dice, warm)?;
     }
-    turns::until_draws(play, dice, z)?;
-    let drawn = drawn_by(play, z)?;
-    if drawn == wait {
-        return Err(GenerateError::Internal(
-            "the riichi player drew the win".into(),
-        ));
-    }
-    play.push(Event::DeclaredRiichi { seat: z })?;
-    play.push(Event::Discarded {
-        seat: z,
-        tile: drawn,
-        named: None,
-    })?;
+    riichi_on_next_draw(play, dice, z, &[wait])?;
     let more = dice.range(1, 8);
     turns::play_until_discard(play, dice, more)?;
     let passed = play
@@ -514,34 +508,13 @@ fn false_ron_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
             "the false caller waits on the tile".into(),
         ));
     }
-    let mut reserved: Vec<_> = play.deal_places(winner).into_iter().take(13).collect();
-    reserved.extend(play.deal_places(caller).into_iter().take(13));
-    stack_deals(play, &[(winner, &hand[..13]), (caller, &caller_hand)])?;
-    let Some(at) = play
-        .deal_places(x)
-        .into_iter()
-        .find(|p| !reserved.contains(p))
-    else {
-        return Err(GenerateError::Internal("no place left to stack".into()));
-    };
-    if !play.stack(at, wait, &reserved)? {
-        return Err(GenerateError::Internal("the winning tile is gone".into()));
-    }
-    play.wants.wait(winner);
-    play.wants.wait(caller);
-    play.wants.keep = vec![wait, caller_wait];
-    turns::deal(play)?;
-    let warm = dice.range(0, 20);
-    if warm > 0 {
-        turns::play_until_discard(play, dice, warm)?;
-    }
-    throw_awaited(play, dice, x, wait)?;
-    for s in [winner, caller] {
-        play.push(Event::Claimed {
-            seat: s,
-            claim: ClaimKind::Win,
-        })?;
-    }
+    deal_then_two_rons(
+        play,
+        dice,
+        x,
+        [(winner, &hand[..13]), (caller, &caller_hand)],
+        (wait, vec![wait, caller_wait]),
+    )?;
     let check = play.ruleset.meta.win_check;
     if !crate::table::win_is_valid(play.table(), winner, check, None)
         || crate::table::win_is_valid(play.table(), caller, check, None)
@@ -578,10 +551,40 @@ fn two_rons(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let mut hand_b = straight(suits[1]);
     hand_b.extend([n(suits[2], high); 3]);
     hand_b.push(wait);
-    let mut reserved: Vec<_> = play.deal_places(a).into_iter().take(13).collect();
-    reserved.extend(play.deal_places(b).into_iter().take(13));
-    stack_deals(play, &[(a, &hand_a), (b, &hand_b)])?;
-    // The discarder is dealt the third copy of the tile both wait on.
+    deal_then_two_rons(
+        play,
+        dice,
+        x,
+        [(a, &hand_a), (b, &hand_b)],
+        (wait, vec![wait]),
+    )?;
+    let check = play.ruleset.meta.win_check;
+    for s in [a, b] {
+        if !crate::table::win_is_valid(play.table(), s, check, None) {
+            return Err(GenerateError::Internal("a ron is not a win".into()));
+        }
+    }
+    for s in [a, b] {
+        play.push(Event::DeclaredWin { seat: s })?;
+    }
+    Ok(())
+}
+
+/// Two hands stacked for the claimants and the tile they call dealt to the discarder `x`;
+/// some turns, then `x` throws it and both call ron, in the order given. `keep`: the
+/// tiles nobody throws before.
+fn deal_then_two_rons(
+    play: &mut Story,
+    dice: &mut Dice,
+    x: crate::table::Seat,
+    claimants: [(crate::table::Seat, &[Kind]); 2],
+    (wait, keep): (Kind, Vec<Kind>),
+) -> Result<(), GenerateError> {
+    let mut reserved = Vec::new();
+    for (s, _) in claimants {
+        reserved.extend(play.deal_places(s).into_iter().take(13));
+    }
+    stack_deals(play, &claimants)?;
     let Some(at) = play
         .deal_places(x)
         .into_iter()
@@ -592,29 +595,21 @@ fn two_rons(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     if !play.stack(at, wait, &reserved)? {
         return Err(GenerateError::Internal("the tile awaited is gone".into()));
     }
-    play.wants.wait(a);
-    play.wants.wait(b);
-    play.wants.keep = vec![wait];
+    for (s, _) in claimants {
+        play.wants.wait(s);
+    }
+    play.wants.keep = keep;
     turns::deal(play)?;
     let warm = dice.range(0, 20);
     if warm > 0 {
         turns::play_until_discard(play, dice, warm)?;
     }
     throw_awaited(play, dice, x, wait)?;
-    for s in [a, b] {
+    for (s, _) in claimants {
         play.push(Event::Claimed {
             seat: s,
             claim: ClaimKind::Win,
         })?;
-    }
-    let check = play.ruleset.meta.win_check;
-    for s in [a, b] {
-        if !crate::table::win_is_valid(play.table(), s, check, None) {
-            return Err(GenerateError::Internal("a ron is not a win".into()));
-        }
-    }
-    for s in [a, b] {
-        play.push(Event::DeclaredWin { seat: s })?;
     }
     Ok(())
 }

@@ -482,14 +482,7 @@ fn win_on_risky_discard(play: &mut Story, dice: &mut Dice) -> Result<(), Generat
     for (i, kind) in pungs.iter().enumerate() {
         let giver = givers[i % givers.len()];
         give_when_holding(play, dice, giver, *kind)?;
-        play.push(Event::Claimed {
-            seat: winner,
-            claim: ClaimKind::Pung,
-        })?;
-        play.push(Event::Exposed {
-            seat: winner,
-            tiles: vec![*kind, *kind],
-        })?;
+        super::call_pung(play, winner, *kind)?;
         play.push(Event::Discarded {
             seat: winner,
             tile: junk[i],
