@@ -653,6 +653,28 @@ pub fn event(
                 .collect();
             let with_claim =
                 before.claims().iter().any(|(c, _)| c == s) && before.latest_discard().is_some();
+            // Riichi: the set says whose discard it was made with (a liability turns on it).
+            let from = before
+                .latest_discard()
+                .filter(|_| with_claim && !tiles.is_empty())
+                .filter(|_| win_call == crate::rules::WinCall::Ron);
+            if let Some(d) = from {
+                return cat.tr_args(
+                    "ev-exposed-claim-from",
+                    &[
+                        ("seat", cat.seat(*s).into()),
+                        ("tiles", shown.join(" ").into()),
+                        (
+                            "tile",
+                            glyph(before.kind(d.tile), style)
+                                .trim_end()
+                                .to_string()
+                                .into(),
+                        ),
+                        ("from", cat.seat(d.seat).into()),
+                    ],
+                );
+            }
             cat.tr_args(
                 if with_claim && tiles.is_empty() {
                     "ev-exposed-claim-alone"

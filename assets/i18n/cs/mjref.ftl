@@ -683,6 +683,7 @@ ev-claimed = { $kind ->
 ev-exposed = { $seat } vykládá lícem nahoru { $tiles }.
 ev-exposed-claim = { $seat } vykládá lícem nahoru { $tiles } spolu s nárokovaným kamenem.
 ev-exposed-claim-alone = { $seat } vykládá lícem nahoru samotný nárokovaný kámen.
+ev-exposed-claim-from = { $seat } vykládá lícem nahoru { $tiles } spolu se zahozeným kamenem { $tile } od { $from-gen }.
 ev-declared-kong = { $seat } ohlašuje skrytý kong: { $tile }.
 ev-declared-kong-ron = { $seat } ohlašuje skrytý kan: { $tile }.
 ev-claim-withdrawn = { $seat } stahuje nárok a vrací nárokovaný kámen; kameny přiložené k němu jdou zpět do ruky.

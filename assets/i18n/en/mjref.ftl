@@ -505,6 +505,7 @@ ev-claimed = { $kind ->
 ev-exposed = { $seat } lays { $tiles } face up.
 ev-exposed-claim = { $seat } lays { $tiles } face up with the claimed discard.
 ev-exposed-claim-alone = { $seat } lays the claimed discard face up by itself.
+ev-exposed-claim-from = { $seat } lays { $tiles } face up with { $from }'s discard, { $tile }.
 ev-declared-kong = { $seat } declares a concealed kong of { $tile }.
 ev-declared-kong-ron = { $seat } declares a concealed kan of { $tile }.
 ev-claim-withdrawn = { $seat } gives the claimed discard back; the tiles laid with it return to the hand.

@@ -698,6 +698,7 @@ ev-claimed = { $kind ->
 ev-exposed = { $seat } wykłada na stół { $tiles }.
 ev-exposed-claim = { $seat } wykłada na stół { $tiles } razem ze zgłoszoną zrzutką.
 ev-exposed-claim-alone = { $seat } wykłada na stół samą zgłoszoną zrzutkę, bez innych kamieni.
+ev-exposed-claim-from = { $seat } wykłada na stół { $tiles } razem ze zrzutką { $tile } od { $from-gen }.
 ev-declared-kong = { $seat } melduje ukrytego Konga: { $tile }.
 ev-declared-kong-ron = { $seat } ogłasza zamknięty kan: { $tile }.
 ev-claim-withdrawn = { $seat } oddaje zgłoszoną zrzutkę; kamienie wyłożone razem z nią wracają do ręki.

@@ -687,6 +687,7 @@ ev-claimed = { $kind ->
 ev-exposed = { $seat } открывает { $tiles }.
 ev-exposed-claim = { $seat } открывает { $tiles } вместе с забранным сбросом.
 ev-exposed-claim-alone = { $seat } открывает один только забранный сброс.
+ev-exposed-claim-from = { $seat } открывает { $tiles } вместе со сбросом { $tile } от { $from-gen }.
 ev-declared-kong = { $seat } объявляет закрытый конг из { $tile }.
 ev-declared-kong-ron = { $seat } объявляет закрытый кан из { $tile }.
 ev-claim-withdrawn = { $seat } возвращает забранный сброс; открытые с ним кости возвращаются в руку.
