@@ -120,7 +120,7 @@ fn setting(
                         let shown: Vec<String> = table
                             .kinds_of(&m.tiles)
                             .iter()
-                            .map(|k| crate::tiles::glyph(*k, style).trim_end().to_string())
+                            .map(|k| crate::tiles::tile_word(*k, style))
                             .collect();
                         shown.join(" ")
                     })

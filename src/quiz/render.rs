@@ -3,7 +3,7 @@
 use crate::i18n::{Catalog, Named};
 use crate::rules::{Amount, Continuation, Irregularity, Parties, Role, Ruling, Status, TileFate};
 use crate::table::{Event, Seat, Table, WallPos};
-use crate::tiles::{TileStyle, glyph};
+use crate::tiles::{TileStyle, tile_word};
 
 /// Who a role is at this table: a seat where the parties name one, the seats of a group
 /// ("each of East and North"), else the role's own name; in every case.
@@ -423,7 +423,7 @@ fn meld_text(table: &Table, s: Seat, meld: u8, style: TileStyle) -> String {
         .map(|m| {
             m.tiles
                 .iter()
-                .map(|t| glyph(table.kind(*t), style).trim_end().to_string())
+                .map(|t| tile_word(table.kind(*t), style))
                 .collect::<Vec<_>>()
                 .join(" ")
         })
@@ -488,7 +488,7 @@ pub fn event(
         Event::TurnedUp { seat: s, at, seen } => {
             let tile = before
                 .at(*at)
-                .map(|id| glyph(before.kind(id), style).trim_end().to_string())
+                .map(|id| tile_word(before.kind(id), style))
                 .unwrap_or_default();
             // Riichi: a tile of the dead wall is told as such.
             let key = if win_call == crate::rules::WinCall::Ron && before.dead_wall().contains(at) {
@@ -511,7 +511,7 @@ pub fn event(
             let tiles: Vec<String> = at
                 .iter()
                 .filter_map(|p| before.at(*p))
-                .map(|id| glyph(before.kind(id), style).trim_end().to_string())
+                .map(|id| tile_word(before.kind(id), style))
                 .collect();
             let places: Vec<String> = at.iter().map(WallPos::to_string).collect();
             cat.tr_args(
@@ -568,7 +568,7 @@ pub fn event(
             tile,
             named,
         } => {
-            let t = |k: crate::tiles::Kind| glyph(k, style).trim_end().to_string();
+            let t = |k: crate::tiles::Kind| tile_word(k, style);
             // A joker may be thrown as "same", the name of the discard before it.
             let same = before.discards().last().map(|d| before.kind(d.tile));
             match named {
@@ -627,7 +627,7 @@ pub fn event(
             "ev-bonus",
             &[
                 ("seat", cat.seat(*s).into()),
-                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+                ("tile", tile_word(*tile, style).into()),
             ],
         ),
         Event::Claimed { seat: s, claim } => cat.tr_args(
@@ -647,10 +647,7 @@ pub fn event(
             ],
         ),
         Event::Exposed { seat: s, tiles } => {
-            let shown: Vec<String> = tiles
-                .iter()
-                .map(|k| glyph(*k, style).trim_end().to_string())
-                .collect();
+            let shown: Vec<String> = tiles.iter().map(|k| tile_word(*k, style)).collect();
             let with_claim =
                 before.claims().iter().any(|(c, _)| c == s) && before.latest_discard().is_some();
             // Riichi: the set says whose discard it was made with (a liability turns on it).
@@ -664,13 +661,7 @@ pub fn event(
                     &[
                         ("seat", cat.seat(*s).into()),
                         ("tiles", shown.join(" ").into()),
-                        (
-                            "tile",
-                            glyph(before.kind(d.tile), style)
-                                .trim_end()
-                                .to_string()
-                                .into(),
-                        ),
+                        ("tile", tile_word(before.kind(d.tile), style).into()),
                         ("from", cat.seat(d.seat).into()),
                     ],
                 );
@@ -697,7 +688,7 @@ pub fn event(
             },
             &[
                 ("seat", cat.seat(*s).into()),
-                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+                ("tile", tile_word(*tile, style).into()),
             ],
         ),
         Event::ClaimWithdrawn { seat: s } => {
@@ -731,10 +722,7 @@ pub fn event(
                 "ev-declared-tsumo",
                 &[
                     ("seat", cat.seat(*s).into()),
-                    (
-                        "tile",
-                        glyph(before.kind(id), style).trim_end().to_string().into(),
-                    ),
+                    ("tile", tile_word(before.kind(id), style).into()),
                 ],
             ),
             None => cat.tr_args("ev-declared-win", &[("seat", cat.seat(*s).into())]),
@@ -768,7 +756,7 @@ pub fn event(
         } => {
             let tile = before
                 .at(*at)
-                .map(|id| glyph(before.kind(id), style).trim_end().to_string())
+                .map(|id| tile_word(before.kind(id), style))
                 .unwrap_or_default();
             cat.tr_args(
                 if *revealed {
@@ -784,10 +772,7 @@ pub fn event(
             )
         }
         Event::TilesRevealed { seat: s, tiles } => {
-            let shown: Vec<String> = tiles
-                .iter()
-                .map(|k| glyph(*k, style).trim_end().to_string())
-                .collect();
+            let shown: Vec<String> = tiles.iter().map(|k| tile_word(*k, style)).collect();
             cat.tr_args(
                 "ev-tiles-revealed",
                 &[
@@ -845,7 +830,7 @@ pub fn event(
             },
             &[
                 ("seat", cat.seat(*s).into()),
-                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+                ("tile", tile_word(*tile, style).into()),
                 ("set", meld_text(before, *s, *meld, style).into()),
             ],
         ),
@@ -857,7 +842,7 @@ pub fn event(
             "ev-took-from-meld",
             &[
                 ("seat", cat.seat(*s).into()),
-                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+                ("tile", tile_word(*tile, style).into()),
                 ("set", meld_text(before, *s, *meld, style).into()),
             ],
         ),
@@ -867,10 +852,7 @@ pub fn event(
             tiles,
             blind,
         } => {
-            let shown: Vec<String> = tiles
-                .iter()
-                .map(|k| glyph(*k, style).trim_end().to_string())
-                .collect();
+            let shown: Vec<String> = tiles.iter().map(|k| tile_word(*k, style)).collect();
             cat.tr_args(
                 "ev-passed",
                 &[
@@ -903,7 +885,7 @@ pub fn event(
             &[
                 ("seat", cat.seat(*s).into()),
                 ("owner", cat.seat(*owner).into()),
-                ("tile", glyph(*tile, style).trim_end().to_string().into()),
+                ("tile", tile_word(*tile, style).into()),
                 ("set", meld_text(before, *owner, *meld, style).into()),
             ],
         ),
@@ -964,7 +946,7 @@ pub fn event(
             let name = before
                 .discards()
                 .last()
-                .map(|d| glyph(before.kind(d.tile), style).trim_end().to_string())
+                .map(|d| tile_word(before.kind(d.tile), style))
                 .unwrap_or_default();
             cat.tr_args(
                 "ev-name-corrected",

@@ -4,7 +4,7 @@ use super::render;
 use crate::i18n::{Catalog, Named};
 use crate::rules::Ruleset;
 use crate::table::{Layer, Seat, Table, WallPos};
-use crate::tiles::{Kind, TileStyle, glyph};
+use crate::tiles::{Kind, TileStyle, glyph, tile_word};
 
 /// One character per stack: both tiles, top gone, bottom gone, empty; a face-up tile is
 /// shown as `^`; `|` marks the break; a full stack of the dead wall is `%`.
@@ -197,7 +197,7 @@ pub fn hand_reading(cat: &Catalog, ruleset: &Ruleset, table: &Table, seat: Seat)
 fn tiles(kinds: &[Kind], style: TileStyle) -> String {
     kinds
         .iter()
-        .map(|k| glyph(*k, style).trim_end().to_string())
+        .map(|k| tile_word(*k, style))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -251,10 +251,7 @@ fn face_up_in(
                 cat.tr_args(
                     "table-tile-at",
                     &[
-                        (
-                            "tile",
-                            glyph(table.kind(id), style).trim_end().to_string().into(),
-                        ),
+                        ("tile", tile_word(table.kind(id), style).into()),
                         ("place", p.to_string().into()),
                     ],
                 )
@@ -391,21 +388,13 @@ pub fn lines(
             }
         }
         if let Some(d) = table.latest_discard() {
-            out.push(
-                cat.tr_args(
-                    "table-latest-discard",
-                    &[
-                        (
-                            "tile",
-                            glyph(table.kind(d.tile), style)
-                                .trim_end()
-                                .to_string()
-                                .into(),
-                        ),
-                        ("seat", cat.seat(d.seat).into()),
-                    ],
-                ),
-            );
+            out.push(cat.tr_args(
+                "table-latest-discard",
+                &[
+                    ("tile", tile_word(table.kind(d.tile), style).into()),
+                    ("seat", cat.seat(d.seat).into()),
+                ],
+            ));
         }
     }
     out.iter().map(|l| l.trim_end().to_string()).collect()

@@ -268,6 +268,24 @@ fn riichi_on_next_draw(
     })
 }
 
+/// The deal, with a player other than the dealer dealt a ready hand that waits on one
+/// tile; that player calls nothing and lets the draws go, and nobody throws the tile
+/// awaited. Who it is, and the tile.
+fn deal_one_ready(
+    play: &mut Story,
+    dice: &mut Dice,
+) -> Result<(crate::table::Seat, Kind), GenerateError> {
+    let dealer = play.table().dealer();
+    let seat = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let unstackable = play.unstackable();
+    let (hand, wait) = ready_hand_beside(dice, &mut [0u8; Kind::COUNT], &unstackable);
+    stack_deals(play, &[(seat, &hand)])?;
+    play.wants.wait(seat);
+    play.wants.keep.push(wait);
+    turns::deal(play)?;
+    Ok((seat, wait))
+}
+
 /// The kind of the tile `seat` has just drawn.
 fn drawn_by(play: &Story, seat: crate::table::Seat) -> Result<Kind, GenerateError> {
     play.table()
@@ -343,14 +361,7 @@ fn dead_wall_tile_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
 /// and the others play a few turns on; nobody throws the tile awaited, and the player in
 /// riichi lets each draw go. Returns who declared.
 fn ready_riichi(play: &mut Story, dice: &mut Dice) -> Result<crate::table::Seat, GenerateError> {
-    let dealer = play.table().dealer();
-    let z = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
-    let unstackable = play.unstackable();
-    let (hand, wait) = ready_hand_beside(dice, &mut [0u8; Kind::COUNT], &unstackable);
-    stack_deals(play, &[(z, &hand)])?;
-    play.wants.wait(z);
-    play.wants.keep.push(wait);
-    turns::deal(play)?;
+    let (z, wait) = deal_one_ready(play, dice)?;
     let warm = dice.range(0, 12);
     if warm > 0 {
         turns::play_until_discard(play, dice, warm)?;
@@ -738,14 +749,7 @@ fn call_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErro
 /// ready, as a player who mistakes a tile for the one awaited is), taken back before the
 /// hand is shown.
 fn ron_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    let dealer = play.table().dealer();
-    let caller = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
-    let unstackable = play.unstackable();
-    let (hand, wait) = ready_hand_beside(dice, &mut [0u8; Kind::COUNT], &unstackable);
-    stack_deals(play, &[(caller, &hand)])?;
-    play.wants.wait(caller);
-    play.wants.keep.push(wait);
-    turns::deal(play)?;
+    let (caller, _) = deal_one_ready(play, dice)?;
     let warm = dice.range(2, 20);
     let mut x = turns::play_until_discard(play, dice, warm)?;
     let check = play.ruleset.meta.win_check;

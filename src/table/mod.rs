@@ -423,11 +423,6 @@ impl Table {
         &self.shown
     }
 
-    /// Riichi: players who said at the exhaustive draw that their hand is not ready.
-    pub fn declared_not_ready(&self) -> &[Seat] {
-        &self.not_ready
-    }
-
     /// Riichi: whether `seat` has said, at the exhaustive draw, whether the hand is
     /// ready: shown it, or said it is not.
     pub fn said_ready_or_not(&self, seat: Seat) -> bool {

@@ -46,6 +46,11 @@ impl TileStyle {
     }
 }
 
+/// A tile named in a sentence: its glyph without the padding that lines up a row.
+pub fn tile_word(kind: Kind, style: TileStyle) -> String {
+    glyph(kind, style).trim_end().to_string()
+}
+
 /// The glyph of a tile, padded to exactly the style's cells.
 pub fn glyph(kind: Kind, style: TileStyle) -> String {
     let mut s = match style {

@@ -7,7 +7,7 @@ mod glyph;
 mod notation;
 pub mod written;
 
-pub use glyph::{TileStyle, glyph};
+pub use glyph::{TileStyle, glyph, tile_word};
 pub use notation::{NotationError, code, parse_kind, parse_kinds};
 
 use serde::{Deserialize, Serialize};

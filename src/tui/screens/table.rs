@@ -5,7 +5,7 @@ use super::rule;
 use crate::quiz::Question;
 use crate::quiz::table_text::{self, InSight};
 use crate::table::{Discard, DiscardState, Event, Layer, Seat, Table, WallPos};
-use crate::tiles::{Kind, TileId, TileStyle, glyph};
+use crate::tiles::{Kind, TileId, TileStyle, glyph, tile_word};
 use crate::tui::app::App;
 use crate::tui::text::{pad, truncate};
 use crate::tui::theme::Theme;
@@ -131,7 +131,7 @@ fn face_up_names(table: &Table, wall: Seat, style: TileStyle, theme: Theme) -> V
     let kinds: Vec<String> = (0..n)
         .rev()
         .filter_map(|index| match stack(table, wall, index) {
-            Stack::FaceUp(kind) => Some(glyph(kind, style).trim_end().to_string()),
+            Stack::FaceUp(kind) => Some(tile_word(kind, style)),
             _ => None,
         })
         .collect();
@@ -219,7 +219,7 @@ fn rest_width(app: &App, table: &Table, width: u16) -> usize {
 fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static>> {
     let cat = &app.cat;
     let style = app.settings.style;
-    let tile = |id: TileId| glyph(table.kind(id), style).trim_end().to_string();
+    let tile = |id: TileId| tile_word(table.kind(id), style);
     let mut spans = Vec::new();
     if table.turn() == Some(seat) && has_play(table) {
         spans.push(Span::styled(
@@ -655,7 +655,7 @@ pub fn discards(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'
     let cat = &app.cat;
     let table = &q.judgement.table;
     let style = app.settings.style;
-    let tile = |id: TileId| glyph(table.kind(id), style).trim_end().to_string();
+    let tile = |id: TileId| tile_word(table.kind(id), style);
     let mut out = Vec::new();
     let pool: Vec<&Discard> = table
         .discards()
@@ -674,7 +674,7 @@ pub fn discards(app: &App, q: &Question, width: u16, theme: Theme) -> Vec<Line<'
         for d in pool.iter().rev() {
             let mut text = tile(d.tile);
             if let Some(named) = d.named {
-                let named = glyph(named, style).trim_end().to_string();
+                let named = tile_word(named, style);
                 text = cat.tr_args(
                     "tui-play-named",
                     &[("tile", text.into()), ("named", named.into())],
