@@ -886,6 +886,75 @@ def liability(dealer_wins, how, draws=None):
     )
 
 
+
+def furiten_ron(how):
+    # WRC 2015 section 5.5 and EMA 2016 section 3.3.11: no ron for a player who is
+    # furiten; EMA 2016 section 3.4.5 (read in the Polish translation): furiten is a tile
+    # the hand waits on among the player's own discards, or a discard of one let go by,
+    # which bars a ron until the player's own next draw, in riichi for the rest of the
+    # hand. A ron called and shown that is no win is a chombo (WRC 2015 section 7.2; EMA
+    # 2016 sections 3.4.6, 5.1.2). South's closed hand 1-9p 777m 9m waits on 8m and 9m
+    # (77 789m or 777 99m) with a closed full straight: a win in its tiles, so only the
+    # furiten decides.
+    #   own: South was dealt 8m instead of the 9m, drew the 9m and threw the 8m, then
+    #        calls ron on West's 8m.
+    #   riichi: South declares riichi, lets West's 9m go by, draws and throws once more,
+    #        then calls ron on West's 8m.
+    #   passed: South (no riichi) lets West's 9m go by and calls ron on East's 8m before
+    #        drawing again.
+    #   over: as passed, but South draws and throws once before West's 8m: the furiten
+    #        of a passed tile ends at the player's own draw, and the ron is a win.
+    straight = ["1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "7c", "7c", "7c"]
+    south = straight + (["8c"] if how == "own" else ["9c"])
+    if how == "own":
+        draws = ["9c", "Gd", "Nw", "Sw", "Rd", "8c"]
+    elif how == "riichi":
+        draws = ["Gd", "9c", "Nw", "Sw", "Rd", "8c"]
+    elif how == "passed":
+        draws = ["Gd", "9c", "Nw", "8c"]
+    else:
+        draws = ["Gd", "9c", "Nw", "Sw", "Rd", "8c"]
+    c = Case("riichi", hands={"South": south, "East": ["Ew"]}, draws=draws)
+    c.deal()
+    c.discard("East", "Ew")
+    seat = "South"
+    order = ["South", "West", "North", "East"]
+    for i, drawn in enumerate(draws):
+        seat = order[i % 4]
+        c.pick(seat)
+        if how == "own" and i == 0:
+            c.discard(seat, "8c")
+            continue
+        if how == "riichi" and i == 0:
+            c.event("DeclaredRiichi(seat: South)")
+        c.discard(seat, drawn)
+    thrower = seat
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    story = {
+        "own": ("south-rons-8m-with-8m-in-own-discards",
+                "South throws an 8m, then calls ron on West's 8m and shows the hand"),
+        "riichi": ("south-in-riichi-lets-9m-go-then-rons-8m",
+                   "South in riichi lets West's 9m go by, then calls ron on West's 8m"),
+        "passed": ("south-lets-9m-go-then-rons-8m-before-drawing",
+                   "South lets West's 9m go by, then calls ron on East's 8m before drawing"),
+        "over": ("south-lets-9m-go-draws-then-rons-8m",
+                 "South lets West's 9m go by, draws and throws, then calls ron on West's 8m"),
+    }[how]
+    if how == "over":
+        expect = ('(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), '
+                  f'discarder: Some({thrower})), ruling: Some((players: [(who: Winner, '
+                  'status: NoPenalty)], tiles: Kept, payments: [(from: Discarder, to: '
+                  'Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))')
+        name = f"rii-sc-01-{story[0]}.ron"
+    else:
+        expect = '(article: "RII-01b", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO
+        name = f"rii-01b-furiten-{story[0]}.ron"
+    c.write(name, story[1], expect)
+
 for dealer_wins in (False, True):
     for how in ("tsumo", "liable", "other"):
         liability(dealer_wins, how)
+
+for how in ("own", "riichi", "passed", "over"):
+    furiten_ron(how)

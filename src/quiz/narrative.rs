@@ -371,6 +371,7 @@ fn routine(e: &crate::table::Event) -> bool {
 /// holds the event of a matter. What followed the matter is told in full: a ruling may
 /// turn on it (the offender drew since, the next player drew).
 fn play_folds(
+    ruleset: &Ruleset,
     scenario: &Scenario,
     keep_last: usize,
     moment: usize,
@@ -378,7 +379,7 @@ fn play_folds(
 ) -> Vec<(usize, usize)> {
     let events = &scenario.events;
     let limit = events.len().saturating_sub(keep_last).min(moment);
-    let steady = in_step(events);
+    let steady = in_step(events, ruleset.meta.furiten);
     runs(&events[..limit], matters, |i, e| routine(e) && steady[i])
         .into_iter()
         // A run with no discard is no turn of play ("… 0 ordinary turns …"): its picks
@@ -396,8 +397,9 @@ fn play_folds(
 /// discard is made by the player who picked last. A second pick before a discard, or a
 /// discard by another player or with no pick since the last one, is an act a referee may
 /// later rule on (a hand counted wrong is called dead turns after it), so it and the
-/// act before it are told, not folded into "ordinary turns".
-fn in_step(events: &[crate::table::Event]) -> Vec<bool> {
+/// act before it are told, not folded into "ordinary turns". Where the ruleset plays
+/// `furiten`, so is each discard of a tile later called for a win.
+fn in_step(events: &[crate::table::Event], furiten: bool) -> Vec<bool> {
     use crate::table::Event;
     enum Step {
         Picked(crate::table::Seat),
@@ -432,6 +434,34 @@ fn in_step(events: &[crate::table::Event]) -> Vec<bool> {
             && let Some(before) = i.checked_sub(1)
         {
             steady[before] = false;
+        }
+    }
+    // Where a tile let go by bars a later win on it (furiten), a discard of the tile later
+    // called for a win is told, with the pick before it: whether the caller let that
+    // tile go by, and when, may decide the ruling.
+    if !furiten {
+        return steady;
+    }
+    let mut thrown: Option<crate::tiles::Kind> = None;
+    let mut called = Vec::new();
+    for e in events {
+        match e {
+            Event::Discarded { tile, .. } => thrown = Some(*tile),
+            Event::Claimed {
+                claim: crate::table::ClaimKind::Win,
+                ..
+            } => called.extend(thrown),
+            _ => {}
+        }
+    }
+    for (i, e) in events.iter().enumerate() {
+        if let Event::Discarded { tile, .. } = e
+            && called.contains(tile)
+        {
+            steady[i] = false;
+            if let Some(before) = i.checked_sub(1) {
+                steady[before] = false;
+            }
         }
     }
     steady
@@ -533,7 +563,13 @@ pub fn folds(ruleset: &Ruleset, q: &super::Question, keep_last: usize) -> Vec<Fo
             kind: FoldKind::Passes,
         });
     }
-    for (from, to) in play_folds(&q.scenario, keep_last, q.judgement.detection.at, &matters) {
+    for (from, to) in play_folds(
+        ruleset,
+        &q.scenario,
+        keep_last,
+        q.judgement.detection.at,
+        &matters,
+    ) {
         if deal_end.is_some_and(|end| from < end) {
             continue;
         }

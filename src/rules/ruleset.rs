@@ -124,6 +124,12 @@ pub struct RulesetMeta {
     /// A kong counts as three tiles toward the hand size.
     #[serde(default)]
     pub kong_counts_three: bool,
+    /// A player may not win on a discard while a tile the hand waits on lies among the
+    /// player's own discards or went by since the player's own last turn, or since the
+    /// player's riichi (riichi: furiten). Left out of what is written when false, so that a
+    /// club code's fingerprint of the other rulesets stays what it was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub furiten: bool,
     /// Bonus tiles are set aside and replaced (flowers and seasons), not played in hands.
     #[serde(default)]
     pub bonus_set_aside: bool,
@@ -532,6 +538,7 @@ impl RulesetMeta {
             dead_wall: self.dead_wall,
             kong_counts_three: self.kong_counts_three,
             dora_indicator: self.dora_indicator,
+            furiten: self.furiten,
         }
     }
 }

@@ -491,10 +491,130 @@ fn exhaustive_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErro
 /// A false win as the classical table makes one; now and then a false ron called on the
 /// same discard as another player's winning ron, a chombo at the same moment as a win.
 fn false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    if dice.chance(1, 3) {
-        return false_ron_beside_a_win(play, dice);
+    match dice.range(0, 3) {
+        0 => false_ron_beside_a_win(play, dice),
+        1 => furiten_ron(play, dice),
+        _ => super::classical::false_win(play, dice),
     }
-    super::classical::false_win(play, dice)
+}
+
+/// A ron by a player who may not win on a discard (furiten). The player holds a closed
+/// full straight beside a pung and the tile two above it, waiting on that tile and the one
+/// between. Then, by turns:
+/// - own discard: dealt a pair, the tile between and an honour instead, the player draws
+///   the pair's third tile and throws the tile between, then draws the tile two above and
+///   throws the honour; a later discard of a tile awaited is called;
+/// - riichi: the player declares riichi, lets another player's discard of a tile awaited
+///   go by, and calls ron on a later one;
+/// - passed: the two players before the player in turn throw tiles awaited one after the
+///   other, and the second is called before the player draws again.
+fn furiten_ron(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    use crate::table::riichi::Furiten;
+    let dealer = play.table().dealer();
+    let seat = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let mut suits = Suit::ALL.to_vec();
+    dice.shuffle(&mut suits);
+    let (run, other) = (suits[0], suits[1]);
+    let low = dice.range(1, 7) as u8;
+    let n = |r: u8| Kind::Number(other, r);
+    let honour = *dice.pick(&[
+        Kind::Dragon(crate::tiles::Dragon::Red),
+        Kind::Dragon(crate::tiles::Dragon::Green),
+        Kind::Dragon(crate::tiles::Dragon::White),
+    ]);
+    let how = match dice.range(0, 2) {
+        0 => Furiten::OwnDiscard,
+        1 => Furiten::PassedInRiichi,
+        _ => Furiten::PassedThisTurn,
+    };
+    let mut hand: Vec<Kind> = (1..=9).map(|r| Kind::Number(run, r)).collect();
+    // What the player draws and throws to come to the wait, where the wait is made.
+    let making = if how == Furiten::OwnDiscard {
+        hand.extend([n(low), n(low), n(low + 1), honour]);
+        vec![(n(low), n(low + 1)), (n(low + 2), honour)]
+    } else {
+        hand.extend([n(low), n(low), n(low), n(low + 2)]);
+        Vec::new()
+    };
+    let waits = [n(low + 1), n(low + 2)];
+    // The tiles thrown to the player: two of one awaited, dealt to the two players
+    // before the player in turn.
+    let thrown = *dice.pick(&waits);
+    let givers = [seat.right().right(), seat.left()];
+    let mut reserved: Vec<_> = play.deal_places(seat).into_iter().take(13).collect();
+    stack_deals(play, &[(seat, &hand)])?;
+    for giver in givers {
+        let Some(at) = play
+            .deal_places(giver)
+            .into_iter()
+            .find(|p| !reserved.contains(p))
+        else {
+            return Err(GenerateError::Internal("no place left to stack".into()));
+        };
+        if !play.stack(at, thrown, &reserved)? {
+            return Err(GenerateError::Internal("the tile awaited is gone".into()));
+        }
+        reserved.push(at);
+    }
+    // The two tiles the player draws are kept back at the far end of the live wall, so
+    // that the deal cannot hand them to another player; each is fetched when drawn.
+    let live: Vec<_> = play.table().remaining().collect();
+    for (back, (kind, _)) in (1..).zip(&making) {
+        let Some(at) = live.len().checked_sub(back).and_then(|i| live.get(i)) else {
+            return Err(GenerateError::Internal("no live wall".into()));
+        };
+        if !play.stack(*at, *kind, &reserved)? {
+            return Err(GenerateError::Internal("a tile to draw is gone".into()));
+        }
+        reserved.push(*at);
+    }
+    play.wants.still = Some(seat);
+    play.wants.keep = vec![n(low), n(low + 1), n(low + 2), honour];
+    turns::deal(play)?;
+    for (drawn, gone) in making {
+        draw_stacked(play, dice, seat, drawn)?;
+        play.push(Event::Discarded {
+            seat,
+            tile: gone,
+            named: None,
+        })?;
+    }
+    match how {
+        Furiten::OwnDiscard => {}
+        Furiten::PassedInRiichi => {
+            riichi_on_next_draw(play, dice, seat, &waits)?;
+            give_when_holding(play, dice, givers[0], thrown)?;
+            play.wants.keep.push(thrown);
+            turns::until_draws(play, dice, seat)?;
+        }
+        Furiten::PassedThisTurn => {
+            turns::until_about_to_draw(play, dice, seat)?;
+            give_when_holding(play, dice, givers[0], thrown)?;
+        }
+    }
+    give_when_holding(play, dice, givers[1], thrown)?;
+    play.push(Event::Claimed {
+        seat,
+        claim: ClaimKind::Win,
+    })?;
+    let table = play.table();
+    let concealed = table.concealed_with_claimed(seat);
+    let scored = crate::table::riichi::score(
+        table,
+        seat,
+        &concealed,
+        true,
+        &crate::analysis::riichi::Settings::default(),
+    );
+    if !table.config().furiten
+        || scored.is_none_or(|s| s.is_err())
+        || crate::table::riichi::furiten(table, seat) != Some(how)
+    {
+        return Err(GenerateError::Internal(
+            "the ron is not a win barred by this furiten".into(),
+        ));
+    }
+    play.push(Event::DeclaredWin { seat })
 }
 
 /// Two players call ron on one discard. The first in turn after the discarder holds a

@@ -75,6 +75,9 @@ pub struct Table {
     declared: Vec<Seat>,
     /// Players who declared riichi (a ready concealed hand staked on), in order.
     riichi: Vec<Seat>,
+    /// For each riichi declared, how many discards lay on the table when it was declared:
+    /// the discards from there on are those passed in riichi (furiten).
+    riichi_discards_before: Vec<(Seat, usize)>,
     /// The player whose declaration the table is looking at: from the declaration until
     /// play goes on with a discard or after a ruling.
     declaring: Option<Seat>,
@@ -152,6 +155,8 @@ pub struct TableConfig {
     /// The place in the dead wall (counted as `dead_wall` lists it, from 0) of the tile
     /// turned face up when the wall is broken to show the dora (riichi).
     pub dora_indicator: Option<u8>,
+    /// A win on a discard is barred to a player who is furiten (riichi).
+    pub furiten: bool,
 }
 
 impl Table {
@@ -221,6 +226,7 @@ impl Table {
             drawn: None,
             declared: Vec::new(),
             riichi: Vec::new(),
+            riichi_discards_before: Vec::new(),
             declaring: None,
             prevalent: Wind::East,
             kong_made_by: None,
@@ -447,6 +453,15 @@ impl Table {
     /// Players who declared riichi, in order.
     pub fn in_riichi(&self) -> &[Seat] {
         &self.riichi
+    }
+
+    /// How many discards lay on the table when `seat` declared riichi, where it did: the
+    /// discards from that index on came after the declaration.
+    pub fn riichi_declared_at(&self, seat: Seat) -> Option<usize> {
+        self.riichi_discards_before
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, n)| *n)
     }
 
     /// The tiles turned face up in the dead wall to show the dora, in the order they were

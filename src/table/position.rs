@@ -352,7 +352,8 @@ impl Table {
 
 impl Table {
     /// Whether nothing at this moment is beyond what a position states: no claim standing,
-    /// no loose tile owed, no tile just drawn, nothing shown, declared or thrown in, no
+    /// no loose tile owed, no tile just drawn, nothing shown, declared (a win or a riichi, which
+    /// a position does not state) or thrown in, no
     /// Charleston under way, every discard named as it is.
     pub fn is_quiet(&self) -> bool {
         self.racked
@@ -368,6 +369,7 @@ impl Table {
             && self.shown.is_empty()
             && self.not_ready.is_empty()
             && self.declared.is_empty()
+            && self.riichi.is_empty()
             && self.revealed.iter().all(Vec::is_empty)
             && self.thrown_in.is_empty()
             && self.wall_destroyed.is_none()

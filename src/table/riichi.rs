@@ -135,10 +135,53 @@ pub fn score(
     Some(riichi::score(&hand, &ctx, settings))
 }
 
-/// A riichi win: complete, of the right count, with a yaku. The editions agree on what
-/// makes a win; they differ on what it is worth.
+/// A riichi win: complete, of the right count, with a yaku, and on a discard only by a
+/// player not furiten where the table bars it. The editions agree on what makes a win;
+/// they differ on what it is worth.
 pub fn valid(table: &Table, seat: Seat, concealed: &[Kind], on_discard: bool) -> bool {
     score(table, seat, concealed, on_discard, &Settings::default()).is_some_and(|s| s.is_ok())
+        && !(on_discard && table.config().furiten && furiten(table, seat).is_some())
+}
+
+/// Why a player may not win on a discard (furiten), where one may not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Furiten {
+    /// A tile the hand waits on lies among the player's own discards (those called away
+    /// by others too).
+    OwnDiscard,
+    /// A discard the hand waits on went by after the player declared riichi.
+    PassedInRiichi,
+    /// A discard the hand waits on went by since the player's own last turn.
+    PassedThisTurn,
+}
+
+/// Whether `seat`, waiting on the tiles the concealed hand (before any discard it claims)
+/// and its sets wait on, yaku aside, is furiten (EMA 2016 section 3.4.5; WRC 2015 section
+/// 5.5 bars a furiten ron). The discard claimed to win, the latest, is not one passed.
+/// Temporary furiten ends at the player's own turn, so it is the discards thrown since
+/// the player's own last one; in riichi it lasts the hand.
+pub fn furiten(table: &Table, seat: Seat) -> Option<Furiten> {
+    let (tiles, sets, laid) = hand_parts(table, seat)?;
+    let waits = waits(table, seat, &tiles, &sets, &laid);
+    let discards = table.discards();
+    let claimed = usize::from(table.claims_win(seat) && table.latest_discard().is_some());
+    let before_claim = &discards[..discards.len() - claimed];
+    let awaited =
+        |d: &super::play::Discard| index(table.kind(d.tile)).is_some_and(|k| waits.contains(&k));
+    if before_claim.iter().any(|d| d.seat == seat && awaited(d)) {
+        return Some(Furiten::OwnDiscard);
+    }
+    let passed_from = |from: usize| {
+        before_claim
+            .iter()
+            .skip(from)
+            .any(|d| d.seat != seat && awaited(d))
+    };
+    if table.riichi_declared_at(seat).is_some_and(passed_from) {
+        return Some(Furiten::PassedInRiichi);
+    }
+    let own_last = before_claim.iter().rposition(|d| d.seat == seat);
+    passed_from(own_last.map_or(0, |i| i + 1)).then_some(Furiten::PassedThisTurn)
 }
 
 /// Whether `seat` is ready (tenpai): some tile would complete the hand, yaku aside, and

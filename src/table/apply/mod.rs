@@ -88,6 +88,8 @@ impl Table {
             Event::DeclaredRiichi { seat } => {
                 if !self.riichi.contains(seat) {
                     self.riichi.push(*seat);
+                    self.riichi_discards_before
+                        .push((*seat, self.discards.len()));
                 }
                 Ok(())
             }
