@@ -952,9 +952,51 @@ def furiten_ron(how):
         name = f"rii-01b-furiten-{story[0]}.ron"
     c.write(name, story[1], expect)
 
+
+def tsumo_tile_not_kept_apart(dealer):
+    # WRC 2015 section 5.6 and its author's commentary: a self-drawn winning tile put in
+    # among the hand before it is shown still wins, but nothing that depends on the wait
+    # is scored (no pinfu, no fu for the wait nor for the self-draw); EMA 2016 section
+    # 3.3.12 asks for the tile to be kept apart and gives no consequence, and mjref gives
+    # it the WRC ruling. The others pay their shares of that value; a dealer who wins
+    # keeps the deal. Nobody is otherwise penalised: the ruling names no player, the
+    # payment is the whole of it. The winner's closed hand 234m 567p 345s 88p 67s waits on 5s or 8s
+    # (pinfu while the wait is seen); the 8s is drawn and mixed in, then tsumo.
+    winner = "East" if dealer else "South"
+    hand = ["2c", "3c", "4c", "5d", "6d", "7d", "3b", "4b", "5b", "8d", "8d", "6b", "7b"]
+    hands = {winner: hand + (["Wd"] if dealer else [])}
+    if not dealer:
+        hands["East"] = ["Ew"]
+    order = ["South", "West", "North", "East"] + ([] if dealer else ["South"])
+    draws = ["Gd", "Nw", "Sw", "Rd", "Ew"][:len(order) - 1] + ["8b"]
+    c = Case("riichi", hands=hands, draws=draws)
+    c.deal()
+    c.discard("East", "Wd" if dealer else "Ew")
+    for seat, drawn in zip(order, draws):
+        c.pick(seat)
+        if drawn == "8b":
+            break
+        c.discard(seat, drawn)
+    c.event(f"DrawnTileMixedIn(seat: {winner})")
+    c.event(f"DeclaredWin(seat: {winner})")
+    case = "dealer-tsumo" if dealer else "tsumo"
+    nxt = "HandEndsDealerStays" if dealer else "HandEndsDealerPasses"
+    c.write(
+        f"rii-16-{winner.lower()}-mixes-the-drawn-8s-into-the-hand-then-calls-tsumo.ron",
+        f"{winner}{' (the dealer)' if dealer else ''} draws the winning 8s, puts it among "
+        "the hand, then calls tsumo",
+        f'(article: "RII-16", case: "{case}", parties: (offender: Some({winner}), '
+        f'winner: Some({winner})), ruling: Some((players: [], '
+        'tiles: Kept, payments: [(from: EachLoser, to: Winner, amount: RiichiWinWaitUnseen)], '
+        f'next: {nxt})))',
+    )
+
 for dealer_wins in (False, True):
     for how in ("tsumo", "liable", "other"):
         liability(dealer_wins, how)
 
 for how in ("own", "riichi", "passed", "over"):
     furiten_ron(how)
+
+for dealer in (False, True):
+    tsumo_tile_not_kept_apart(dealer)

@@ -812,6 +812,7 @@ fn background(q: &super::Question) -> Vec<usize> {
             | Event::HandThrownIn { .. }
             | Event::HandShown { .. }
             | Event::DeclaredNotReady { .. }
+            | Event::DrawnTileMixedIn { .. }
             | Event::DeclaredWin { .. }
             | Event::DeclarationWithdrawn { .. } => conduct.push(i),
             Event::Exposed { seat, .. }

@@ -728,7 +728,12 @@ fn win_paid_fits(ruling: &Ruling, parties: &Parties, events: &[crate::table::Eve
     ruling
         .payments
         .iter()
-        .filter(|p| matches!(p.amount, Amount::McrWin | Amount::RiichiWin))
+        .filter(|p| {
+            matches!(
+                p.amount,
+                Amount::McrWin | Amount::RiichiWin | Amount::RiichiWinWaitUnseen
+            )
+        })
         .all(|p| {
             let to = parties.seats_of(p.to);
             !to.is_empty() && to.into_iter().all(|s| declared_win(events, s))
@@ -785,10 +790,18 @@ fn says_a_thing_twice(ruling: &Ruling, parties: &Parties) -> bool {
 }
 
 /// How far apart two rulings are in form: the players they name, the payments they
-/// make, and whether each moves tiles or stops play.
+/// make, whether each penalises anyone, and whether each moves tiles or stops play. A
+/// penalty is nearer another penalty than a win paid as usual: a referee weighs a
+/// chombo against a dead hand, not against the payment of a win.
 fn shape_distance(a: &Ruling, b: &Ruling) -> usize {
+    let penalises = |r: &Ruling| {
+        r.players
+            .iter()
+            .any(|e| e.status != crate::rules::Status::NoPenalty)
+    };
     a.players.len().abs_diff(b.players.len())
         + a.payments.len().abs_diff(b.payments.len())
+        + usize::from(penalises(a) != penalises(b))
         + usize::from(leaves_tiles(a.tiles) != leaves_tiles(b.tiles))
         + usize::from(goes_on(a.next) != goes_on(b.next))
 }

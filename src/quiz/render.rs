@@ -70,6 +70,7 @@ pub fn amount(cat: &Catalog, p: &crate::rules::Payment) -> String {
         Amount::SharedOut(n) => cat.tr_args("amount-shared-out", &[("n", n.into())]),
         Amount::RiichiWhole => cat.tr("amount-riichi-whole"),
         Amount::RiichiHalf => cat.tr("amount-riichi-half"),
+        Amount::RiichiWinWaitUnseen => cat.tr("amount-riichi-win-wait-unseen"),
     }
 }
 
@@ -717,6 +718,8 @@ pub fn event(
         Event::DeclaredWin { seat: s } => match before
             .drawn()
             .filter(|(d, _, _)| d == s && win_call == crate::rules::WinCall::Ron)
+            // A tile put among the hand is no longer known to the table.
+            .filter(|_| !before.drawn_tile_mixed_in(*s))
         {
             Some((_, id, _)) => cat.tr_args(
                 "ev-declared-tsumo",
@@ -744,6 +747,9 @@ pub fn event(
         ),
         Event::DeclaredNotReady { seat: s } => {
             cat.tr_args("ev-declared-not-ready", &[("seat", cat.seat(*s).into())])
+        }
+        Event::DrawnTileMixedIn { seat: s } => {
+            cat.tr_args("ev-drawn-tile-mixed-in", &[("seat", cat.seat(*s).into())])
         }
         Event::DeclarationWithdrawn { seat: s } => {
             cat.tr_args("ev-declaration-withdrawn", &[("seat", cat.seat(*s).into())])

@@ -292,6 +292,9 @@ pub enum Amount {
     RiichiWhole,
     /// Half of a riichi win's whole value, rounded up to the next 100.
     RiichiHalf,
+    /// A riichi win paid as `RiichiWin`, but valued without anything the wait would give
+    /// (no pinfu, no fu for the wait or for the self-draw): the wait cannot be seen.
+    RiichiWinWaitUnseen,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -118,6 +118,7 @@ fn riichi_payment(
     edition: &str,
     table: &Table,
     (parties, winner): (&Parties, Seat),
+    wait_seen: bool,
 ) -> Option<crate::analysis::riichi::Payment> {
     let mut concealed: Vec<Kind> = table.rack(winner).iter().map(|t| table.kind(*t)).collect();
     let on_discard = parties.discarder.is_some();
@@ -125,8 +126,9 @@ fn riichi_payment(
         concealed.push(table.kind(table.latest_discard()?.tile));
     }
     let settings = ruleset.riichi_scoring(edition);
-    let score =
-        crate::table::riichi::score(table, winner, &concealed, on_discard, &settings)?.ok()?;
+    let (hand, mut ctx) = crate::table::riichi::read(table, winner, &concealed, on_discard)?;
+    ctx.tile_not_kept_apart = !wait_seen;
+    let score = crate::analysis::riichi::score(&hand, &ctx, &settings).ok()?;
     Some(score.payment)
 }
 
@@ -137,11 +139,11 @@ fn riichi_win_share(
     edition: &str,
     table: &Table,
     (parties, winner): (&Parties, Seat),
-    payer: Seat,
+    (payer, wait_seen): (Seat, bool),
 ) -> Option<u32> {
     use crate::analysis::riichi::Payment;
     Some(
-        match riichi_payment(ruleset, edition, table, (parties, winner))? {
+        match riichi_payment(ruleset, edition, table, (parties, winner), wait_seen)? {
             Payment::Ron(all) => {
                 if parties.discarder == Some(payer) {
                     all
@@ -170,11 +172,13 @@ fn riichi_whole(
     winner: (&Parties, Seat),
 ) -> Option<u32> {
     use crate::analysis::riichi::Payment;
-    Some(match riichi_payment(ruleset, edition, table, winner)? {
-        Payment::Ron(all) => all,
-        Payment::DealerTsumo(each) => each * 3,
-        Payment::Tsumo { dealer, others } => dealer + others * 2,
-    })
+    Some(
+        match riichi_payment(ruleset, edition, table, winner, true)? {
+            Payment::Ron(all) => all,
+            Payment::DealerTsumo(each) => each * 3,
+            Payment::Tsumo { dealer, others } => dealer + others * 2,
+        },
+    )
 }
 
 /// The payments of `ruling` in figures where the table gives them, for a table playing
@@ -199,7 +203,10 @@ pub fn transfers(
                     Amount::TheirHandValue => hand_value(ruleset, table, to),
                     Amount::McrWin => mcr_win_share(table, parties, from),
                     Amount::RiichiWin => {
-                        riichi_win_share(ruleset, edition, table, (parties, to), from)
+                        riichi_win_share(ruleset, edition, table, (parties, to), (from, true))
+                    }
+                    Amount::RiichiWinWaitUnseen => {
+                        riichi_win_share(ruleset, edition, table, (parties, to), (from, false))
                     }
                     Amount::RiichiWhole => riichi_whole(ruleset, edition, table, (parties, to)),
                     Amount::RiichiHalf => riichi_whole(ruleset, edition, table, (parties, to))

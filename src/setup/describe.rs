@@ -186,6 +186,11 @@ fn table(e: &TableError, cat: &Catalog) -> String {
             "err-table-nothing-back",
             &[event(index), ("seat", seat(s))],
         ),
+        T::NothingDrawn { index, seat: s } => tr(
+            cat,
+            "err-table-nothing-drawn",
+            &[event(index), ("seat", seat(s))],
+        ),
         T::SpotTaken { index, pos: p } => tr(cat, "err-table-spot-taken", &[event(index), pos(p)]),
         T::NoDiscard { index, what } => {
             let why = match *what {

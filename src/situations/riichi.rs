@@ -29,6 +29,7 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::DeadWallTileExposed, dead_wall_tile_exposed),
     (Irregularity::IllegalKanInRiichi, illegal_riichi_kan),
     (Irregularity::WinWithLiability, win_with_liability),
+    (Irregularity::TsumoTileNotKeptApart, tsumo_tile_mixed_in),
 ];
 
 /// Big three dragons with a player liable: a player dealt two of each dragon, a run
@@ -496,6 +497,85 @@ fn false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
         1 => furiten_ron(play, dice),
         _ => super::classical::false_win(play, dice),
     }
+}
+
+/// A self-drawn win whose tile the winner puts in among the hand before showing it. The
+/// winner, the dealer now and then, holds a closed hand of three runs, a pair of number
+/// tiles and two tiles waiting at both ends: pinfu, worth something only while the wait
+/// is seen. The winning tile is drawn after some turns.
+fn tsumo_tile_mixed_in(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let winner = if dice.chance(1, 4) {
+        dealer
+    } else {
+        *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()])
+    };
+    let (hand, wait) = pinfu_ready_hand(dice)?;
+    let mut reserved: Vec<_> = play.deal_places(winner).into_iter().take(13).collect();
+    stack_deals(play, &[(winner, &hand)])?;
+    // The winning tile is kept back at the far end of the live wall, so that the deal
+    // cannot hand it to another player; it is fetched when drawn.
+    let live: Vec<_> = play.table().remaining().collect();
+    let Some(at) = live.last() else {
+        return Err(GenerateError::Internal("no live wall".into()));
+    };
+    if !play.stack(*at, wait, &reserved)? {
+        return Err(GenerateError::Internal("the winning tile is gone".into()));
+    }
+    reserved.push(*at);
+    play.wants.still = Some(winner);
+    play.wants.keep = vec![wait];
+    turns::deal(play)?;
+    let warm = dice.range(0, 20);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    draw_stacked(play, dice, winner, wait)?;
+    play.push(Event::DrawnTileMixedIn { seat: winner })?;
+    let table = play.table();
+    let concealed = table.concealed_with_claimed(winner);
+    let Some((hand, seen)) = crate::table::riichi::read(table, winner, &concealed, false) else {
+        return Err(GenerateError::Internal("the hand cannot be read".into()));
+    };
+    let unseen = crate::analysis::riichi::WinContext {
+        tile_not_kept_apart: true,
+        ..seen.clone()
+    };
+    let settings = crate::analysis::riichi::Settings::default();
+    let value = |ctx| crate::analysis::riichi::score(&hand, ctx, &settings).map(|s| s.payment);
+    match (value(&seen), value(&unseen)) {
+        (Ok(full), Ok(less)) if full != less => {}
+        _ => {
+            return Err(GenerateError::Internal(
+                "the win is not one the wait adds value to".into(),
+            ));
+        }
+    }
+    play.push(Event::DeclaredWin { seat: winner })
+}
+
+/// A closed ready hand of three runs, a pair of number tiles from 2 to 8, and two tiles
+/// in a row from 2-3 to 7-8 of one suit, with the tile that wins it at one end of them.
+fn pinfu_ready_hand(dice: &mut Dice) -> Result<(Vec<Kind>, Kind), GenerateError> {
+    let suit = |dice: &mut Dice| *dice.pick(&Suit::ALL);
+    let mut hand = Vec::with_capacity(13);
+    for _ in 0..3 {
+        let s = suit(dice);
+        let low = dice.range(1, 7) as u8;
+        hand.extend((low..low + 3).map(|r| Kind::Number(s, r)));
+    }
+    let s = suit(dice);
+    let pair = Kind::Number(s, dice.range(2, 8) as u8);
+    hand.extend([pair, pair]);
+    let s = suit(dice);
+    let low = dice.range(2, 7) as u8;
+    hand.extend([Kind::Number(s, low), Kind::Number(s, low + 1)]);
+    let wait = Kind::Number(s, if dice.chance(1, 2) { low - 1 } else { low + 2 });
+    let copies = |k: Kind| hand.iter().filter(|h| **h == k).count() + usize::from(k == wait);
+    if hand.iter().any(|k| copies(*k) > 4) || copies(wait) > 4 {
+        return Err(GenerateError::Internal("more than four of a tile".into()));
+    }
+    Ok((hand, wait))
 }
 
 /// A ron by a player who may not win on a discard (furiten). The player holds a closed

@@ -37,6 +37,8 @@ pub enum TableError {
     BreakOutside { index: usize, after: u8, stacks: u8 },
     #[error("event {n}: {seat} drew no tile this turn that could go back", n = .index + 1)]
     NothingToPutBack { index: usize, seat: Seat },
+    #[error("event {n}: {seat} has no tile just drawn to put among the hand", n = .index + 1)]
+    NothingDrawn { index: usize, seat: Seat },
     #[error("event {n}: {pos} is not empty, the tile cannot go back there", n = .index + 1)]
     SpotTaken { index: usize, pos: WallPos },
     #[error("event {n}: there is no discard to {what}", n = .index + 1)]
@@ -81,6 +83,7 @@ impl TableError {
             | SelfCall { index }
             | BreakOutside { index, .. }
             | NothingToPutBack { index, .. }
+            | NothingDrawn { index, .. }
             | SpotTaken { index, .. }
             | NoDiscard { index, .. }
             | NoClaimedMeld { index, .. }

@@ -87,6 +87,9 @@ pub enum Event {
     DeclaredRiichi { seat: Seat },
     /// A player took back their declaration of a win before showing any tile of it.
     DeclarationWithdrawn { seat: Seat },
+    /// A player put the tile just drawn in among the rest of the hand, so that which tile
+    /// it was can no longer be seen (riichi: a self-drawn winning tile is to be kept apart).
+    DrawnTileMixedIn { seat: Seat },
     /// A player laid their hand face up, believing the hand was over.
     HandShown { seat: Seat },
     /// Riichi: at the exhaustive draw a player says the hand is not ready (noten) and
@@ -243,6 +246,7 @@ impl Event {
             | DeclaredWin { seat }
             | DeclaredRiichi { seat }
             | DeclarationWithdrawn { seat }
+            | DrawnTileMixedIn { seat }
             | HandShown { seat }
             | DeclaredNotReady { seat }
             | AddedToMeld { seat, .. }

@@ -78,6 +78,8 @@ pub struct Table {
     /// For each riichi declared, how many discards lay on the table when it was declared:
     /// the discards from there on are those passed in riichi (furiten).
     riichi_discards_before: Vec<(Seat, usize)>,
+    /// The tile a player drew and put in among the rest of the hand (`DrawnTileMixedIn`).
+    mixed_in: Option<(Seat, TileId)>,
     /// The player whose declaration the table is looking at: from the declaration until
     /// play goes on with a discard or after a ruling.
     declaring: Option<Seat>,
@@ -227,6 +229,7 @@ impl Table {
             declared: Vec::new(),
             riichi: Vec::new(),
             riichi_discards_before: Vec::new(),
+            mixed_in: None,
             declaring: None,
             prevalent: Wind::East,
             kong_made_by: None,
@@ -453,6 +456,15 @@ impl Table {
     /// Players who declared riichi, in order.
     pub fn in_riichi(&self) -> &[Seat] {
         &self.riichi
+    }
+
+    /// Whether `seat` holds the tile just drawn mixed in among the rest of the hand, so
+    /// that which tile it was cannot be seen.
+    pub fn drawn_tile_mixed_in(&self, seat: Seat) -> bool {
+        match (self.mixed_in, self.drawn) {
+            (Some((s, id)), Some((d, drawn, _))) => s == seat && d == seat && id == drawn,
+            _ => false,
+        }
     }
 
     /// How many discards lay on the table when `seat` declared riichi, where it did: the

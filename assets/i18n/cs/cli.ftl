@@ -465,6 +465,7 @@ err-table-break-outside = událost { $event }: zeď se má rozlomit po { $after 
    *[other] { $after } sloupcích
 }, ale každá zeď jich má jen { $stacks }
 err-table-nothing-back = událost { $event }: { $seat } v tomto tahu nedobral žádný kámen, který by mohl vrátit do zdi
+err-table-nothing-drawn = událost { $event }: { $seat } nemá právě dobraný kámen, který by vložil mezi ostatní kameny ruky
 err-table-spot-taken = událost { $event }: místo { $place } není prázdné, kámen tam nelze vrátit
 err-table-no-discard = událost { $event }: není tu žádný zahozený kámen, který by šlo { $what ->
     [back] vzít zpět

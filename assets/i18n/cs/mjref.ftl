@@ -278,6 +278,7 @@ amount-riichi-win = svůj podíl na hodnotě ruky
 amount-riichi-ron = hodnotu ruky
 amount-shared-out = stejný díl z celkových { $n } bodů
 amount-riichi-whole = celou hodnotu ruky
+amount-riichi-win-wait-unseen = svůj podíl na hodnotě ruky počítané bez jejího čekání
 amount-riichi-half = polovinu hodnoty ruky
 amount-limit = { $pct ->
     [100] dohodnutý limit
@@ -625,6 +626,7 @@ irr-WinOnRiskyDiscard = výhra na zahozený kámen, před kterým vítězovy sad
 irr-ValidWin = platná výhra k vyúčtování
 irr-ExhaustiveDraw = vyčerpání zdi, platby za noten k vyúčtování
 irr-WinWithLiability = výhra velkých tří draků nebo velkých čtyř větrů s hráčem odpovědným (pao)
+irr-TsumoTileNotKeptApart = vítězný kámen z tsumo nebyl odložen stranou od ruky
 irr-IllegalKanInRiichi = skrytý kan po riichi, který změnil čekání, zjištěný při ukázání ruky
 irr-SettlementWithFaultyHand = výhra, zatímco jiná ruka je dlouhá, krátká nebo špinavá
 
@@ -698,6 +700,7 @@ ev-declaration-withdrawn = { $seat } bere ohlášení zpět dřív, než ukáže
 ev-hand-shown = { $seat } vykládá svou ruku lícem nahoru.
 ev-hand-shown-ready = { $seat } hlásí, že má ruku připravenou (tenpai), a vykládá ji lícem nahoru.
 ev-declared-not-ready = { $seat } hlásí, že ruku připravenou nemá (noten), a nechává ji skrytou.
+ev-drawn-tile-mixed-in = { $seat } vkládá právě dobraný kámen mezi ostatní kameny ruky; který kámen to byl, už nelze poznat.
 ev-paused = { $seconds ->
     [one] Uplyne { $seconds } sekunda.
     [few] Uplynou { $seconds } sekundy.

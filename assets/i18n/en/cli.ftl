@@ -408,6 +408,7 @@ err-table-not-in-rack = event { $event }: { $seat } has no { $tile } to discard
 err-table-self-call = event { $event }: a player cannot call their own hand dead
 err-table-break-outside = event { $event }: the wall is broken after { $after } stacks but a wall has { $stacks }
 err-table-nothing-back = event { $event }: { $seat } drew no tile this turn that could go back
+err-table-nothing-drawn = event { $event }: { $seat } has no tile just drawn to put among the hand
 err-table-spot-taken = event { $event }: { $place } is not empty, the tile cannot go back there
 err-table-no-discard = event { $event }: there is no discard to { $what ->
     [back] take back

@@ -129,6 +129,7 @@ amount-riichi-win = their share of the hand's value
 amount-riichi-ron = the hand's value
 amount-shared-out = an even share of { $n } points in all
 amount-riichi-whole = the hand's whole value
+amount-riichi-win-wait-unseen = their share of the hand's value scored without its wait
 amount-riichi-half = half the hand's value
 amount-limit = { $pct ->
     [100] the agreed limit
@@ -464,6 +465,7 @@ irr-WinOnRiskyDiscard = a win on a discard after the winner's sets gave warning
 irr-ValidWin = a valid win, to be settled
 irr-ExhaustiveDraw = an exhaustive draw, the noten payments to be settled
 irr-WinWithLiability = a win of big three dragons or big four winds with a player liable (pao)
+irr-TsumoTileNotKeptApart = a self-drawn winning tile not kept apart from the hand
 irr-IllegalKanInRiichi = a concealed kan after riichi that changed the wait, found when the hand is shown
 irr-SettlementWithFaultyHand = a win while another hand is long, short or foul
 
@@ -520,6 +522,7 @@ ev-declaration-withdrawn = { $seat } takes the declaration back before showing a
 ev-hand-shown = { $seat } lays their hand face up.
 ev-hand-shown-ready = { $seat } says the hand is ready (tenpai) and lays it face up.
 ev-declared-not-ready = { $seat } says the hand is not ready (noten) and keeps it face down.
+ev-drawn-tile-mixed-in = { $seat } puts the tile just drawn in among the rest of the hand; which tile it was can no longer be seen.
 ev-paused = { $seconds } seconds pass.
 ev-touched-wall = { $seat } touches the wall tile at { $place }; nobody sees its face.
 ev-touched-wall-revealed = { $seat } touches the wall tile at { $place } and its face is seen: { $tile }.

@@ -496,6 +496,7 @@ err-table-break-outside = zdarzenie { $event }: mur zostaje przełamany po { $af
    *[other] { $after } słupka
 }, a ma ich tylko { $stacks }
 err-table-nothing-back = zdarzenie { $event }: w tym ruchu { $seat } nie dobiera żadnego kamienia, który można by odłożyć z powrotem do muru
+err-table-nothing-drawn = zdarzenie { $event }: { $seat } nie ma właśnie dobranego kamienia, który mógłby włożyć między pozostałe kamienie ręki
 err-table-spot-taken = zdarzenie { $event }: miejsce { $place } nie jest puste, nie można tam odłożyć kamienia
 err-table-no-discard = zdarzenie { $event }: nie ma zrzutki, { $what ->
     [back] którą można by wziąć z powrotem

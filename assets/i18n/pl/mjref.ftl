@@ -287,6 +287,7 @@ amount-riichi-win = swój udział w wartości ręki
 amount-riichi-ron = wartość ręki
 amount-shared-out = równą część z łącznie { $n } punktów
 amount-riichi-whole = całą wartość ręki
+amount-riichi-win-wait-unseen = swój udział w wartości ręki liczonej bez jej oczekiwania
 amount-riichi-half = połowę wartości ręki
 amount-limit = { $pct ->
     [100] uzgodniony limit
@@ -639,6 +640,7 @@ irr-WinOnRiskyDiscard = wygrana na zrzutce, przed którą ostrzegały układy zw
 irr-ValidWin = prawidłowa wygrana do rozliczenia
 irr-ExhaustiveDraw = wyczerpanie muru, płatności za noten do rozliczenia
 irr-WinWithLiability = wygrana ręką wielkie trzy smoki lub wielkie cztery wiatry, za którą odpowiada inny gracz (pao)
+irr-TsumoTileNotKeptApart = wygrywający kamień z tsumo nie został odłożony osobno od ręki
 irr-IllegalKanInRiichi = zamknięty kan po riichi, który zmienił oczekiwanie, wykryty przy pokazaniu ręki
 irr-SettlementWithFaultyHand = wygrana, gdy inna ręka jest długa, krótka lub wadliwa
 
@@ -713,6 +715,7 @@ ev-declaration-withdrawn = { $seat } cofa zgłoszenie, zanim pokaże choćby jed
 ev-hand-shown = { $seat } odkrywa swoją rękę.
 ev-hand-shown-ready = { $seat } mówi, że ma rękę gotową (tenpai), i odkrywa ją.
 ev-declared-not-ready = { $seat } mówi, że nie ma gotowej ręki (noten), i jej nie odkrywa.
+ev-drawn-tile-mixed-in = { $seat } wkłada właśnie dobrany kamień między pozostałe kamienie ręki; nie da się już poznać, który to był kamień.
 ev-paused = { $seconds ->
     [one] Mija { $seconds } sekunda.
     [few] Mijają { $seconds } sekundy.

@@ -479,6 +479,7 @@ err-table-break-outside = событие { $event }: стену проламыв
    *[other] { $stacks } столбика
 }
 err-table-nothing-back = событие { $event }: в этот ход { $seat } не брал из стены кости, которую можно вернуть в стену
+err-table-nothing-drawn = событие { $event }: { $seat } только что не набирал кость, которую можно было бы положить к остальным костям руки
 err-table-spot-taken = событие { $event }: место { $place } не пусто, кость нельзя туда вернуть
 err-table-no-discard = событие { $event }: нет сброса, который можно { $what ->
     [back] забрать обратно

@@ -67,6 +67,7 @@ pub fn act_of(event: &Event) -> Act {
         Event::DeclaredWin { .. }
         | Event::DeclaredRiichi { .. }
         | Event::DeclarationWithdrawn { .. }
+        | Event::DrawnTileMixedIn { .. }
         | Event::HandShown { .. }
         | Event::DeclaredNotReady { .. }
         | Event::HandThrownIn { .. } => Act::Win,
@@ -172,6 +173,7 @@ impl I {
             | I::ValidWin
             | I::ExhaustiveDraw
             | I::WinWithLiability
+            | I::TsumoTileNotKeptApart
             | I::WinAfterJokerExchange
             | I::WinOnDiscard
             | I::WinOnLastDiscard

@@ -100,6 +100,9 @@ pub enum Irregularity {
     /// Riichi: a valid win of big three dragons or big four winds whose last set was
     /// called on another player's discard: that player is liable (pao) for it.
     WinWithLiability,
+    /// A valid win by self-draw (tsumo) whose winning tile the player put in among the
+    /// rest of the hand before showing it: which tile won can no longer be seen.
+    TsumoTileNotKeptApart,
     /// A win declared on a tile that does not complete the hand, though another would.
     WinOnWrongTile,
     /// A claim called after the window for claiming had closed.

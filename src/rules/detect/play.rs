@@ -393,6 +393,13 @@ impl<'a> PlayWatch<'a> {
                         .latest_discard()
                         .filter(|_| on_discard)
                         .map(|d| d.seat);
+                    // A self-drawn winning tile put among the hand: the win stands, but
+                    // the wait cannot be seen (the articles say what it is then worth).
+                    if !on_discard && table.drawn_tile_mixed_in(*seat) {
+                        let mut r = Raised::offender(Irregularity::TsumoTileNotKeptApart, *seat);
+                        r.parties.winner = Some(*seat);
+                        return Some(r);
+                    }
                     // Riichi: a second ron on the same discard, both hands winning. The
                     // claimant nearest the discarder in turn is named the winner (the
                     // head bump's), the other `also`; the editions rule who is paid.

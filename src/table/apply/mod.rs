@@ -109,6 +109,14 @@ impl Table {
                 self.shown.push(*seat);
                 Ok(())
             }
+            Event::DrawnTileMixedIn { seat } => {
+                let (drawer, id, _) = self
+                    .drawn
+                    .filter(|(s, _, _)| s == seat)
+                    .ok_or(TableError::NothingDrawn { index, seat: *seat })?;
+                self.mixed_in = Some((drawer, id));
+                Ok(())
+            }
             Event::DeclaredNotReady { seat } => {
                 if !self.not_ready.contains(seat) {
                     self.not_ready.push(*seat);
