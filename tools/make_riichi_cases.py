@@ -757,6 +757,41 @@ def dead_wall_tile_exposed_in_riichi():
 dead_wall_tile_exposed_in_riichi()
 
 
+
+def another_hand_exposed(in_riichi):
+    # RII-12, its other half: EMA 2012 section 3.4.7 makes the hand of a player who
+    # exposes tiles of another player's hand dead (our reading for the editions shipped).
+    # South knocks over two tiles of West's concealed hand. West is not at fault; the
+    # tiles go back into West's hand (our reading). In riichi, South's stick stays on the
+    # table (RII-17, our reading).
+    south = ["1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "1b", "1b", "1b", "9b"]
+    west = ["2c", "3c", "4c", "Wd", "Wd"]
+    c = Case("riichi", hands={"South": south, "West": west}, draws=["Rd", "Gd", "Nw", "Ew"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    if in_riichi:
+        c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "Rd")
+    for seat in ["West", "North", "East"]:
+        drawn = c.pick(seat)
+        c.discard(seat, drawn)
+    c.event("TilesRevealed(seat: West, tiles: [Number(Craks, 3), Dragon(White)], by: Some(South))")
+    riichi = "-in-riichi" if in_riichi else ""
+    stick = ", (who: Offender, status: RiichiStickStays)" if in_riichi else ""
+    c.write(
+        f"rii-12-south{riichi}-knocks-over-two-tiles-of-wests-hand.ron",
+        f"South{', in riichi,' if in_riichi else ''} knocks over two tiles of West's hand, face up",
+        f'(article: "RII-12", case: "another-hand{riichi}", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)' + stick + '], '
+        'tiles: TilesBackToHand, next: PlayContinues)))',
+    )
+
+
+for in_riichi in (False, True):
+    another_hand_exposed(in_riichi)
+
+
 def illegal_kan_after_riichi():
     # RII-03, WRC 2015 section 6.5.1 (the rule), EMA 2012 section 3.4.6 (the chombo; our
     # reading for the editions shipped). South holds 3334m, 123p, 456s and three red
@@ -948,7 +983,7 @@ def furiten_ron(how):
                   'Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))')
         name = f"rii-sc-01-{story[0]}.ron"
     else:
-        expect = '(article: "RII-01b", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO
+        expect = '(article: "RII-01b", case: "furiten", parties: (offender: Some(South)), ' + CHOMBO
         name = f"rii-01b-furiten-{story[0]}.ron"
     c.write(name, story[1], expect)
 

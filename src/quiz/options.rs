@@ -721,8 +721,8 @@ fn offenders_fit(ruling: &Ruling, parties: &Parties, events: &[crate::table::Eve
 }
 
 /// Whether each player a ruling pays for a win (by its fan or its han) declared one at
-/// this table: "South pays West the hand's value" where nobody won is struck out without
-/// reading the table.
+/// this table, and on a discard where the discarder pays: "South pays West the hand's
+/// value" where nobody won, or where West won by self-draw, is struck out at a glance.
 fn win_paid_fits(ruling: &Ruling, parties: &Parties, events: &[crate::table::Event]) -> bool {
     use crate::rules::Amount;
     ruling
@@ -736,7 +736,17 @@ fn win_paid_fits(ruling: &Ruling, parties: &Parties, events: &[crate::table::Eve
         })
         .all(|p| {
             let to = parties.seats_of(p.to);
-            !to.is_empty() && to.into_iter().all(|s| declared_win(events, s))
+            // Paid by the discarder only where the winner called a discard to win.
+            let on_discard = |s: Seat| {
+                p.from != Role::Discarder
+                    || events.iter().any(|e| {
+                        matches!(e, crate::table::Event::Claimed { seat, claim: crate::table::ClaimKind::Win } if *seat == s)
+                    })
+            };
+            !to.is_empty()
+                && to
+                    .into_iter()
+                    .all(|s| declared_win(events, s) && on_discard(s))
         })
 }
 

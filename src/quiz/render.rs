@@ -777,15 +777,25 @@ pub fn event(
                 ],
             )
         }
-        Event::TilesRevealed { seat: s, tiles } => {
+        Event::TilesRevealed { seat: s, tiles, by } => {
             let shown: Vec<String> = tiles.iter().map(|k| tile_word(*k, style)).collect();
-            cat.tr_args(
-                "ev-tiles-revealed",
-                &[
-                    ("seat", cat.seat(*s).into()),
-                    ("tiles", shown.join(" ").into()),
-                ],
-            )
+            match by.filter(|b| b != s) {
+                Some(b) => cat.tr_args(
+                    "ev-tiles-knocked-over",
+                    &[
+                        ("seat", cat.seat(b).into()),
+                        ("owner", cat.seat(*s).into()),
+                        ("tiles", shown.join(" ").into()),
+                    ],
+                ),
+                None => cat.tr_args(
+                    "ev-tiles-revealed",
+                    &[
+                        ("seat", cat.seat(*s).into()),
+                        ("tiles", shown.join(" ").into()),
+                    ],
+                ),
+            }
         }
         Event::InformationPassed { from, to, truthful } => cat.tr_args(
             match truthful {

@@ -180,7 +180,11 @@ fn tiles_revealed_by_mistake(play: &mut Story, dice: &mut Dice) -> Result<(), Ge
     let rack = rack_kinds(play, seat);
     let n = dice.range(1, 3) as usize;
     let tiles: Vec<Kind> = rack.iter().take(n).copied().collect();
-    play.push(Event::TilesRevealed { seat, tiles })?;
+    play.push(Event::TilesRevealed {
+        seat,
+        tiles,
+        by: None,
+    })?;
     Ok(())
 }
 

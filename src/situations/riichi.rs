@@ -30,7 +30,11 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::IllegalKanInRiichi, illegal_riichi_kan),
     (Irregularity::WinWithLiability, win_with_liability),
     (Irregularity::TsumoTileNotKeptApart, tsumo_tile_mixed_in),
+    (Irregularity::AnotherHandExposed, another_hand_exposed),
 ];
+
+/// The edition id of the WRC rules of 2015 in the ruleset's data.
+const WRC_2015: &str = "wrc2015";
 
 /// Big three dragons with a player liable: a player dealt two of each dragon, a run
 /// waiting at both ends and a pair calls pon on each dragon as three other players throw
@@ -358,6 +362,42 @@ fn dead_wall_tile_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
     })
 }
 
+/// Some turns, then a player knocks over one to three tiles of a neighbour's concealed
+/// hand, which lie face up; half the time the player who knocks them over is in riichi.
+fn another_hand_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let in_riichi = if dice.chance(1, 2) {
+        Some(ready_riichi(play, dice)?)
+    } else {
+        turns::deal(play)?;
+        let warm = dice.range(0, 24);
+        turns::play_until_discard(play, dice, warm)?;
+        None
+    };
+    let by = match in_riichi {
+        Some(z) => z,
+        None => *dice.pick(&crate::table::Seat::ALL),
+    };
+    let owner = if dice.chance(1, 2) {
+        by.right()
+    } else {
+        by.left()
+    };
+    let mut rack = rack_kinds(play, owner);
+    dice.shuffle(&mut rack);
+    let count = dice.range(1, 3) as usize;
+    rack.truncate(count);
+    if rack.is_empty() {
+        return Err(GenerateError::Internal(
+            "the neighbour holds no tile".into(),
+        ));
+    }
+    play.push(Event::TilesRevealed {
+        seat: owner,
+        tiles: rack,
+        by: Some(by),
+    })
+}
+
 /// A player dealt a ready hand declares riichi on a later draw, discarding the tile drawn,
 /// and the others play a few turns on; nobody throws the tile awaited, and the player in
 /// riichi lets each draw go. Returns who declared.
@@ -502,8 +542,13 @@ fn false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
 /// A self-drawn win whose tile the winner puts in among the hand before showing it. The
 /// winner, the dealer now and then, holds a closed hand of three runs, a pair of number
 /// tiles and two tiles waiting at both ends: pinfu, worth something only while the wait
-/// is seen. The winning tile is drawn after some turns.
+/// is seen. The winning tile is drawn after some turns. The table plays the WRC rules of
+/// 2015, where the ruleset has them: theirs is the text that says what the fault costs
+/// (the EMA rules of 2016 ask for the tile to be kept apart and stop there).
 fn tsumo_tile_mixed_in(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    if play.ruleset.meta.editions.iter().any(|e| e.id == WRC_2015) {
+        play.edition = WRC_2015.to_string();
+    }
     let dealer = play.table().dealer();
     let winner = if dice.chance(1, 4) {
         dealer

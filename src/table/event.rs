@@ -115,11 +115,14 @@ pub enum Event {
         at: WallPos,
         revealed: bool,
     },
-    /// A player showed tiles of the concealed hand by mistake.
+    /// Tiles of `seat`'s concealed hand were shown by mistake: by that player, or, with
+    /// `by`, knocked over face up by another player.
     TilesRevealed {
         seat: Seat,
         #[serde(with = "crate::tiles::written::many")]
         tiles: Vec<Kind>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Seat>,
     },
     /// A player gave another a hint about the game, by word or gesture; `truthful` says
     /// whether it was true, where the log knows.
@@ -251,7 +254,6 @@ impl Event {
             | DeclaredNotReady { seat }
             | AddedToMeld { seat, .. }
             | TouchedWall { seat, .. }
-            | TilesRevealed { seat, .. }
             | RefereeDisobeyed { seat }
             | ArrivedLate { seat, .. }
             | PlayResumes { seat }
@@ -273,6 +275,7 @@ impl Event {
                 Some(*by)
             }
             InformationPassed { from, .. } | Passed { from, .. } => Some(*from),
+            TilesRevealed { seat, by, .. } => Some(by.unwrap_or(*seat)),
             ExchangeRefused { owner } => Some(*owner),
             WallBroken { .. }
             | Racked

@@ -113,6 +113,7 @@ impl I {
             | I::WallTileSeen
             | I::WallTilesExposed
             | I::DeadWallTileExposed
+            | I::AnotherHandExposed
             | I::WallTouchedEarly
             | I::WrongTileDrawn => &[Act::Draw],
             I::DiscardOutOfTurn

@@ -35,6 +35,8 @@ pub enum Irregularity {
     WallTilesExposed,
     /// Riichi: a tile of the dead wall (not the dora indicator) turned face up.
     DeadWallTileExposed,
+    /// A player knocked over tiles of another player's concealed hand, face up.
+    AnotherHandExposed,
     /// A claimer gave back the discard they had claimed.
     ClaimWithdrawn,
     /// A player took back a discard nobody had claimed.

@@ -239,6 +239,11 @@ impl<'a> PlayWatch<'a> {
             Event::TouchedWall { seat, .. } if table.holding().is_some_and(|h| h != *seat) => {
                 Some(Raised::offender(Irregularity::WallTouchedEarly, *seat))
             }
+            // Tiles of another player's hand knocked over: the one who knocked them over
+            // is at fault, not their owner.
+            Event::TilesRevealed {
+                seat, by: Some(by), ..
+            } if by != seat => Some(Raised::offender(Irregularity::AnotherHandExposed, *by)),
             Event::TilesRevealed { seat, .. } => Some(Raised::offender(
                 Irregularity::TilesRevealedByMistake,
                 *seat,

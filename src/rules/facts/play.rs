@@ -380,6 +380,22 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "ron_while_furiten",
+        doc: "The player at fault called ron while furiten: a tile the hand waits on lay among the player's own discards, or went by after the player's own last draw or after the player's riichi (where the ruleset plays furiten).",
+        eval: |c| {
+            let t = c.before();
+            t.config().furiten
+                && offender(c).is_some_and(|o| {
+                    t.claims_win(o) && crate::table::riichi::furiten(t, o).is_some()
+                })
+        },
+    },
+    FactDef {
+        name: "another_hand_exposed",
+        doc: "The tiles exposed were of another player's concealed hand, knocked over by the player at fault.",
+        eval: |c| matches!(c.event(), Some(crate::table::Event::TilesRevealed { seat, by: Some(by), .. }) if by != seat),
+    },
+    FactDef {
         name: "offender_in_riichi",
         doc: "The player at fault had declared riichi in this hand.",
         eval: |c| offender(c).is_some_and(|o| c.before().in_riichi().contains(&o)),

@@ -145,7 +145,7 @@ impl Table {
                 }
                 Ok(())
             }
-            Event::TilesRevealed { seat, tiles } => {
+            Event::TilesRevealed { seat, tiles, .. } => {
                 self.revealed[*seat].extend(tiles.iter().copied());
                 Ok(())
             }
