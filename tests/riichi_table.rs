@@ -145,3 +145,52 @@ fn an_indicator_outside_the_dead_wall_is_refused_at_its_field() {
     assert!(told.contains("ruleset.ron:9"), "{told}");
     assert!(told.contains("is place 14 of the dead wall"), "{told}");
 }
+
+/// EMA 2016 s. 3.3.5: after a kan's loose tile is taken from the dead wall, the last tile
+/// of the live wall joins it, so that the dead wall keeps fourteen tiles and the live
+/// wall is one shorter. Checked at every loose tile of the kan stories of the built-in
+/// riichi ruleset.
+#[test]
+fn a_loose_tile_moves_the_live_walls_last_tile_onto_the_dead_wall() {
+    let ruleset = mjref::rules::builtin::load("riichi")
+        .expect("known id")
+        .expect("loads");
+    let mut loose = 0;
+    for seed in 1..=40 {
+        let Ok(generated) = mjref::situations::generate(&ruleset, "RII-03", seed) else {
+            continue;
+        };
+        let scenario = &generated.scenario;
+        let start = ruleset
+            .initial_table(scenario)
+            .expect("the walls are built");
+        let mut replay = Replay::new(start, &scenario.events);
+        for event in &scenario.events {
+            let before = replay.table().clone();
+            replay.apply_next().expect("the story applies");
+            if let Event::DrewLoose { at, .. } = event {
+                loose += 1;
+                let after = replay.table();
+                assert!(
+                    before.dead_wall().contains(at),
+                    "seed {seed}: from the dead wall"
+                );
+                assert_eq!(
+                    after.live_left() + 1,
+                    before.live_left(),
+                    "seed {seed}: the live wall gives up its last tile"
+                );
+                let standing = |t: &mjref::table::Table| {
+                    t.dead_wall().iter().filter(|p| t.at(**p).is_some()).count()
+                };
+                assert_eq!(
+                    standing(after),
+                    14,
+                    "seed {seed}: the dead wall stays whole"
+                );
+                assert_eq!(standing(&before), 14, "seed {seed}");
+            }
+        }
+    }
+    assert!(loose >= 5, "only {loose} loose tiles drawn");
+}

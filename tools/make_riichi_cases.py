@@ -667,6 +667,73 @@ exhaustive_draw(["East", "South", "West", "North"], "all-four-ready", "all-ready
 exhaustive_draw([], "nobody-ready", "none-ready", False)
 
 
+
+def exhaustive_draw_after_a_kan():
+    # RII-SC-03 with a kan before the draw. After a kan's loose tile the last tile of the
+    # live wall joins the dead wall, which keeps fourteen tiles (EMA 2016 section 3.3.5),
+    # so the live wall runs out one draw sooner: 68 draws after the dealer's first discard
+    # instead of 69. North, not ready, holds three green dragons, draws the fourth on the
+    # first go-around and declares a concealed kan, draws the loose tile and throws it.
+    # South alone is ready (waiting on the east wind, whose three other copies East
+    # holds): East, West and North pay South 1000 each, and the deal passes on.
+    south = ["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "5b", "5b", "5b", "Ew"]
+    hands = {"South": south, "East": ["Ew", "Ew", "Ew"], "West": [], "North": ["Gd", "Gd", "Gd"]}
+    draws = ["Wd", "Wd", "Gd"]
+    taken = {"Wd": 3, "Gd": 1}
+
+    def count(t):
+        return sum(h.count(t) for h in hands.values()) + taken.get(t, 0)
+
+    def apart(hand, t):
+        if not t[0].isdigit():
+            return t not in hand
+        return all(not (u[0].isdigit() and u[1] == t[1] and abs(int(u[0]) - int(t[0])) < 3)
+                   for u in hand)
+    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Nw", "Rd"]
+    for seat in ["East", "West", "North"]:
+        for t in singles:
+            if len(hands[seat]) >= 13:
+                break
+            if count(t) < 4 and apart(hands[seat], t):
+                hands[seat].append(t)
+        assert len(hands[seat]) == 13, (seat, hands[seat])
+    hands["East"].append("Wd")
+    c = Case("riichi", hands=hands, draws=draws)
+    c.deal()
+    c.discard("East", "Wd")
+    order = ["South", "West", "North", "East"]
+    for n in range(68):
+        seat = order[n % 4]
+        drawn = c.pick(seat)
+        assert drawn != "Ew", drawn
+        if n == 2:
+            assert drawn == "Gd"
+            c.event("DeclaredKong(seat: North, tile: Dragon(Green))")
+            for _ in range(4):
+                c.racks["North"].remove("Gd")
+            loose = c.order[-2]
+            c.taken.append(loose)
+            c.racks["North"].append(c.tile_at(loose))
+            assert c.tile_at(loose) != "Ew", c.tile_at(loose)
+            c.event(f'DrewLoose(seat: North, at: "{loose}")')
+            drawn = c.tile_at(loose)
+        c.discard(seat, drawn)
+    for seat in ["East", "South", "West", "North"]:
+        c.event("HandShown(seat: South)" if seat == "South" else f"DeclaredNotReady(seat: {seat})")
+    c.write(
+        "rii-sc-03-exhaustive-draw-after-a-kan-south-alone-ready.ron",
+        "North declares a concealed kan early; the live wall, one tile shorter, runs out; "
+        "South alone is ready",
+        '(article: "RII-SC-03", case: "paid", parties: (ready: 2), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: EachNotReady, to: EachReady, amount: SharedOut(3000))], '
+        'next: HandEndsDealerPasses)))',
+    )
+
+
+exhaustive_draw_after_a_kan()
+
+
 def wall_tiles_exposed(count, case):
     # RII-13, EMA 2012 sections 3.4.6 and 3.4.8 (our reading for WRC 2015 and EMA 2016):
     # wall tiles exposed are turned face down again in their spots without penalty, up

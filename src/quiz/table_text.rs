@@ -362,19 +362,34 @@ pub fn lines(
         }
     }
     if !table.discards().is_empty() {
-        out.push(cat.tr("table-discards-title"));
+        // The discard riichi was declared with is marked, as it lies sideways at the table:
+        // what a player let go by after it may bar a ron (furiten).
+        let riichi: Vec<usize> = Seat::ALL
+            .into_iter()
+            .filter_map(|s| table.riichi_discard(s))
+            .collect();
+        out.push(cat.tr(if riichi.is_empty() {
+            "table-discards-title"
+        } else {
+            "table-discards-title-riichi"
+        }));
         for seat in Seat::ALL {
             let thrown: Vec<String> = table
                 .discards()
                 .iter()
-                .filter(|d| d.seat == seat)
-                .map(|d| {
+                .enumerate()
+                .filter(|(_, d)| d.seat == seat)
+                .map(|(i, d)| {
                     let mark = match d.state {
                         crate::table::DiscardState::Lying => "",
                         crate::table::DiscardState::Claimed(_) => "*",
                         crate::table::DiscardState::Dead => "x",
                     };
-                    format!("{}{mark}", glyph(table.kind(d.tile), style).trim_end())
+                    let sideways = if riichi.contains(&i) { "r" } else { "" };
+                    format!(
+                        "{}{mark}{sideways}",
+                        glyph(table.kind(d.tile), style).trim_end()
+                    )
                 })
                 .collect();
             if !thrown.is_empty() {

@@ -130,6 +130,12 @@ pub struct RulesetMeta {
     /// club code's fingerprint of the other rulesets stays what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub furiten: bool,
+    /// Each loose tile taken from the dead wall moves the last tile of the live wall onto
+    /// it, so that the dead wall keeps its size (riichi; classical rules keep the dead
+    /// wall as it was set aside). Left out of what is written when false, so that a club
+    /// code's fingerprint of the other rulesets stays what it was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dead_wall_kept_whole: bool,
     /// Bonus tiles are set aside and replaced (flowers and seasons), not played in hands.
     #[serde(default)]
     pub bonus_set_aside: bool,
@@ -539,6 +545,7 @@ impl RulesetMeta {
             kong_counts_three: self.kong_counts_three,
             dora_indicator: self.dora_indicator,
             furiten: self.furiten,
+            dead_wall_kept_whole: self.dead_wall_kept_whole,
         }
     }
 }

@@ -496,13 +496,6 @@ fn exhaustive_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErro
     while play.table().live_left() > 0 {
         turns::play_until_discard(play, dice, 0)?;
     }
-    // A kan moves a tile of the live wall to the dead wall, which the table does not
-    // yet do: a story played out to the draw keeps clear of kans.
-    if play.table().all_melds().any(|m| m.tiles.len() == 4) {
-        return Err(GenerateError::Internal(
-            "a kan was made before the draw".into(),
-        ));
-    }
     let table = play.table();
     let thrown_wait = table
         .discards()
@@ -891,13 +884,6 @@ fn noten_riichi(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> 
     while play.table().live_left() > 0 {
         turns::play_until_discard(play, dice, 0)?;
     }
-    // A kan moves a tile of the live wall to the dead wall, which the table does not
-    // yet do: a story played out to the draw keeps clear of kans.
-    if play.table().all_melds().any(|m| m.tiles.len() == 4) {
-        return Err(GenerateError::Internal(
-            "a kan was made before the draw".into(),
-        ));
-    }
     play.push(Event::HandShown { seat: z })
 }
 
@@ -1149,8 +1135,8 @@ fn open_riichi(play: &mut Story, dice: &mut Dice) -> Result<crate::table::Seat, 
 }
 
 /// Regular play until `thrower` discards `wait`, the tile a ron will be called on. A ron
-/// on a tile already passed over, or thrown by the caller, is furiten: the table does not
-/// yet track it, so the story keeps clear of any earlier discard of it.
+/// on a tile already passed over, or thrown by the caller, would be furiten (the story
+/// of its own, `furiten_ron`): this one keeps clear of any earlier discard of it.
 fn throw_awaited(
     play: &mut Story,
     dice: &mut Dice,

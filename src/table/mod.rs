@@ -159,6 +159,8 @@ pub struct TableConfig {
     pub dora_indicator: Option<u8>,
     /// A win on a discard is barred to a player who is furiten (riichi).
     pub furiten: bool,
+    /// Each loose tile taken from the dead wall moves the live wall's last place onto it.
+    pub dead_wall_kept_whole: bool,
 }
 
 impl Table {
@@ -465,6 +467,18 @@ impl Table {
             (Some((s, id)), Some((d, drawn, _))) => s == seat && d == seat && id == drawn,
             _ => false,
         }
+    }
+
+    /// Where among the discards lies the one `seat` declared riichi with (turned sideways
+    /// at the table): the seat's first discard after the declaration.
+    pub fn riichi_discard(&self, seat: Seat) -> Option<usize> {
+        let from = self.riichi_declared_at(seat)?;
+        self.discards
+            .iter()
+            .enumerate()
+            .skip(from)
+            .find(|(_, d)| d.seat == seat)
+            .map(|(i, _)| i)
     }
 
     /// How many discards lay on the table when `seat` declared riichi, where it did: the

@@ -207,6 +207,13 @@ impl Table {
                 },
             )
             .map_err(|_| PlacementError::BreakOutside { after, stacks })?;
+        // Where the ruleset keeps the dead wall whole, each loose tile taken moved the live
+        // wall's last place onto it.
+        if config.dead_wall_kept_whole && !probe.dead_wall.is_empty() {
+            for _ in 0..p.loose.min(probe.order.len()) {
+                probe.extend_dead_wall();
+            }
+        }
         let dead_wall = probe.dead_wall.clone();
         let live: Vec<WallPos> = probe
             .order

@@ -201,6 +201,16 @@ impl Table {
         Ok(id)
     }
 
+    /// The live wall's last place joins the dead wall (a loose tile was taken from it, and
+    /// the ruleset keeps the dead wall whole). The dead wall stays the tail of the draw
+    /// order.
+    pub(in crate::table) fn extend_dead_wall(&mut self) {
+        let live_end = self.order.len() - self.dead_wall.len().min(self.order.len());
+        if let Some(last) = live_end.checked_sub(1).and_then(|i| self.order.get(i)) {
+            self.dead_wall.push(*last);
+        }
+    }
+
     /// Move `front` past the places emptied at the live end.
     pub(in crate::table) fn advance_front(&mut self) {
         while let Some(p) = self.order.get(self.front) {

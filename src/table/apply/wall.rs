@@ -67,6 +67,9 @@ impl Table {
             // A replacement keeps whoever holds the turn as it was.
             Event::DrewLoose { seat, at } => {
                 self.take_from_wall(index, *seat, *at)?;
+                if self.config.dead_wall_kept_whole && self.dead_wall.contains(at) {
+                    self.extend_dead_wall();
+                }
                 self.drawn_after_kong = self.kong_made_by == Some(*seat);
                 self.kong_made_by = None;
                 self.bonus_owed_to = None;
