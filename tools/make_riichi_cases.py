@@ -584,6 +584,26 @@ for dealer_wins in (False, True):
     false_ron_beside_a_win(dealer_wins)
 
 
+def fill_not_ready(hands, seats, taken, singles):
+    """Each of `seats` filled to 13 tiles with single tiles two apart or more, which make
+    no group, never a fifth copy of a tile (`taken`: copies used outside the hands)."""
+    def count(t):
+        return sum(h.count(t) for h in hands.values()) + taken.get(t, 0)
+
+    def apart(hand, t):
+        if not t[0].isdigit():
+            return t not in hand
+        return all(not (u[0].isdigit() and u[1] == t[1] and abs(int(u[0]) - int(t[0])) < 3)
+                   for u in hand)
+    for seat in seats:
+        for t in singles:
+            if len(hands[seat]) >= 13:
+                break
+            if count(t) < 4 and apart(hands[seat], t):
+                hands[seat].append(t)
+        assert len(hands[seat]) == 13, (seat, hands[seat])
+
+
 def exhaustive_draw(ready, name, case, dealer_keeps):
     # RII-SC-03. The live wall runs out with nobody winning; each player in turn from the
     # dealer shows a ready hand or says not ready (WRC 2015 section 5.7.2, EMA 2016
@@ -618,22 +638,8 @@ def exhaustive_draw(ready, name, case, dealer_keeps):
     for i, w in enumerate(waits if noten else []):
         hands[noten[i % len(noten)]] += [w] * 3
 
-    def count(t):
-        return sum(h.count(t) for h in hands.values()) + (1 if t == "Wd" else 0)
-
-    def apart(hand, t):
-        if not t[0].isdigit():
-            return t not in hand
-        return all(not (u[0].isdigit() and u[1] == t[1] and abs(int(u[0]) - int(t[0])) < 3)
-                   for u in hand)
     singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Ew", "Sw", "Nw", "Rd", "Gd"]
-    for seat in noten:
-        for t in singles:
-            if len(hands[seat]) >= 13:
-                break
-            if t not in waits and count(t) < 4 and apart(hands[seat], t):
-                hands[seat].append(t)
-        assert len(hands[seat]) == 13, (seat, hands[seat])
+    fill_not_ready(hands, noten, {"Wd": 1}, [t for t in singles if t not in waits])
     # The dealer's fourteenth tile, thrown first: a white dragon.
     hands["East"].append("Wd")
     c = Case("riichi", hands=hands)
@@ -679,24 +685,8 @@ def exhaustive_draw_after_a_kan():
     south = ["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "5b", "5b", "5b", "Ew"]
     hands = {"South": south, "East": ["Ew", "Ew", "Ew"], "West": [], "North": ["Gd", "Gd", "Gd"]}
     draws = ["Wd", "Wd", "Gd"]
-    taken = {"Wd": 3, "Gd": 1}
-
-    def count(t):
-        return sum(h.count(t) for h in hands.values()) + taken.get(t, 0)
-
-    def apart(hand, t):
-        if not t[0].isdigit():
-            return t not in hand
-        return all(not (u[0].isdigit() and u[1] == t[1] and abs(int(u[0]) - int(t[0])) < 3)
-                   for u in hand)
     singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Nw", "Rd"]
-    for seat in ["East", "West", "North"]:
-        for t in singles:
-            if len(hands[seat]) >= 13:
-                break
-            if count(t) < 4 and apart(hands[seat], t):
-                hands[seat].append(t)
-        assert len(hands[seat]) == 13, (seat, hands[seat])
+    fill_not_ready(hands, ["East", "West", "North"], {"Wd": 3, "Gd": 1}, singles)
     hands["East"].append("Wd")
     c = Case("riichi", hands=hands, draws=draws)
     c.deal()

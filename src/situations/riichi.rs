@@ -291,6 +291,48 @@ fn deal_one_ready(
     Ok((seat, wait))
 }
 
+/// A `kind` dealt to `seat`, at a place of its deal none of `reserved` holds; the place
+/// is reserved in turn.
+fn stack_in_deal(
+    play: &mut Story,
+    seat: crate::table::Seat,
+    kind: Kind,
+    reserved: &mut Vec<crate::table::WallPos>,
+) -> Result<(), GenerateError> {
+    let Some(at) = play
+        .deal_places(seat)
+        .into_iter()
+        .find(|p| !reserved.contains(p))
+    else {
+        return Err(GenerateError::Internal("no place left to stack".into()));
+    };
+    if !play.stack(at, kind, reserved)? {
+        return Err(GenerateError::Internal("the tile to deal is gone".into()));
+    }
+    reserved.push(at);
+    Ok(())
+}
+
+/// `kinds` kept back at the far end of the live wall, the first last of all, so that the
+/// deal cannot hand them to another player; each is fetched when drawn (`draw_stacked`).
+fn keep_back(
+    play: &mut Story,
+    kinds: &[Kind],
+    reserved: &mut Vec<crate::table::WallPos>,
+) -> Result<(), GenerateError> {
+    let live: Vec<_> = play.table().remaining().collect();
+    for (back, kind) in (1..).zip(kinds) {
+        let Some(at) = live.len().checked_sub(back).and_then(|i| live.get(i)) else {
+            return Err(GenerateError::Internal("no live wall".into()));
+        };
+        if !play.stack(*at, *kind, reserved)? {
+            return Err(GenerateError::Internal("a tile to draw is gone".into()));
+        }
+        reserved.push(*at);
+    }
+    Ok(())
+}
+
 /// The kind of the tile `seat` has just drawn.
 fn drawn_by(play: &Story, seat: crate::table::Seat) -> Result<Kind, GenerateError> {
     play.table()
@@ -330,14 +372,7 @@ fn wall_tiles_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
 /// Some turns, then a player turns up a tile of the dead wall (not the dora indicator);
 /// half the time a player who declared riichi on a ready hand some turns before.
 fn dead_wall_tile_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    let in_riichi = if dice.chance(1, 2) {
-        Some(ready_riichi(play, dice)?)
-    } else {
-        turns::deal(play)?;
-        let warm = dice.range(0, 24);
-        turns::play_until_discard(play, dice, warm)?;
-        None
-    };
+    let in_riichi = turns_maybe_in_riichi(play, dice)?;
     let table = play.table();
     let hidden: Vec<_> = table
         .dead_wall()
@@ -365,14 +400,7 @@ fn dead_wall_tile_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
 /// Some turns, then a player knocks over one to three tiles of a neighbour's concealed
 /// hand, which lie face up; half the time the player who knocks them over is in riichi.
 fn another_hand_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    let in_riichi = if dice.chance(1, 2) {
-        Some(ready_riichi(play, dice)?)
-    } else {
-        turns::deal(play)?;
-        let warm = dice.range(0, 24);
-        turns::play_until_discard(play, dice, warm)?;
-        None
-    };
+    let in_riichi = turns_maybe_in_riichi(play, dice)?;
     let by = match in_riichi {
         Some(z) => z,
         None => *dice.pick(&crate::table::Seat::ALL),
@@ -396,6 +424,21 @@ fn another_hand_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), Generat
         tiles: rack,
         by: Some(by),
     })
+}
+
+/// The deal and some turns; half the time a player dealt a ready hand has declared
+/// riichi some turns before (`ready_riichi`), and is returned.
+fn turns_maybe_in_riichi(
+    play: &mut Story,
+    dice: &mut Dice,
+) -> Result<Option<crate::table::Seat>, GenerateError> {
+    if dice.chance(1, 2) {
+        return Ok(Some(ready_riichi(play, dice)?));
+    }
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    turns::play_until_discard(play, dice, warm)?;
+    Ok(None)
 }
 
 /// A player dealt a ready hand declares riichi on a later draw, discarding the tile drawn,
@@ -551,16 +594,7 @@ fn tsumo_tile_mixed_in(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
     let (hand, wait) = pinfu_ready_hand(dice)?;
     let mut reserved: Vec<_> = play.deal_places(winner).into_iter().take(13).collect();
     stack_deals(play, &[(winner, &hand)])?;
-    // The winning tile is kept back at the far end of the live wall, so that the deal
-    // cannot hand it to another player; it is fetched when drawn.
-    let live: Vec<_> = play.table().remaining().collect();
-    let Some(at) = live.last() else {
-        return Err(GenerateError::Internal("no live wall".into()));
-    };
-    if !play.stack(*at, wait, &reserved)? {
-        return Err(GenerateError::Internal("the winning tile is gone".into()));
-    }
-    reserved.push(*at);
+    keep_back(play, &[wait], &mut reserved)?;
     play.wants.still = Some(winner);
     play.wants.keep = vec![wait];
     turns::deal(play)?;
@@ -662,30 +696,10 @@ fn furiten_ron(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let mut reserved: Vec<_> = play.deal_places(seat).into_iter().take(13).collect();
     stack_deals(play, &[(seat, &hand)])?;
     for giver in givers {
-        let Some(at) = play
-            .deal_places(giver)
-            .into_iter()
-            .find(|p| !reserved.contains(p))
-        else {
-            return Err(GenerateError::Internal("no place left to stack".into()));
-        };
-        if !play.stack(at, thrown, &reserved)? {
-            return Err(GenerateError::Internal("the tile awaited is gone".into()));
-        }
-        reserved.push(at);
+        stack_in_deal(play, giver, thrown, &mut reserved)?;
     }
-    // The two tiles the player draws are kept back at the far end of the live wall, so
-    // that the deal cannot hand them to another player; each is fetched when drawn.
-    let live: Vec<_> = play.table().remaining().collect();
-    for (back, (kind, _)) in (1..).zip(&making) {
-        let Some(at) = live.len().checked_sub(back).and_then(|i| live.get(i)) else {
-            return Err(GenerateError::Internal("no live wall".into()));
-        };
-        if !play.stack(*at, *kind, &reserved)? {
-            return Err(GenerateError::Internal("a tile to draw is gone".into()));
-        }
-        reserved.push(*at);
-    }
+    let drawn: Vec<Kind> = making.iter().map(|(kind, _)| *kind).collect();
+    keep_back(play, &drawn, &mut reserved)?;
     play.wants.still = Some(seat);
     play.wants.keep = vec![n(low), n(low + 1), n(low + 2), honour];
     turns::deal(play)?;
@@ -834,16 +848,7 @@ fn deal_then_two_rons(
         reserved.extend(play.deal_places(s).into_iter().take(13));
     }
     stack_deals(play, &claimants)?;
-    let Some(at) = play
-        .deal_places(x)
-        .into_iter()
-        .find(|p| !reserved.contains(p))
-    else {
-        return Err(GenerateError::Internal("no place left to stack".into()));
-    };
-    if !play.stack(at, wait, &reserved)? {
-        return Err(GenerateError::Internal("the tile awaited is gone".into()));
-    }
+    stack_in_deal(play, x, wait, &mut reserved)?;
     for (s, _) in claimants {
         play.wants.wait(s);
     }
@@ -924,13 +929,7 @@ fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     stack_deals(play, &[(winner, &hand[..13])])?;
     if ron {
         // The winning tile is dealt to the discarder, who lets it go in turn.
-        let places = play.deal_places(discarder);
-        let Some(at) = places.iter().copied().find(|p| !reserved.contains(p)) else {
-            return Err(GenerateError::Internal("no place left to stack".into()));
-        };
-        if !play.stack(at, wait, &reserved)? {
-            return Err(GenerateError::Internal("the winning tile is gone".into()));
-        }
+        stack_in_deal(play, discarder, wait, &mut reserved)?;
         play.wants.keep = vec![wait];
     }
     play.wants.still = Some(winner);
