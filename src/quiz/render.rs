@@ -188,6 +188,8 @@ pub fn ruling_of(
             "tiles-unlaid-set-scores-nothing",
             &[("who", who(cat, first, parties).into())],
         ),
+        // A chombo's hand dealt again is no misdeal: the tiles are only gathered up.
+        TileFate::Misdeal if r.next == Continuation::RedealSticksBack => cat.tr("tiles-thrown-in"),
         TileFate::Misdeal => cat.tr("tiles-misdeal"),
         TileFate::AsAgreed => cat.tr("tiles-as-agreed"),
         TileFate::PutRightWherePossible => cat.tr("tiles-put-right-where-possible"),

@@ -222,6 +222,7 @@ tiles-take-from-wall = { $who } bere { $count ->
 } z rozebírané zdi.
 tiles-take-loose = { $who } dobírá volný kámen za kong, případně náhradu za prémiový kámen.
 tiles-misdeal = Chybné rozdání: všechny kameny se shrnou a zamíchají a zdi se postaví znovu.
+tiles-thrown-in = Všechny kameny se shrnou a zamíchají a zdi se postaví znovu.
 tiles-as-agreed = Kameny se dají do pořádku tak, jak se stůl dohodl.
 tiles-put-right-where-possible = Chyba se napraví, nakolik to jde: kameny se vrátí tam, kde byly.
 tiles-agree-else-misdeal = Každá chyba v rozdání se hned napraví tak, jak se shodnou všichni hráči; když se neshodnou, jde o chybné rozdání: kameny se znovu zamíchají, zdi postaví a Východ rozdává znovu.

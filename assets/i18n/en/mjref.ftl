@@ -75,6 +75,7 @@ tiles-take-from-wall = { $who } takes { $count ->
 } from the wall being served.
 tiles-take-loose = { $who } draws the loose tile owed for the kong or the bonus tile.
 tiles-misdeal = Misdeal: all tiles are thrown in, reshuffled and the walls rebuilt.
+tiles-thrown-in = All tiles are thrown in, reshuffled and the walls rebuilt.
 tiles-as-agreed = The tiles are put right the way the table agreed.
 tiles-put-right-where-possible = The error is put right as far as it can be: tiles go back where they were.
 tiles-agree-else-misdeal = Any error in the deal is put right at once, the way all players agree; if they cannot agree, it is a misdeal: the tiles are reshuffled, the walls rebuilt, and East deals again.

@@ -226,6 +226,7 @@ tiles-take-from-wall = { $who } bierze { $count ->
  } z muru w użyciu.
 tiles-take-loose = { $who } dobiera kamień uzupełniający należny za Konga lub za kamień bonusowy.
 tiles-misdeal = Rozdanie jest nieważne: wszystkie kamienie zostają zgarnięte i przemieszane, a mury zbudowane od nowa.
+tiles-thrown-in = Wszystkie kamienie zostają zgarnięte i przemieszane, a mury zbudowane od nowa.
 tiles-as-agreed = Kamienie poprawia się tak, jak uzgodnili gracze przy stole.
 tiles-put-right-where-possible = Błąd zostaje naprawiony, na ile się da: kamienie wracają tam, gdzie były.
 tiles-agree-else-misdeal = Każdy błąd w rozdaniu naprawia się od razu, tak jak uzgodnią wszyscy gracze; jeśli nie mogą się porozumieć, jest to błędne rozdanie: kamienie miesza się od nowa, mury buduje ponownie, a Wschód rozdaje jeszcze raz.
