@@ -136,6 +136,12 @@ pub struct RulesetMeta {
     /// code's fingerprint of the other rulesets stays what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dead_wall_kept_whole: bool,
+    /// The player whose discard was called for the last set of big three dragons or big
+    /// four winds is liable (pao) for that hand's win (riichi). Left out of what is
+    /// written when false, so that a club code's fingerprint of the other rulesets stays
+    /// what it was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub liability: bool,
     /// Bonus tiles are set aside and replaced (flowers and seasons), not played in hands.
     #[serde(default)]
     pub bonus_set_aside: bool,

@@ -269,6 +269,9 @@ pub struct Config<'a> {
     pub claim_priority: Option<&'a [Vec<crate::table::ClaimKind>]>,
     /// Swap-calling (kuikae) is a foul (riichi).
     pub swap_calls_forbidden: bool,
+    /// A player who gave the last set of big three dragons or big four winds is liable
+    /// (pao) for the win (riichi).
+    pub liability: bool,
 }
 
 /// Drops the matters that a later one on the same discard rules instead:
@@ -386,6 +389,7 @@ impl<'c> Watch<'c> {
                 config.claim_window_seconds,
                 config.claim_priority,
                 config.swap_calls_forbidden,
+                config.liability,
             ),
             american: config.card.map(american::AmericanWatch::new),
             found: Vec::new(),

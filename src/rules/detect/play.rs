@@ -29,6 +29,8 @@ struct Settings<'a> {
     claim_priority: Option<&'a [Vec<ClaimKind>]>,
     /// Discarding what a call could have been made with, right after it, is a foul.
     swap_calls_forbidden: bool,
+    /// The giver of the last set of big three dragons or big four winds is liable.
+    liability: bool,
 }
 
 /// Two claims on the latest discard: the one that takes it is the caller, the other
@@ -70,6 +72,7 @@ impl<'a> PlayWatch<'a> {
         claim_window_seconds: Option<u8>,
         claim_priority: Option<&'a [Vec<ClaimKind>]>,
         swap_calls_forbidden: bool,
+        liability: bool,
     ) -> Self {
         PlayWatch {
             config: Settings {
@@ -77,6 +80,7 @@ impl<'a> PlayWatch<'a> {
                 claim_window_seconds,
                 claim_priority,
                 swap_calls_forbidden,
+                liability,
             },
             false_winners: Vec::new(),
             illegal_kans: Vec::new(),
@@ -437,9 +441,11 @@ impl<'a> PlayWatch<'a> {
                     }
                     // Chinese Official and riichi: no discard is dangerous; the win is
                     // settled.
-                    // Riichi: the player who gave the last set of big three dragons or
-                    // big four winds is liable (pao) for the win.
-                    let liable = (self.config.win_check == crate::rules::WinCheck::RiichiYaku)
+                    // Where the ruleset says so (riichi), the player who gave the last set
+                    // of big three dragons or big four winds is liable (pao) for the win.
+                    let liable = self
+                        .config
+                        .liability
                         .then(|| crate::table::riichi::liable(table, *seat))
                         .flatten();
                     if matches!(
