@@ -370,6 +370,103 @@ def discard_before_showing():
     )
 
 
+def call_changed(name, comment, seat, hand, first, second, pause, edition, case):
+    # RII-07, WRC 2015 section 7.2 and EMA 2016 section 5.1.3. A word put right at once
+    # counts as the call meant (no penalty, the player goes on with it); a call for a win
+    # may not be put right even at once under EMA 2016, and under WRC 2015 not after a
+    # pause (our reading: WRC allows the fix at once). Held to a ron the hand wins with,
+    # the player goes on with it or takes it back as an empty call; held to one it does
+    # not win with, the call is an empty call for a win: a dead hand, and the discard may
+    # still be called (RII-04). A set call changed after a pause is held the same way
+    # (our reading), an empty set call costing nothing. East throws a 5p.
+    c = Case("riichi", hands={seat: hand, "East": ["5d"]}, edition=edition)
+    c.deal()
+    c.discard("East", "5d")
+    c.event(f"Claimed(seat: {seat}, claim: {first})")
+    if pause:
+        c.event("Paused(seconds: 3)")
+    c.event(f"Claimed(seat: {seat}, claim: {second})")
+    then = {
+        "fixed-at-once": "(players: [(who: Offender, status: NoPenalty)], tiles: DiscardToCaller, next: ClaimantGoesOn)",
+        "ron-fixed-at-once": "(players: [(who: Offender, status: NoPenalty)], tiles: DiscardToCaller, next: ClaimantGoesOn)",
+        "held-to-winning-ron": "(players: [(who: Offender, status: HeldToFirstCall)], tiles: Unchanged, next: ClaimantGoesOn)",
+        "empty-ron": "(players: [(who: Offender, status: DeadHandPlaysOn)], tiles: ClaimUndoneTileClaimableOrDead, next: PlayContinues)",
+        "set-call-after-pause": "(players: [(who: Offender, status: HeldToFirstCall)], tiles: Unchanged, next: ClaimantGoesOn)",
+    }[case]
+    c.write(
+        name, comment,
+        f'(article: "RII-07", case: "{case}", parties: (offender: Some({seat}), discarder: Some(East)), '
+        f'ruling: Some({then}))',
+    )
+
+
+NOT_READY = ["5d", "5d", "1c", "4c", "7c", "2b", "5b", "8b", "Ew", "Sw", "Ww", "Rd", "Gd"]
+call_changed("rii-07-south-says-chii-then-at-once-pon-on-5p.ron",
+             "South calls chii on East's 5p and at once says pon instead",
+             "South", ["5d", "5d", "4d", "6d"], "Chow", "Pung", False, "ema2016", "fixed-at-once")
+call_changed("rii-07-wrc-west-says-ron-then-at-once-pon-on-5p.ron",
+             "Under WRC 2015, West calls ron on East's 5p and at once says pon instead; the hand does not win",
+             "West", NOT_READY, "Win", "Pung", False, "wrc2015", "ron-fixed-at-once")
+call_changed("rii-07-ema-west-says-ron-then-at-once-pon-on-5p.ron",
+             "Under EMA 2016, West calls ron on East's 5p and at once says pon instead; the hand does not win",
+             "West", NOT_READY, "Win", "Pung", False, "ema2016", "empty-ron")
+call_changed("rii-07-west-says-ron-then-after-a-pause-pon-on-a-winning-5p.ron",
+             "West calls ron on East's 5p, which wins the hand (a closed full straight waiting on 5p or 7s), then after a pause says pon",
+             "West", ["1c", "2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "5d", "5d", "7b", "7b"],
+             "Win", "Pung", True, "wrc2015", "held-to-winning-ron")
+call_changed("rii-07-north-says-kan-then-after-a-pause-pon-on-5p.ron",
+             "North calls kan on East's 5p holding two, then after a pause says pon",
+             "North", ["5d", "5d", "1c"], "Kong", "Pung", True, "ema2016", "set-call-after-pause")
+
+
+def called_tile_left(turns_after, taken_after):
+    # RII-09, WRC 2015 section 5.4 and EMA 2016 section 5.1.1: the called tile is to be
+    # taken before the next two players have discarded; if not, the group is false and
+    # the hand dead. Until then the wrong order is only pointed out (section 5.4, as
+    # RII-10). West calls pon on East's 5p, lays the pair, leaves the 5p where it lies and
+    # discards a white dragon. North and East then draw and discard in turn; West takes
+    # the 5p after `taken_after` of their discards (never, where None), and the referee is
+    # called after `turns_after` of them. Taken after the second discard mends nothing
+    # (our reading: the rulebooks say the group is false once the two have discarded).
+    c = Case("riichi", hands={"West": ["5d", "5d", "Wd"], "East": ["5d"]},
+             draws=["Nw", "Ew"])
+    c.deal()
+    c.discard("East", "5d")
+    c.event("Claimed(seat: West, claim: Pung)")
+    c.event("ExposedWithoutDiscard(seat: West, tiles: [Number(Dots, 5), Number(Dots, 5)])")
+    c.discard("West", "Wd")
+    for i, seat in enumerate(["North", "East"][:turns_after]):
+        if taken_after == i:
+            c.event("CalledTileTaken(seat: West)")
+        c.discard(seat, c.pick(seat))
+    if taken_after == turns_after:
+        c.event("CalledTileTaken(seat: West)")
+    c.event("RefereeCalled(by: None)")
+    late = taken_after is not None and taken_after >= 2
+    if turns_after == 2 and (taken_after is None or late):
+        status = "DeadHandPlaysOn"
+        case, tiles = ("dead-hand-taken-late", "SetStaysAsLaid") if late else (
+            "dead-hand", "FalseGroupCalledTileLeft")
+    else:
+        status = "NoPenalty"
+        case, tiles = ("taken-in-time", "SetStaysAsLaid") if taken_after is not None else (
+            "in-time", "CalledTileToSet")
+    taken = {None: "", 0: "-takes-it-at-once", 1: "-takes-it-after-one-discard",
+             2: "-takes-it-after-two-discards"}[taken_after]
+    c.write(
+        f"rii-09-west-leaves-the-called-5p-for-{turns_after}-discard{'s' if turns_after != 1 else ''}{taken}.ron",
+        f"West calls pon on East's 5p, lays the pair and discards, leaving the 5p where it "
+        f"lies; {turns_after} more discards"
+        + ("" if taken_after is None else f", West takes it after {taken_after} of them"),
+        f'(article: "RII-09", case: "{case}", parties: (offender: Some(West)), '
+        f'ruling: Some((players: [(who: Offender, status: {status})], tiles: {tiles}, next: PlayContinues)))',
+    )
+
+
+for turns_after, taken_after in ((2, None), (1, None), (2, 2), (2, 1)):
+    called_tile_left(turns_after, taken_after)
+
+
 def noten_riichi_at_the_draw():
     # WRC 2015 sections 5.7.2 and 7.1 with the rules' author, EMA 2012 sections 3.4.6-7
     # (our reading for EMA 2016): a hand in riichi is shown at the exhaustive draw; one

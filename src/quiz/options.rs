@@ -667,9 +667,15 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
         F::SetRestored | F::SwapExposedTiles | F::SetStaysAsLaid | F::PungBecomesKong => any(|e| {
             matches!(
                 e,
-                E::Exposed { .. } | E::AddedToMeld { .. } | E::TookFromMeld { .. }
+                E::Exposed { .. }
+                    | E::ExposedWithoutDiscard { .. }
+                    | E::AddedToMeld { .. }
+                    | E::TookFromMeld { .. }
             )
         }),
+        F::CalledTileToSet | F::FalseGroupCalledTileLeft => {
+            any(|e| matches!(e, E::ExposedWithoutDiscard { .. }))
+        }
         _ => true,
     }
 }
@@ -922,6 +928,7 @@ fn leaves_tiles(t: TileFate) -> bool {
             | TileFate::DiscardStands
             | TileFate::Kept
             | TileFate::SetStaysAsLaid
+            | TileFate::FalseGroupCalledTileLeft
             | TileFate::PassStands
             | TileFate::ExchangeStands
             | TileFate::KeepsDrawnTile

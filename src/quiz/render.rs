@@ -113,6 +113,9 @@ pub fn ruling_of(
                 cat.tr_args("status-dead-hand-plays-on", &[("who", name.into())])
             }
             Status::StaysLive => cat.tr_args("status-stays-live", &[("who", name.into())]),
+            Status::HeldToFirstCall => {
+                cat.tr_args("status-held-to-first-call", &[("who", name.into())])
+            }
             Status::RiichiStickStays => {
                 cat.tr_args("status-riichi-stick-stays", &[("who", name.into())])
             }
@@ -219,6 +222,11 @@ pub fn ruling_of(
             "tiles-must-expose",
             &[("who", who(cat, first, parties).into())],
         ),
+        TileFate::CalledTileToSet => cat.tr_args(
+            "tiles-called-tile-to-set",
+            &[("who", who(cat, first, parties).into())],
+        ),
+        TileFate::FalseGroupCalledTileLeft => cat.tr("tiles-false-group-tile-left"),
         TileFate::OneDiscardStandsOthersBack => cat.tr("tiles-one-discard-meant"),
         TileFate::ClaimedDiscardStandsOthersBack => cat.tr("tiles-one-discard-claimed"),
         TileFate::TilesBackToHand => cat.tr("tiles-back-to-hand"),
@@ -633,6 +641,23 @@ pub fn event(
                 ("tile", tile_word(*tile, style).into()),
             ],
         ),
+        // A second word on the same discard: said at once, or after a pause.
+        Event::Claimed { seat: s, claim }
+            if before.claims().iter().any(|(c, k)| c == s && k != claim) =>
+        {
+            cat.tr_args(
+                if before.paused_since_call() {
+                    "ev-call-changed"
+                } else {
+                    "ev-call-changed-at-once"
+                },
+                &[
+                    ("seat", cat.seat(*s).into()),
+                    ("claim", claim_word(claim).into()),
+                    ("kind", format!("{claim:?}").into()),
+                ],
+            )
+        }
         Event::Claimed { seat: s, claim } => cat.tr_args(
             "ev-claimed",
             &[
@@ -681,6 +706,32 @@ pub fn event(
                     ("seat", cat.seat(*s).into()),
                     ("tiles", shown.join(" ").into()),
                 ],
+            )
+        }
+        Event::ExposedWithoutDiscard { seat: s, tiles } => {
+            let shown: Vec<String> = tiles.iter().map(|k| tile_word(*k, style)).collect();
+            let (from, tile) = before
+                .latest_discard()
+                .map(|d| (cat.seat(d.seat), tile_word(before.kind(d.tile), style)))
+                .unwrap_or_default();
+            cat.tr_args(
+                "ev-exposed-without-discard",
+                &[
+                    ("seat", cat.seat(*s).into()),
+                    ("tiles", shown.join(" ").into()),
+                    ("tile", tile.into()),
+                    ("from", from.into()),
+                ],
+            )
+        }
+        Event::CalledTileTaken { seat: s } => {
+            let tile = before
+                .called_tile_left(*s)
+                .map(|t| tile_word(before.kind(t), style))
+                .unwrap_or_default();
+            cat.tr_args(
+                "ev-called-tile-taken",
+                &[("seat", cat.seat(*s).into()), ("tile", tile.into())],
             )
         }
         Event::DeclaredKong { seat: s, tile } => cat.tr_args(

@@ -347,6 +347,18 @@ pub fn lines(
         if !melds.is_empty() {
             shown.push(cat.tr_args("table-sets", &[("melds", melds.join(" ").into())]));
         }
+        if let Some(t) = table.called_tile_left(seat) {
+            let from = table
+                .discards()
+                .iter()
+                .find(|d| d.tile == t)
+                .map(|d| cat.seat(d.seat))
+                .unwrap_or_default();
+            shown.push(cat.tr_args(
+                "table-called-tile-left",
+                &[("tile", show(&[t]).into()), ("from", from.into())],
+            ));
+        }
         let bonus = show(table.bonus(seat));
         if !bonus.is_empty() {
             shown.push(cat.tr_args("table-bonus", &[("tiles", bonus.into())]));

@@ -142,6 +142,12 @@ pub struct RulesetMeta {
     /// what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub liability: bool,
+    /// A call is a word said aloud, and a player who says another word on the same
+    /// discard has changed the call: a matter of its own (riichi). Left out of what is
+    /// written when false, so that a club code's fingerprint of the other rulesets stays
+    /// what it was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub changed_call_is_a_matter: bool,
     /// Bonus tiles are set aside and replaced (flowers and seasons), not played in hands.
     #[serde(default)]
     pub bonus_set_aside: bool,

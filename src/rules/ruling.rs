@@ -94,6 +94,9 @@ pub enum Status {
     Wins,
     /// Must now make a valid exposure with the claimed tile, or the hand is dead.
     CommittedToExposure,
+    /// Riichi: may not change the call; goes on with the first call, or takes it back as
+    /// an empty call.
+    HeldToFirstCall,
     /// May turn the mah jongg claim into an ordinary exposure claim and discard.
     MayTurnIntoExposure,
     /// Must make the move correctly (pass, pick or exchange) with no penalty.
@@ -203,6 +206,11 @@ pub enum TileFate {
     SetStaysAsLaid,
     /// The claimed tile must be exposed now with tiles from the hand.
     MustExposeClaimedTile,
+    /// The caller takes the called tile, left among the discards, to its set now.
+    CalledTileToSet,
+    /// The tiles laid for a call stay as they are; the called tile, never taken, stays
+    /// among the discards.
+    FalseGroupCalledTileLeft,
     /// Of several discards, the one the player meant stands; the others go back.
     OneDiscardStandsOthersBack,
     /// Of several discards, the one claimed stands; the others go back.

@@ -197,6 +197,7 @@ fn table(e: &TableError, cat: &Catalog) -> String {
                 "take back" => "back",
                 "take into the hand" => "hand",
                 "add to a set" => "set",
+                "claim" => "claim",
                 _ => "exchange",
             };
             tr(
@@ -205,6 +206,11 @@ fn table(e: &TableError, cat: &Catalog) -> String {
                 &[event(index), ("what", why.into())],
             )
         }
+        T::NoCalledTileLeft { index, seat: s } => tr(
+            cat,
+            "err-table-no-called-tile-left",
+            &[event(index), ("seat", seat(s))],
+        ),
         T::NoClaimedMeld { index, seat: s } => tr(
             cat,
             "err-table-no-claimed-set",

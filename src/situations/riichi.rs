@@ -21,6 +21,8 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::ClaimWithdrawn, call_taken_back),
     (Irregularity::ValidWin, valid_win),
     (Irregularity::DiscardBeforeExposing, discard_before_exposing),
+    (Irregularity::CalledTileNotTaken, called_tile_left),
+    (Irregularity::CallChanged, call_changed),
     (Irregularity::NotenRiichi, noten_riichi),
     (Irregularity::SimultaneousWins, two_rons),
     (Irregularity::FalseWin, false_win),
@@ -909,6 +911,134 @@ fn discard_before_exposing(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
         tile: thrown,
         named: None,
     })
+}
+
+/// A call changed on the same discard to pon, by a player dealt a closed hand waiting on
+/// two pairs (either pair's tile completes it), who holds the pair of the tile thrown.
+/// The first word is ron (the hand complete, with a yaku, a full straight, or without
+/// one), or kan where the hand holds three of the tile, or chii where the caller is next
+/// in turn; said again at once or after a pause.
+fn call_changed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    // The editions rule a ron put right at once differently.
+    plays_an_edition(play, dice);
+    let dealer = play.table().dealer();
+    let caller = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let discarder = if dice.chance(1, 2) {
+        caller.left()
+    } else {
+        *dice.pick(&[caller.right(), caller.right().right()])
+    };
+    let mut suits = Suit::ALL.to_vec();
+    dice.shuffle(&mut suits);
+    let n = |s: Suit, r: u8| Kind::Number(s, r);
+    let first = *dice.pick(&[
+        ClaimKind::Win,
+        ClaimKind::Win,
+        ClaimKind::Kong,
+        ClaimKind::Chow,
+    ]);
+    let straight = first == ClaimKind::Win && dice.chance(1, 3);
+    let mut hand: Vec<Kind> = if straight {
+        (1..=9).map(|r| n(suits[0], r)).collect()
+    } else {
+        // Runs with a terminal, in three suits: no yaku however the pairs are read.
+        [(0, 1), (1, 5), (2, 3)]
+            .iter()
+            .flat_map(|&(s, r)| [n(suits[s], r), n(suits[s], r + 1), n(suits[s], r + 2)])
+            .collect()
+    };
+    let called = n(suits[1], 9);
+    let other = n(suits[2], 8);
+    let (thrown, held) = match first {
+        // Three of the tile to call kan with; a pair beside a run for a chii.
+        ClaimKind::Kong => (called, vec![called, called, called]),
+        ClaimKind::Chow if discarder.right() == caller => {
+            (n(suits[1], 4), vec![n(suits[1], 4), n(suits[1], 4)])
+        }
+        _ => (called, vec![called, called]),
+    };
+    let first = if first == ClaimKind::Chow && discarder.right() != caller {
+        ClaimKind::Kong
+    } else {
+        first
+    };
+    hand.extend(&held);
+    hand.extend([other, other]);
+    hand.truncate(13);
+    let mut reserved = play.deal_places(caller);
+    reserved.truncate(13);
+    stack_deals(play, &[(caller, &hand[..])])?;
+    stack_in_deal(play, discarder, thrown, &mut reserved)?;
+    play.wants.keep = vec![thrown];
+    play.wants.still = Some(caller);
+    turns::deal(play)?;
+    let warm = dice.range(0, 12);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    throw_awaited(play, dice, discarder, thrown)?;
+    if first == ClaimKind::Kong
+        && rack_kinds(play, caller)
+            .iter()
+            .filter(|k| **k == thrown)
+            .count()
+            < 3
+    {
+        return Err(GenerateError::Internal(
+            "the kan's three tiles were let go".into(),
+        ));
+    }
+    play.push(Event::Claimed {
+        seat: caller,
+        claim: first,
+    })?;
+    if dice.chance(1, 2) {
+        play.push(Event::Paused {
+            seconds: dice.range(2, 5) as u8,
+        })?;
+    }
+    play.push(Event::Claimed {
+        seat: caller,
+        claim: ClaimKind::Pung,
+    })
+}
+
+/// A pon laid out from the hand and a discard made, with the called tile left lying among
+/// the discards; then none, one or two of the next players draw and discard before the
+/// referee is called.
+fn called_tile_left(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let (z, kind) = deal_and_call_pon(play, dice)?;
+    play.push(Event::ExposedWithoutDiscard {
+        seat: z,
+        tiles: vec![kind, kind],
+    })?;
+    // Not the called kind: throwing that would be swap-calling, another matter.
+    let others: Vec<Kind> = rack_kinds(play, z)
+        .into_iter()
+        .filter(|k| *k != kind)
+        .collect();
+    if others.is_empty() {
+        return Err(GenerateError::Internal("nothing else to discard".into()));
+    }
+    let thrown = *dice.pick(&others);
+    play.push(Event::Discarded {
+        seat: z,
+        tile: thrown,
+        named: None,
+    })?;
+    let turns_after = *dice.pick(&[0, 1, 2, 2]);
+    let mut seat = z;
+    for _ in 0..turns_after {
+        seat = seat.right();
+        turns::draw(play, seat)?;
+        turns::discard(play, seat, dice)?;
+    }
+    // Taken at last: in time after one discard, too late after two (the group was
+    // already false).
+    if turns_after > 0 && dice.chance(1, 2) {
+        play.push(Event::CalledTileTaken { seat: z })?;
+    }
+    Ok(())
 }
 
 /// A lawful win: a closed hand holding a full straight (a yaku whatever the winning tile),

@@ -43,6 +43,8 @@ pub enum TableError {
     SpotTaken { index: usize, pos: WallPos },
     #[error("event {n}: there is no discard to {what}", n = .index + 1)]
     NoDiscard { index: usize, what: &'static str },
+    #[error("event {n}: {seat} has laid no set without its called tile", n = .index + 1)]
+    NoCalledTileLeft { index: usize, seat: Seat },
     #[error("event {n}: {seat} has no meld made with this claim to take back", n = .index + 1)]
     NoClaimedMeld { index: usize, seat: Seat },
     #[error("event {n}: {seat} has no set number {meld} with a {tile} in it", n = .index + 1)]
@@ -87,6 +89,7 @@ impl TableError {
             | SpotTaken { index, .. }
             | NoDiscard { index, .. }
             | NoClaimedMeld { index, .. }
+            | NoCalledTileLeft { index, .. }
             | NoSuchMeld { index, .. }
             | NoSetToReturn { index, .. }
             | NoJokerInMeld { index, .. }

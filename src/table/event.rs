@@ -66,6 +66,16 @@ pub enum Event {
         #[serde(with = "crate::tiles::written::many")]
         tiles: Vec<Kind>,
     },
+    /// A caller laid the tiles of the called set from the hand face up but left the called
+    /// discard where it lay (riichi: the caller is to take it before the next two players
+    /// have discarded).
+    ExposedWithoutDiscard {
+        seat: Seat,
+        #[serde(with = "crate::tiles::written::many")]
+        tiles: Vec<Kind>,
+    },
+    /// A caller took the called discard they had left lying to the set laid for it.
+    CalledTileTaken { seat: Seat },
     /// A player declared a kong of four tiles from the concealed hand.
     DeclaredKong {
         seat: Seat,
@@ -242,6 +252,8 @@ impl Event {
             | Claimed { seat, .. }
             | ClaimedEarlierDiscard { seat, .. }
             | Exposed { seat, .. }
+            | ExposedWithoutDiscard { seat, .. }
+            | CalledTileTaken { seat }
             | DeclaredKong { seat, .. }
             | ClaimWithdrawn { seat }
             | DiscardTakenBack { seat }

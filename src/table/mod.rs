@@ -67,6 +67,9 @@ pub struct Table {
     shown: Vec<Seat>,
     /// Riichi: players who said at the exhaustive draw that their hand is not ready.
     not_ready: Vec<Seat>,
+    /// Some time passed with nothing said since the latest call on a discard (a call said
+    /// again after it is no correction made at once).
+    paused_since_call: bool,
     /// The player to play next once the game is under way.
     turn: Option<Seat>,
     /// The tile each player drew last, while it is still their turn.
@@ -226,6 +229,7 @@ impl Table {
             claim_history: Vec::new(),
             shown: Vec::new(),
             not_ready: Vec::new(),
+            paused_since_call: false,
             turn: None,
             drawn: None,
             declared: Vec::new(),
@@ -427,6 +431,11 @@ impl Table {
         [ClaimKind::Chow, ClaimKind::Pung, ClaimKind::Kong]
             .into_iter()
             .any(|k| self.has_claim(seat, k))
+    }
+
+    /// Whether some time passed with nothing said since the latest call on a discard.
+    pub fn paused_since_call(&self) -> bool {
+        self.paused_since_call
     }
 
     /// Players who laid their hand face up, in order.

@@ -3,7 +3,7 @@
 
 use super::{ClaimKind, Seat, Table};
 use crate::analysis::standard;
-use crate::tiles::Kind;
+use crate::tiles::{Kind, TileId};
 use serde::{Deserialize, Serialize};
 
 /// How a declared win is checked.
@@ -39,6 +39,16 @@ impl Table {
             .into_iter()
             .filter(|s| self.count_wrong(*s))
             .collect()
+    }
+
+    /// The discard `seat` called and laid a set for but left lying among the discards,
+    /// not yet taken to the set.
+    pub fn called_tile_left(&self, seat: Seat) -> Option<TileId> {
+        self.melds(seat)
+            .iter()
+            .rev()
+            .find_map(|m| m.claimed.filter(|(_, t)| !m.tiles.contains(t)))
+            .map(|(_, t)| t)
     }
 
     /// A set laid down that is not a set (a wrong tile in it): the hand is foul.

@@ -17,7 +17,11 @@ impl Table {
         self.racks.iter().flatten().for_each(|id| mark(*id));
         self.discards
             .iter()
-            .filter(|d| !matches!(d.state, DiscardState::Claimed(_)))
+            // A claimed discard lies in its set, unless the caller left it lying.
+            .filter(|d| match d.state {
+                DiscardState::Claimed(s) => self.called_tile_left(s) == Some(d.tile),
+                _ => true,
+            })
             .for_each(|d| mark(d.tile));
         self.melds
             .iter()

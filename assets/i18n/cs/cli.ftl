@@ -471,8 +471,10 @@ err-table-no-discard = událost { $event }: není tu žádný zahozený kámen, 
     [back] vzít zpět
     [hand] vzít do ruky
     [set] přidat do sady
+    [claim] vyvolat a vyložit k němu sadu
    *[exchange] použít k výměně žolíka
 }
+err-table-no-called-tile-left = událost { $event }: { $seat } nemá vyloženou žádnou sadu bez vyvolaného kamene; CalledTileTaken přichází po ExposedWithoutDiscard
 err-table-no-claimed-set = událost { $event }: { $seat } nemá žádnou sadu vyloženou na tento nárok, kterou by mohl vzít zpět
 err-table-no-such-set = událost { $event }: { $seat } nemá sadu číslo { $set }, ve které by byl kámen { $tile }
 err-table-no-joker = událost { $event }: { $seat } nemá v sadě číslo { $set } žádného žolíka

@@ -414,8 +414,10 @@ err-table-no-discard = event { $event }: there is no discard to { $what ->
     [back] take back
     [hand] take into the hand
     [set] add to a set
+    [claim] lay a called set for
    *[exchange] use in a joker exchange
 }
+err-table-no-called-tile-left = event { $event }: { $seat } has laid no set without its called tile; CalledTileTaken comes after ExposedWithoutDiscard
 err-table-no-claimed-set = event { $event }: { $seat } has no set made with this claim to take back
 err-table-no-such-set = event { $event }: { $seat } has no set number { $set } with a { $tile } in it
 err-table-no-joker = event { $event }: { $seat } has no joker in set number { $set }

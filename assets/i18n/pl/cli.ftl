@@ -502,8 +502,10 @@ err-table-no-discard = zdarzenie { $event }: nie ma zrzutki, { $what ->
     [back] którą można by wziąć z powrotem
     [hand] którą można by wziąć do ręki
     [set] którą można by dołożyć do układu
+    [claim] dla której można by wyłożyć zgłoszony układ
    *[exchange] której można by użyć do wymiany jokera
 }
+err-table-no-called-tile-left = zdarzenie { $event }: { $seat } nie ma wyłożonego układu bez zgłoszonego kamienia; CalledTileTaken następuje po ExposedWithoutDiscard
 err-table-no-claimed-set = zdarzenie { $event }: { $seat } nie ma układu wyłożonego w wyniku tego zgłoszenia, który można by wycofać
 err-table-no-such-set = zdarzenie { $event }: { $seat } nie ma układu numer { $set } z kamieniem { $tile }
 err-table-no-joker = zdarzenie { $event }: { $seat } nie ma jokera w układzie numer { $set }

@@ -485,8 +485,10 @@ err-table-no-discard = событие { $event }: нет сброса, кото�
     [back] забрать обратно
     [hand] взять в руку
     [set] добавить к комбинации
+    [claim] заявить и выложить к нему комбинацию
    *[exchange] использовать для обмена джокера
 }
+err-table-no-called-tile-left = событие { $event }: у { $seat-gen } нет выложенной комбинации без заявленной кости; CalledTileTaken идёт после ExposedWithoutDiscard
 err-table-no-claimed-set = событие { $event }: у { $seat-gen } нет открытой по этой заявке комбинации, которую можно забрать обратно
 err-table-no-such-set = событие { $event }: у { $seat-gen } нет комбинации номер { $set } с костью { $tile }
 err-table-no-joker = событие { $event }: в комбинации номер { $set } у { $seat-gen } нет джокера

@@ -56,6 +56,8 @@ pub fn act_of(event: &Event) -> Act {
         | Event::ClaimWithdrawn { .. }
         | Event::TakenIntoHand { .. } => Act::Claim,
         Event::Exposed { .. }
+        | Event::ExposedWithoutDiscard { .. }
+        | Event::CalledTileTaken { .. }
         | Event::DeclaredKong { .. }
         | Event::AddedToMeld { .. }
         | Event::TookFromMeld { .. }
@@ -141,6 +143,8 @@ impl I {
             I::CallWithDeadHand => &[Act::Claim, Act::Win, Act::Discard],
             I::SwapCall => &[Act::Discard],
             I::DiscardBeforeExposing => &[Act::Discard],
+            I::CalledTileNotTaken => &[Act::Discard, Act::Claim],
+            I::CallChanged => &[Act::Claim, Act::Win],
             I::NotenRiichi | I::IllegalKanInRiichi => &[Act::Win],
             // A call for a set the hand cannot make is a fault of the call as well as of
             // the tiles laid out for it.

@@ -69,6 +69,12 @@ pub enum Irregularity {
     /// Riichi: a player who called a discard for a set discarded before laying the set
     /// out (the order is call, show, take, discard).
     DiscardBeforeExposing,
+    /// Riichi: a caller laid the set out and discarded but left the called tile lying
+    /// among the discards (the caller is to take it before two more players discard).
+    CalledTileNotTaken,
+    /// Riichi: a player who called a discard said another call on it (chii, then pon;
+    /// ron, then pon).
+    CallChanged,
     /// Riichi: a player in riichi shows a hand that is not ready (noten) when the wall
     /// has run out.
     NotenRiichi,
@@ -272,6 +278,8 @@ pub struct Config<'a> {
     /// A player who gave the last set of big three dragons or big four winds is liable
     /// (pao) for the win (riichi).
     pub liability: bool,
+    /// A second word said on the same discard is a changed call (riichi).
+    pub changed_call_is_a_matter: bool,
 }
 
 /// Drops the matters that a later one on the same discard rules instead:
@@ -390,6 +398,7 @@ impl<'c> Watch<'c> {
                 config.claim_priority,
                 config.swap_calls_forbidden,
                 config.liability,
+                config.changed_call_is_a_matter,
             ),
             american: config.card.map(american::AmericanWatch::new),
             found: Vec::new(),

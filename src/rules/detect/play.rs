@@ -31,6 +31,8 @@ struct Settings<'a> {
     swap_calls_forbidden: bool,
     /// The giver of the last set of big three dragons or big four winds is liable.
     liability: bool,
+    /// A second word said on the same discard is a changed call.
+    changed_call_is_a_matter: bool,
 }
 
 /// Two claims on the latest discard: the one that takes it is the caller, the other
@@ -73,6 +75,7 @@ impl<'a> PlayWatch<'a> {
         claim_priority: Option<&'a [Vec<ClaimKind>]>,
         swap_calls_forbidden: bool,
         liability: bool,
+        changed_call_is_a_matter: bool,
     ) -> Self {
         PlayWatch {
             config: Settings {
@@ -81,6 +84,7 @@ impl<'a> PlayWatch<'a> {
                 claim_priority,
                 swap_calls_forbidden,
                 liability,
+                changed_call_is_a_matter,
             },
             false_winners: Vec::new(),
             illegal_kans: Vec::new(),
@@ -134,6 +138,16 @@ impl<'a> PlayWatch<'a> {
         let on_turn = |seat: Seat| table.turn() == Some(seat);
         let holding = |seat: Seat| table.holding() == Some(seat);
         match event {
+            // A player who says another call on the same discard has changed the call;
+            // what the first word was, and how soon it was changed, decide the matter.
+            Event::Claimed { seat, claim }
+                if self.config.changed_call_is_a_matter
+                    && table.claims().iter().any(|(s, k)| s == seat && k != claim) =>
+            {
+                let mut r = Raised::offender(Irregularity::CallChanged, *seat);
+                r.parties.discarder = table.latest_discard().map(|d| d.seat);
+                Some(r)
+            }
             // A riichi dead hand plays on but may not call or declare riichi.
             Event::Claimed { seat, claim } | Event::ClaimedEarlierDiscard { seat, claim }
                 if *claim != ClaimKind::Win && table.dead_playing().contains(seat) =>
@@ -204,6 +218,16 @@ impl<'a> PlayWatch<'a> {
                     .filter(|s| ready(*s))
                     .fold(0, |bits, s| bits | 1 << s.index());
                 Some(r)
+            }
+            // A caller who laid the set out but discards with the called tile still lying
+            // among the discards: whether it is taken before two more players discard
+            // decides the matter.
+            Event::Discarded { seat, .. }
+                if table
+                    .called_tile_left(*seat)
+                    .is_some_and(|t| table.discards().last().is_some_and(|d| d.tile == t)) =>
+            {
+                Some(Raised::offender(Irregularity::CalledTileNotTaken, *seat))
             }
             // Riichi: a caller who discards before laying the set out has only the order
             // wrong (call, show, take, discard).
@@ -334,7 +358,9 @@ impl<'a> PlayWatch<'a> {
                     None
                 }
             }
-            Event::Exposed { seat, tiles } => exposure(table, *seat, tiles),
+            Event::Exposed { seat, tiles } | Event::ExposedWithoutDiscard { seat, tiles } => {
+                exposure(table, *seat, tiles)
+            }
             Event::TakenIntoHand { seat } => {
                 let claimed = table.claims().iter().any(|(s, _)| s == seat);
                 let irregularity = if claimed {

@@ -133,6 +133,7 @@ pub const ABOUT_LATER_EVENTS: &[&str] = &[
     "another_player_claimed",
     "another_player_exposed_hand",
     "revealed_tiles_not_discarded",
+    "two_discards_before_called_tile_taken",
 ];
 
 pub struct FactDef {

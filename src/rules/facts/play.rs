@@ -391,6 +391,70 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "two_discards_before_called_tile_taken",
+        doc: "After the player at fault discarded with the called tile still lying among the discards, two other players discarded before it was taken to its set.",
+        eval: |c| {
+            let Some(o) = offender(c) else { return false };
+            let taken = c
+                .since()
+                .iter()
+                .position(|e| matches!(e, Event::CalledTileTaken { seat } if *seat == o))
+                .unwrap_or(c.since().len());
+            c.since()[..taken]
+                .iter()
+                .filter(|e| matches!(e, Event::Discarded { seat, .. } if *seat != o))
+                .count()
+                >= 2
+        },
+    },
+    FactDef {
+        name: "called_tile_still_left",
+        doc: "When the referee rules, the called tile the player at fault laid a set for still lies among the discards, not taken to the set.",
+        eval: |c| offender(c).is_some_and(|o| c.now().called_tile_left(o).is_some()),
+    },
+    FactDef {
+        name: "first_call_was_ron",
+        doc: "The call the player at fault changed was a call for a win (ron).",
+        eval: |c| {
+            offender(c).is_some_and(|o| {
+                c.before().claims_win(o)
+                    && !matches!(
+                        c.event(),
+                        Some(Event::Claimed {
+                            claim: crate::table::ClaimKind::Win,
+                            ..
+                        })
+                    )
+            })
+        },
+    },
+    FactDef {
+        name: "call_changed_after_a_pause",
+        doc: "Some time passed (a pause) between the player's first call on the discard and the changed one.",
+        eval: |c| {
+            let Some(o) = offender(c) else { return false };
+            let earlier = c.earlier();
+            let first = earlier
+                .iter()
+                .rposition(|e| matches!(e, Event::Discarded { .. }))
+                .map_or(0, |i| i + 1);
+            earlier[first..]
+                .iter()
+                .skip_while(|e| !matches!(e, Event::Claimed { seat, .. } if *seat == o))
+                .any(|e| matches!(e, Event::Paused { .. }))
+        },
+    },
+    FactDef {
+        name: "ron_would_win",
+        doc: "The player at fault called ron on the discard, and the hand wins with it.",
+        eval: |c| {
+            let t = c.before();
+            offender(c).is_some_and(|o| {
+                t.claims_win(o) && crate::table::win_is_valid(t, o, c.win_check, c.card)
+            })
+        },
+    },
+    FactDef {
         name: "another_hand_exposed",
         doc: "The tiles exposed were of another player's concealed hand, knocked over by the player at fault.",
         eval: |c| matches!(c.event(), Some(crate::table::Event::TilesRevealed { seat, by: Some(by), .. }) if by != seat),

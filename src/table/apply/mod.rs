@@ -71,6 +71,8 @@ impl Table {
             Event::Claimed { .. }
             | Event::ClaimWithdrawn { .. }
             | Event::Exposed { .. }
+            | Event::ExposedWithoutDiscard { .. }
+            | Event::CalledTileTaken { .. }
             | Event::ClaimedEarlierDiscard { .. }
             | Event::DeclaredKong { .. }
             | Event::AddedToMeld { .. }
@@ -149,8 +151,11 @@ impl Table {
                 self.revealed[*seat].extend(tiles.iter().copied());
                 Ok(())
             }
-            Event::Paused { .. }
-            | Event::InformationPassed { .. }
+            Event::Paused { .. } => {
+                self.paused_since_call = true;
+                Ok(())
+            }
+            Event::InformationPassed { .. }
             | Event::RefereeDisobeyed { .. }
             | Event::ArrivedLate { .. }
             | Event::SelectionSettled { .. }

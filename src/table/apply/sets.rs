@@ -13,6 +13,7 @@ impl Table {
                 }
                 self.claims.push((*seat, *claim));
                 self.claim_history.push((*seat, *claim));
+                self.paused_since_call = false;
             }
             Event::Exposed { seat, tiles } => {
                 let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
@@ -43,6 +44,51 @@ impl Table {
                 });
                 if self.melds[*seat].last().is_some_and(|m| m.tiles.len() == 4) {
                     self.kong_made_by = Some(*seat);
+                }
+            }
+            // The called discard stays among the discards, called (nobody else may take it),
+            // and the set laid for it lacks it until the caller takes it.
+            Event::ExposedWithoutDiscard { seat, tiles } => {
+                let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
+                for t in tiles {
+                    meld_tiles.push(self.take_from_rack(index, *seat, *t)?);
+                }
+                let claimed = if self.claims.iter().any(|(s, _)| s == seat) {
+                    match self.discards.last_mut() {
+                        Some(d) if d.state == DiscardState::Lying => {
+                            d.state = DiscardState::Claimed(*seat);
+                            Some((d.seat, d.tile))
+                        }
+                        _ => None,
+                    }
+                } else {
+                    None
+                };
+                let Some(claimed) = claimed else {
+                    return Err(TableError::NoDiscard {
+                        index,
+                        what: "claim",
+                    });
+                };
+                self.turn = Some(*seat);
+                self.holding = Some(*seat);
+                self.drawn = None;
+                self.melds[*seat].push(Meld {
+                    tiles: meld_tiles,
+                    claimed: Some(claimed),
+                    concealed: false,
+                });
+            }
+            Event::CalledTileTaken { seat } => {
+                let Some(meld) = self.melds[*seat]
+                    .iter_mut()
+                    .rev()
+                    .find(|m| m.claimed.is_some_and(|(_, t)| !m.tiles.contains(&t)))
+                else {
+                    return Err(TableError::NoCalledTileLeft { index, seat: *seat });
+                };
+                if let Some((_, t)) = meld.claimed {
+                    meld.tiles.push(t);
                 }
             }
             Event::DeclaredKong { seat, tile } => {
