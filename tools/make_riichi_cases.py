@@ -390,7 +390,7 @@ def call_changed(name, comment, seat, hand, first, second, pause, edition, case)
         "fixed-at-once": "(players: [(who: Offender, status: NoPenalty)], tiles: DiscardToCaller, next: ClaimantGoesOn)",
         "ron-fixed-at-once": "(players: [(who: Offender, status: NoPenalty)], tiles: DiscardToCaller, next: ClaimantGoesOn)",
         "held-to-winning-ron": "(players: [(who: Offender, status: HeldToFirstCall)], tiles: Unchanged, next: ClaimantGoesOn)",
-        "empty-ron": "(players: [(who: Offender, status: DeadHandPlaysOn)], tiles: ClaimUndoneTileClaimableOrDead, next: PlayContinues)",
+        "empty-ron": "(players: [(who: Offender, status: DeadHandPlaysOn)], tiles: DiscardClaimableOrDead, next: PlayContinues)",
         "set-call-after-pause": "(players: [(who: Offender, status: HeldToFirstCall)], tiles: Unchanged, next: ClaimantGoesOn)",
     }[case]
     c.write(
