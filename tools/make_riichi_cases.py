@@ -387,11 +387,11 @@ def call_changed(name, comment, seat, hand, first, second, pause, edition, case)
         c.event("Paused(seconds: 3)")
     c.event(f"Claimed(seat: {seat}, claim: {second})")
     then = {
-        "fixed-at-once": "(players: [(who: Offender, status: NoPenalty)], tiles: DiscardToCaller, next: ClaimantGoesOn)",
-        "ron-fixed-at-once": "(players: [(who: Offender, status: NoPenalty)], tiles: DiscardToCaller, next: ClaimantGoesOn)",
-        "held-to-winning-ron": "(players: [(who: Offender, status: HeldToFirstCall)], tiles: Unchanged, next: ClaimantGoesOn)",
+        "fixed-at-once": "(players: [(who: Offender, status: NoPenalty)], tiles: DiscardToCaller, next: PlayContinues)",
+        "ron-fixed-at-once": "(players: [(who: Offender, status: NoPenalty)], tiles: DiscardToCaller, next: PlayContinues)",
+        "held-to-winning-ron": "(players: [(who: Offender, status: HeldToRon)], tiles: Unchanged, next: AsChosen)",
         "empty-ron": "(players: [(who: Offender, status: DeadHandPlaysOn)], tiles: DiscardClaimableOrDead, next: PlayContinues)",
-        "set-call-after-pause": "(players: [(who: Offender, status: HeldToFirstCall)], tiles: Unchanged, next: ClaimantGoesOn)",
+        "set-call-after-pause": "(players: [(who: Offender, status: HeldToFirstCall)], tiles: Unchanged, next: AsChosen)",
     }[case]
     c.write(
         name, comment,
@@ -419,6 +419,28 @@ call_changed("rii-07-north-says-kan-then-after-a-pause-pon-on-5p.ron",
              "North", ["5d", "5d", "1c"], "Kong", "Pung", True, "ema2016", "set-call-after-pause")
 
 
+def four_winds_first():
+    # RII-SC-05: WRC 2015 section 5.7 and EMA 2016 section 3.4 end a hand only with a win
+    # or the exhaustive draw; the EMA rules of 2012 ended it as an abortive draw when the
+    # first four discards, none called, were the same wind. Each player is dealt one
+    # south wind and throws it first, in turn from East: nothing irregular, play goes on.
+    c = Case("riichi", hands={"East": ["Sw"], "South": ["Sw"], "West": ["Sw"], "North": ["Sw"]})
+    c.deal()
+    c.discard("East", "Sw")
+    for seat in ["South", "West", "North"]:
+        c.pick(seat)
+        c.discard(seat, "Sw")
+    c.write(
+        "rii-sc-05-the-first-four-discards-are-all-south-wind.ron",
+        "Each player throws a south wind as the first discard, in turn from East, none called",
+        '(article: "RII-SC-05", case: "four-winds", parties: (), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, next: PlayContinues)))',
+    )
+
+
+four_winds_first()
+
+
 def called_tile_left(turns_after, taken_after):
     # RII-09, WRC 2015 section 5.4 and EMA 2016 section 5.1.1: the called tile is to be
     # taken before the next two players have discarded; if not, the group is false and
@@ -444,12 +466,10 @@ def called_tile_left(turns_after, taken_after):
     c.event("RefereeCalled(by: None)")
     late = taken_after is not None and taken_after >= 2
     if turns_after == 2 and (taken_after is None or late):
-        status = "DeadHandPlaysOn"
-        case, tiles = ("dead-hand-taken-late", "SetStaysAsLaid") if late else (
-            "dead-hand", "FalseGroupCalledTileLeft")
+        status, case, tiles = "DeadHandPlaysOn", "dead-hand", "Kept"
     else:
         status = "NoPenalty"
-        case, tiles = ("taken-in-time", "SetStaysAsLaid") if taken_after is not None else (
+        case, tiles = ("taken-in-time", "Kept") if taken_after is not None else (
             "in-time", "CalledTileToSet")
     taken = {None: "", 0: "-takes-it-at-once", 1: "-takes-it-after-one-discard",
              2: "-takes-it-after-two-discards"}[taken_after]

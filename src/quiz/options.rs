@@ -235,6 +235,9 @@ fn nearest_from<'a>(
             stand_ins,
             Source::OtherArticle(a, c),
         ) && !base.iter().chain(&pool).any(|o| says_the_same(o, &choice))
+            && !base
+                .first()
+                .is_some_and(|right| also_right_beside_lawful(right, &choice))
         {
             pool.push(choice);
         }
@@ -580,9 +583,29 @@ fn offer<'a>(
 
 /// Adds the option unless the options are full or it says what an option already says.
 fn add_new<'a>(choices: &mut Vec<Candidate<'a>>, choice: Candidate<'a>) {
-    if choices.len() < MAX_CHOICES && !choices.iter().any(|c| says_the_same(c, &choice)) {
+    if choices.len() < MAX_CHOICES
+        && !choices.iter().any(|c| says_the_same(c, &choice))
+        && !choices
+            .first()
+            .is_some_and(|right| also_right_beside_lawful(right, &choice))
+    {
         choices.push(choice);
     }
+}
+
+/// Where the rules allow what happened, "no penalty for North" with play going on the same
+/// way is as right as "no irregularity": a referee could pick either.
+fn also_right_beside_lawful(right: &Candidate, choice: &Candidate) -> bool {
+    let (a, b) = (&right.ruling, &choice.ruling);
+    right.lawful
+        && !choice.lawful
+        && b.players
+            .iter()
+            .all(|e| e.status == crate::rules::Status::NoPenalty)
+        && b.payments.is_empty()
+        && a.payments.is_empty()
+        && same_tiles(a.tiles, b.tiles)
+        && same_play(a.next, b.next)
 }
 
 /// A case's ruling made concrete for this table, unless it names a role the stand-ins
@@ -628,8 +651,18 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
         F::JokerBackToPasser | F::PassStands | F::PassFromOwnHand => {
             any(|e| matches!(e, E::Passed { .. }))
         }
-        F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead | F::MustExposeClaimedTile => {
+        // Tiles to be laid with a claim: a call for a set, not only one to win.
+        F::MustExposeClaimedTile => any(|e| {
+            matches!(
+                e,
+                E::Claimed { claim, .. } | E::ClaimedEarlierDiscard { claim, .. }
+                    if *claim != crate::table::ClaimKind::Win
+            )
+        }),
+        // "The tiles laid with the claim go back": some were laid with one.
+        F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead => {
             any(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
+                && any(|e| matches!(e, E::Exposed { .. } | E::ExposedWithoutDiscard { .. }))
         }
         F::ClaimAndLooseTileUndone => {
             any(|e| matches!(e, E::Claimed { .. })) && any(|e| matches!(e, E::DrewLoose { .. }))
@@ -673,9 +706,7 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
                     | E::TookFromMeld { .. }
             )
         }),
-        F::CalledTileToSet | F::FalseGroupCalledTileLeft => {
-            any(|e| matches!(e, E::ExposedWithoutDiscard { .. }))
-        }
+        F::CalledTileToSet => any(|e| matches!(e, E::ExposedWithoutDiscard { .. })),
         _ => true,
     }
 }
@@ -772,6 +803,16 @@ fn claims_fit(ruling: &Ruling, parties: &Parties, events: &[crate::table::Event]
         .iter()
         .filter(|e| matches!(e.status, Status::GetsTheTile | Status::ClaimRefused))
         .all(|e| parties.seats_of(e.who).into_iter().any(claimed))
+        // Held to a call: the player called; held to a ron: the player called ron.
+        && ruling.players.iter().all(|e| match e.status {
+            Status::HeldToFirstCall => parties.seats_of(e.who).into_iter().any(claimed),
+            Status::HeldToRon => parties.seats_of(e.who).into_iter().any(|s| {
+                events.iter().any(|ev| {
+                    matches!(ev, E::Claimed { seat, claim: crate::table::ClaimKind::Win } if *seat == s)
+                })
+            }),
+            _ => true,
+        })
 }
 
 /// Whether the ruling, read with these parties, says one thing twice: two effects of the
@@ -928,7 +969,6 @@ fn leaves_tiles(t: TileFate) -> bool {
             | TileFate::DiscardStands
             | TileFate::Kept
             | TileFate::SetStaysAsLaid
-            | TileFate::FalseGroupCalledTileLeft
             | TileFate::PassStands
             | TileFate::ExchangeStands
             | TileFate::KeepsDrawnTile

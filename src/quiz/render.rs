@@ -113,6 +113,7 @@ pub fn ruling_of(
                 cat.tr_args("status-dead-hand-plays-on", &[("who", name.into())])
             }
             Status::StaysLive => cat.tr_args("status-stays-live", &[("who", name.into())]),
+            Status::HeldToRon => cat.tr_args("status-held-to-ron", &[("who", name.into())]),
             Status::HeldToFirstCall => {
                 cat.tr_args("status-held-to-first-call", &[("who", name.into())])
             }
@@ -226,7 +227,6 @@ pub fn ruling_of(
             "tiles-called-tile-to-set",
             &[("who", who(cat, first, parties).into())],
         ),
-        TileFate::FalseGroupCalledTileLeft => cat.tr("tiles-false-group-tile-left"),
         TileFate::OneDiscardStandsOthersBack => cat.tr("tiles-one-discard-meant"),
         TileFate::ClaimedDiscardStandsOthersBack => cat.tr("tiles-one-discard-claimed"),
         TileFate::TilesBackToHand => cat.tr("tiles-back-to-hand"),
@@ -284,6 +284,7 @@ pub fn ruling_of(
         Continuation::HandEndsDealerStays => "next-hand-ends-dealer-stays",
         Continuation::CharlestonContinues => "next-charleston-continues",
         Continuation::ClaimantGoesOn => "next-claimant-goes-on",
+        Continuation::AsChosen => "next-as-chosen",
         Continuation::CharlestonEnds => "next-charleston-ends",
         Continuation::SettledAtEnd => "next-settled-at-end",
     }));

@@ -96,6 +96,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
         swap_calls_forbidden: ruleset.meta.swap_calls_forbidden,
         liability: ruleset.meta.liability,
         changed_call_is_a_matter: ruleset.meta.changed_call_is_a_matter,
+        abortive_draws_asked: ruleset.meta.abortive_draws_asked,
     };
     // The log replayed: the scenario's events, with the referee's own after each ruling
     // that carries something forward. `original[i]`: whether event `i` is the scenario's.

@@ -148,6 +148,11 @@ pub struct RulesetMeta {
     /// what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub changed_call_is_a_matter: bool,
+    /// The editions have no abortive draws, and the table asks about the situations that
+    /// ended a hand as one under older rules (the same wind thrown by all four first):
+    /// riichi. Left out of what is written when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub abortive_draws_asked: bool,
     /// Bonus tiles are set aside and replaced (flowers and seasons), not played in hands.
     #[serde(default)]
     pub bonus_set_aside: bool,

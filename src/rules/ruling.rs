@@ -97,6 +97,9 @@ pub enum Status {
     /// Riichi: may not change the call; goes on with the first call, or takes it back as
     /// an empty call.
     HeldToFirstCall,
+    /// Riichi: may not change a call for a win: goes on with the ron and wins, or takes it
+    /// back as an empty call for a win, and the hand is dead.
+    HeldToRon,
     /// May turn the mah jongg claim into an ordinary exposure claim and discard.
     MayTurnIntoExposure,
     /// Must make the move correctly (pass, pick or exchange) with no penalty.
@@ -208,9 +211,6 @@ pub enum TileFate {
     MustExposeClaimedTile,
     /// The caller takes the called tile, left among the discards, to its set now.
     CalledTileToSet,
-    /// The tiles laid for a call stay as they are; the called tile, never taken, stays
-    /// among the discards.
-    FalseGroupCalledTileLeft,
     /// Of several discards, the one the player meant stands; the others go back.
     OneDiscardStandsOthersBack,
     /// Of several discards, the one claimed stands; the others go back.
@@ -340,6 +340,9 @@ pub enum Continuation {
     /// The player given a disputed discard goes on with the call: the set laid out, or
     /// the hand shown for mah jongg (not "play continues", which a valid win does not).
     ClaimantGoesOn,
+    /// What follows turns on a choice the ruling leaves to a player (go on with a call,
+    /// or take it back).
+    AsChosen,
     /// Riichi: the live wall is used up and nobody wins: the hand ends in an exhaustive
     /// draw, ready hands shown and the noten payments made.
     ExhaustiveDraw,

@@ -23,6 +23,7 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::DiscardBeforeExposing, discard_before_exposing),
     (Irregularity::CalledTileNotTaken, called_tile_left),
     (Irregularity::CallChanged, call_changed),
+    (Irregularity::FourWindsDiscardedFirst, four_winds_first),
     (Irregularity::NotenRiichi, noten_riichi),
     (Irregularity::SimultaneousWins, two_rons),
     (Irregularity::FalseWin, false_win),
@@ -913,6 +914,36 @@ fn discard_before_exposing(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
     })
 }
 
+/// Each player dealt one tile of the same wind throws it as the first discard, in turn from
+/// the dealer, none called.
+fn four_winds_first(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    use crate::tiles::Wind;
+    let wind = Kind::Wind(*dice.pick(&[Wind::East, Wind::South, Wind::West, Wind::North]));
+    let dealer = play.table().dealer();
+    let order = [
+        dealer,
+        dealer.right(),
+        dealer.right().right(),
+        dealer.left(),
+    ];
+    let mut reserved = Vec::new();
+    for seat in order {
+        stack_in_deal(play, seat, wind, &mut reserved)?;
+    }
+    turns::deal(play)?;
+    for (i, seat) in order.into_iter().enumerate() {
+        if i > 0 {
+            turns::draw(play, seat)?;
+        }
+        play.push(Event::Discarded {
+            seat,
+            tile: wind,
+            named: None,
+        })?;
+    }
+    Ok(())
+}
+
 /// A call changed on the same discard to pon, by a player dealt a closed hand waiting on
 /// two pairs (either pair's tile completes it), who holds the pair of the tile thrown.
 /// The first word is ron (the hand complete, with a yaku, a full straight, or without
@@ -1007,6 +1038,7 @@ fn call_changed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> 
 /// the discards; then none, one or two of the next players draw and discard before the
 /// referee is called.
 fn called_tile_left(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    plays_an_edition(play, dice);
     let (z, kind) = deal_and_call_pon(play, dice)?;
     play.push(Event::ExposedWithoutDiscard {
         seat: z,

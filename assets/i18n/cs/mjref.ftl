@@ -172,6 +172,7 @@ status-may-not-win = { $who } nesmí v této hře vyhrát.
 status-dead-hand = { $who } má mrtvou ruku: dál nehraje, ale platí.
 status-dead-hand-plays-on = { $who } má mrtvou ruku: dál dobírá a zahazuje, ale nesmí hlásit, ohlásit riichi ani vyhrát a při vyčerpání zdi je noten.
 status-held-to-first-call = { $who } nesmí hlášení změnit: buď pokračuje v prvním hlášení, nebo ho stáhne jako prázdné hlášení.
+status-held-to-ron = { $who } nesmí změnit hlášení výhry: buď v ronu pokračuje a vyhrává, nebo ho stáhne jako prázdné hlášení výhry a ruka je mrtvá.
 status-riichi-stick-stays = Tyčinka riichi { $who-gen } zůstává na stole a nevrací se.
 status-stays-live = { $who } nemá mrtvou ruku a hraje dál.
 status-jokers-exchangeable = Žolíky ve vyloženích, která { $who-dat } zůstávají na stole, lze dál získat výměnou.
@@ -242,7 +243,6 @@ tiles-swap-exposed = Špatné kameny v sadě se vymění za správné z ruky.
 tiles-set-stays = Sada zůstává přesně tak, jak byla vyložena.
 tiles-must-expose = { $who } musí hned vyložit nárokovaný kámen lícem nahoru spolu s kameny z ruky.
 tiles-called-tile-to-set = { $who } hned vezme nárokovaný kámen ze zahozených kamenů k sadě.
-tiles-false-group-tile-left = Nárokovaný kámen zůstává mezi zahozenými.
 tiles-one-discard-meant = Hráč řekne, který kámen chtěl zahodit; ten platí jako zahozený a ostatní se vracejí.
 tiles-one-discard-claimed = Jako zahozený platí nárokovaný kámen; ostatní se vracejí.
 tiles-back-to-hand = Kameny se vracejí do skryté ruky.
@@ -308,6 +308,7 @@ next-charleston-continues = Charleston pokračuje dalším předáním.
 next-charleston-ends = Charleston tady končí; než Východ zahodí, může ještě přijít nepovinné zdvořilostní předání.
 next-settled-at-end = Hra pokračuje; spor se rozhodne po skončení hry.
 next-claimant-goes-on = Hráč, který kámen dostane, pokračuje tím, co hlásil.
+next-as-chosen = Co následuje, záleží na této volbě.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 
@@ -634,6 +635,7 @@ irr-SwapCall = kuikae: zahození kamene, se kterým šlo totéž hlášení udě
 irr-DiscardBeforeExposing = zahození dřív, než byla vyložena hlášená sada
 irr-CalledTileNotTaken = nárokovaný kámen ponechaný mezi zahozenými
 irr-CallChanged = změna hlášení na tentýž zahozený kámen
+irr-FourWindsDiscardedFirst = tentýž vítr zahozený všemi čtyřmi hráči jako první zahozené kameny rozdání
 irr-NotenRiichi = ruka v riichi ukázaná při vyčerpání zdi jako nepřipravená (noten)
 irr-SimultaneousWins-ron = dva rony na jeden zahozený kámen, obě ruce vítězné
 irr-TilesRevealedByMistake = kameny z ruky omylem ukázané

@@ -42,6 +42,7 @@ status-may-not-win = { $who } may not win this hand.
 status-dead-hand = { $who }'s hand is dead: it plays no further, and { $who } still pays.
 status-dead-hand-plays-on = { $who }'s hand is dead: { $who } draws and discards on, but may not call, declare riichi or win, and is noten if the wall runs out.
 status-held-to-first-call = { $who } may not change the call: { $who } goes on with the first call, or takes it back as an empty call.
+status-held-to-ron = { $who } may not change a call for a win: { $who } either goes on with the ron and wins, or takes it back as an empty call for a win, and the hand is dead.
 status-riichi-stick-stays = { $who }'s riichi stick stays on the table: it is not handed back.
 status-stays-live = { $who }'s hand is not dead and plays on.
 status-jokers-exchangeable = The jokers in { $who }'s exposures left on the table may still be taken by exchange.
@@ -95,7 +96,6 @@ tiles-swap-exposed = The wrong tiles in the set are swapped for the right ones f
 tiles-set-stays = The set stays exactly as it was laid.
 tiles-must-expose = { $who } must lay the claimed tile face up now, with tiles from the hand.
 tiles-called-tile-to-set = { $who } takes the called tile from the discards to the set now.
-tiles-false-group-tile-left = The called tile stays among the discards.
 tiles-one-discard-meant = The player says which tile was meant; that one is the discard and the others go back.
 tiles-one-discard-claimed = The claimed tile is the discard; the others go back.
 tiles-back-to-hand = The tiles go back into the concealed hand.
@@ -159,6 +159,7 @@ next-charleston-continues = The Charleston carries on with the next pass.
 next-charleston-ends = The Charleston ends here; an optional courtesy pass may follow before East discards.
 next-settled-at-end = Play goes on; the dispute is settled when the hand is over.
 next-claimant-goes-on = The player who gets the tile goes on with their call.
+next-as-chosen = What follows turns on that choice.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 
@@ -473,6 +474,7 @@ irr-SwapCall = swap-calling (kuikae): discarding what the call could have been m
 irr-DiscardBeforeExposing = a discard before the called set was laid out
 irr-CalledTileNotTaken = a called tile left among the discards
 irr-CallChanged = a call changed on the same discard
+irr-FourWindsDiscardedFirst = the same wind thrown by all four players as the hand's first discards
 irr-NotenRiichi = a hand in riichi shown not ready (noten) at the exhaustive draw
 irr-SimultaneousWins-ron = two rons on one discard, both hands winning
 irr-TilesRevealedByMistake = tiles of the hand shown by mistake

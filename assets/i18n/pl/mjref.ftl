@@ -176,6 +176,7 @@ status-may-not-win = { $who } nie może zgłosić wygranej w tej rozgrywce.
 status-dead-hand = { $who } ma martwą rękę: nie gra dalej, ale nadal płaci.
 status-dead-hand-plays-on = { $who } ma martwą rękę: dalej dobiera i wyrzuca, ale nie może zgłaszać, ogłosić riichi ani wygrać, a po wyczerpaniu muru jest noten.
 status-held-to-first-call = { $who } nie może zmienić zgłoszenia: albo kontynuuje pierwsze zgłoszenie, albo wycofuje je jako puste zgłoszenie.
+status-held-to-ron = { $who } nie może zmienić zgłoszenia wygranej: albo kontynuuje rona i wygrywa, albo wycofuje go jako puste zgłoszenie wygranej, a ręka jest martwa.
 status-riichi-stick-stays = Patyczek riichi { $who-gen } zostaje na stole i nie wraca do gracza.
 status-stays-live = { $who } nie ma martwej ręki i gra dalej.
 status-jokers-exchangeable = Jokery z wyłożeń { $who-gen } pozostawionych na stole nadal można przejąć przez wymianę.
@@ -246,7 +247,6 @@ tiles-swap-exposed = Niewłaściwe kamienie w układzie zostają wymienione na w
 tiles-set-stays = Układ zostaje dokładnie taki, jak go wyłożono.
 tiles-must-expose = { $who } musi teraz wyłożyć na stół zgłoszony kamień razem z kamieniami z ręki.
 tiles-called-tile-to-set = { $who } bierze teraz zgłoszoną zrzutkę do układu.
-tiles-false-group-tile-left = Zgłoszona zrzutka zostaje wśród zrzutek.
 tiles-one-discard-meant = Gracz mówi, który kamień chciał wyrzucić; ten jest zrzutką, a pozostałe wracają.
 tiles-one-discard-claimed = Zrzutką jest zgłoszony kamień; pozostałe wracają.
 tiles-back-to-hand = Kamienie wracają do ukrytej ręki.
@@ -322,6 +322,7 @@ next-charleston-continues = Charleston toczy się dalej – następne przekazani
 next-charleston-ends = Charleston kończy się tutaj; zanim Wschód wyrzuci kamień, może jeszcze nastąpić nieobowiązkowe przekazanie grzecznościowe.
 next-settled-at-end = Gra toczy się dalej; spór rozstrzyga się po zakończeniu rozgrywki.
 next-claimant-goes-on = Gracz, któremu przypada kamień, bierze go zgodnie ze swoim zgłoszeniem.
+next-as-chosen = Dalszy przebieg zależy od tego wyboru.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
 
@@ -648,6 +649,7 @@ irr-SwapCall = kuikae: wyrzucenie kamienia, z którym dało się zrobić to samo
 irr-DiscardBeforeExposing = wyrzucenie kamienia przed wyłożeniem zgłoszonego układu
 irr-CalledTileNotTaken = zgłoszona zrzutka niewzięta do grupy
 irr-CallChanged = zmiana zgłoszenia na tę samą zrzutkę
+irr-FourWindsDiscardedFirst = ten sam wiatr wyrzucony przez wszystkich czterech graczy jako pierwsze zrzutki rozdania
 irr-NotenRiichi = ręka w riichi pokazana po wyczerpaniu muru jako niegotowa (noten)
 irr-SimultaneousWins-ron = dwa rony na jedną zrzutkę, obie ręce wygrywające
 irr-TilesRevealedByMistake = kamienie z ręki ujawnione przez pomyłkę

@@ -145,6 +145,7 @@ impl I {
             I::DiscardBeforeExposing => &[Act::Discard],
             I::CalledTileNotTaken => &[Act::Discard, Act::Claim],
             I::CallChanged => &[Act::Claim, Act::Win],
+            I::FourWindsDiscardedFirst => &[Act::Discard],
             I::NotenRiichi | I::IllegalKanInRiichi => &[Act::Win],
             // A call for a set the hand cannot make is a fault of the call as well as of
             // the tiles laid out for it.

@@ -75,6 +75,9 @@ pub enum Irregularity {
     /// Riichi: a player who called a discard said another call on it (chii, then pon;
     /// ron, then pon).
     CallChanged,
+    /// Riichi: the first four discards of the hand, none called, are all the same wind
+    /// (an abortive draw under older rules; none in the editions played).
+    FourWindsDiscardedFirst,
     /// Riichi: a player in riichi shows a hand that is not ready (noten) when the wall
     /// has run out.
     NotenRiichi,
@@ -280,6 +283,8 @@ pub struct Config<'a> {
     pub liability: bool,
     /// A second word said on the same discard is a changed call (riichi).
     pub changed_call_is_a_matter: bool,
+    /// The situations older rules ended a hand with (abortive draws) are asked about.
+    pub abortive_draws_asked: bool,
 }
 
 /// Drops the matters that a later one on the same discard rules instead:
@@ -399,6 +404,7 @@ impl<'c> Watch<'c> {
                 config.swap_calls_forbidden,
                 config.liability,
                 config.changed_call_is_a_matter,
+                config.abortive_draws_asked,
             ),
             american: config.card.map(american::AmericanWatch::new),
             found: Vec::new(),

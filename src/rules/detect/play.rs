@@ -33,6 +33,8 @@ struct Settings<'a> {
     liability: bool,
     /// A second word said on the same discard is a changed call.
     changed_call_is_a_matter: bool,
+    /// The situations older rules ended a hand with (abortive draws) are asked about.
+    abortive_draws_asked: bool,
 }
 
 /// Two claims on the latest discard: the one that takes it is the caller, the other
@@ -76,6 +78,7 @@ impl<'a> PlayWatch<'a> {
         swap_calls_forbidden: bool,
         liability: bool,
         changed_call_is_a_matter: bool,
+        abortive_draws_asked: bool,
     ) -> Self {
         PlayWatch {
             config: Settings {
@@ -85,6 +88,7 @@ impl<'a> PlayWatch<'a> {
                 swap_calls_forbidden,
                 liability,
                 changed_call_is_a_matter,
+                abortive_draws_asked,
             },
             false_winners: Vec::new(),
             illegal_kans: Vec::new(),
@@ -228,6 +232,18 @@ impl<'a> PlayWatch<'a> {
                     .is_some_and(|t| table.discards().last().is_some_and(|d| d.tile == t)) =>
             {
                 Some(Raised::offender(Irregularity::CalledTileNotTaken, *seat))
+            }
+            // The fourth discard of the hand, the same wind as the three before it, none
+            // called: once an abortive draw.
+            Event::Discarded {
+                seat,
+                tile: tile @ Kind::Wind(_),
+                ..
+            } if self.config.abortive_draws_asked && four_winds_first(table, *seat, *tile) => {
+                Some(Raised {
+                    irregularity: Irregularity::FourWindsDiscardedFirst,
+                    parties: Parties::default(),
+                })
             }
             // Riichi: a caller who discards before laying the set out has only the order
             // wrong (call, show, take, discard).
@@ -537,6 +553,19 @@ impl<'a> PlayWatch<'a> {
             _ => None,
         }
     }
+}
+
+/// Whether `seat` throwing `wind` makes the first four discards of the hand, one by each
+/// player in turn from the dealer and none called, all that wind.
+fn four_winds_first(table: &Table, seat: Seat, wind: Kind) -> bool {
+    let d = table.discards();
+    let dealer = table.dealer();
+    d.len() == 3
+        && seat == dealer.left()
+        && d.iter()
+            .zip([dealer, dealer.right(), dealer.right().right()])
+            .all(|(x, s)| x.seat == s && table.kind(x.tile) == wind)
+        && Seat::ALL.into_iter().all(|s| table.melds(s).is_empty())
 }
 
 /// A set laid down after a claim must be the set claimed, made with the claimed discard.

@@ -113,6 +113,7 @@ pub const READ_FROM_HAND: &[(&str, super::Role)] = &[
     ("declared_win_valid", super::Role::Winner),
     ("win_shape_under_minimum", super::Role::Offender),
     ("hand_jokerless", super::Role::Winner),
+    ("ron_would_win", super::Role::Offender),
 ];
 
 /// The facts about what happened after the matter's event. An article that names one is
