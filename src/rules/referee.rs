@@ -93,10 +93,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
         card: ruleset.card.as_deref(),
         deal: ruleset.meta.deal,
         claim_priority: ruleset.meta.claim_priority.as_deref(),
-        swap_calls_forbidden: ruleset.meta.swap_calls_forbidden,
-        liability: ruleset.meta.liability,
-        changed_call_is_a_matter: ruleset.meta.changed_call_is_a_matter,
-        abortive_draws_asked: ruleset.meta.abortive_draws_asked,
+        play: super::detect::PlayRules::of(&ruleset.meta),
     };
     // The log replayed: the scenario's events, with the referee's own after each ruling
     // that carries something forward. `original[i]`: whether event `i` is the scenario's.

@@ -153,6 +153,25 @@ pub struct RulesetMeta {
     /// riichi. Left out of what is written when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub abortive_draws_asked: bool,
+    /// At the exhaustive draw each player says in turn whether the hand is ready, showing
+    /// it or not, and the payments for not being ready follow (riichi). Left out of what is
+    /// written when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ready_declared_at_the_draw: bool,
+    /// A call goes word, tiles shown, tile taken, discard; a discard before the set is laid
+    /// out is a matter of its own, pointed out (riichi). Left out of what is written when
+    /// false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub call_order_pointed_out: bool,
+    /// A tile of the dead wall other than the dora indicator turned face up is a matter of
+    /// its own, not a wall tile seen (riichi). Left out of what is written when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dead_wall_exposure_is_a_matter: bool,
+    /// Several players may call ron on one discard, and each call is judged beside the
+    /// others: a second winning ron, a false ron beside a win (riichi). Left out of what is
+    /// written when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub several_rons_judged: bool,
     /// Bonus tiles are set aside and replaced (flowers and seasons), not played in hands.
     #[serde(default)]
     pub bonus_set_aside: bool,

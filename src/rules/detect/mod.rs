@@ -7,6 +7,7 @@ mod deal;
 mod play;
 
 pub use act::{Act, act_of};
+pub use play::PlayRules;
 
 use super::Parties;
 use crate::table::{CHECKPOINT_EVERY, Event, Replay, Replayed, Seat, Table, TableError};
@@ -276,15 +277,8 @@ pub struct Config<'a> {
     pub deal: crate::table::deal::DealProcedure,
     /// Who takes a discard two players call, first rank first, where the rulebook rules it.
     pub claim_priority: Option<&'a [Vec<crate::table::ClaimKind>]>,
-    /// Swap-calling (kuikae) is a foul (riichi).
-    pub swap_calls_forbidden: bool,
-    /// A player who gave the last set of big three dragons or big four winds is liable
-    /// (pao) for the win (riichi).
-    pub liability: bool,
-    /// A second word said on the same discard is a changed call (riichi).
-    pub changed_call_is_a_matter: bool,
-    /// The situations older rules ended a hand with (abortive draws) are asked about.
-    pub abortive_draws_asked: bool,
+    /// The ruleset's own rules of play that matters turn on (riichi's, so far).
+    pub play: play::PlayRules,
 }
 
 /// Drops the matters that a later one on the same discard rules instead:
@@ -401,10 +395,7 @@ impl<'c> Watch<'c> {
                 config.win_check,
                 config.claim_window_seconds,
                 config.claim_priority,
-                config.swap_calls_forbidden,
-                config.liability,
-                config.changed_call_is_a_matter,
-                config.abortive_draws_asked,
+                config.play,
             ),
             american: config.card.map(american::AmericanWatch::new),
             found: Vec::new(),

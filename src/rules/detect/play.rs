@@ -27,14 +27,44 @@ struct Settings<'a> {
     claim_window_seconds: Option<u8>,
     /// Who takes a discard two players call, where the ruleset rules it.
     claim_priority: Option<&'a [Vec<ClaimKind>]>,
+    rules: PlayRules,
+}
+
+/// The ruleset's own rules of play that a matter turns on: each is ruleset data
+/// (`RulesetMeta`), so that a ruleset that plays them gets the matters without Rust.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PlayRules {
     /// Discarding what a call could have been made with, right after it, is a foul.
-    swap_calls_forbidden: bool,
+    pub swap_calls_forbidden: bool,
     /// The giver of the last set of big three dragons or big four winds is liable.
-    liability: bool,
+    pub liability: bool,
     /// A second word said on the same discard is a changed call.
-    changed_call_is_a_matter: bool,
+    pub changed_call_is_a_matter: bool,
     /// The situations older rules ended a hand with (abortive draws) are asked about.
-    abortive_draws_asked: bool,
+    pub abortive_draws_asked: bool,
+    /// Each player says at the exhaustive draw whether the hand is ready.
+    pub ready_declared_at_the_draw: bool,
+    /// A discard before the called set is laid out is pointed out.
+    pub call_order_pointed_out: bool,
+    /// A dead-wall tile turned face up is a matter of its own.
+    pub dead_wall_exposure_is_a_matter: bool,
+    /// Several rons on one discard are judged beside each other.
+    pub several_rons_judged: bool,
+}
+
+impl PlayRules {
+    pub fn of(meta: &crate::rules::RulesetMeta) -> Self {
+        PlayRules {
+            swap_calls_forbidden: meta.swap_calls_forbidden,
+            liability: meta.liability,
+            changed_call_is_a_matter: meta.changed_call_is_a_matter,
+            abortive_draws_asked: meta.abortive_draws_asked,
+            ready_declared_at_the_draw: meta.ready_declared_at_the_draw,
+            call_order_pointed_out: meta.call_order_pointed_out,
+            dead_wall_exposure_is_a_matter: meta.dead_wall_exposure_is_a_matter,
+            several_rons_judged: meta.several_rons_judged,
+        }
+    }
 }
 
 /// Two claims on the latest discard: the one that takes it is the caller, the other
@@ -75,20 +105,14 @@ impl<'a> PlayWatch<'a> {
         win_check: crate::rules::WinCheck,
         claim_window_seconds: Option<u8>,
         claim_priority: Option<&'a [Vec<ClaimKind>]>,
-        swap_calls_forbidden: bool,
-        liability: bool,
-        changed_call_is_a_matter: bool,
-        abortive_draws_asked: bool,
+        rules: PlayRules,
     ) -> Self {
         PlayWatch {
             config: Settings {
                 win_check,
                 claim_window_seconds,
                 claim_priority,
-                swap_calls_forbidden,
-                liability,
-                changed_call_is_a_matter,
-                abortive_draws_asked,
+                rules,
             },
             false_winners: Vec::new(),
             illegal_kans: Vec::new(),
@@ -145,7 +169,7 @@ impl<'a> PlayWatch<'a> {
             // A player who says another call on the same discard has changed the call;
             // what the first word was, and how soon it was changed, decide the matter.
             Event::Claimed { seat, claim }
-                if self.config.changed_call_is_a_matter
+                if self.config.rules.changed_call_is_a_matter
                     && table.claims().iter().any(|(s, k)| s == seat && k != claim) =>
             {
                 let mut r = Raised::offender(Irregularity::CallChanged, *seat);
@@ -164,8 +188,7 @@ impl<'a> PlayWatch<'a> {
             // Riichi: a kan after riichi that changes the wait is noted, not raised: it
             // comes to light when the hand is shown, at a win or at the exhaustive draw.
             Event::DeclaredKong { seat, tile }
-                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
-                    && table.in_riichi().contains(seat)
+                if table.in_riichi().contains(seat)
                     && crate::table::riichi::riichi_kan_is_illegal(table, *seat, *tile) =>
             {
                 if !self.illegal_kans.contains(seat) {
@@ -184,8 +207,7 @@ impl<'a> PlayWatch<'a> {
             // Riichi: a hand in riichi must be shown at the exhaustive draw; one not ready
             // comes to light then.
             Event::HandShown { seat }
-                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
-                    && table.in_riichi().contains(seat)
+                if table.in_riichi().contains(seat)
                     && table.live_left() == 0
                     && table.declaring().is_none()
                     && !crate::table::riichi::tenpai(table, *seat) =>
@@ -196,7 +218,7 @@ impl<'a> PlayWatch<'a> {
             // draw; the noten payments are due. Only a shown hand that waits counts ready,
             // never a dead one.
             Event::HandShown { seat } | Event::DeclaredNotReady { seat }
-                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                if self.config.rules.ready_declared_at_the_draw
                     && table.live_left() == 0
                     && table.declared().is_empty()
                     && Seat::ALL
@@ -239,7 +261,9 @@ impl<'a> PlayWatch<'a> {
                 seat,
                 tile: tile @ Kind::Wind(_),
                 ..
-            } if self.config.abortive_draws_asked && four_winds_first(table, *seat, *tile) => {
+            } if self.config.rules.abortive_draws_asked
+                && four_winds_first(table, *seat, *tile) =>
+            {
                 Some(Raised {
                     irregularity: Irregularity::FourWindsDiscardedFirst,
                     parties: Parties::default(),
@@ -248,14 +272,14 @@ impl<'a> PlayWatch<'a> {
             // Riichi: a caller who discards before laying the set out has only the order
             // wrong (call, show, take, discard).
             Event::Discarded { seat, .. }
-                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                if self.config.rules.call_order_pointed_out
                     && !holding(*seat)
                     && table.claims_a_set(*seat) =>
             {
                 Some(Raised::offender(Irregularity::DiscardBeforeExposing, *seat))
             }
             Event::Discarded { seat, tile, .. }
-                if self.config.swap_calls_forbidden
+                if self.config.rules.swap_calls_forbidden
                     && crate::table::riichi::swap_call(table, *seat, *tile) =>
             {
                 Some(Raised::offender(Irregularity::SwapCall, *seat))
@@ -317,7 +341,7 @@ impl<'a> PlayWatch<'a> {
                 }
             }
             Event::TurnedUp { seat, at, .. }
-                if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                if self.config.rules.dead_wall_exposure_is_a_matter
                     && table.dead_wall().contains(at)
                     && !table.face_up().contains(at) =>
             {
@@ -454,7 +478,7 @@ impl<'a> PlayWatch<'a> {
                     // Riichi: a second ron on the same discard, both hands winning. The
                     // claimant nearest the discarder in turn is named the winner (the
                     // head bump's), the other `also`; the editions rule who is paid.
-                    if self.config.win_check == crate::rules::WinCheck::RiichiYaku
+                    if self.config.rules.several_rons_judged
                         && let Some(d) = discarder
                     {
                         let first = table.declared().iter().copied().find(|s| {
@@ -487,6 +511,7 @@ impl<'a> PlayWatch<'a> {
                     // of big three dragons or big four winds is liable (pao) for the win.
                     let liable = self
                         .config
+                        .rules
                         .liability
                         .then(|| crate::table::riichi::liable(table, *seat))
                         .flatten();
@@ -528,8 +553,7 @@ impl<'a> PlayWatch<'a> {
                         let mut r = Raised::offender(Irregularity::FalseWin, *seat);
                         // Riichi: another ron called on the same discard wins. The false
                         // one came at the same moment as a win; its winner is named.
-                        if self.config.win_check == crate::rules::WinCheck::RiichiYaku && on_discard
-                        {
+                        if self.config.rules.several_rons_judged && on_discard {
                             r.parties.winner = Seat::ALL.into_iter().find(|s| {
                                 s != seat
                                     && table.claims_win(*s)
