@@ -895,10 +895,14 @@ fn noten_riichi(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> 
     play.push(Event::HandShown { seat: z })
 }
 
-/// A pon called and, before the pair is laid beside the called tile, a discard.
-fn discard_before_exposing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    let (z, kind) = deal_and_call_pon(play, dice)?;
-    // Not the called kind: throwing that would be swap-calling, another matter.
+/// `z`, who just called pon on `kind`, discards another tile: throwing the called kind
+/// would be swap-calling, another matter.
+fn discard_other_than(
+    play: &mut Story,
+    dice: &mut Dice,
+    z: crate::table::Seat,
+    kind: Kind,
+) -> Result<(), GenerateError> {
     let others: Vec<Kind> = rack_kinds(play, z)
         .into_iter()
         .filter(|k| *k != kind)
@@ -912,6 +916,12 @@ fn discard_before_exposing(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
         tile: thrown,
         named: None,
     })
+}
+
+/// A pon called and, before the pair is laid beside the called tile, a discard.
+fn discard_before_exposing(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let (z, kind) = deal_and_call_pon(play, dice)?;
+    discard_other_than(play, dice, z, kind)
 }
 
 /// Each player dealt one tile of the same wind throws it as the first discard, in turn from
@@ -1044,20 +1054,7 @@ fn called_tile_left(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErr
         seat: z,
         tiles: vec![kind, kind],
     })?;
-    // Not the called kind: throwing that would be swap-calling, another matter.
-    let others: Vec<Kind> = rack_kinds(play, z)
-        .into_iter()
-        .filter(|k| *k != kind)
-        .collect();
-    if others.is_empty() {
-        return Err(GenerateError::Internal("nothing else to discard".into()));
-    }
-    let thrown = *dice.pick(&others);
-    play.push(Event::Discarded {
-        seat: z,
-        tile: thrown,
-        named: None,
-    })?;
+    discard_other_than(play, dice, z, kind)?;
     let turns_after = *dice.pick(&[0, 1, 2, 2]);
     let mut seat = z;
     for _ in 0..turns_after {

@@ -3,6 +3,10 @@
 //! aside.
 
 use super::super::{ClaimKind, DiscardState, Event, Meld, Seat, Table, TableError};
+use crate::tiles::TileId;
+
+/// The tiles laid for a set, and the discard called for it with its discarder.
+type LaidForClaim = (Vec<TileId>, Option<(Seat, TileId)>);
 
 impl Table {
     pub(super) fn apply_set(&mut self, index: usize, event: &Event) -> Result<(), TableError> {
@@ -16,22 +20,7 @@ impl Table {
                 self.paused_since_call = false;
             }
             Event::Exposed { seat, tiles } => {
-                let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
-                for t in tiles {
-                    meld_tiles.push(self.take_from_rack(index, *seat, *t)?);
-                }
-                let claimed = if self.claims.iter().any(|(s, _)| s == seat) {
-                    match self.discards.last_mut() {
-                        Some(d) if d.state == DiscardState::Lying => {
-                            d.state = DiscardState::Claimed(*seat);
-                            meld_tiles.push(d.tile);
-                            Some((d.seat, d.tile))
-                        }
-                        _ => None,
-                    }
-                } else {
-                    None
-                };
+                let (meld_tiles, claimed) = self.lay_for_claim(index, *seat, tiles, true)?;
                 if claimed.is_some() {
                     self.turn = Some(*seat);
                     self.holding = Some(*seat);
@@ -49,21 +38,7 @@ impl Table {
             // The called discard stays among the discards, called (nobody else may take it),
             // and the set laid for it lacks it until the caller takes it.
             Event::ExposedWithoutDiscard { seat, tiles } => {
-                let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
-                for t in tiles {
-                    meld_tiles.push(self.take_from_rack(index, *seat, *t)?);
-                }
-                let claimed = if self.claims.iter().any(|(s, _)| s == seat) {
-                    match self.discards.last_mut() {
-                        Some(d) if d.state == DiscardState::Lying => {
-                            d.state = DiscardState::Claimed(*seat);
-                            Some((d.seat, d.tile))
-                        }
-                        _ => None,
-                    }
-                } else {
-                    None
-                };
+                let (meld_tiles, claimed) = self.lay_for_claim(index, *seat, tiles, false)?;
                 let Some(claimed) = claimed else {
                     return Err(TableError::NoDiscard {
                         index,
@@ -245,5 +220,35 @@ impl Table {
         self.holding = Some(seat);
         self.drawn = None;
         Ok(id)
+    }
+
+    /// The tiles `seat` lays from the rack for a set, and, where the seat called the latest
+    /// discard, that discard marked called: taken into the set where `take`, else left
+    /// lying among the discards.
+    fn lay_for_claim(
+        &mut self,
+        index: usize,
+        seat: Seat,
+        tiles: &[crate::tiles::Kind],
+        take: bool,
+    ) -> Result<LaidForClaim, TableError> {
+        let mut meld_tiles = Vec::with_capacity(tiles.len() + 1);
+        for t in tiles {
+            meld_tiles.push(self.take_from_rack(index, seat, *t)?);
+        }
+        if !self.claims.iter().any(|(s, _)| *s == seat) {
+            return Ok((meld_tiles, None));
+        }
+        let claimed = match self.discards.last_mut() {
+            Some(d) if d.state == DiscardState::Lying => {
+                d.state = DiscardState::Claimed(seat);
+                if take {
+                    meld_tiles.push(d.tile);
+                }
+                Some((d.seat, d.tile))
+            }
+            _ => None,
+        };
+        Ok((meld_tiles, claimed))
     }
 }
