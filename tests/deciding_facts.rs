@@ -321,12 +321,12 @@ fn a_lower_step_of_a_ladder_is_told_apart_by_the_step_above_it() {
         .expect("the 21-30 minute step");
     assert_eq!(
         article.separating(thirty, holds),
-        Some(("late_over(30)", false))
+        vec![("late_over(30)", false)]
     );
     // A step whose own condition fails is told apart by that condition.
     let at_9 = |f: &str| holds(f).map(|_| false);
     assert_eq!(
         article.separating(thirty, at_9),
-        Some(("late_over(20)", true))
+        vec![("late_over(20)", true)]
     );
 }

@@ -104,13 +104,15 @@ fn a_wrong_part_is_explained_by_the_deciding_fact() {
                 let v = check(&r, &q, &s, &given);
                 let pv = &v.parts[i];
                 assert!(!pv.right);
-                if let Some((fact, wanted)) = &pv.separating {
-                    // The fact really is the other way here.
-                    assert_eq!(
-                        q.judgement.facts.get(fact.as_str()).copied(),
-                        Some(!wanted),
-                        "{fact}"
-                    );
+                if !pv.separating.is_empty() {
+                    // Each fact really is the other way here.
+                    for (fact, wanted) in &pv.separating {
+                        assert_eq!(
+                            q.judgement.facts.get(fact.as_str()).copied(),
+                            Some(!wanted),
+                            "{fact}"
+                        );
+                    }
                     let text = explain(&cat, &r, &q, &s, &v).join("\n");
                     assert!(text.contains("Your choice would be right if"), "{text}");
                     explained += 1;

@@ -147,7 +147,7 @@ pub struct Verdict {
     pub deciding: Vec<(String, bool)>,
     /// For a wrong choice: the one fact that separates it from the right one, with the
     /// value it would have needed.
-    pub separating: Option<(String, bool)>,
+    pub separating: Vec<(String, bool)>,
     /// For a choice from another article: that article.
     pub other_article: Option<String>,
     /// The choice said nothing irregular happened, and something did.
@@ -186,14 +186,16 @@ pub fn check(ruleset: &Ruleset, q: &Question, chosen: usize) -> Verdict {
             let sep = article
                 .and_then(|a| {
                     let wanted = a.cases.iter().find(|c| &c.id == case)?;
-                    a.separating(wanted, holds)
+                    Some(a.separating(wanted, holds))
                 })
-                .map(|(f, v)| (f.to_string(), v))
-                .or_else(|| deciding.first().map(|(f, v)| (f.clone(), !v)));
+                .filter(|sep| !sep.is_empty())
+                .map(|sep| sep.into_iter().map(|(f, v)| (f.to_string(), v)).collect())
+                .or_else(|| deciding.first().map(|(f, v)| vec![(f.clone(), !v)]))
+                .unwrap_or_default();
             (sep, None)
         }
-        Some(Origin::OtherArticle { article, .. }) => (None, Some(article.clone())),
-        _ => (None, None),
+        Some(Origin::OtherArticle { article, .. }) => (Vec::new(), Some(article.clone())),
+        _ => (Vec::new(), None),
     };
     Verdict {
         correct,
@@ -242,25 +244,18 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
     ) {
         out.push(render::transfer(cat, &t));
     }
-    let separating = verdict.separating.as_ref().map(|(name, _)| name.as_str());
     for (name, value) in verdict
         .deciding
         .iter()
-        .filter(|(name, _)| Some(name.as_str()) != separating)
+        .filter(|(name, _)| !verdict.separating.iter().any(|(s, _)| s == name))
     {
         out.push(cat.tr_args(
             "explain-deciding",
             &[("fact", render::fact(cat, name, *value).into())],
         ));
     }
-    if let Some((name, wanted)) = &verdict.separating {
-        out.push(cat.tr_args(
-            "explain-separating",
-            &[
-                ("would", render::fact(cat, name, *wanted).into()),
-                ("here", render::fact(cat, name, !*wanted).into()),
-            ],
-        ));
+    if !verdict.separating.is_empty() {
+        out.push(render::separating(cat, &verdict.separating));
     }
     if verdict.took_as_allowed {
         out.push(cat.tr_args("explain-not-allowed", &[("here", here.clone().into())]));

@@ -117,7 +117,7 @@ pub struct PartVerdict {
     pub given: Given,
     /// For a wrong option from another case of the article: the first fact that case
     /// needs and does not have here, with the value it needs.
-    pub separating: Option<(String, bool)>,
+    pub separating: Vec<(String, bool)>,
     /// For a wrong option found only in another article: that article.
     pub other_article: Option<String>,
 }
@@ -270,7 +270,7 @@ pub fn check(ruleset: &Ruleset, q: &Question, sheet: &Sheet, given: &[Given]) ->
             (Given::Option(n), _) => *n == asked.correct,
             _ => false,
         };
-        let mut separating = None;
+        let mut separating = Vec::new();
         let mut other_article = None;
         if !right && let Given::Option(n) = g {
             let chosen = asked.options.get(n);
@@ -283,8 +283,11 @@ pub fn check(ruleset: &Ruleset, q: &Question, sheet: &Sheet, given: &[Given]) ->
             match same_article_case {
                 Some(case) => {
                     separating = article
-                        .and_then(|a| a.separating(case, holds))
-                        .map(|(f, v)| (f.to_string(), v));
+                        .map(|a| a.separating(case, holds))
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|(f, v)| (f.to_string(), v))
+                        .collect();
                 }
                 None => {
                     other_article = ruleset
@@ -478,14 +481,8 @@ pub fn explain(
                 }
             }
         }
-        if let Some((fact, wanted)) = &pv.separating {
-            out.push(cat.tr_args(
-                "explain-separating",
-                &[
-                    ("would", render::fact(cat, fact, *wanted).into()),
-                    ("here", render::fact(cat, fact, !*wanted).into()),
-                ],
-            ));
+        if !pv.separating.is_empty() {
+            out.push(render::separating(cat, &pv.separating));
         }
         if let Some(a) = pv
             .other_article

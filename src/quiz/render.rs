@@ -442,6 +442,22 @@ fn meld_text(table: &Table, s: Seat, meld: u8, style: TileStyle) -> String {
         .unwrap_or_default()
 }
 
+/// "Your choice would be right if: … But here: …", with each fact that tells the chosen
+/// case from the right one.
+pub fn separating(cat: &Catalog, facts: &[(String, bool)]) -> String {
+    let told = |want: bool| -> String {
+        facts
+            .iter()
+            .map(|(f, v)| fact(cat, f, *v == want))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    cat.tr_args(
+        "explain-separating",
+        &[("would", told(true).into()), ("here", told(false).into())],
+    )
+}
+
 /// One event as a sentence, given the table just before it.
 pub fn event(
     cat: &Catalog,

@@ -125,36 +125,50 @@ impl Article {
         out
     }
 
-    /// For a case chosen where another applies, the one fact that would have to differ
-    /// for the chosen case to apply, with the value it would need: the first of its own
-    /// conditions that fails; or, where they all hold and an earlier case decides, the
-    /// first condition of the earlier case nearest to it that holds. On a ladder of
-    /// bounds (`late_over(50)`, `late_over(40)`, …) that is the step just above the one
-    /// chosen: "at most 30 minutes late" for the 30-point step, not "at most 50".
+    /// For a case chosen where another applies, the facts that would have to differ for
+    /// the chosen case to apply, with the values they would need: every one of its own
+    /// conditions that fails; or, where they all hold, for each earlier case that holds,
+    /// the first of its conditions, turned. Of earlier cases that read the same fact at
+    /// other bounds (`late_over(50)`, `late_over(40)`, …) only the nearest counts: "at most
+    /// 30 minutes late" for the 30-point step, not "at most 50" as well.
     pub fn separating<'a>(
         &'a self,
         chosen: &'a Case,
         holds: impl Fn(&str) -> Option<bool>,
-    ) -> Option<(&'a str, bool)> {
+    ) -> Vec<(&'a str, bool)> {
         let all_hold = |c: &Case| {
             c.when
                 .iter()
                 .all(|cond| holds(cond.fact()) == Some(cond.wants()))
         };
-        if let Some(cond) = chosen
+        let own: Vec<(&str, bool)> = chosen
             .when
             .iter()
-            .find(|cond| holds(cond.fact()) != Some(cond.wants()))
-        {
-            return Some((cond.fact(), cond.wants()));
+            .filter(|cond| holds(cond.fact()) != Some(cond.wants()))
+            .map(|cond| (cond.fact(), cond.wants()))
+            .collect();
+        if !own.is_empty() {
+            return own;
         }
-        let before = self.cases.iter().position(|c| c.id == chosen.id)?;
-        self.cases[..before]
+        let Some(before) = self.cases.iter().position(|c| c.id == chosen.id) else {
+            return own;
+        };
+        let mut out: Vec<(&str, bool)> = Vec::new();
+        for cond in self.cases[..before]
             .iter()
             .rev()
-            .find(|c| all_hold(c))
-            .and_then(|c| c.when.first())
-            .map(|cond| (cond.fact(), !cond.wants()))
+            .filter(|c| all_hold(c))
+            .filter_map(|c| c.when.first())
+        {
+            let base = super::facts::split_call(cond.fact()).0;
+            if !out
+                .iter()
+                .any(|(f, _)| super::facts::split_call(f).0 == base)
+            {
+                out.push((cond.fact(), !cond.wants()));
+            }
+        }
+        out
     }
 
     /// Whether a fact decides which case applies (`deciding_facts`).
