@@ -659,11 +659,15 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
                     if *claim != crate::table::ClaimKind::Win
             )
         }),
-        // "The tiles laid with the claim go back": some were laid with one.
-        F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead => {
-            any(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
-                && any(|e| matches!(e, E::Exposed { .. } | E::ExposedWithoutDiscard { .. }))
-        }
+        // "The tiles laid with the claim go back": some were laid after the latest claim.
+        F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead => events
+            .iter()
+            .rposition(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
+            .is_some_and(|i| {
+                events[i..]
+                    .iter()
+                    .any(|e| matches!(e, E::Exposed { .. } | E::ExposedWithoutDiscard { .. }))
+            }),
         F::ClaimAndLooseTileUndone => {
             any(|e| matches!(e, E::Claimed { .. })) && any(|e| matches!(e, E::DrewLoose { .. }))
         }
