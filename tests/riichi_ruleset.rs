@@ -3,17 +3,12 @@
 //! article with a few seeds. Each article's questions are then judged by its own cases,
 //! on the riichi table, over more seeds.
 
+mod support;
+
 use mjref::rules::Ruleset;
-use std::path::Path;
 
 fn riichi() -> Ruleset {
-    mjref::setup::load_ruleset(&mjref::setup::RulesChoice {
-        ruleset: "riichi".to_string(),
-        rules_dir: Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets")),
-        card: None,
-        lang: mjref::i18n::Lang::En,
-    })
-    .unwrap_or_else(|e| panic!("the riichi ruleset loads and every article is askable: {e}"))
+    support::staged("riichi")
 }
 
 #[test]
@@ -72,13 +67,7 @@ fn the_ruleset_is_told_in_every_language() {
         mjref::i18n::Lang::Pl,
         mjref::i18n::Lang::Ru,
     ] {
-        let told = mjref::setup::load_ruleset(&mjref::setup::RulesChoice {
-            ruleset: "riichi".to_string(),
-            rules_dir: Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets")),
-            card: None,
-            lang,
-        })
-        .unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
+        let told = support::staged_in("riichi", lang);
         for (a, en) in told.articles.iter().zip(&english.articles) {
             assert_ne!(
                 a.title,

@@ -721,6 +721,26 @@ def fill_not_ready(hands, seats, taken, singles):
         assert len(hands[seat]) == 13, (seat, hands[seat])
 
 
+def play_to_the_draw(c, turns, waits, turn=None):
+    # After the dealer's first discard, `turns` draws in turn from South, each throwing the
+    # tile drawn (none of `waits`); `turn(n, seat, drawn)` may do more and says what is
+    # thrown.
+    order = ["South", "West", "North", "East"]
+    for n in range(turns):
+        seat = order[n % 4]
+        drawn = c.pick(seat)
+        assert drawn not in waits, drawn
+        if turn:
+            drawn = turn(n, seat, drawn)
+        c.discard(seat, drawn)
+
+
+def say_ready(c, ready):
+    # At the exhaustive draw each says in turn from East: ready (the hand shown) or not.
+    for seat in ["East", "South", "West", "North"]:
+        c.event(f"HandShown(seat: {seat})" if seat in ready else f"DeclaredNotReady(seat: {seat})")
+
+
 def exhaustive_draw(ready, name, case, dealer_keeps):
     # RII-SC-03. The live wall runs out with nobody winning; each player in turn from the
     # dealer shows a ready hand or says not ready (WRC 2015 section 5.7.2, EMA 2016
@@ -762,14 +782,8 @@ def exhaustive_draw(ready, name, case, dealer_keeps):
     c = Case("riichi", hands=hands)
     c.deal()
     c.discard("East", "Wd")
-    order = ["South", "West", "North", "East"]
-    for n in range(69):
-        seat = order[n % 4]
-        drawn = c.pick(seat)
-        assert drawn not in waits, drawn
-        c.discard(seat, drawn)
-    for seat in ["East", "South", "West", "North"]:
-        c.event(f"HandShown(seat: {seat})" if seat in ready else f"DeclaredNotReady(seat: {seat})")
+    play_to_the_draw(c, 69, waits)
+    say_ready(c, ready)
     bits = sum(1 << ["East", "South", "West", "North"].index(s) for s in ready)
     nxt = "HandEndsDealerStays" if dealer_keeps else "HandEndsDealerPasses"
     pays = ("" if case in ("all-ready", "none-ready") else
@@ -808,25 +822,22 @@ def exhaustive_draw_after_a_kan():
     c = Case("riichi", hands=hands, draws=draws)
     c.deal()
     c.discard("East", "Wd")
-    order = ["South", "West", "North", "East"]
-    for n in range(68):
-        seat = order[n % 4]
-        drawn = c.pick(seat)
-        assert drawn != "Ew", drawn
-        if n == 2:
-            assert drawn == "Gd"
-            c.event("DeclaredKong(seat: North, tile: Dragon(Green))")
-            for _ in range(4):
-                c.racks["North"].remove("Gd")
-            loose = c.order[-2]
-            c.taken.append(loose)
-            c.racks["North"].append(c.tile_at(loose))
-            assert c.tile_at(loose) != "Ew", c.tile_at(loose)
-            c.event(f'DrewLoose(seat: North, at: "{loose}")')
-            drawn = c.tile_at(loose)
-        c.discard(seat, drawn)
-    for seat in ["East", "South", "West", "North"]:
-        c.event("HandShown(seat: South)" if seat == "South" else f"DeclaredNotReady(seat: {seat})")
+    def kan_on_the_fourth_green(n, seat, drawn):
+        if n != 2:
+            return drawn
+        assert drawn == "Gd"
+        c.event("DeclaredKong(seat: North, tile: Dragon(Green))")
+        for _ in range(4):
+            c.racks["North"].remove("Gd")
+        loose = c.order[-2]
+        c.taken.append(loose)
+        c.racks["North"].append(c.tile_at(loose))
+        assert c.tile_at(loose) != "Ew", c.tile_at(loose)
+        c.event(f'DrewLoose(seat: North, at: "{loose}")')
+        return c.tile_at(loose)
+
+    play_to_the_draw(c, 68, ["Ew"], kan_on_the_fourth_green)
+    say_ready(c, ["South"])
     c.write(
         "rii-sc-03-exhaustive-draw-after-a-kan-south-alone-ready.ron",
         "North declares a concealed kan early; the live wall, one tile shorter, runs out; "

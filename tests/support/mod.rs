@@ -213,3 +213,25 @@ pub fn mjref_in_english(args: &[&str], stdin: &str) -> std::process::Output {
 pub fn text(o: &[u8]) -> String {
     String::from_utf8_lossy(o).into_owned()
 }
+
+/// A ruleset being built under rulesets/ and not yet listed in rulesets/builtin.ron, read
+/// from its folder as a house ruleset is (which asks every article with a few seeds).
+pub fn staged(id: &str) -> Ruleset {
+    staged_in(id, mjref::i18n::Lang::En)
+}
+
+/// `staged`, its texts told in `lang`.
+pub fn staged_in(id: &str, lang: mjref::i18n::Lang) -> Ruleset {
+    mjref::setup::load_ruleset(&mjref::setup::RulesChoice {
+        ruleset: id.to_string(),
+        rules_dir: Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets")),
+        card: None,
+        lang,
+    })
+    .unwrap_or_else(|e| {
+        panic!(
+            "the {id} ruleset loads in {} and every article is askable: {e}",
+            lang.code()
+        )
+    })
+}

@@ -430,19 +430,8 @@ pub(super) const FACTS: &[FactDef] = &[
     },
     FactDef {
         name: "call_changed_after_a_pause",
-        doc: "Some time passed (a pause) between the player's first call on the discard and the changed one.",
-        eval: |c| {
-            let Some(o) = offender(c) else { return false };
-            let earlier = c.earlier();
-            let first = earlier
-                .iter()
-                .rposition(|e| matches!(e, Event::Discarded { .. }))
-                .map_or(0, |i| i + 1);
-            earlier[first..]
-                .iter()
-                .skip_while(|e| !matches!(e, Event::Claimed { seat, .. } if *seat == o))
-                .any(|e| matches!(e, Event::Paused { .. }))
-        },
+        doc: "Some time passed (a pause) between the latest call on the discard and the changed one; the table keeps it.",
+        eval: |c| offender(c).is_some() && c.before().paused_since_call(),
     },
     FactDef {
         name: "ron_would_win",
