@@ -140,6 +140,7 @@ tui-play-hand = Ruka { $seat-gen } lícem nahoru:
 tui-play-revealed = { $seat }, omylem lícem nahoru:
 tui-play-looked-at = Rozhodčí vidí ruku { $seat-gen }:
 tui-play-discards = Zahozené
+tui-play-called-tile-left = +{ $tile } leží
 tui-play-named = { $tile } (řečeno: { $named })
 
 tui-story-title = Co se stalo

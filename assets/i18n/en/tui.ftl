@@ -130,6 +130,7 @@ tui-play-hand = { $seat }'s hand face up:
 tui-play-revealed = { $seat }, face up by mistake:
 tui-play-looked-at = The referee looks at { $seat }'s hand:
 tui-play-discards = Discards
+tui-play-called-tile-left = +{ $tile } left lying
 tui-play-named = { $tile } (named { $named })
 
 tui-story-title = What happened

@@ -140,6 +140,7 @@ tui-play-hand = Odkryta ręka { $seat-gen }:
 tui-play-revealed = { $seat } – odkryte przez pomyłkę:
 tui-play-looked-at = Sędzia widzi rękę { $seat-gen }:
 tui-play-discards = Zrzutki
+tui-play-called-tile-left = +{ $tile } leży
 tui-play-named = { $tile } (nazwany: { $named })
 
 tui-story-title = Co się stało

@@ -135,6 +135,7 @@ tui-play-hand = Рука { $seat-gen } лицом вверх:
 tui-play-revealed = { $seat }, по ошибке лицом вверх:
 tui-play-looked-at = Судья смотрит руку { $seat-gen }:
 tui-play-discards = Сбросы
+tui-play-called-tile-left = +{ $tile } лежит
 tui-play-named = { $tile } (названа { $named })
 
 tui-story-title = Что произошло

@@ -247,6 +247,16 @@ fn front(app: &App, table: &Table, seat: Seat, theme: Theme) -> Vec<Span<'static
             theme.tile(),
         ));
     }
+    // A called tile the caller left lying among the discards belongs with the set laid.
+    if let Some(t) = table.called_tile_left(seat) {
+        spans.push(Span::styled(
+            format!(
+                "{} ",
+                cat.tr_args("tui-play-called-tile-left", &[("tile", tile(t).into())])
+            ),
+            theme.tile(),
+        ));
+    }
     let bonus = table.bonus(seat);
     if !bonus.is_empty() {
         spans.push(Span::styled(
