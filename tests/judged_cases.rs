@@ -35,8 +35,11 @@ struct JudgedCase {
 }
 
 /// What differs between a ruling found and the one expected.
-fn mismatches(j: &Judgement, e: &Expect) -> Vec<String> {
-    e.differences(j).iter().map(ToString::to_string).collect()
+fn mismatches(ruleset: &Ruleset, edition: &str, j: &Judgement, e: &Expect) -> Vec<String> {
+    e.differences(ruleset, edition, j)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }
 
 /// The rulesets being built under rulesets/ but not yet listed in rulesets/builtin.ron:
@@ -123,7 +126,7 @@ fn every_judged_case_gets_its_expected_ruling() {
             }
         };
         let e = &case.expect;
-        let mut wrong = mismatches(&j, e);
+        let mut wrong = mismatches(&ruleset, &case.scenario.edition, &j, e);
         if let Some(earlier) = &case.earlier {
             match judge_all(&ruleset, &case.scenario) {
                 Ok(all) => {
@@ -143,7 +146,7 @@ fn every_judged_case_gets_its_expected_ruling() {
                         ));
                     }
                     for (n, (a, e)) in found.iter().zip(earlier).enumerate() {
-                        for w in mismatches(a, e) {
+                        for w in mismatches(&ruleset, &case.scenario.edition, a, e) {
                             wrong.push(format!("earlier ruling {}: {w}", n + 1));
                         }
                     }
@@ -253,7 +256,7 @@ fn the_worked_positions_in_the_docs_get_their_rulings() {
             .expect("loads");
         let j = judge(&ruleset, &case.scenario)
             .unwrap_or_else(|e| panic!("{}: {e}", case.expect.article));
-        let wrong = mismatches(&j, &case.expect);
+        let wrong = mismatches(&ruleset, &case.scenario.edition, &j, &case.expect);
         assert!(
             wrong.is_empty(),
             "{}: {}",

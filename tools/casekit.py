@@ -134,15 +134,37 @@ class Case:
     def event(self, text):
         self.events.append(text)
 
-    def write(self, name, comment, expect, earlier=None):
+    def walls_text(self, indent):
         walls = []
+        pad = " " * indent
         for i, seat in enumerate(SEATS):
             w = self.slots[i * 2 * self.stacks:(i + 1) * 2 * self.stacks]
-            walls.append(f"""            {seat.lower()}: (
-                top: "{" ".join(w[0::2])}",
-                bottom: "{" ".join(w[1::2])}",
-            ),""")
-        body = "\n".join(f"            {e}," for e in self.events)
+            walls.append(f"""{pad}{seat.lower()}: (
+{pad}    top: "{" ".join(w[0::2])}",
+{pad}    bottom: "{" ".join(w[1::2])}",
+{pad}),""")
+        return "\n".join(walls)
+
+    def write(self, name, comment, expect, earlier=None, redeal=None, counters=0, sticks=0):
+        """Writes the case. `redeal`, another Case, is the same hand dealt again after a
+        `Redealt` event: its walls go under `redeals` and its events follow. `counters`
+        and `sticks` are those on the table as the hand begins (riichi)."""
+        walls = [self.walls_text(12)]
+        events = list(self.events)
+        accounts = ""
+        if counters:
+            accounts += f"\n        counters: {counters},"
+        if sticks:
+            accounts += f"\n        sticks: {sticks},"
+        if redeal is not None:
+            events += ["Redealt"] + redeal.events
+            accounts += f"""
+        redeals: [
+            Laid(
+{redeal.walls_text(16)}
+            ),
+        ],"""
+        body = "\n".join(f"            {e}," for e in events)
         # The rulings on the matters before the last, in order, where the case has several.
         earlier_text = ""
         if earlier is not None:
@@ -160,7 +182,7 @@ JudgedCase(
         dealer: East,
         walls: Laid(
 {chr(10).join(walls)}
-        ),
+        ),{accounts}
         events: [
 {body}
         ],

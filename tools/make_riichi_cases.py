@@ -597,6 +597,66 @@ def dead_hand_then_a_win_by_another():
     )
 
 
+def chombo_then_the_redeal(edition):
+    # Two deals of one hand. The hand begins with one counter and one riichi stick left
+    # on the table by an earlier drawn hand. In the first deal South declares riichi
+    # (a second stick goes down with the discard), then West calls ron on North's 7s and
+    # shows 234m 567p 123s 68s 99m: complete by a closed wait but with no yaku (no
+    # riichi, 1s and 9m are no simples): a chombo (RII-01b; WRC 2015 s. 7.1, EMA 2016
+    # s. 3.4.6). The same dealer deals again; South's stick goes back to South; no
+    # counter is added (WRC 2015 s. 7.1; EMA 2016 with the same counters).
+    # In the redeal West wins by ron on South's 9m with a closed full straight
+    # 123456789s 555p 9m: 2 han (closed ittsu), 40 fu (20 + 10 closed ron + 4 concealed
+    # pung of simples + 2 single wait = 36, up to 40); nobody else wins, West is no
+    # dealer: 40 x 2^4 x 4 = 2560, 2600, and 300 for the one counter from the discarder
+    # alone: South pays 2900 (WRC 2015 s. 5.7.7 and 6.1; EMA 2016 s. 3.4.10). West
+    # takes the stick on the table, the earlier hand's: 1000 (WRC 2015 s. 6.1; EMA 2016
+    # s. 4.1). South's stick of the deal thrown in is not there to take. The dead wall
+    # holds only dragons and North winds, so the dora is a dragon or the East wind, and
+    # West's hand holds neither. West has not discarded a 9m nor let one go by.
+    first = Case("riichi", hands={
+        "East": ["Ew"],
+        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2d", "3d", "9d", "9d"],
+        "West": ["2c", "3c", "4c", "5d", "6d", "7d", "1b", "2b", "3b", "6b", "8b", "9c", "9c"]},
+        draws=["Gd", "Nw", "7b"], edition=edition)
+    first.deal()
+    first.discard("East", "Ew")
+    first.pick("South")
+    first.event("DeclaredRiichi(seat: South)")
+    first.discard("South", "Gd")
+    first.pick("West")
+    first.discard("West", "Nw")
+    first.pick("North")
+    first.discard("North", "7b")
+    first.event("Claimed(seat: West, claim: Win)")
+    first.event("DeclaredWin(seat: West)")
+    again = Case("riichi", hands={
+        "East": ["Ew"], "South": ["9c"],
+        "West": ["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "5d", "5d", "5d", "9c"]},
+        draws=["3c", "4c", "5c", "6c", "7c"], edition=edition)
+    again.deal()
+    again.discard("East", "Ew")
+    for seat, tile in [("South", "3c"), ("West", "4c"), ("North", "5c"), ("East", "6c")]:
+        again.pick(seat)
+        again.discard(seat, tile)
+    again.pick("South")
+    again.discard("South", "9c")
+    again.event("Claimed(seat: West, claim: Win)")
+    again.event("DeclaredWin(seat: West)")
+    short = "ema2016" if edition == "ema2016" else "wrc2015"
+    first.write(
+        f"multi-rii-01b-west-chombo-then-the-redeal-west-rons-souths-9m-{short}.ron",
+        "With a counter and a stick on the table, South declares riichi and West shows a "
+        "false ron (chombo); in the redeal West calls ron on South's 9m",
+        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(West), discarder: Some(South)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)), '
+        'figures: Some((transfers: [(South, West, 2900)], sticks: [(West, 1000)])))',
+        earlier=['(article: "RII-01b", case: "chombo", parties: (offender: Some(West)), ' + CHOMBO],
+        redeal=again, counters=1, sticks=1,
+    )
+
+
 def false_kan_with_loose_tile():
     # WRC 2015 section 7.2: a false group put right before the discard costs nothing,
     # taking the call back is an empty call. West calls kan on East's 5p holding only two
@@ -1220,3 +1280,6 @@ for how in ("own", "riichi", "passed", "over"):
 
 for dealer in (False, True):
     tsumo_tile_not_kept_apart(dealer)
+
+for edition in ("ema2016", "wrc2015"):
+    chombo_then_the_redeal(edition)

@@ -183,7 +183,7 @@ fn check(common: &Common, path: &Path, out: &mut impl Write) -> anyhow::Result<(
                     tally.failed += 1;
                 }
                 Some(expected) => {
-                    let wrong = expected.differences(&found);
+                    let wrong = expected.differences(ruleset, &case.scenario.edition, &found);
                     if wrong.is_empty() {
                         writeln!(out, "  {}", cat.tr("deck-as-expected"))?;
                         tally.as_expected += 1;

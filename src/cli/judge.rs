@@ -243,6 +243,7 @@ fn ruling_json(
         "ruling": j.ruling,
         "text": render::ruling(cat, &j.ruling, parties),
         "transfers": crate::rules::settle::transfers(ruleset, &scenario.edition, &j.table, &j.ruling, parties),
+        "sticks": crate::rules::settle::sticks_taken(ruleset, &j.table, &j.ruling, parties),
     })
 }
 
@@ -302,6 +303,9 @@ fn ruling_text(
     }
     for t in crate::rules::settle::transfers(ruleset, edition, &j.table, &j.ruling, parties) {
         writeln!(out, "  {}", render::transfer(cat, &t))?;
+    }
+    for t in crate::rules::settle::sticks_taken(ruleset, &j.table, &j.ruling, parties) {
+        writeln!(out, "  {}", render::sticks_taken(cat, &t))?;
     }
     if !j.facts.is_empty() {
         writeln!(out, "{}", cat.tr("judge-facts"))?;

@@ -244,6 +244,14 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
     ) {
         out.push(render::transfer(cat, &t));
     }
+    for t in crate::rules::settle::sticks_taken(
+        ruleset,
+        &q.judgement.table,
+        &q.judgement.ruling,
+        parties,
+    ) {
+        out.push(render::sticks_taken(cat, &t));
+    }
     for (name, value) in verdict
         .deciding
         .iter()

@@ -75,6 +75,16 @@ fn setting(
         let wind = cat.seat(crate::table::Seat::ALL[scenario.prevalent as usize]);
         out.push(cat.tr_args("prevalent-line", &[("wind", wind.into())]));
     }
+    // Counters and sticks of earlier hands are paid with this hand's win.
+    if scenario.counters > 0 || scenario.sticks > 0 {
+        out.push(cat.tr_args(
+            "accounts-line",
+            &[
+                ("counters", scenario.counters.into()),
+                ("sticks", scenario.sticks.into()),
+            ],
+        ));
+    }
     if scenario.position.as_ref().is_some_and(|p| !p.is_built()) {
         let table = ruleset.initial_table(scenario)?;
         let seat = table.turn().map(|s| cat.seat(s)).unwrap_or_default();
@@ -169,15 +179,39 @@ fn fold_plan(ruleset: &Ruleset, scenario: &Scenario, keep_last: usize) -> Vec<(u
     // The deal's takes: the first run of them, wherever it starts (a player arriving late
     // or a tile turned up may come first). A take the procedure calls for folds; one of
     // the wrong player or size stays a line of its own, between the runs around it.
+    // Each deal of a hand dealt again has its own.
     let events = &scenario.events;
-    let Some(head) = events
-        .iter()
-        .position(|e| matches!(e, crate::table::Event::Took { .. }))
-    else {
-        return Vec::new();
-    };
-    let script = ruleset.meta.deal.script(scenario.dealer);
     let limit = events.len().saturating_sub(keep_last);
+    let script = ruleset.meta.deal.script(scenario.dealer);
+    let starts = std::iter::once(0).chain(
+        events
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, crate::table::Event::Redealt))
+            .map(|(i, _)| i + 1),
+    );
+    let mut runs = Vec::new();
+    for start in starts {
+        let Some(head) = events[start.min(events.len())..]
+            .iter()
+            .take_while(|e| !matches!(e, crate::table::Event::Redealt))
+            .position(|e| matches!(e, crate::table::Event::Took { .. }))
+            .map(|k| start + k)
+        else {
+            continue;
+        };
+        runs.extend(deal_runs(events, head, &script, limit));
+    }
+    runs
+}
+
+/// The runs of regular takes of the deal whose first take is event `head`.
+fn deal_runs(
+    events: &[crate::table::Event],
+    head: usize,
+    script: &[crate::table::deal::Take],
+    limit: usize,
+) -> Vec<(usize, usize)> {
     let regular: Vec<bool> = events[head..]
         .iter()
         .take_while(|e| matches!(e, crate::table::Event::Took { .. }))

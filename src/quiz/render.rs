@@ -372,6 +372,18 @@ pub fn transfer(cat: &Catalog, t: &crate::rules::settle::Transfer) -> String {
     }
 }
 
+/// Riichi sticks a winner takes from the table, in figures.
+pub fn sticks_taken(cat: &Catalog, t: &crate::rules::settle::SticksTaken) -> String {
+    cat.tr_args(
+        "sticks-taken",
+        &[
+            ("who", cat.seat(t.by).into()),
+            ("sticks", t.sticks.into()),
+            ("amount", t.amount.into()),
+        ],
+    )
+}
+
 /// A fact as the learner reads it; a fact with a value (`late_over(30)`) passes the
 /// value to its message as `$value`.
 pub fn fact(cat: &Catalog, written: &str, value: bool) -> String {
@@ -1025,6 +1037,7 @@ pub fn event(
             cat.tr_args("ev-referee-called-by", &[("seat", cat.seat(*s).into())])
         }
         Event::RefereeCalled { by: None } => cat.tr("ev-referee-called"),
+        Event::Redealt => cat.tr_args("ev-redealt", &[("seat", cat.seat(before.dealer()).into())]),
         Event::TileRacked { seat: s } => {
             cat.tr_args("ev-tile-racked", &[("seat", cat.seat(*s).into())])
         }

@@ -104,6 +104,9 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
     let mut seen = 0;
     // Where the log was changed last, the watch goes on from the checkpoint before it.
     let mut resume: Option<super::detect::Resume> = None;
+    // After a ruling that throws the deal in, the matters before the deal is dealt again
+    // (`Redealt`) are of a deal no longer played.
+    let mut dealt_again_at: usize = 0;
     'replay: loop {
         let (matters, replay, watched) = match resume.take() {
             None => detect(table.clone(), &log, config)?,
@@ -111,6 +114,9 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
         };
         for detection in matters.into_iter().skip(seen) {
             seen += 1;
+            if detection.at < dealt_again_at {
+                continue;
+            }
             // The next matter a rule speaks of, as raised when it happened (not as a later
             // event may fold it into another): the referee is called for it at the latest.
             let next_matter = watched
@@ -132,7 +138,9 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             // A ruling made only at this matter's event or later had not ended it yet, but
             // a hand laid down while a declaration awaited its ruling is part of that one.
             let ended_before = |e: &Judgement| {
-                super::settled_at_end::ends_hand(&e.ruling) && e.ruled_at < j.detection.at
+                super::settled_at_end::ends_hand(&e.ruling)
+                    && e.ruled_at < j.detection.at
+                    && (dealt_again_at == 0 || e.ruled_at > dealt_again_at)
             };
             let answered = |e: &Judgement| {
                 j.detection.irregularity == super::Irregularity::HandRevealedAfterWin
@@ -169,7 +177,17 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             );
             judgements.push(j);
             if abandons_deal {
-                break;
+                // The log may go on with the hand dealt again; nothing else is played.
+                match log[ruled + 1..]
+                    .iter()
+                    .position(|e| matches!(e, Event::Redealt))
+                {
+                    Some(k) => {
+                        dealt_again_at = ruled + 1 + k;
+                        continue;
+                    }
+                    None => break,
+                }
             }
             if !carried.is_empty() {
                 let n = carried.len();

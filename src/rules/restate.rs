@@ -31,7 +31,7 @@ pub fn as_position(ruleset: &Ruleset, scenario: &Scenario) -> Result<Scenario, J
         .unwrap_or(first);
     let start = ruleset.initial_table(scenario)?;
     let mut table = start.clone();
-    let mut best: Option<(usize, Position)> = None;
+    let mut best: Option<(usize, Position, usize)> = None;
     for k in 0..=first {
         if k > 0 {
             let Some(e) = scenario.events.get(k - 1) else {
@@ -42,10 +42,10 @@ pub fn as_position(ruleset: &Ruleset, scenario: &Scenario) -> Result<Scenario, J
                 .map_err(|e| JudgeError::Scenario(e.into()))?;
         }
         if let Some(position) = stated(&table) {
-            best = Some((k, position));
+            best = Some((k, position, table.redeals()));
         }
     }
-    let (cut, position) = match best {
+    let (cut, position, dealt_again) = match best {
         Some(found) => found,
         None => {
             let set = ruleset.meta.tiles.tiles();
@@ -56,7 +56,7 @@ pub fn as_position(ruleset: &Ruleset, scenario: &Scenario) -> Result<Scenario, J
             let position = Position::built(&walls).ok_or(JudgeError::Scenario(
                 crate::scenario::ScenarioError::Start("no walls"),
             ))?;
-            (0, position)
+            (0, position, 0)
         }
     };
     Ok(Scenario {
@@ -64,6 +64,8 @@ pub fn as_position(ruleset: &Ruleset, scenario: &Scenario) -> Result<Scenario, J
         walls: None,
         position: Some(Box::new(position)),
         events: scenario.events[cut..].to_vec(),
+        // The deals already dealt again before the position are behind it.
+        redeals: scenario.redeals.get(dealt_again..).unwrap_or(&[]).to_vec(),
         ..scenario.clone()
     })
 }

@@ -142,6 +142,12 @@ pub struct RulesetMeta {
     /// what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub liability: bool,
+    /// What a riichi stick is worth: a player declaring riichi puts one on the table, and
+    /// the winner of a hand takes those lying there (riichi). Left out of what is written
+    /// when absent, so that a club code's fingerprint of the other rulesets stays what it
+    /// was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub riichi_stick: Option<u32>,
     /// A call is a word said aloud, and a player who says another word on the same
     /// discard has changed the call: a matter of its own (riichi). Left out of what is
     /// written when false, so that a club code's fingerprint of the other rulesets stays

@@ -229,3 +229,68 @@ pub fn transfers(
     }
     out
 }
+
+/// Riichi sticks a winner takes from the table, and what they are worth.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SticksTaken {
+    pub by: Seat,
+    pub sticks: u32,
+    pub amount: u32,
+}
+
+/// The riichi sticks lying on the table that the winners of `ruling` take, where the
+/// ruleset has them and the ruling pays a riichi win: a winner in riichi takes back
+/// their own stick, and the rest go to the winner (of several, the one nearest the
+/// discarder's right, whom the ruling names so).
+pub fn sticks_taken(
+    ruleset: &Ruleset,
+    table: &Table,
+    ruling: &Ruling,
+    parties: &Parties,
+) -> Vec<SticksTaken> {
+    let Some(value) = ruleset.meta.riichi_stick else {
+        return Vec::new();
+    };
+    let paid_to: Vec<Seat> = ruling
+        .payments
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.amount,
+                Amount::RiichiWin
+                    | Amount::RiichiWinWaitUnseen
+                    | Amount::RiichiWhole
+                    | Amount::RiichiHalf
+            )
+        })
+        .flat_map(|p| seats(p.to, parties))
+        .collect();
+    let Some(first) = parties.winner.filter(|w| paid_to.contains(w)) else {
+        return Vec::new();
+    };
+    let mut left = table.riichi_sticks();
+    let mut out = Vec::new();
+    let mut others: Vec<Seat> = paid_to.into_iter().filter(|s| *s != first).collect();
+    others.dedup();
+    for other in others {
+        if left > 0 && table.in_riichi().contains(&other) {
+            left -= 1;
+            out.push(SticksTaken {
+                by: other,
+                sticks: 1,
+                amount: value,
+            });
+        }
+    }
+    if left > 0 {
+        out.insert(
+            0,
+            SticksTaken {
+                by: first,
+                sticks: left,
+                amount: left * value,
+            },
+        );
+    }
+    out
+}

@@ -28,6 +28,13 @@ impl Ruleset {
         let set = self.meta.tiles.tiles();
         let stacks = self.meta.stacks_per_wall;
         let config = self.meta.table_config();
+        let mut later = Vec::with_capacity(scenario.redeals.len());
+        for walls in &scenario.redeals {
+            let next = walls.layout(&set, stacks)?;
+            // Counted as the first deal's are, before any event needs them.
+            Table::build_with(set.clone(), stacks, scenario.dealer, &next, config)?;
+            later.push(next);
+        }
         let layout = match (&scenario.walls, &scenario.position) {
             (Some(walls), None) => walls.layout(&set, stacks)?,
             (None, Some(position)) => {
@@ -42,6 +49,10 @@ impl Ruleset {
                     Start::Built(layout) => layout,
                     Start::Placed(placement) => {
                         return Table::at_position(set, stacks, config, &placement)
+                            .map(|t| {
+                                t.with_accounts(scenario.counters, scenario.sticks)
+                                    .with_later_walls(later)
+                            })
                             .map_err(|e| ScenarioError::Position(placed_wrong(e)));
                     }
                 }
@@ -50,7 +61,10 @@ impl Ruleset {
             (None, None) => return Err(ScenarioError::Start("neither")),
         };
         let table = Table::build_with(set, stacks, scenario.dealer, &layout, config)?;
-        Ok(table.with_prevalent(scenario.prevalent))
+        Ok(table
+            .with_prevalent(scenario.prevalent)
+            .with_accounts(scenario.counters, scenario.sticks)
+            .with_later_walls(later))
     }
 }
 

@@ -4,7 +4,8 @@
 
 use super::Scenario;
 use crate::load::{LoadError, SourceText, parse_ron};
-use crate::rules::{Judgement, Parties, Ruling};
+use crate::rules::{Judgement, Parties, Ruleset, Ruling, settle};
+use crate::table::Seat;
 use serde::Deserialize;
 
 /// The ruling the author of a case expects: the article and case, and where written,
@@ -18,12 +19,49 @@ pub struct Expected {
     pub parties: Parties,
     #[serde(default)]
     pub ruling: Option<Ruling>,
+    /// The payments in figures, where the author worked them out.
+    #[serde(default)]
+    pub figures: Option<Figures>,
+}
+
+/// A ruling's payments in figures: each payment from one player to another, and the
+/// riichi sticks each winner takes from the table.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Figures {
+    #[serde(default)]
+    pub transfers: Vec<(Seat, Seat, u32)>,
+    #[serde(default)]
+    pub sticks: Vec<(Seat, u32)>,
+}
+
+impl Figures {
+    /// The figures of `found` as the table it was ruled at gives them, for a table playing
+    /// `edition`; a payment mjref cannot work out counts as 0.
+    pub fn of(ruleset: &Ruleset, edition: &str, found: &Judgement) -> Figures {
+        let parties = &found.detection.parties;
+        Figures {
+            transfers: settle::transfers(ruleset, edition, &found.table, &found.ruling, parties)
+                .into_iter()
+                .map(|t| (t.from, t.to, t.amount.unwrap_or(0)))
+                .collect(),
+            sticks: settle::sticks_taken(ruleset, &found.table, &found.ruling, parties)
+                .into_iter()
+                .map(|t| (t.by, t.amount))
+                .collect(),
+        }
+    }
 }
 
 impl Expected {
-    /// What differs between the ruling found and this one, in words; empty when the
-    /// ruling is the one expected.
-    pub fn differences(&self, found: &Judgement) -> Vec<Difference> {
+    /// What differs between the ruling found, under `ruleset` at a table playing
+    /// `edition`, and this one, in words; empty when the ruling is the one expected.
+    pub fn differences(
+        &self,
+        ruleset: &Ruleset,
+        edition: &str,
+        found: &Judgement,
+    ) -> Vec<Difference> {
         let mut out = Vec::new();
         let mut differ = |field: &'static str, found: String, expected: String| {
             out.push(Difference {
@@ -56,6 +94,12 @@ impl Expected {
         ] {
             if want.is_some() && want != got {
                 differ(name, format!("{got:?}"), format!("{want:?}"));
+            }
+        }
+        if let Some(want) = &self.figures {
+            let got = Figures::of(ruleset, edition, found);
+            if got != *want {
+                differ("figures", format!("{got:?}"), format!("{want:?}"));
             }
         }
         if self.parties.ready != 0 && self.parties.ready != p.ready {

@@ -100,6 +100,16 @@ pub struct Scenario {
         deserialize_with = "present"
     )]
     pub position: Option<Box<Position>>,
+    /// Riichi: counters (honba) on the table as the hand begins.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub counters: u8,
+    /// Riichi: sticks left on the table by earlier hands as this one begins.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sticks: u8,
+    /// The walls of each deal after the first, in order: the log's `Redealt` events deal
+    /// from them one after another.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redeals: Vec<Walls>,
     pub events: Vec<Event>,
     /// Fouls recorded earlier in the match, for escalating penalties.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -118,6 +128,10 @@ fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
     d: D,
 ) -> Result<Option<T>, D::Error> {
     T::deserialize(d).map(Some)
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn east() -> crate::tiles::Wind {

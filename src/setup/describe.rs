@@ -211,6 +211,11 @@ fn table(e: &TableError, cat: &Catalog) -> String {
             "err-table-no-called-tile-left",
             &[event(index), ("seat", seat(s))],
         ),
+        T::NoWallsForRedeal { index, deal } => tr(
+            cat,
+            "err-table-no-walls-for-redeal",
+            &[event(index), ("deal", (*deal).into())],
+        ),
         T::NoClaimedMeld { index, seat: s } => tr(
             cat,
             "err-table-no-claimed-set",

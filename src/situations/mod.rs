@@ -174,6 +174,9 @@ fn attempt_once(
         prevalent: table.prevalent(),
         walls: Some(laid_walls(&layout, ruleset.meta.stacks_per_wall)),
         position: None,
+        counters: 0,
+        sticks: 0,
+        redeals: Vec::new(),
         events,
         fouls,
     };

@@ -45,6 +45,8 @@ pub enum TableError {
     NoDiscard { index: usize, what: &'static str },
     #[error("event {n}: {seat} has laid no set without its called tile", n = .index + 1)]
     NoCalledTileLeft { index: usize, seat: Seat },
+    #[error("event {n}: the hand is dealt again, but the scenario lists no walls for deal {deal}", n = .index + 1)]
+    NoWallsForRedeal { index: usize, deal: usize },
     #[error("event {n}: {seat} has no meld made with this claim to take back", n = .index + 1)]
     NoClaimedMeld { index: usize, seat: Seat },
     #[error("event {n}: {seat} has no set number {meld} with a {tile} in it", n = .index + 1)]
@@ -90,6 +92,7 @@ impl TableError {
             | NoDiscard { index, .. }
             | NoClaimedMeld { index, .. }
             | NoCalledTileLeft { index, .. }
+            | NoWallsForRedeal { index, .. }
             | NoSuchMeld { index, .. }
             | NoSetToReturn { index, .. }
             | NoJokerInMeld { index, .. }

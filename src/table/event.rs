@@ -232,6 +232,11 @@ pub enum Event {
         #[serde(default)]
         by: Option<Seat>,
     },
+    /// The tiles were thrown in and the same hand dealt again, from the next walls the
+    /// scenario lists (`redeals`): riichi, after a chombo. The dealer, the counters and
+    /// the riichi sticks left by earlier hands stay as they were when the hand began; a
+    /// stick put down in the hand thrown in goes back to its player.
+    Redealt,
 }
 
 impl Event {
@@ -295,7 +300,8 @@ impl Event {
             | DiscardLeftDead
             | Paused { .. }
             | TilesCounted
-            | RefereeCalled { .. } => None,
+            | RefereeCalled { .. }
+            | Redealt => None,
         }
     }
 }

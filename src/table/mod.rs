@@ -9,6 +9,7 @@ pub mod mcr;
 mod play;
 mod position;
 mod query;
+mod redeal;
 mod replay;
 pub mod riichi;
 mod seat;
@@ -128,6 +129,8 @@ pub struct Table {
     /// Tiles in the wall (dead wall included), kept as tiles leave and come back, so that
     /// asking how many are left does not walk the wall.
     in_wall: usize,
+    /// What outlasts a deal thrown in: counters, sticks, the walls of the deals to come.
+    hand: redeal::HandAccounts,
 }
 
 /// An American dead-hand call and what became of it.
@@ -258,6 +261,7 @@ impl Table {
             dead_calls: Vec::new(),
             front: 0,
             in_wall: layout.len(),
+            hand: redeal::HandAccounts::default(),
         })
     }
 

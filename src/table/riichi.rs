@@ -81,6 +81,7 @@ pub fn read(
             .into_iter()
             .filter_map(|t| index(table.kind(t)))
             .collect(),
+        honba: u32::from(table.counters()),
         ..WinContext::default()
     };
     Some((hand, ctx))

@@ -475,6 +475,7 @@ err-table-no-discard = událost { $event }: není tu žádný zahozený kámen, 
    *[exchange] použít k výměně žolíka
 }
 err-table-no-called-tile-left = událost { $event }: { $seat } nemá vyloženou žádnou sadu bez vyvolaného kamene; CalledTileTaken přichází po ExposedWithoutDiscard
+err-table-no-walls-for-redeal = událost { $event }: ruka se rozdává znovu, ale scénář neuvádí zdi pro { $deal }. rozdání; doplňte je do `redeals: [...]`, jedno `Laid(...)` nebo `Shuffled(seed)` pro každé Redealt
 err-table-no-claimed-set = událost { $event }: { $seat } nemá žádnou sadu vyloženou na tento nárok, kterou by mohl vzít zpět
 err-table-no-such-set = událost { $event }: { $seat } nemá sadu číslo { $set }, ve které by byl kámen { $tile }
 err-table-no-joker = událost { $event }: { $seat } nemá v sadě číslo { $set } žádného žolíka

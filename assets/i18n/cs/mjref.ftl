@@ -292,6 +292,11 @@ amount-limit = { $pct ->
 payment = { $from } platí { $to-dat } { $amount }.
 transfer = V číslech: { $from } platí { $to-dat } { $amount }.
 transfer-unknown = V číslech: { $from } platí { $to-dat } (tuto částku mjref zatím spočítat neumí).
+sticks-taken = V číslech: { $who } bere { $sticks ->
+        [one] tyčinku riichi, která leží
+        [few] { $sticks } tyčinky riichi, které leží
+       *[other] { $sticks } tyčinek riichi, které leží
+    } na stole ({ $amount }).
 
 next-deal-continues = Rozdávání pokračuje.
 next-game-starts = Hra začíná, jakmile Východ zahodí.
@@ -778,6 +783,7 @@ ev-dispute-settled = { $by } a { $against } vyrovnávají sporné prohlášení 
 ev-tiles-counted = Stůl se zastaví a počítá: { $counts }.
 ev-referee-called = Je přivolán rozhodčí.
 ev-referee-called-by = { $seat } volá rozhodčího.
+ev-redealt = Kameny se shrnou, zdi se postaví znovu a { $seat } rozdává tutéž ruku ještě jednou.
 ev-tile-racked = { $seat } dává dobraný kámen na stojánek.
 ev-name-corrected = { $seat } jméno hned opraví: kámen je { $tile }.
 claim-Chow = čou
@@ -791,6 +797,7 @@ claim-Chow-riichi = chii
 claim-Pung-riichi = pon
 claim-Kong-riichi = kan
 prevalent-line = Vítr kola v této hře: { $wind }.
+accounts-line = Na stole z dřívějších her na začátku této: honba { $counters } a tyčinky riichi { $sticks }.
 position-line = Hra běží: na řadě je { $seat }, ve zdi { $wall ->
     [one] zbývá { $wall } kámen
     [few] zbývají { $wall } kameny

@@ -418,6 +418,7 @@ err-table-no-discard = event { $event }: there is no discard to { $what ->
    *[exchange] use in a joker exchange
 }
 err-table-no-called-tile-left = event { $event }: { $seat } has laid no set without its called tile; CalledTileTaken comes after ExposedWithoutDiscard
+err-table-no-walls-for-redeal = event { $event }: the hand is dealt again, but the scenario lists no walls for deal { $deal }; add them to `redeals: [...]`, one `Laid(...)` or `Shuffled(seed)` for each Redealt
 err-table-no-claimed-set = event { $event }: { $seat } has no set made with this claim to take back
 err-table-no-such-set = event { $event }: { $seat } has no set number { $set } with a { $tile } in it
 err-table-no-joker = event { $event }: { $seat } has no joker in set number { $set }

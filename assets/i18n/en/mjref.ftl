@@ -143,6 +143,10 @@ amount-limit = { $pct ->
 payment = { $from } pays { $to } { $amount }.
 transfer = In figures: { $from } pays { $to } { $amount }.
 transfer-unknown = In figures: { $from } pays { $to } (mjref cannot compute this amount yet).
+sticks-taken = In figures: { $who } takes { $sticks ->
+        [one] the riichi stick
+       *[other] the { $sticks } riichi sticks
+    } lying on the table ({ $amount }).
 
 next-deal-continues = The deal carries on.
 next-game-starts = The game starts when East discards.
@@ -590,6 +594,7 @@ ev-dispute-settled = { $by } and { $against } settle the disputed dead call: the
 ev-tiles-counted = The table stops and counts: { $counts }.
 ev-referee-called = The referee is called.
 ev-referee-called-by = { $seat } calls the referee.
+ev-redealt = The tiles are thrown in, the walls built again, and { $seat } deals the same hand again.
 ev-tile-racked = { $seat } puts the picked tile on the rack.
 ev-name-corrected = { $seat } corrects the name at once: the tile is { $tile }.
 claim-Chow = chow
@@ -603,6 +608,13 @@ claim-Chow-riichi = chii
 claim-Pung-riichi = pon
 claim-Kong-riichi = kan
 prevalent-line = The prevalent wind of this hand is { $wind }.
+accounts-line = On the table from earlier hands as this one begins: { $counters ->
+        [one] { $counters } counter
+       *[other] { $counters } counters
+    } and { $sticks ->
+        [one] { $sticks } riichi stick
+       *[other] { $sticks } riichi sticks
+    }.
 position-line = The hand is under way: { $seat } to play, { $wall ->
     [one] 1 tile left in the wall
    *[other] { $wall } tiles left in the wall

@@ -506,6 +506,7 @@ err-table-no-discard = zdarzenie { $event }: nie ma zrzutki, { $what ->
    *[exchange] której można by użyć do wymiany jokera
 }
 err-table-no-called-tile-left = zdarzenie { $event }: { $seat } nie ma wyłożonego układu bez zgłoszonego kamienia; CalledTileTaken następuje po ExposedWithoutDiscard
+err-table-no-walls-for-redeal = zdarzenie { $event }: rozdanie jest powtarzane, ale scenariusz nie podaje murów dla { $deal }. rozdania; dopisz je do `redeals: [...]`, po jednym `Laid(...)` albo `Shuffled(seed)` na każde Redealt
 err-table-no-claimed-set = zdarzenie { $event }: { $seat } nie ma układu wyłożonego w wyniku tego zgłoszenia, który można by wycofać
 err-table-no-such-set = zdarzenie { $event }: { $seat } nie ma układu numer { $set } z kamieniem { $tile }
 err-table-no-joker = zdarzenie { $event }: { $seat } nie ma jokera w układzie numer { $set }

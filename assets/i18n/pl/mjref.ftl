@@ -306,6 +306,12 @@ transfer = W liczbach: { $from } płaci { $to-dat } { $amount ->
    *[other] { $amount } punktu
 }.
 transfer-unknown = W liczbach: { $from } płaci { $to-dat } (mjref nie umie jeszcze obliczyć tej kwoty).
+sticks-taken = W liczbach: { $who } bierze { $sticks ->
+        [one] patyczek riichi leżący
+        [few] { $sticks } patyczki riichi leżące
+        [many] { $sticks } patyczków riichi leżących
+       *[other] { $sticks } patyczków riichi leżących
+    } na stole ({ $amount }).
 
 next-deal-continues = Rozdanie trwa dalej.
 next-game-starts = Gra zaczyna się, gdy Wschód wyrzuci kamień.
@@ -793,6 +799,7 @@ ev-dispute-settled = { $by } i { $against } rozliczają sporne zgłoszenie martw
 ev-tiles-counted = Gracze przerywają grę i liczą kamienie: { $counts }.
 ev-referee-called = Wezwano sędziego.
 ev-referee-called-by = { $seat } wzywa sędziego.
+ev-redealt = Kamienie zostają zgarnięte, mury zbudowane od nowa, a { $seat } rozdaje to samo rozdanie jeszcze raz.
 ev-tile-racked = { $seat } stawia dobrany kamień na stojaku.
 ev-name-corrected = { $seat } od razu poprawia nazwę: to { $tile }.
 claim-Chow = Chowa
@@ -806,6 +813,7 @@ claim-Chow-riichi = chii
 claim-Pung-riichi = pon
 claim-Kong-riichi = kan
 prevalent-line = Wiatr rundy w tej rozgrywce: { $wind }.
+accounts-line = Na stole z wcześniejszych rozdań na początku tego: liczniki honba { $counters }, patyczki riichi { $sticks }.
 position-line = Rozgrywka trwa: ruch ma { $seat }, w murze { $wall ->
     [one] został { $wall } kamień
     [few] zostały { $wall } kamienie

@@ -489,6 +489,7 @@ err-table-no-discard = событие { $event }: нет сброса, кото�
    *[exchange] использовать для обмена джокера
 }
 err-table-no-called-tile-left = событие { $event }: у { $seat-gen } нет выложенной комбинации без заявленной кости; CalledTileTaken идёт после ExposedWithoutDiscard
+err-table-no-walls-for-redeal = событие { $event }: раздача повторяется, но в сценарии нет стен для раздачи № { $deal }; добавьте их в `redeals: [...]`, по одному `Laid(...)` или `Shuffled(seed)` на каждое Redealt
 err-table-no-claimed-set = событие { $event }: у { $seat-gen } нет открытой по этой заявке комбинации, которую можно забрать обратно
 err-table-no-such-set = событие { $event }: у { $seat-gen } нет комбинации номер { $set } с костью { $tile }
 err-table-no-joker = событие { $event }: в комбинации номер { $set } у { $seat-gen } нет джокера

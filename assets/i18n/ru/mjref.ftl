@@ -296,6 +296,12 @@ amount-limit = { $pct ->
 payment = { $from } платит { $to-dat } { $amount }.
 transfer = В цифрах: { $from } платит { $to-dat } { $amount }.
 transfer-unknown = В цифрах: { $from } платит { $to-dat } (эту сумму mjref пока не умеет считать).
+sticks-taken = В цифрах: { $who } забирает { $sticks ->
+        [one] { $sticks } палочку риичи, лежащую
+        [few] { $sticks } палочки риичи, лежащие
+        [many] { $sticks } палочек риичи, лежащих
+       *[other] { $sticks } палочек риичи, лежащих
+    } на столе ({ $amount }).
 
 next-deal-continues = Раздача продолжается.
 next-game-starts = Партия начинается, когда Восток делает сброс.
@@ -783,6 +789,7 @@ ev-dispute-settled = { $by } и { $against } решают спор о мёртв
 ev-tiles-counted = Игра останавливается, все пересчитывают кости: { $counts }.
 ev-referee-called = Вызывают судью.
 ev-referee-called-by = { $seat } вызывает судью.
+ev-redealt = Кости возвращают в центр стола, заново строят стены, и { $seat } снова раздаёт ту же раздачу.
 ev-tile-racked = { $seat } ставит взятую кость на подставку.
 ev-name-corrected = { $seat } сразу исправляет название: это { $tile }.
 claim-Chow = чоу
@@ -796,6 +803,7 @@ claim-Chow-riichi = чи
 claim-Pung-riichi = пон
 claim-Kong-riichi = кан
 prevalent-line = Ветер раунда в этой партии: { $wind }.
+accounts-line = На столе с прежних раздач в начале этой: хонба { $counters }, палочки риичи { $sticks }.
 position-line = Партия идёт: ход { $seat-gen }, в стене { $wall ->
     [one] осталась { $wall } кость
     [few] осталось { $wall } кости

@@ -36,7 +36,8 @@ pub fn act_of(event: &Event) -> Act {
         | Event::Racked
         | Event::SelectionSettled { .. }
         | Event::TilesCounted
-        | Event::TileRacked { .. } => Act::Deal,
+        | Event::TileRacked { .. }
+        | Event::Redealt => Act::Deal,
         Event::Passed { .. } | Event::CharlestonStopped { .. } | Event::PassTakenBack { .. } => {
             Act::Charleston
         }

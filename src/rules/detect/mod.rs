@@ -385,11 +385,13 @@ struct Watch<'c> {
     /// The latest American declaration of mah jongg.
     declared_at: Option<usize>,
     dealer: Option<Seat>,
+    config: Config<'c>,
 }
 
 impl<'c> Watch<'c> {
     fn new(table: &Table, config: Config<'c>) -> Self {
         Watch {
+            config,
             deal: deal::DealWatch::new(table, config.deal),
             play: play::PlayWatch::new(
                 config.win_check,
@@ -432,6 +434,17 @@ impl<'c> Watch<'c> {
 
     /// Looks at event `i` against the table it meets, applies it, and looks again.
     fn step(&mut self, replay: &mut Replay, i: usize, event: &Event) -> Result<(), TableError> {
+        if matches!(event, Event::Redealt) {
+            replay.apply_next()?;
+            // The deal thrown in is watched no more; the matters found in it stay.
+            let fresh = Watch::new(replay.table(), self.config);
+            self.deal = fresh.deal;
+            self.play = fresh.play;
+            self.american = fresh.american;
+            self.declared_at = None;
+            self.dealer = fresh.dealer;
+            return Ok(());
+        }
         let table = replay.table();
         let raised = self.deal.before(table, event);
         self.keep(raised, i);

@@ -155,6 +155,7 @@ impl Table {
                 self.paused_since_call = true;
                 Ok(())
             }
+            Event::Redealt => self.redeal(index),
             Event::InformationPassed { .. }
             | Event::RefereeDisobeyed { .. }
             | Event::ArrivedLate { .. }
