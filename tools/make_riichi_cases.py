@@ -657,6 +657,64 @@ def chombo_then_the_redeal(edition):
     )
 
 
+def ippatsu(broken):
+    # RII-SC-01 (WRC 2015 s. 6.1; EMA 2016 s. 3.3.11): a valid win, paid as scored. South
+    # discards once, then declares riichi with the closed 123m 456p 789s 23p 99p and
+    # throws a 7m. West then throws the 4p South waits on, and South calls ron: 123m 456p
+    # 789s 234p 99p, all runs, a two-sided wait, a pair of no value, closed: riichi,
+    # pinfu and, within the first go-around after the riichi with no call between,
+    # ippatsu: 3 han 30 fu, 30 x 2^5 x 4 = 3840, 3900 from West (WRC 2015 s. 6.1, EMA
+    # 2016 s. 3.3.11 and the yaku lists). Where North pons West's 5m before East throws
+    # the 4p (`broken`), the call ends the ippatsu: 2 han 30 fu, 1920, 2000 from East.
+    # South takes back its own riichi stick, the only one on the table: 1000. The dead
+    # wall holds only dragons and North winds, so dora and ura dora are dragons or the
+    # East wind, and South's hand holds neither. South is not furiten: no 1p or 4p among
+    # its discards nor passed since the riichi.
+    hands = {
+        "East": ["Ew"],
+        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2d", "3d", "9d", "9d"],
+    }
+    if broken:
+        hands["North"] = ["5c", "5c", "6b"]
+        draws = ["Sw", "Ww", "2b", "3b", "7c", "5c", "4d"]
+    else:
+        draws = ["Sw", "Ww", "2b", "3b", "7c", "4d"]
+    c = Case("riichi", hands=hands, draws=draws)
+    c.deal()
+    c.discard("East", "Ew")
+    for seat, tile in [("South", "Sw"), ("West", "Ww"), ("North", "2b"), ("East", "3b")]:
+        c.pick(seat)
+        c.discard(seat, tile)
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "7c")
+    if broken:
+        c.pick("West")
+        c.discard("West", "5c")
+        c.event("Claimed(seat: North, claim: Pung)")
+        c.event("Exposed(seat: North, tiles: [Number(Craks, 5), Number(Craks, 5)])")
+        c.racks["North"].remove("5c")
+        c.racks["North"].remove("5c")
+        c.discard("North", "6b")
+        thrower, value = "East", 2000
+    else:
+        thrower, value = "West", 3900
+    c.pick(thrower)
+    c.discard(thrower, "4d")
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    how = "after-a-call-between" if broken else "in-the-first-go-around"
+    c.write(
+        f"rii-sc-01-south-in-riichi-rons-{thrower.lower()}s-4p-{how}.ron",
+        f"South declares riichi, then calls ron on {thrower}'s 4p "
+        + ("after North's pon (no ippatsu)" if broken else "in the first go-around (ippatsu)"),
+        f'(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), discarder: Some({thrower})), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)), '
+        f'figures: Some((transfers: [({thrower}, South, {value})], sticks: [(South, 1000)])))',
+    )
+
+
 def false_kan_with_loose_tile():
     # WRC 2015 section 7.2: a false group put right before the discard costs nothing,
     # taking the call back is an empty call. West calls kan on East's 5p holding only two
@@ -1078,7 +1136,7 @@ illegal_kan_after_riichi()
 
 
 
-def liability(dealer_wins, how, draws=None):
+def liability(dealer_wins, how, draws=None, counters=0):
     # RII-SC-04, EMA 2016 section 3.3.9 and EMA 2012 section 3.3.6 (our reading for WRC
     # 2015): the player who gave the third set of dragons is liable (pao) for big three
     # dragons. On a self-draw the liable player pays the whole value alone; on a ron off
@@ -1134,7 +1192,7 @@ def liability(dealer_wins, how, draws=None):
             seat = nxt(seat)
         if draws is None:
             # Once more, the 2m laid where the winner draws it.
-            return liability(dealer_wins, how, filler[:picks] + ["2c"])
+            return liability(dealer_wins, how, filler[:picks] + ["2c"], counters)
         assert c.pick(winner) == "2c"
     else:
         thrower = liable if how == "liable" else givers[0]
@@ -1157,12 +1215,26 @@ def liability(dealer_wins, how, draws=None):
         pays = ("[(from: Discarder, to: Winner, amount: RiichiHalf), "
                 "(from: Liable, to: Winner, amount: RiichiHalf)]")
         parties = f"winner: Some({winner}), discarder: Some({givers[0]}), liable: Some({liable})"
+    figures = ""
+    name = f"rii-sc-04-{winner.lower()}-big-three-dragons-{how}-{liable.lower()}-liable"
+    comment = f"{winner} wins big three dragons, the last dragons called from {liable} ({how})"
+    if counters:
+        # Big three dragons is a yakuman: 32000 for a winner who is not the dealer, 48000
+        # for the dealer. Shared on a ron off another player, each pays half; the counters
+        # (300 each on a ron) are the discarder's alone (EMA 2016 s. 3.3.9).
+        assert how == "other"
+        whole = 48000 if dealer_wins else 32000
+        figures = (f", figures: Some((transfers: [({givers[0]}, {winner}, {whole // 2 + 300 * counters}), "
+                   f"({liable}, {winner}, {whole // 2})]))")
+        name += f"-{counters}-counters"
+        comment += f", with {counters} counters on the table"
     c.write(
-        f"rii-sc-04-{winner.lower()}-big-three-dragons-{how}-{liable.lower()}-liable.ron",
-        f"{winner} wins big three dragons, the last dragons called from {liable} ({how})",
+        f"{name}.ron",
+        comment,
         f'(article: "RII-SC-04", case: "{case}{dealer}", parties: ({parties}), '
         f'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
-        f'payments: {pays}, next: {next_})))',
+        f'payments: {pays}, next: {next_})){figures})',
+        counters=counters,
     )
 
 
@@ -1274,6 +1346,7 @@ def tsumo_tile_not_kept_apart(dealer):
 for dealer_wins in (False, True):
     for how in ("tsumo", "liable", "other"):
         liability(dealer_wins, how)
+liability(False, "other", counters=2)
 
 for how in ("own", "riichi", "passed", "over"):
     furiten_ron(how)
@@ -1283,3 +1356,6 @@ for dealer in (False, True):
 
 for edition in ("ema2016", "wrc2015"):
     chombo_then_the_redeal(edition)
+
+for broken in (False, True):
+    ippatsu(broken)

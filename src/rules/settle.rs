@@ -118,7 +118,7 @@ fn riichi_payment(
     edition: &str,
     table: &Table,
     (parties, winner): (&Parties, Seat),
-    wait_seen: bool,
+    (wait_seen, with_counters): (bool, bool),
 ) -> Option<crate::analysis::riichi::Payment> {
     let mut concealed: Vec<Kind> = table.rack(winner).iter().map(|t| table.kind(*t)).collect();
     let on_discard = parties.discarder.is_some();
@@ -128,6 +128,9 @@ fn riichi_payment(
     let settings = ruleset.riichi_scoring(edition);
     let (hand, mut ctx) = crate::table::riichi::read(table, winner, &concealed, on_discard)?;
     ctx.tile_not_kept_apart = !wait_seen;
+    if !with_counters {
+        ctx.honba = 0;
+    }
     let score = crate::analysis::riichi::score(&hand, &ctx, &settings).ok()?;
     Some(score.payment)
 }
@@ -143,7 +146,13 @@ fn riichi_win_share(
 ) -> Option<u32> {
     use crate::analysis::riichi::Payment;
     Some(
-        match riichi_payment(ruleset, edition, table, (parties, winner), wait_seen)? {
+        match riichi_payment(
+            ruleset,
+            edition,
+            table,
+            (parties, winner),
+            (wait_seen, true),
+        )? {
             Payment::Ron(all) => {
                 if parties.discarder == Some(payer) {
                     all
@@ -164,21 +173,42 @@ fn riichi_win_share(
 }
 
 /// A riichi hand's whole value (RII-SC-04): the ron, or a self-draw's three shares
-/// together.
+/// together; with the counters on the table, or without them.
 fn riichi_whole(
     ruleset: &Ruleset,
     edition: &str,
     table: &Table,
     winner: (&Parties, Seat),
+    with_counters: bool,
 ) -> Option<u32> {
     use crate::analysis::riichi::Payment;
     Some(
-        match riichi_payment(ruleset, edition, table, winner, true)? {
+        match riichi_payment(ruleset, edition, table, winner, (true, with_counters))? {
             Payment::Ron(all) => all,
             Payment::DealerTsumo(each) => each * 3,
             Payment::Tsumo { dealer, others } => dealer + others * 2,
         },
     )
+}
+
+/// What `payer` owes of a riichi win shared by the discarder and the liable player
+/// (RII-SC-04): half the value without the counters, and the counters, which the
+/// discarder alone pays (EMA 2016 s. 3.3.9).
+fn riichi_half(
+    ruleset: &Ruleset,
+    edition: &str,
+    table: &Table,
+    winner: (&Parties, Seat),
+    payer: Seat,
+) -> Option<u32> {
+    let bare = riichi_whole(ruleset, edition, table, winner, false)?;
+    let counters = riichi_whole(ruleset, edition, table, winner, true)?.saturating_sub(bare);
+    let half = bare.div_ceil(200) * 100;
+    Some(if winner.0.discarder == Some(payer) {
+        half + counters
+    } else {
+        half
+    })
 }
 
 /// The payments of `ruling` in figures where the table gives them, for a table playing
@@ -208,9 +238,10 @@ pub fn transfers(
                     Amount::RiichiWinWaitUnseen => {
                         riichi_win_share(ruleset, edition, table, (parties, to), (from, false))
                     }
-                    Amount::RiichiWhole => riichi_whole(ruleset, edition, table, (parties, to)),
-                    Amount::RiichiHalf => riichi_whole(ruleset, edition, table, (parties, to))
-                        .map(|w| w.div_ceil(200) * 100),
+                    Amount::RiichiWhole => {
+                        riichi_whole(ruleset, edition, table, (parties, to), true)
+                    }
+                    Amount::RiichiHalf => riichi_half(ruleset, edition, table, (parties, to), from),
                     Amount::SharedOut(total) => {
                         let pairs = seats(p.from, parties).len() * seats(p.to, parties).len();
                         u32::try_from(pairs)

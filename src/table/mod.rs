@@ -79,9 +79,10 @@ pub struct Table {
     declared: Vec<Seat>,
     /// Players who declared riichi (a ready concealed hand staked on), in order.
     riichi: Vec<Seat>,
-    /// For each riichi declared, how many discards lay on the table when it was declared:
-    /// the discards from there on are those passed in riichi (furiten).
-    riichi_discards_before: Vec<(Seat, usize)>,
+    /// For each riichi declared, what lay on the table when it was declared: the
+    /// discards from there on are those passed in riichi (furiten); a set laid since
+    /// breaks the first go-around after it (ippatsu).
+    riichi_moments: Vec<RiichiMoment>,
     /// The tile a player drew and put in among the rest of the hand (`DrawnTileMixedIn`).
     mixed_in: Option<(Seat, TileId)>,
     /// The player whose declaration the table is looking at: from the declaration until
@@ -131,6 +132,16 @@ pub struct Table {
     in_wall: usize,
     /// What outlasts a deal thrown in: counters, sticks, the walls of the deals to come.
     hand: redeal::HandAccounts,
+}
+
+/// What lay on the table when a player declared riichi.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct RiichiMoment {
+    seat: Seat,
+    /// Discards on the table, of every player.
+    discards: usize,
+    /// Sets laid down, of every player.
+    sets: usize,
 }
 
 /// An American dead-hand call and what became of it.
@@ -237,7 +248,7 @@ impl Table {
             drawn: None,
             declared: Vec::new(),
             riichi: Vec::new(),
-            riichi_discards_before: Vec::new(),
+            riichi_moments: Vec::new(),
             mixed_in: None,
             declaring: None,
             prevalent: Wind::East,
@@ -497,10 +508,57 @@ impl Table {
     /// How many discards lay on the table when `seat` declared riichi, where it did: the
     /// discards from that index on came after the declaration.
     pub fn riichi_declared_at(&self, seat: Seat) -> Option<usize> {
-        self.riichi_discards_before
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map(|(_, n)| *n)
+        self.riichi_moment(seat).map(|m| m.discards)
+    }
+
+    fn riichi_moment(&self, seat: Seat) -> Option<RiichiMoment> {
+        self.riichi_moments.iter().find(|m| m.seat == seat).copied()
+    }
+
+    /// Sets laid down at the table, of every player.
+    fn sets_laid(&self) -> usize {
+        Seat::ALL.into_iter().map(|s| self.melds[s].len()).sum()
+    }
+
+    /// Whether `seat`'s riichi is still in its first go-around (ippatsu): its discard made,
+    /// none of `seat`'s since, and nobody has called a discard or laid a set since the
+    /// declaration.
+    pub fn riichi_in_first_go_around(&self, seat: Seat) -> bool {
+        let (Some(moment), Some(at)) = (self.riichi_moment(seat), self.riichi_discard(seat)) else {
+            return false;
+        };
+        let later = &self.discards[at..];
+        later.iter().skip(1).all(|d| d.seat != seat)
+            && later
+                .iter()
+                .all(|d| !matches!(d.state, DiscardState::Claimed(_)))
+            && self.sets_laid() == moment.sets
+    }
+
+    /// Whether `seat` declared riichi with the first discard of the hand's first
+    /// go-around, nobody having called or laid a set before (double riichi).
+    pub fn riichi_on_first_discard(&self, seat: Seat) -> bool {
+        let Some(moment) = self.riichi_moment(seat) else {
+            return false;
+        };
+        let before = &self.discards[..moment.discards.min(self.discards.len())];
+        moment.sets == 0
+            && before.iter().all(|d| d.seat != seat)
+            && before
+                .iter()
+                .all(|d| !matches!(d.state, DiscardState::Claimed(_)))
+    }
+
+    /// The tiles beneath the dora indicators (ura dora indicators), read at a riichi win.
+    pub fn ura_indicators(&self) -> Vec<TileId> {
+        self.config
+            .dora_indicator
+            .and_then(|i| self.dead_wall.get(usize::from(i)))
+            .filter(|p| self.face_up.contains(p))
+            .filter(|p| p.layer == Layer::Top)
+            .and_then(|p| self.at(WallPos::new(p.wall, p.stack, Layer::Bottom)))
+            .into_iter()
+            .collect()
     }
 
     /// The tiles turned face up in the dead wall to show the dora, in the order they were

@@ -49,13 +49,10 @@ impl Table {
     pub fn riichi_sticks(&self) -> u32 {
         let win_claimed = self.claims.iter().any(|(_, c)| *c == ClaimKind::Win);
         let down = self
-            .riichi_discards_before
+            .riichi
             .iter()
-            .filter(|(seat, before)| {
-                let made = self.discards.get(*before).is_some_and(|d| d.seat == *seat);
-                let won_on = win_claimed && self.discards.len() == before + 1;
-                made && !won_on
-            })
+            .filter_map(|seat| self.riichi_discard(*seat))
+            .filter(|at| !(win_claimed && self.discards.len() == at + 1))
             .count();
         u32::from(self.hand.sticks_before) + u32::try_from(down).unwrap_or(u32::MAX)
     }

@@ -65,22 +65,33 @@ pub fn read(
         .all(|s| table.melds(s).is_empty());
     let dealer = seat == table.dealer();
     let first_turn = uninterrupted && !table.discards().iter().any(|d| d.seat == seat);
+    let riichi = table.in_riichi().contains(&seat);
+    let indices = |tiles: Vec<crate::tiles::TileId>| -> Vec<u8> {
+        tiles
+            .into_iter()
+            .filter_map(|t| index(table.kind(t)))
+            .collect()
+    };
     let ctx = WinContext {
         tenhou: tsumo && dealer && first_turn,
         chiihou: tsumo && !dealer && first_turn,
         renhou: on_discard && !dealer && first_turn,
         tsumo,
-        riichi: table.in_riichi().contains(&seat),
+        riichi,
+        double_riichi: riichi && table.riichi_on_first_discard(seat),
+        ippatsu: riichi && table.riichi_in_first_go_around(seat),
         haitei: tsumo && last && !table.drawn_after_kong(),
         houtei: on_discard && last,
         rinshan: tsumo && table.drawn_after_kong(),
         seat: wind_of(seat, table.dealer()),
         round: table.prevalent(),
-        dora_indicators: table
-            .dora_indicators()
-            .into_iter()
-            .filter_map(|t| index(table.kind(t)))
-            .collect(),
+        dora_indicators: indices(table.dora_indicators()),
+        // Turned over only for a winner in riichi.
+        ura_indicators: if riichi {
+            indices(table.ura_indicators())
+        } else {
+            Vec::new()
+        },
         honba: u32::from(table.counters()),
         ..WinContext::default()
     };

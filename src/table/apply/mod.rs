@@ -90,8 +90,12 @@ impl Table {
             Event::DeclaredRiichi { seat } => {
                 if !self.riichi.contains(seat) {
                     self.riichi.push(*seat);
-                    self.riichi_discards_before
-                        .push((*seat, self.discards.len()));
+                    let moment = super::RiichiMoment {
+                        seat: *seat,
+                        discards: self.discards.len(),
+                        sets: self.sets_laid(),
+                    };
+                    self.riichi_moments.push(moment);
                 }
                 Ok(())
             }
