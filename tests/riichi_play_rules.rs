@@ -6,22 +6,9 @@ mod support;
 
 use mjref::rules::{Ruleset, RulesetMeta, judge};
 use mjref::scenario::Scenario;
-use serde::Deserialize;
-use std::path::Path;
-
-#[derive(Deserialize)]
-struct JudgedCase {
-    scenario: Scenario,
-}
 
 fn scenario(name: &str) -> Scenario {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/cases/riichi")
-        .join(name);
-    let text = std::fs::read_to_string(&path).expect("the case file reads");
-    ron::from_str::<JudgedCase>(&text)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .scenario
+    support::case_scenario(&format!("riichi/{name}"))
 }
 
 /// The article the matter of `name` is ruled by, or `None` where nothing is ruled on.

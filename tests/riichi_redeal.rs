@@ -6,24 +6,12 @@ mod support;
 
 use mjref::scenario::Scenario;
 use mjref::table::{Event, Replay, Seat, TableError};
-use serde::Deserialize;
-use std::path::Path;
 
-#[derive(Deserialize)]
-struct JudgedCase {
-    scenario: Scenario,
-}
-
-const CASE: &str = "multi-rii-01b-west-chombo-then-the-redeal-west-rons-souths-9m-ema2016.ron";
+const CASE: &str =
+    "riichi/multi-rii-01b-west-chombo-then-the-redeal-west-rons-souths-9m-ema2016.ron";
 
 fn scenario() -> Scenario {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/cases/riichi")
-        .join(CASE);
-    let text = std::fs::read_to_string(&path).expect("the case file reads");
-    ron::from_str::<JudgedCase>(&text)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .scenario
+    support::case_scenario(CASE)
 }
 
 fn at(events: &[Event], wanted: impl Fn(&Event) -> bool) -> usize {

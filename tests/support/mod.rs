@@ -235,3 +235,19 @@ pub fn staged_in(id: &str, lang: mjref::i18n::Lang) -> Ruleset {
         )
     })
 }
+
+/// The scenario of the judged case `file` under tests/cases/ (`riichi/….ron`), its
+/// expectation left aside.
+pub fn case_scenario(file: &str) -> mjref::scenario::Scenario {
+    #[derive(serde::Deserialize)]
+    struct JudgedCase {
+        scenario: mjref::scenario::Scenario,
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases")
+        .join(file);
+    let text = std::fs::read_to_string(&path).expect("the case file reads");
+    ron::from_str::<JudgedCase>(&text)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .scenario
+}
