@@ -108,3 +108,30 @@ fn the_referee_rules_the_chombo_then_the_win_of_the_redeal() {
     let alone = mjref::rules::judge_all(&ruleset, &cut).expect("judged");
     assert_eq!(alone.len(), 1);
 }
+
+#[test]
+fn a_figure_other_than_the_tables_is_told_as_a_difference() {
+    let ruleset = support::staged("riichi");
+    let file = format!("{}/tests/cases/{CASE}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&file).expect("the case file reads");
+    for (written, differs) in [
+        ("(South, West, 2900)", false),
+        ("(South, West, 2600)", true),
+    ] {
+        let text = text.replace("(South, West, 2900)", written);
+        let cases = mjref::scenario::deck::read_cases(&file, &text).expect("the case reads");
+        let case = &cases[0];
+        let expected = case.expect.as_ref().expect("an expectation");
+        let found = mjref::rules::judge(&ruleset, &case.scenario).expect("judged");
+        let wrong = expected.differences(&ruleset, &case.scenario.edition, &found);
+        let told = wrong.iter().any(|d| d.field == "figures");
+        assert_eq!(told, differs, "{written}: {wrong:?}");
+        if differs {
+            let d = wrong.iter().find(|d| d.field == "figures").expect("told");
+            assert!(
+                d.expected.contains("2600") && d.found.contains("2900"),
+                "{d}"
+            );
+        }
+    }
+}

@@ -2,6 +2,8 @@
 //! line, and nothing that decides is folded away: the event of every matter, earlier
 //! rulings after their events, and the last events before the question.
 
+mod support;
+
 use mjref::i18n::Catalog;
 use mjref::quiz::narrative::{narrative, question_lines, question_story};
 use mjref::quiz::session::{Mode, Plan};
@@ -94,7 +96,7 @@ fn routine_play_folds_and_every_matter_stays_in_view() {
 /// the story says so instead of calling it misnamed (issue 28).
 #[test]
 fn a_joker_thrown_as_same_is_not_told_as_misnamed() {
-    let scenario = case_scenario("american/am-call-02-never-claimed-seed5.ron");
+    let scenario = support::case_scenario("american/am-call-02-never-claimed-seed5.ron");
     let ruleset = builtin::load("american").expect("known id").expect("loads");
     let cat = Catalog::english();
     let story = narrative(&cat, &ruleset, &scenario, TileStyle::Ascii).expect("tells");
@@ -237,8 +239,9 @@ fn stories_are_short_and_the_charleston_folds_unless_it_matters() {
 /// throw when North threw; West still does.
 #[test]
 fn a_discard_out_of_turn_leaves_the_turn_where_it_was() {
-    let scenario =
-        case_scenario("millington/mil-74-north-throws-before-west-draws-nobody-claims.ron");
+    let scenario = support::case_scenario(
+        "millington/mil-74-north-throws-before-west-draws-nobody-claims.ron",
+    );
     let ruleset = builtin::load("millington")
         .expect("known id")
         .expect("loads");
@@ -277,16 +280,4 @@ fn a_win_is_called_by_the_rulesets_word() {
         }
         assert!(called > 0, "no {id} story has '{word}'");
     }
-}
-
-/// The scenario of a judged case under `tests/cases/`.
-fn case_scenario(file: &str) -> mjref::scenario::Scenario {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/cases")
-        .join(file);
-    let text = std::fs::read_to_string(&path).expect("the case is there");
-    let start = text.find("Scenario(").expect("a scenario");
-    let end = text.rfind(')').expect("the case closes");
-    mjref::scenario::Scenario::parse("case", text[start..end].trim_end().trim_end_matches(','))
-        .expect("the scenario reads")
 }

@@ -301,11 +301,8 @@ fn ruling_text(
     for line in render::ruling(cat, &j.ruling, parties) {
         writeln!(out, "  {line}")?;
     }
-    for t in crate::rules::settle::transfers(ruleset, edition, &j.table, &j.ruling, parties) {
-        writeln!(out, "  {}", render::transfer(cat, &t))?;
-    }
-    for t in crate::rules::settle::sticks_taken(ruleset, &j.table, &j.ruling, parties) {
-        writeln!(out, "  {}", render::sticks_taken(cat, &t))?;
+    for line in render::figures(cat, ruleset, edition, j) {
+        writeln!(out, "  {line}")?;
     }
     if !j.facts.is_empty() {
         writeln!(out, "{}", cat.tr("judge-facts"))?;

@@ -235,23 +235,12 @@ pub fn explain(cat: &Catalog, ruleset: &Ruleset, q: &Question, verdict: &Verdict
             ("id", q.article.clone().into()),
         ],
     ));
-    for t in crate::rules::settle::transfers(
+    out.extend(render::figures(
+        cat,
         ruleset,
         &q.scenario.edition,
-        &q.judgement.table,
-        &q.judgement.ruling,
-        parties,
-    ) {
-        out.push(render::transfer(cat, &t));
-    }
-    for t in crate::rules::settle::sticks_taken(
-        ruleset,
-        &q.judgement.table,
-        &q.judgement.ruling,
-        parties,
-    ) {
-        out.push(render::sticks_taken(cat, &t));
-    }
+        &q.judgement,
+    ));
     for (name, value) in verdict
         .deciding
         .iter()

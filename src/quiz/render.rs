@@ -372,6 +372,27 @@ pub fn transfer(cat: &Catalog, t: &crate::rules::settle::Transfer) -> String {
     }
 }
 
+/// A judgement's payments in figures, a line each: the transfers between players, then
+/// the riichi sticks each winner takes from the table.
+pub fn figures(
+    cat: &Catalog,
+    ruleset: &crate::rules::Ruleset,
+    edition: &str,
+    j: &crate::rules::Judgement,
+) -> Vec<String> {
+    use crate::rules::settle;
+    let parties = &j.detection.parties;
+    settle::transfers(ruleset, edition, &j.table, &j.ruling, parties)
+        .iter()
+        .map(|t| transfer(cat, t))
+        .chain(
+            settle::sticks_taken(ruleset, &j.table, &j.ruling, parties)
+                .iter()
+                .map(|t| sticks_taken(cat, t)),
+        )
+        .collect()
+}
+
 /// Riichi sticks a winner takes from the table, in figures.
 pub fn sticks_taken(cat: &Catalog, t: &crate::rules::settle::SticksTaken) -> String {
     cat.tr_args(

@@ -106,7 +106,9 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
     let mut resume: Option<super::detect::Resume> = None;
     // After a ruling that throws the deal in, the matters before the deal is dealt again
     // (`Redealt`) are of a deal no longer played.
-    let mut dealt_again_at: usize = 0;
+    let mut dealt_again_at: Option<usize> = None;
+    let in_this_deal =
+        |at: usize, dealt_again_at: Option<usize>| dealt_again_at.is_none_or(|r| at > r);
     'replay: loop {
         let (matters, replay, watched) = match resume.take() {
             None => detect(table.clone(), &log, config)?,
@@ -114,7 +116,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
         };
         for detection in matters.into_iter().skip(seen) {
             seen += 1;
-            if detection.at < dealt_again_at {
+            if !in_this_deal(detection.at, dealt_again_at) {
                 continue;
             }
             // The next matter a rule speaks of, as raised when it happened (not as a later
@@ -140,7 +142,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
             let ended_before = |e: &Judgement| {
                 super::settled_at_end::ends_hand(&e.ruling)
                     && e.ruled_at < j.detection.at
-                    && (dealt_again_at == 0 || e.ruled_at > dealt_again_at)
+                    && in_this_deal(e.ruled_at, dealt_again_at)
             };
             let answered = |e: &Judgement| {
                 j.detection.irregularity == super::Irregularity::HandRevealedAfterWin
@@ -183,7 +185,7 @@ pub fn judge_all(ruleset: &Ruleset, scenario: &Scenario) -> Result<Vec<Judgement
                     .position(|e| matches!(e, Event::Redealt))
                 {
                     Some(k) => {
-                        dealt_again_at = ruled + 1 + k;
+                        dealt_again_at = Some(ruled + 1 + k);
                         continue;
                     }
                     None => break,

@@ -527,11 +527,8 @@ impl Table {
         let (Some(moment), Some(at)) = (self.riichi_moment(seat), self.riichi_discard(seat)) else {
             return false;
         };
-        let later = &self.discards[at..];
-        later.iter().skip(1).all(|d| d.seat != seat)
-            && later
-                .iter()
-                .all(|d| !matches!(d.state, DiscardState::Claimed(_)))
+        // Every call lays a set, so the sets on the table tell whether one was made.
+        self.discards[at..].iter().skip(1).all(|d| d.seat != seat)
             && self.sets_laid() == moment.sets
     }
 
@@ -541,34 +538,35 @@ impl Table {
         let Some(moment) = self.riichi_moment(seat) else {
             return false;
         };
-        let before = &self.discards[..moment.discards.min(self.discards.len())];
         moment.sets == 0
-            && before.iter().all(|d| d.seat != seat)
-            && before
+            && self.discards[..moment.discards.min(self.discards.len())]
                 .iter()
-                .all(|d| !matches!(d.state, DiscardState::Claimed(_)))
+                .all(|d| d.seat != seat)
     }
 
     /// The tiles beneath the dora indicators (ura dora indicators), read at a riichi win.
     pub fn ura_indicators(&self) -> Vec<TileId> {
-        self.config
-            .dora_indicator
-            .and_then(|i| self.dead_wall.get(usize::from(i)))
-            .filter(|p| self.face_up.contains(p))
+        self.dora_indicator_place()
             .filter(|p| p.layer == Layer::Top)
             .and_then(|p| self.at(WallPos::new(p.wall, p.stack, Layer::Bottom)))
             .into_iter()
             .collect()
     }
 
-    /// The tiles turned face up in the dead wall to show the dora, in the order they were
-    /// turned (riichi: the first when the wall is broken).
-    pub fn dora_indicators(&self) -> Vec<TileId> {
+    /// Where the dora indicator lies turned face up in the dead wall, once it is.
+    fn dora_indicator_place(&self) -> Option<WallPos> {
         self.config
             .dora_indicator
             .and_then(|i| self.dead_wall.get(usize::from(i)))
             .filter(|p| self.face_up.contains(p))
-            .and_then(|p| self.at(*p))
+            .copied()
+    }
+
+    /// The tiles turned face up in the dead wall to show the dora, in the order they were
+    /// turned (riichi: the first when the wall is broken).
+    pub fn dora_indicators(&self) -> Vec<TileId> {
+        self.dora_indicator_place()
+            .and_then(|p| self.at(p))
             .into_iter()
             .collect()
     }

@@ -44,11 +44,16 @@ impl Table {
     /// The discard `seat` called and laid a set for but left lying among the discards,
     /// not yet taken to the set.
     pub fn called_tile_left(&self, seat: Seat) -> Option<TileId> {
+        let meld = &self.melds(seat)[self.meld_lacking_its_call(seat)?];
+        meld.claimed.map(|(_, t)| t)
+    }
+
+    /// Which of `seat`'s sets (counted from 0 as laid) was laid for a called discard
+    /// that still lies among the discards: the latest such.
+    pub(super) fn meld_lacking_its_call(&self, seat: Seat) -> Option<usize> {
         self.melds(seat)
             .iter()
-            .rev()
-            .find_map(|m| m.claimed.filter(|(_, t)| !m.tiles.contains(t)))
-            .map(|(_, t)| t)
+            .rposition(|m| m.claimed.is_some_and(|(_, t)| !m.tiles.contains(&t)))
     }
 
     /// A set laid down that is not a set (a wrong tile in it): the hand is foul.

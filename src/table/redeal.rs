@@ -60,14 +60,14 @@ impl Table {
     /// `Redealt`: every tile goes back and the next walls are dealt from, by the same
     /// dealer, with the counters and earlier sticks the hand began with.
     pub(super) fn redeal(&mut self, index: usize) -> Result<(), TableError> {
-        let deal = self.hand.redeals + 1;
+        // The first redeal is the hand's second deal, and deals from the first later walls.
         let layout =
             self.hand
                 .later_walls
                 .get(self.hand.redeals)
                 .ok_or(TableError::NoWallsForRedeal {
                     index,
-                    deal: deal + 1,
+                    deal: self.hand.redeals + 2,
                 })?;
         let fresh = Table::build_with(
             (*self.set).clone(),
@@ -77,7 +77,7 @@ impl Table {
             self.config,
         )?;
         let hand = HandAccounts {
-            redeals: deal,
+            redeals: self.hand.redeals + 1,
             ..self.hand.clone()
         };
         *self = Table {

@@ -437,12 +437,11 @@ impl<'c> Watch<'c> {
         if matches!(event, Event::Redealt) {
             replay.apply_next()?;
             // The deal thrown in is watched no more; the matters found in it stay.
-            let fresh = Watch::new(replay.table(), self.config);
-            self.deal = fresh.deal;
-            self.play = fresh.play;
-            self.american = fresh.american;
-            self.declared_at = None;
-            self.dealer = fresh.dealer;
+            *self = Watch {
+                found: std::mem::take(&mut self.found),
+                called: std::mem::take(&mut self.called),
+                ..Watch::new(replay.table(), self.config)
+            };
             return Ok(());
         }
         let table = replay.table();

@@ -55,16 +55,13 @@ impl Table {
                 });
             }
             Event::CalledTileTaken { seat } => {
-                let Some(meld) = self.melds[*seat]
-                    .iter_mut()
-                    .rev()
-                    .find(|m| m.claimed.is_some_and(|(_, t)| !m.tiles.contains(&t)))
-                else {
+                let (Some(at), Some(tile)) = (
+                    self.meld_lacking_its_call(*seat),
+                    self.called_tile_left(*seat),
+                ) else {
                     return Err(TableError::NoCalledTileLeft { index, seat: *seat });
                 };
-                if let Some((_, t)) = meld.claimed {
-                    meld.tiles.push(t);
-                }
+                self.melds[*seat][at].tiles.push(tile);
             }
             Event::DeclaredKong { seat, tile } => {
                 let mut meld_tiles = Vec::with_capacity(4);
