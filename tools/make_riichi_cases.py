@@ -313,11 +313,15 @@ def valid_win(dealer, ron):
     if ron:
         hands[giver] = ["9c"]
     # One tile drawn by each player in turn; the discards are the tiles just drawn.
-    order = ["South", "West", "North", "East"] + (["South"] if not dealer else [])
+    if ron:
+        order = ["South", "West", "North", "East"] + (["South"] if not dealer else [])
+    else:
+        # Each player in turn after the winner's one discard, up to the winner's own
+        # draw, which brings the 9m.
+        order = ["South", "West", "North"] + ([] if dealer else ["East"])
     spare = ["Gd", "Nw", "Sw", "Ew", "Rd"]
     draws = spare[:len(order)]
     if not ron:
-        # The winner's own draw brings the 9m.
         order.append(winner)
         draws.append("9c")
     c = Case("riichi", hands=hands, draws=draws)
@@ -1343,6 +1347,92 @@ def tsumo_tile_not_kept_apart(dealer):
         f'next: {nxt})))',
     )
 
+
+def wrong_word_for_a_win(word, at_once, ron, edition, stop_at_word=False):
+    # EMA 2016 s. 5.1.2 (read): a win is called "ron" on a discard and "tsumo" on a tile
+    # drawn. A word that is no call for a win ("ippatsu", "hu"), not put right, with the
+    # hand laid open: a chombo (-20; the hand dealt again, sticks back, no counter),
+    # though the hand wins. Put right at once: the hand stands. "Tsumo" and "ron" mixed
+    # up: the hand stands, the right word pointed out (a warning here). WRC 2015 s. 7.2
+    # lists the words; its consequence was not read, so mjref reads it as EMA 2016 (the
+    # article says so). Where the word is not a chombo it is ruled on the word, and the
+    # win goes on to be ruled as any win (RII-SC-01).
+    # South, no dealer, holds 1-9p (a closed full straight) and a pung of 7m, waiting on
+    # 9m alone; South has discarded once, nobody called, no 9m passed before.
+    # Ron on West's 9m: 2 han (closed ittsu), 20 + 10 closed ron + 4 concealed pung of
+    # simples + 2 single wait = 36, 40 fu: 40 x 2^4 x 4 = 2560, 2600 from West.
+    # Tsumo on a drawn 9m: 3 han (closed ittsu, menzen tsumo), 20 + 2 tsumo + 4 + 2 = 28,
+    # 30 fu: basic 30 x 2^5 = 960; the dealer East pays 1920, 2000; West and North 960,
+    # 1000 each. The dead wall holds only dragons and North winds: the dora is a dragon
+    # or the East wind, none in the hand. No counters or sticks on the table.
+    hand = ["1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "7c", "7c", "7c", "9c"]
+    hands = {"South": hand}
+    if ron:
+        hands["West"] = ["9c"]
+        order, draws = ["South", "West"], ["Gd", "Nw"]
+    else:
+        order, draws = ["South", "West", "North", "East", "South"], ["Gd", "Nw", "Sw", "Ew", "9c"]
+    c = Case("riichi", hands=hands, draws=draws, edition=edition)
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    for seat, drawn in zip(order, draws):
+        c.pick(seat)
+        if drawn == "9c":
+            break
+        if ron and seat == "West":
+            c.discard(seat, "9c")
+            break
+        c.discard(seat, drawn)
+    said = f"WinWordSaid(seat: South, word: {word}" + (", corrected_at_once: true" if at_once else "") + ")"
+    c.event(said)
+    if not stop_at_word:
+        if ron:
+            c.event("Claimed(seat: South, claim: Win)")
+        c.event("DeclaredWin(seat: South)")
+    spoken = word.lower()
+    right = "ron" if ron else "tsumo"
+    moment = "on West's 9m" if ron else "on the drawn 9m"
+    short = "ema2016" if edition == "ema2016" else "wrc2015"
+    win = (
+        f'(article: "RII-SC-01", case: "{right}", parties: (winner: Some(South)'
+        + (", discarder: Some(West)" if ron else "")
+        + '), ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        f'payments: [(from: {"Discarder" if ron else "EachLoser"}, to: Winner, amount: RiichiWin)], '
+        'next: HandEndsDealerPasses)), figures: Some((transfers: '
+        + ("[(West, South, 2600)]" if ron else "[(East, South, 2000), (West, South, 1000), (North, South, 1000)]")
+        + ")))"
+    )
+    if word in ("Ippatsu", "Hu") and not at_once:
+        c.write(
+            f"rii-08-south-says-{spoken}-{moment.replace(chr(39), '').replace(' ', '-').lower()}-and-shows-the-hand-{short}.ron",
+            f"South says '{spoken}' to win {moment} and lays the hand open: a winning hand, "
+            "but the word is no call for a win",
+            '(article: "RII-08", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+        )
+        return
+    case, status = (("put-right-at-once", "NoPenalty") if at_once
+                    else ("ron-and-tsumo-mixed-up", "Warning"))
+    how = f'{spoken}-then-at-once-{right}' if at_once else f"{spoken}"
+    ruled = (f'(article: "RII-08", case: "{case}", parties: (offender: Some(South)), '
+             f'ruling: Some((players: [(who: Offender, status: {status})], tiles: Kept, '
+             'next: WinGoesOn)))')
+    if stop_at_word:
+        # The referee is asked at the word, before the hand is shown.
+        c.write(
+            f"rii-08-south-says-{how}-{moment.replace(chr(39), '').replace(' ', '-').lower()}-{short}.ron",
+            f"South says '{spoken}'" + (f" and at once '{right}'" if at_once else "")
+            + f" to win {moment}",
+            ruled,
+        )
+        return
+    c.write(
+        f"multi-rii-08-south-says-{how}-{moment.replace(chr(39), '').replace(' ', '-').lower()}-and-wins-{short}.ron",
+        f"South says '{spoken}'" + (f" and at once '{right}'" if at_once else "")
+        + f" to win {moment}, then lays the winning hand open",
+        win,
+        earlier=[ruled],
+    )
+
 for dealer_wins in (False, True):
     for how in ("tsumo", "liable", "other"):
         liability(dealer_wins, how)
@@ -1359,3 +1449,12 @@ for edition in ("ema2016", "wrc2015"):
 
 for broken in (False, True):
     ippatsu(broken)
+
+for edition in ("ema2016", "wrc2015"):
+    wrong_word_for_a_win("Ippatsu", False, True, edition)
+wrong_word_for_a_win("Hu", True, False, "ema2016")
+wrong_word_for_a_win("Hu", True, True, "wrc2015")
+wrong_word_for_a_win("Tsumo", False, True, "ema2016")
+wrong_word_for_a_win("Ron", False, False, "wrc2015")
+wrong_word_for_a_win("Ippatsu", True, True, "ema2016", stop_at_word=True)
+wrong_word_for_a_win("Tsumo", False, True, "wrc2015", stop_at_word=True)

@@ -847,6 +847,7 @@ fn background(q: &super::Question) -> Vec<usize> {
             | Event::HandShown { .. }
             | Event::DeclaredNotReady { .. }
             | Event::DrawnTileMixedIn { .. }
+            | Event::WinWordSaid { .. }
             | Event::DeclaredWin { .. }
             | Event::DeclarationWithdrawn { .. } => conduct.push(i),
             Event::Exposed { seat, .. }

@@ -285,6 +285,7 @@ pub fn ruling_of(
         Continuation::CharlestonContinues => "next-charleston-continues",
         Continuation::ClaimantGoesOn => "next-claimant-goes-on",
         Continuation::AsChosen => "next-as-chosen",
+        Continuation::WinGoesOn => "next-win-goes-on",
         Continuation::CharlestonEnds => "next-charleston-ends",
         Continuation::SettledAtEnd => "next-settled-at-end",
     }));
@@ -708,6 +709,45 @@ pub fn event(
                 ],
             )
         }
+        // After a word said for the win, the call is the claim alone: the word was told.
+        Event::Claimed {
+            seat: s,
+            claim: crate::table::ClaimKind::Win,
+        } if before.win_word_said(*s).is_some() => {
+            cat.tr_args("ev-claimed-after-word", &[("seat", cat.seat(*s).into())])
+        }
+        Event::WinWordSaid {
+            seat: s,
+            word,
+            corrected_at_once,
+        } => {
+            let asked = before.win_word_asked(*s);
+            let tile = match asked {
+                crate::table::WinWord::Tsumo => before.drawn().map(|(_, id, _)| id),
+                _ => before.latest_discard().map(|d| d.tile),
+            }
+            .map(|id| tile_word(before.kind(id), style))
+            .unwrap_or_default();
+            let from = before
+                .latest_discard()
+                .map(|d| cat.seat(d.seat))
+                .unwrap_or_default();
+            cat.tr_args(
+                if *corrected_at_once {
+                    "ev-win-word-corrected"
+                } else {
+                    "ev-win-word-said"
+                },
+                &[
+                    ("seat", cat.seat(*s).into()),
+                    ("word", cat.tr(&format!("win-word-{word:?}")).into()),
+                    ("right", cat.tr(&format!("win-word-{asked:?}")).into()),
+                    ("moment", format!("{asked:?}").into()),
+                    ("from", from.into()),
+                    ("tile", tile.into()),
+                ],
+            )
+        }
         Event::Claimed { seat: s, claim } => cat.tr_args(
             "ev-claimed",
             &[
@@ -818,6 +858,10 @@ pub fn event(
         }
         Event::DiscardLeftDead => cat.tr("ev-discard-left-dead"),
         // Riichi: a self-drawn win names the tile drawn, laid with the hand for all to see.
+        Event::DeclaredWin { seat: s } if before.win_word_said(*s).is_some() => cat.tr_args(
+            "ev-declared-win-after-word",
+            &[("seat", cat.seat(*s).into())],
+        ),
         Event::DeclaredWin { seat: s } => match before
             .drawn()
             .filter(|(d, _, _)| d == s && win_call == crate::rules::WinCall::Ron)

@@ -154,6 +154,11 @@ pub struct RulesetMeta {
     /// what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub changed_call_is_a_matter: bool,
+    /// A win is called with its own word ("ron" on a discard, "tsumo" on a draw), and
+    /// another word is a matter of its own (riichi). Left out of what is written when
+    /// false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub win_word_is_a_matter: bool,
     /// The editions have no abortive draws, and the table asks about the situations that
     /// ended a hand as one under older rules (the same wind thrown by all four first):
     /// riichi. Left out of what is written when false.

@@ -343,6 +343,8 @@ pub enum Continuation {
     /// What follows turns on a choice the ruling leaves to a player (go on with a call,
     /// or take it back).
     AsChosen,
+    /// The win called goes on: the hand is shown and judged as any win is.
+    WinGoesOn,
     /// Riichi: the live wall is used up and nobody wins: the hand ends in an exhaustive
     /// draw, ready hands shown and the noten payments made.
     ExhaustiveDraw,

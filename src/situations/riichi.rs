@@ -23,6 +23,7 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::DiscardBeforeExposing, discard_before_exposing),
     (Irregularity::CalledTileNotTaken, called_tile_left),
     (Irregularity::CallChanged, call_changed),
+    (Irregularity::WrongWordForWin, wrong_word_for_win),
     (Irregularity::FourWindsDiscardedFirst, four_winds_first),
     (Irregularity::NotenRiichi, noten_riichi),
     (Irregularity::SimultaneousWins, two_rons),
@@ -1074,6 +1075,27 @@ fn called_tile_left(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErr
 /// ready on a single tile, won on another player's discard (ron) or drawn (tsumo). The
 /// dealer wins now and then.
 fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let (winner, ron) = up_to_a_win(play, dice)?;
+    if ron {
+        play.push(Event::Claimed {
+            seat: winner,
+            claim: ClaimKind::Win,
+        })?;
+    }
+    let check = play.ruleset.meta.win_check;
+    if !crate::table::win_is_valid(play.table(), winner, check, None) {
+        return Err(GenerateError::Internal("the win is not valid".into()));
+    }
+    play.push(Event::DeclaredWin { seat: winner })
+}
+
+/// A winning moment: a closed hand holding a full straight, ready on a single tile, and
+/// that tile just thrown by another player (a ron to call, `true`) or just drawn (a
+/// tsumo). Gives the winner.
+fn up_to_a_win(
+    play: &mut Story,
+    dice: &mut Dice,
+) -> Result<(crate::table::Seat, bool), GenerateError> {
     let dealer = play.table().dealer();
     let winner = if dice.chance(1, 4) {
         dealer
@@ -1101,16 +1123,36 @@ fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     }
     if ron {
         throw_awaited(play, dice, discarder, wait)?;
+    } else {
+        draw_stacked(play, dice, winner, wait)?;
+    }
+    Ok((winner, ron))
+}
+
+/// A win called with the wrong word, on a hand that wins: the other word for a win, or
+/// "ippatsu" or "hu", put right at once or not. A wrong word left standing comes to
+/// light as the hand is laid open; the others are ruled on the word.
+fn wrong_word_for_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    use crate::table::WinWord;
+    // The editions size the chombo differently.
+    plays_an_edition(play, dice);
+    let (winner, ron) = up_to_a_win(play, dice)?;
+    let other = if ron { WinWord::Tsumo } else { WinWord::Ron };
+    let word = *dice.pick(&[other, WinWord::Ippatsu, WinWord::Hu]);
+    let corrected_at_once = !word.is_a_win_word() && dice.chance(1, 2);
+    play.push(Event::WinWordSaid {
+        seat: winner,
+        word,
+        corrected_at_once,
+    })?;
+    if word.is_a_win_word() || corrected_at_once {
+        return Ok(());
+    }
+    if ron {
         play.push(Event::Claimed {
             seat: winner,
             claim: ClaimKind::Win,
         })?;
-    } else {
-        draw_stacked(play, dice, winner, wait)?;
-    }
-    let check = play.ruleset.meta.win_check;
-    if !crate::table::win_is_valid(play.table(), winner, check, None) {
-        return Err(GenerateError::Internal("the win is not valid".into()));
     }
     play.push(Event::DeclaredWin { seat: winner })
 }

@@ -1,4 +1,4 @@
-use super::{ClaimKind, Seat, WallPos};
+use super::{ClaimKind, Seat, WallPos, WinWord};
 use crate::tiles::Kind;
 use serde::{Deserialize, Serialize};
 
@@ -95,6 +95,17 @@ pub enum Event {
     /// A player declared riichi: a ready concealed hand, staked with a 1000-point stick,
     /// announced with the discard that follows.
     DeclaredRiichi { seat: Seat },
+    /// Riichi: the word a player said to call a win, written just before the call it
+    /// made (`Claimed` for a discard, `DeclaredWin` for a tile drawn). Only a word other
+    /// than the one the moment asks for ("ron" on a discard, "tsumo" on a draw) is a
+    /// matter; `corrected_at_once` when the player put it right straight away ("hu, I
+    /// mean tsumo").
+    WinWordSaid {
+        seat: Seat,
+        word: WinWord,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        corrected_at_once: bool,
+    },
     /// A player took back their declaration of a win before showing any tile of it.
     DeclarationWithdrawn { seat: Seat },
     /// A player put the tile just drawn in among the rest of the hand, so that which tile
@@ -266,6 +277,7 @@ impl Event {
             | DeclaredWin { seat }
             | DeclaredRiichi { seat }
             | DeclarationWithdrawn { seat }
+            | WinWordSaid { seat, .. }
             | DrawnTileMixedIn { seat }
             | HandShown { seat }
             | DeclaredNotReady { seat }

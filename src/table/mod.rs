@@ -19,7 +19,7 @@ mod wall;
 
 pub use error::TableError;
 pub use event::Event;
-pub use play::{ClaimKind, Discard, DiscardState, Meld};
+pub use play::{ClaimKind, Discard, DiscardState, Meld, WinWord};
 pub use position::{PlacedDiscard, PlacedHand, PlacedMeld, Placement, PlacementError};
 pub use query::{WinCheck, win_is_valid};
 pub use replay::{CHECKPOINT_EVERY, Replay, Replayed};
@@ -85,6 +85,9 @@ pub struct Table {
     riichi_moments: Vec<RiichiMoment>,
     /// The tile a player drew and put in among the rest of the hand (`DrawnTileMixedIn`).
     mixed_in: Option<(Seat, TileId)>,
+    /// Words said to call a win since the latest discard (`WinWordSaid`): who said
+    /// which, and whether it was put right at once.
+    win_words: Vec<(Seat, WinWord, bool)>,
     /// The player whose declaration the table is looking at: from the declaration until
     /// play goes on with a discard or after a ruling.
     declaring: Option<Seat>,
@@ -250,6 +253,7 @@ impl Table {
             riichi: Vec::new(),
             riichi_moments: Vec::new(),
             mixed_in: None,
+            win_words: Vec::new(),
             declaring: None,
             prevalent: Wind::East,
             kong_made_by: None,
@@ -451,6 +455,34 @@ impl Table {
     /// Whether some time passed with nothing said since the latest call on a discard.
     pub fn paused_since_call(&self) -> bool {
         self.paused_since_call
+    }
+
+    /// The word the rules ask of `seat` to call a win now: "tsumo" while the player
+    /// holds a tile just drawn, "ron" on another player's discard.
+    pub fn win_word_asked(&self, seat: Seat) -> WinWord {
+        if self.drawn.is_some_and(|(s, _, _)| s == seat) {
+            WinWord::Tsumo
+        } else {
+            WinWord::Ron
+        }
+    }
+
+    /// The word `seat` said last to call a win since the latest discard, and whether it
+    /// was put right at once.
+    pub fn win_word_said(&self, seat: Seat) -> Option<(WinWord, bool)> {
+        self.win_words
+            .iter()
+            .rev()
+            .find(|(s, _, _)| *s == seat)
+            .map(|(_, w, at_once)| (*w, *at_once))
+    }
+
+    /// A word `seat` said for a win since the latest discard that is no word for a win
+    /// ("ippatsu", "hu") and was not put right at once.
+    pub fn wrong_win_word(&self, seat: Seat) -> Option<WinWord> {
+        self.win_word_said(seat)
+            .filter(|(w, at_once)| !w.is_a_win_word() && !at_once)
+            .map(|(w, _)| w)
     }
 
     /// Players who laid their hand face up, in order.

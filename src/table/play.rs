@@ -17,6 +17,25 @@ pub enum ClaimKind {
     Win,
 }
 
+/// The word a player says to call a win (riichi). The rules ask for "ron" on a discard
+/// and "tsumo" on a tile the player drew; "ippatsu" and "hu" are words players say in
+/// its place (EMA 2016 section 5.1.2 names both).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WinWord {
+    Ron,
+    Tsumo,
+    Ippatsu,
+    Hu,
+}
+
+impl WinWord {
+    /// One of the two words the rules give for a win, though maybe not the one that
+    /// fits the moment.
+    pub fn is_a_win_word(self) -> bool {
+        matches!(self, WinWord::Ron | WinWord::Tsumo)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DiscardState {
     /// Lying in the pool; the latest one may be claimed.

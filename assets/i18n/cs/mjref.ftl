@@ -313,6 +313,7 @@ next-charleston-continues = Charleston pokračuje dalším předáním.
 next-charleston-ends = Charleston tady končí; než Východ zahodí, může ještě přijít nepovinné zdvořilostní předání.
 next-settled-at-end = Hra pokračuje; spor se rozhodne po skončení hry.
 next-claimant-goes-on = Hráč, který kámen dostane, pokračuje tím, co hlásil.
+next-win-goes-on = Ohlášená výhra platí dál: ruka se ukáže a posoudí jako každá jiná výhra.
 next-as-chosen = Co následuje, záleží na této volbě.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
@@ -388,6 +389,10 @@ fact-called-tile-still-left-yes = Nárokovaný kámen stále leží mezi zahozen
 fact-called-tile-still-left-no = Nárokovaný kámen už byl vzat k sadě.
 fact-first-call-was-ron-yes = Změněné hlášení bylo hlášení výhry (ron).
 fact-first-call-was-ron-no = Změněné hlášení bylo hlášení sady, ne výhry.
+fact-win-word-put-right-at-once-yes = Hráč chybné slovo pro výhru hned opravil.
+fact-win-word-put-right-at-once-no = Hráč slovo pro výhru hned neopravil.
+fact-ron-and-tsumo-mixed-up-yes = Hráč řekl to druhé slovo pro výhru: „tsumo“ na odhoz, nebo „ron“ na dobraný kámen.
+fact-ron-and-tsumo-mixed-up-no = Hráč nezaměnil ron a tsumo.
 fact-call-changed-after-a-pause-yes = Než hráč hlášení změnil, chvíli uplynula.
 fact-call-changed-after-a-pause-no = Hráč hlášení změnil hned.
 fact-ron-would-win-yes = Ruka s nárokovaným kamenem vyhrává.
@@ -639,6 +644,7 @@ irr-CallWithDeadHand = hlášení s mrtvou rukou
 irr-SwapCall = kuikae: zahození kamene, se kterým šlo totéž hlášení udělat také
 irr-DiscardBeforeExposing = zahození dřív, než byla vyložena hlášená sada
 irr-CalledTileNotTaken = nárokovaný kámen ponechaný mezi zahozenými
+irr-WrongWordForWin = výhra ohlášená nesprávným slovem
 irr-CallChanged = změna hlášení na tentýž zahozený kámen
 irr-FourWindsDiscardedFirst = tentýž vítr zahozený všemi čtyřmi hráči jako první zahozené kameny rozdání
 irr-NotenRiichi = ruka v riichi ukázaná při vyčerpání zdi jako nepřipravená (noten)
@@ -727,6 +733,20 @@ ev-taken-into-hand = { $seat } si bere zahozený kámen rovnou do skryté ruky.
 ev-discard-left-dead = Zahozený kámen zůstává na stole jako mrtvý.
 ev-declared-win = { $seat } ohlašuje výhru.
 ev-declared-tsumo = { $seat } hlásí tsumo na právě dobraný kámen { $tile } a vykládá ruku lícem nahoru.
+win-word-Ron = ron
+win-word-Tsumo = tsumo
+win-word-Ippatsu = ippatsu
+win-word-Hu = hu
+ev-win-word-said = { $moment ->
+    [Tsumo] { $seat } říká „{ $word }“, aby vyhrál na právě dobraný kámen { $tile }.
+   *[other] { $seat } říká „{ $word }“, aby vyhrál na zahozený kámen { $tile } od { $from-gen }.
+}
+ev-win-word-corrected = { $moment ->
+    [Tsumo] { $seat } říká „{ $word }“, aby vyhrál na právě dobraný kámen { $tile }, a hned se opraví: „{ $right }“.
+   *[other] { $seat } říká „{ $word }“, aby vyhrál na zahozený kámen { $tile } od { $from-gen }, a hned se opraví: „{ $right }“.
+}
+ev-claimed-after-word = { $seat } si bere odhoz k výhře.
+ev-declared-win-after-word = { $seat } vykládá ruku lícem nahoru.
 ev-declared-riichi = { $seat } hlásí riichi: další odhoz položí napříč a tyčinku za 1000 bodů položí, jakmile na něj nikdo nehlásí ron.
 ev-declaration-withdrawn = { $seat } bere ohlášení zpět dřív, než ukáže jediný kámen.
 ev-hand-shown = { $seat } vykládá svou ruku lícem nahoru.

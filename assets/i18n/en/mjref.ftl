@@ -163,6 +163,7 @@ next-charleston-continues = The Charleston carries on with the next pass.
 next-charleston-ends = The Charleston ends here; an optional courtesy pass may follow before East discards.
 next-settled-at-end = Play goes on; the dispute is settled when the hand is over.
 next-claimant-goes-on = The player who gets the tile goes on with their call.
+next-win-goes-on = The win called goes on: the hand is shown and judged as any win is.
 next-as-chosen = What follows turns on that choice.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
@@ -238,6 +239,10 @@ fact-called-tile-still-left-yes = The called tile still lies among the discards.
 fact-called-tile-still-left-no = The called tile has been taken to its set.
 fact-first-call-was-ron-yes = The call changed was a call for a win (ron).
 fact-first-call-was-ron-no = The call changed was a call for a set, not for a win.
+fact-win-word-put-right-at-once-yes = The wrong word for the win was put right at once.
+fact-win-word-put-right-at-once-no = The word for the win was not put right at once.
+fact-ron-and-tsumo-mixed-up-yes = The player said the other word for a win: "tsumo" on a discard, or "ron" on a tile drawn.
+fact-ron-and-tsumo-mixed-up-no = The player did not mix up ron and tsumo.
 fact-call-changed-after-a-pause-yes = A moment passed before the call was changed.
 fact-call-changed-after-a-pause-no = The call was changed at once.
 fact-ron-would-win-yes = The hand wins with the discard called.
@@ -477,6 +482,7 @@ irr-CallWithDeadHand = a call made with a dead hand
 irr-SwapCall = swap-calling (kuikae): discarding what the call could have been made with
 irr-DiscardBeforeExposing = a discard before the called set was laid out
 irr-CalledTileNotTaken = a called tile left among the discards
+irr-WrongWordForWin = a win called with the wrong word
 irr-CallChanged = a call changed on the same discard
 irr-FourWindsDiscardedFirst = the same wind thrown by all four players as the hand's first discards
 irr-NotenRiichi = a hand in riichi shown not ready (noten) at the exhaustive draw
@@ -548,6 +554,20 @@ ev-taken-into-hand = { $seat } takes the discard straight into the concealed han
 ev-discard-left-dead = The discard stays on the table, dead.
 ev-declared-win = { $seat } declares a win.
 ev-declared-tsumo = { $seat } calls tsumo on the tile just drawn, { $tile }, and lays the hand face up.
+win-word-Ron = ron
+win-word-Tsumo = tsumo
+win-word-Ippatsu = ippatsu
+win-word-Hu = hu
+ev-win-word-said = { $moment ->
+    [Tsumo] { $seat } says "{ $word }" to win on the tile just drawn, { $tile }.
+   *[other] { $seat } says "{ $word }" to win on { $from }'s discard, { $tile }.
+}
+ev-win-word-corrected = { $moment ->
+    [Tsumo] { $seat } says "{ $word }" to win on the tile just drawn, { $tile }, and at once puts it right: "{ $right }".
+   *[other] { $seat } says "{ $word }" to win on { $from }'s discard, { $tile }, and at once puts it right: "{ $right }".
+}
+ev-claimed-after-word = { $seat } claims the discard for the win.
+ev-declared-win-after-word = { $seat } lays the hand face up.
 ev-declared-riichi = { $seat } declares riichi: the next discard is laid sideways, and the 1000-point stick goes down once nobody calls ron on it.
 ev-declaration-withdrawn = { $seat } takes the declaration back before showing any tile.
 ev-hand-shown = { $seat } lays their hand face up.

@@ -328,6 +328,7 @@ next-charleston-continues = Charleston toczy się dalej – następne przekazani
 next-charleston-ends = Charleston kończy się tutaj; zanim Wschód wyrzuci kamień, może jeszcze nastąpić nieobowiązkowe przekazanie grzecznościowe.
 next-settled-at-end = Gra toczy się dalej; spór rozstrzyga się po zakończeniu rozgrywki.
 next-claimant-goes-on = Gracz, któremu przypada kamień, bierze go zgodnie ze swoim zgłoszeniem.
+next-win-goes-on = Zgłoszona wygrana toczy się dalej: rękę się odkrywa i ocenia jak każdą inną wygraną.
 next-as-chosen = Dalszy przebieg zależy od tego wyboru.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
@@ -403,6 +404,10 @@ fact-called-tile-still-left-yes = Zgłoszona zrzutka wciąż leży wśród zrzut
 fact-called-tile-still-left-no = Zgłoszoną zrzutkę już wzięto do układu.
 fact-first-call-was-ron-yes = Zmienione zgłoszenie było zgłoszeniem wygranej (ron).
 fact-first-call-was-ron-no = Zmienione zgłoszenie było zgłoszeniem układu, nie wygranej.
+fact-win-word-put-right-at-once-yes = Gracz od razu poprawił błędne słowo zgłaszające wygraną.
+fact-win-word-put-right-at-once-no = Gracz nie poprawił od razu słowa zgłaszającego wygraną.
+fact-ron-and-tsumo-mixed-up-yes = Gracz powiedział drugie ze słów zgłaszających wygraną: „tsumo” na zrzutce albo „ron” na dobranym kamieniu.
+fact-ron-and-tsumo-mixed-up-no = Gracz nie pomylił ron i tsumo.
 fact-call-changed-after-a-pause-yes = Zanim gracz zmienił zgłoszenie, minęła chwila.
 fact-call-changed-after-a-pause-no = Gracz zmienił zgłoszenie od razu.
 fact-ron-would-win-yes = Ręka wygrywa ze zgłoszoną zrzutką.
@@ -654,6 +659,7 @@ irr-CallWithDeadHand = zgłoszenie z martwą ręką
 irr-SwapCall = kuikae: wyrzucenie kamienia, z którym dało się zrobić to samo zgłoszenie
 irr-DiscardBeforeExposing = wyrzucenie kamienia przed wyłożeniem zgłoszonego układu
 irr-CalledTileNotTaken = zgłoszona zrzutka niewzięta do grupy
+irr-WrongWordForWin = wygrana zgłoszona niewłaściwym słowem
 irr-CallChanged = zmiana zgłoszenia na tę samą zrzutkę
 irr-FourWindsDiscardedFirst = ten sam wiatr wyrzucony przez wszystkich czterech graczy jako pierwsze zrzutki rozdania
 irr-NotenRiichi = ręka w riichi pokazana po wyczerpaniu muru jako niegotowa (noten)
@@ -743,6 +749,20 @@ ev-taken-into-hand = { $seat } bierze zrzutkę prosto do ukrytej ręki.
 ev-discard-left-dead = Zrzutka zostaje na stole jako martwa.
 ev-declared-win = { $seat } zgłasza wygraną.
 ev-declared-tsumo = { $seat } zgłasza tsumo na właśnie dobranym kamieniu { $tile } i odkrywa rękę.
+win-word-Ron = ron
+win-word-Tsumo = tsumo
+win-word-Ippatsu = ippatsu
+win-word-Hu = hu
+ev-win-word-said = { $moment ->
+    [Tsumo] { $seat } mówi „{ $word }”, by wygrać na właśnie dobranym kamieniu { $tile }.
+   *[other] { $seat } mówi „{ $word }”, by wygrać na zrzutce { $tile } od { $from-gen }.
+}
+ev-win-word-corrected = { $moment ->
+    [Tsumo] { $seat } mówi „{ $word }”, by wygrać na właśnie dobranym kamieniu { $tile }, i od razu się poprawia: „{ $right }”.
+   *[other] { $seat } mówi „{ $word }”, by wygrać na zrzutce { $tile } od { $from-gen }, i od razu się poprawia: „{ $right }”.
+}
+ev-claimed-after-word = { $seat } bierze zrzutkę do wygranej.
+ev-declared-win-after-word = { $seat } odkrywa rękę.
 ev-declared-riichi = { $seat } zgłasza riichi: następną zrzutkę kładzie bokiem, a patyczek za 1000 punktów kładzie, gdy nikt nie zgłosi na nią rona.
 ev-declaration-withdrawn = { $seat } cofa zgłoszenie, zanim pokaże choćby jeden kamień.
 ev-hand-shown = { $seat } odkrywa swoją rękę.

@@ -318,6 +318,7 @@ next-charleston-continues = Чарльстон продолжается след
 next-charleston-ends = Чарльстон на этом заканчивается; до сброса Востока может быть ещё вежливая передача по желанию.
 next-settled-at-end = Игра продолжается; спор решается по окончании партии.
 next-claimant-goes-on = Игрок, получивший кость, доводит свою заявку до конца.
+next-win-goes-on = Объявленный выигрыш остаётся в силе: руку показывают и оценивают, как любой выигрыш.
 next-as-chosen = Что дальше, зависит от этого выбора.
 
 ## Facts, as the explanation states them (-yes: the fact holds; -no: it does not)
@@ -393,6 +394,10 @@ fact-called-tile-still-left-yes = Заявленная кость всё ещё 
 fact-called-tile-still-left-no = Заявленную кость уже взяли к комбинации.
 fact-first-call-was-ron-yes = Изменённая заявка была заявкой на выигрыш (рон).
 fact-first-call-was-ron-no = Изменённая заявка была заявкой на комбинацию, а не на выигрыш.
+fact-win-word-put-right-at-once-yes = Игрок тут же исправил неверное слово, которым объявил выигрыш.
+fact-win-word-put-right-at-once-no = Игрок не исправил сразу слово, которым объявил выигрыш.
+fact-ron-and-tsumo-mixed-up-yes = Игрок сказал другое слово для выигрыша: «цумо» на сброс или «рон» на взятую кость.
+fact-ron-and-tsumo-mixed-up-no = Игрок не перепутал рон и цумо.
 fact-call-changed-after-a-pause-yes = Прежде чем игрок изменил заявку, прошло какое-то время.
 fact-call-changed-after-a-pause-no = Игрок изменил заявку сразу.
 fact-ron-would-win-yes = Рука выигрывает с заявленным сбросом.
@@ -644,6 +649,7 @@ irr-CallWithDeadHand = заявка с мёртвой рукой
 irr-SwapCall = куикаэ: сброс кости, с которой можно было сделать ту же заявку
 irr-DiscardBeforeExposing = сброс до того, как заявленная комбинация выложена
 irr-CalledTileNotTaken = заявленная кость, оставленная в сбросе
+irr-WrongWordForWin = выигрыш, объявленный неверным словом
 irr-CallChanged = изменение заявки на тот же сброс
 irr-FourWindsDiscardedFirst = один и тот же ветер, сброшенный всеми четырьмя игроками первыми сбросами раздачи
 irr-NotenRiichi = рука в риичи, показанная при исчерпании стены неготовой (нотен)
@@ -732,6 +738,20 @@ ev-taken-into-hand = { $seat } берёт сброс прямо в закрыт�
 ev-discard-left-dead = Сброс остаётся на столе мёртвым.
 ev-declared-win = { $seat } объявляет выигрыш.
 ev-declared-tsumo = { $seat } объявляет цумо на только что взятой кости { $tile } и показывает руку лицом вверх.
+win-word-Ron = рон
+win-word-Tsumo = цумо
+win-word-Ippatsu = иппацу
+win-word-Hu = ху
+ev-win-word-said = { $moment ->
+    [Tsumo] { $seat } говорит «{ $word }», чтобы выиграть на только что взятой кости { $tile }.
+   *[other] { $seat } говорит «{ $word }», чтобы выиграть на сбросе { $tile } от { $from-gen }.
+}
+ev-win-word-corrected = { $moment ->
+    [Tsumo] { $seat } говорит «{ $word }», чтобы выиграть на только что взятой кости { $tile }, и тут же поправляется: «{ $right }».
+   *[other] { $seat } говорит «{ $word }», чтобы выиграть на сбросе { $tile } от { $from-gen }, и тут же поправляется: «{ $right }».
+}
+ev-claimed-after-word = { $seat } забирает сброс для выигрыша.
+ev-declared-win-after-word = { $seat } показывает руку лицом вверх.
 ev-declared-riichi = { $seat } объявляет риичи: следующий сброс кладёт боком, а палочку в 1000 очков кладёт, когда на этот сброс никто не объявит рон.
 ev-declaration-withdrawn = { $seat } отказывается от объявления, не показав ни одной кости.
 ev-hand-shown = { $seat } показывает свою руку лицом вверх.

@@ -68,6 +68,7 @@ pub fn act_of(event: &Event) -> Act {
         | Event::ExchangeRefused { .. }
         | Event::ExchangeUndone { .. } => Act::Exchange,
         Event::DeclaredWin { .. }
+        | Event::WinWordSaid { .. }
         | Event::DeclaredRiichi { .. }
         | Event::DeclarationWithdrawn { .. }
         | Event::DrawnTileMixedIn { .. }
@@ -146,6 +147,7 @@ impl I {
             I::DiscardBeforeExposing => &[Act::Discard],
             I::CalledTileNotTaken => &[Act::Discard, Act::Claim],
             I::CallChanged => &[Act::Claim, Act::Win],
+            I::WrongWordForWin => &[Act::Win],
             I::FourWindsDiscardedFirst => &[Act::Discard],
             I::NotenRiichi | I::IllegalKanInRiichi => &[Act::Win],
             // A call for a set the hand cannot make is a fault of the call as well as of

@@ -76,6 +76,10 @@ pub enum Irregularity {
     /// Riichi: a player who called a discard said another call on it (chii, then pon;
     /// ron, then pon).
     CallChanged,
+    /// Riichi: a player called a win with a word other than the one the moment asks
+    /// for: the other word for a win ("tsumo" on a discard), or a word that is none
+    /// ("ippatsu", "hu"), put right at once or not.
+    WrongWordForWin,
     /// Riichi: the first four discards of the hand, none called, are all the same wind
     /// (an abortive draw under older rules; none in the editions played).
     FourWindsDiscardedFirst,

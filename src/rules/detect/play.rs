@@ -40,6 +40,8 @@ pub struct PlayRules {
     pub liability: bool,
     /// A second word said on the same discard is a changed call.
     pub changed_call_is_a_matter: bool,
+    /// A win called with another word than the moment asks for is a matter.
+    pub win_word_is_a_matter: bool,
     /// The situations older rules ended a hand with (abortive draws) are asked about.
     pub abortive_draws_asked: bool,
     /// Each player says at the exhaustive draw whether the hand is ready.
@@ -58,6 +60,7 @@ impl PlayRules {
             swap_calls_forbidden: meta.swap_calls_forbidden,
             liability: meta.liability,
             changed_call_is_a_matter: meta.changed_call_is_a_matter,
+            win_word_is_a_matter: meta.win_word_is_a_matter,
             abortive_draws_asked: meta.abortive_draws_asked,
             ready_declared_at_the_draw: meta.ready_declared_at_the_draw,
             call_order_pointed_out: meta.call_order_pointed_out,
@@ -174,6 +177,34 @@ impl<'a> PlayWatch<'a> {
             {
                 let mut r = Raised::offender(Irregularity::CallChanged, *seat);
                 r.parties.discarder = table.latest_discard().map(|d| d.seat);
+                Some(r)
+            }
+            // The other word for a win, or a wrong one put right at once, is ruled on the
+            // word; a wrong word left standing only when the hand is shown.
+            Event::WinWordSaid {
+                seat,
+                word,
+                corrected_at_once,
+            } if self.config.rules.win_word_is_a_matter
+                && *word != table.win_word_asked(*seat)
+                && (word.is_a_win_word() || *corrected_at_once) =>
+            {
+                let mut r = Raised::offender(Irregularity::WrongWordForWin, *seat);
+                r.parties.discarder = table
+                    .latest_discard()
+                    .map(|d| d.seat)
+                    .filter(|_| table.win_word_asked(*seat) == crate::table::WinWord::Ron);
+                Some(r)
+            }
+            Event::DeclaredWin { seat }
+                if self.config.rules.win_word_is_a_matter
+                    && table.wrong_win_word(*seat).is_some() =>
+            {
+                let mut r = Raised::offender(Irregularity::WrongWordForWin, *seat);
+                r.parties.discarder = table
+                    .latest_discard()
+                    .map(|d| d.seat)
+                    .filter(|_| table.claims_win(*seat));
                 Some(r)
             }
             // A riichi dead hand plays on but may not call or declare riichi.

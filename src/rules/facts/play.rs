@@ -434,6 +434,24 @@ pub(super) const FACTS: &[FactDef] = &[
         eval: |c| offender(c).is_some() && c.before().paused_since_call(),
     },
     FactDef {
+        name: "win_word_put_right_at_once",
+        doc: "The player at fault said a wrong word to call a win and put it right at once (\"hu, I mean tsumo\").",
+        eval: |c| {
+            matches!(c.event(), Some(Event::WinWordSaid { seat, word, corrected_at_once: true })
+                if Some(*seat) == offender(c) && *word != c.before().win_word_asked(*seat))
+        },
+    },
+    FactDef {
+        name: "ron_and_tsumo_mixed_up",
+        doc: "The player at fault called a win with the other word for one: \"tsumo\" on a discard, or \"ron\" on a tile just drawn.",
+        eval: |c| {
+            matches!(c.event(), Some(Event::WinWordSaid { seat, word, .. })
+                if Some(*seat) == offender(c)
+                    && word.is_a_win_word()
+                    && *word != c.before().win_word_asked(*seat))
+        },
+    },
+    FactDef {
         name: "ron_would_win",
         doc: "The player at fault called ron on the discard, and the hand wins with it.",
         eval: |c| {

@@ -31,6 +31,7 @@ impl Table {
                 self.bonus_owed_to = None;
                 self.claims.clear();
                 self.claim_history.clear();
+                self.win_words.clear();
                 if !out_of_turn {
                     self.turn = Some(self.live_from(seat.right()));
                 }

@@ -104,6 +104,14 @@ impl Table {
                 self.declaring = Some(*seat);
                 Ok(())
             }
+            Event::WinWordSaid {
+                seat,
+                word,
+                corrected_at_once,
+            } => {
+                self.win_words.push((*seat, *word, *corrected_at_once));
+                Ok(())
+            }
             Event::DeclarationWithdrawn { seat } => {
                 self.declared.retain(|s| s != seat);
                 if self.declaring == Some(*seat) {
