@@ -1433,6 +1433,67 @@ def wrong_word_for_a_win(word, at_once, ron, edition, stop_at_word=False):
         earlier=[ruled],
     )
 
+
+def riichi_declared_wrongly(said, edition):
+    # EMA 2016 s. 3.4.7 (read): an attempt to declare riichi that leaves out the word
+    # "riichi", or the discard turned sideways, makes the hand dead (a riichi dead hand
+    # plays on, WRC 2015 s. 7.1); the stick put down stays (RII-17, our reading). WRC 2015
+    # not read on it: mjref rules the same (the article says so). South's closed hand
+    # 123m 456p 789s 23p 99p waits on 1p and 4p; East throws the East wind, South draws a
+    # South wind and declares riichi with it, missing one part of the declaration.
+    c = Case("riichi", hands={
+        "East": ["Ew"],
+        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2d", "3d", "9d", "9d"]},
+        draws=["Sw"], edition=edition)
+    c.deal()
+    c.discard("East", "Ew")
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South, said: false)" if not said
+            else "DeclaredRiichi(seat: South, turned: false)")
+    c.discard("South", "Sw")
+    short = "ema2016" if edition == "ema2016" else "wrc2015"
+    what = ("lays-the-discard-sideways-without-saying-riichi" if not said
+            else "says-riichi-without-turning-the-discard")
+    c.write(
+        f"rii-15-south-{what}-{short}.ron",
+        "South, closed and ready, "
+        + ("lays the riichi discard sideways with the stick but does not say riichi" if not said
+           else "says riichi but lays the discard as any other"),
+        '(article: "RII-15", case: "dead-hand", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn), (who: Offender, status: RiichiStickStays)], '
+        'tiles: Kept, next: PlayContinues)))',
+    )
+
+
+def four_riichi(edition):
+    # RII-SC-05: the editions shipped have no abortive draws (WRC 2015 s. 5.7, which says
+    # so; EMA 2016 s. 3.4); under the EMA rules of 2012 all four players in riichi ended
+    # the hand. Each player holds a closed ready hand: East 123m 456m 789m 11p 23p (1p or
+    # 4p) and an East wind to let go, South 123s 456s 789s 99p 78p (6p or 9p), West 234m
+    # 567m 234s SS 56p (4p or 7p), North 345m 567s 678s NN 67m (5m or 8m). East throws the
+    # East wind; South, West and North each draw a dragon, declare riichi and throw it;
+    # East draws a green dragon and declares the fourth riichi. Nothing irregular: the
+    # riichi discard stands and play goes on.
+    c = Case("riichi", hands={
+        "East": ["1c", "2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "1d", "1d", "2d", "3d", "Ew"],
+        "South": ["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "9d", "9d", "7d", "8d"],
+        "West": ["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "Sw", "Sw", "5d", "6d"],
+        "North": ["3c", "4c", "5c", "5b", "6b", "7b", "6b", "7b", "8b", "Nw", "Nw", "6c", "7c"]},
+        draws=["Gd", "Rd", "Wd", "Gd"], edition=edition)
+    c.deal()
+    c.discard("East", "Ew")
+    for seat, tile in zip(["South", "West", "North", "East"], ["Gd", "Rd", "Wd", "Gd"]):
+        c.pick(seat)
+        c.event(f"DeclaredRiichi(seat: {seat})")
+        c.discard(seat, tile)
+    short = "ema2016" if edition == "ema2016" else "wrc2015"
+    c.write(
+        f"rii-sc-05-all-four-players-declare-riichi-{short}.ron",
+        "South, West, North and then East each declare riichi: all four are in riichi",
+        '(article: "RII-SC-05", case: "four-riichi", parties: (), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, next: PlayContinues)))',
+    )
+
 for dealer_wins in (False, True):
     for how in ("tsumo", "liable", "other"):
         liability(dealer_wins, how)
@@ -1458,3 +1519,7 @@ wrong_word_for_a_win("Tsumo", False, True, "ema2016")
 wrong_word_for_a_win("Ron", False, False, "wrc2015")
 wrong_word_for_a_win("Ippatsu", True, True, "ema2016", stop_at_word=True)
 wrong_word_for_a_win("Tsumo", False, True, "wrc2015", stop_at_word=True)
+riichi_declared_wrongly(False, "ema2016")
+riichi_declared_wrongly(True, "wrc2015")
+for edition in ("ema2016", "wrc2015"):
+    four_riichi(edition)

@@ -877,9 +877,18 @@ pub fn event(
             ),
             None => cat.tr_args("ev-declared-win", &[("seat", cat.seat(*s).into())]),
         },
-        Event::DeclaredRiichi { seat: s } => {
-            cat.tr_args("ev-declared-riichi", &[("seat", cat.seat(*s).into())])
-        }
+        Event::DeclaredRiichi {
+            seat: s,
+            said,
+            turned,
+        } => cat.tr_args(
+            match (said, turned) {
+                (true, true) => "ev-declared-riichi",
+                (false, _) => "ev-declared-riichi-unsaid",
+                (true, false) => "ev-declared-riichi-not-turned",
+            },
+            &[("seat", cat.seat(*s).into())],
+        ),
         // Riichi: at the exhaustive draw a hand laid face up is a player saying ready.
         Event::HandShown { seat: s } => cat.tr_args(
             if win_call == crate::rules::WinCall::Ron

@@ -16,6 +16,7 @@ use crate::tiles::{Kind, Suit};
 
 pub(super) const STORIES: &[Entry] = &[
     (Irregularity::RiichiOnOpenHand, riichi_on_open_hand),
+    (Irregularity::RiichiDeclaredWrongly, riichi_declared_wrongly),
     (Irregularity::CallWithDeadHand, call_with_dead_hand),
     (Irregularity::SwapCall, swap_call),
     (Irregularity::ClaimWithdrawn, call_taken_back),
@@ -25,6 +26,7 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::CallChanged, call_changed),
     (Irregularity::WrongWordForWin, wrong_word_for_win),
     (Irregularity::FourWindsDiscardedFirst, four_winds_first),
+    (Irregularity::FourRiichi, four_riichi),
     (Irregularity::NotenRiichi, noten_riichi),
     (Irregularity::SimultaneousWins, two_rons),
     (Irregularity::FalseWin, false_win),
@@ -269,7 +271,11 @@ fn riichi_on_next_draw(
             "the riichi player drew a tile the story keeps".into(),
         ));
     }
-    play.push(Event::DeclaredRiichi { seat })?;
+    play.push(Event::DeclaredRiichi {
+        seat,
+        said: true,
+        turned: true,
+    })?;
     play.push(Event::Discarded {
         seat,
         tile: drawn,
@@ -470,25 +476,19 @@ fn ready_riichi(play: &mut Story, dice: &mut Dice) -> Result<crate::table::Seat,
     Ok(z)
 }
 
-/// Nobody wins before the live wall runs out. Some players (none to all four) were dealt
-/// a ready hand and only let their draws go; the tiles they wait on lie in the dead wall,
-/// so nobody throws one or draws one. At the draw each player in turn from the dealer
-/// shows a ready hand or says not ready.
-fn exhaustive_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    let dealer = play.table().dealer();
-    let count = match dice.range(0, 9) {
-        0 => 0,
-        1 => 4,
-        n => 1 + (n as usize - 2) % 3,
-    };
-    let mut seats = crate::table::Seat::ALL.to_vec();
-    dice.shuffle(&mut seats);
-    seats.truncate(count);
+/// The deal, with each of `seats` dealt a ready hand that only lets its draws go, and
+/// every other copy of the tiles they wait on laid in the dead wall, so that nobody
+/// throws or draws one. The tiles awaited.
+fn deal_ready_hands(
+    play: &mut Story,
+    dice: &mut Dice,
+    seats: &[crate::table::Seat],
+) -> Result<Vec<Kind>, GenerateError> {
     let unstackable = play.unstackable();
     let mut used = [0u8; Kind::COUNT];
     let mut dealt: Vec<(crate::table::Seat, Vec<Kind>)> = Vec::new();
     let mut waits = Vec::new();
-    for s in &seats {
+    for s in seats {
         let (hand, wait) = ready_hand_beside(dice, &mut used, &unstackable);
         dealt.push((*s, hand));
         waits.push(wait);
@@ -536,10 +536,42 @@ fn exhaustive_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErro
             reserved.push(at);
         }
     }
-    for s in &seats {
+    for s in seats {
         play.wants.wait(*s);
     }
     turns::deal(play)?;
+    Ok(waits)
+}
+
+/// Every player dealt a ready hand, the tiles they wait on all in the dead wall; after a
+/// few turns each in turn draws, declares riichi and throws the tile drawn, the last of
+/// them making the fourth riichi.
+fn four_riichi(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let waits = deal_ready_hands(play, dice, &crate::table::Seat::ALL)?;
+    let warm = dice.range(2, 12);
+    let mut next = turns::play_until_discard(play, dice, warm)?.right();
+    for _ in 0..4 {
+        riichi_on_next_draw(play, dice, next, &waits)?;
+        next = next.right();
+    }
+    Ok(())
+}
+
+/// Nobody wins before the live wall runs out. Some players (none to all four) were dealt
+/// a ready hand and only let their draws go; the tiles they wait on lie in the dead wall,
+/// so nobody throws one or draws one. At the draw each player in turn from the dealer
+/// shows a ready hand or says not ready.
+fn exhaustive_draw(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let dealer = play.table().dealer();
+    let count = match dice.range(0, 9) {
+        0 => 0,
+        1 => 4,
+        n => 1 + (n as usize - 2) % 3,
+    };
+    let mut seats = crate::table::Seat::ALL.to_vec();
+    dice.shuffle(&mut seats);
+    seats.truncate(count);
+    let waits = deal_ready_hands(play, dice, &seats)?;
     while play.table().live_left() > 0 {
         turns::play_until_discard(play, dice, 0)?;
     }
@@ -883,7 +915,11 @@ fn noten_riichi(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> 
     if !play.table().melds(z).is_empty() {
         return Err(GenerateError::Internal("the hand is open".into()));
     }
-    play.push(Event::DeclaredRiichi { seat: z })?;
+    play.push(Event::DeclaredRiichi {
+        seat: z,
+        said: true,
+        turned: true,
+    })?;
     turns::discard(play, z, dice)?;
     if crate::table::riichi::tenpai(play.table(), z) {
         return Err(GenerateError::Internal("the riichi hand is ready".into()));
@@ -1082,10 +1118,6 @@ fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
             claim: ClaimKind::Win,
         })?;
     }
-    let check = play.ruleset.meta.win_check;
-    if !crate::table::win_is_valid(play.table(), winner, check, None) {
-        return Err(GenerateError::Internal("the win is not valid".into()));
-    }
     play.push(Event::DeclaredWin { seat: winner })
 }
 
@@ -1125,6 +1157,22 @@ fn up_to_a_win(
         throw_awaited(play, dice, discarder, wait)?;
     } else {
         draw_stacked(play, dice, winner, wait)?;
+    }
+    // The hand wins with the tile: looked at as the table would be with the ron called,
+    // before anything is said (a dealer who has not discarded yet holds one tile more).
+    let mut called = play.table().clone();
+    if ron {
+        let claim = Event::Claimed {
+            seat: winner,
+            claim: ClaimKind::Win,
+        };
+        called
+            .apply(0, &claim)
+            .map_err(|e| GenerateError::Internal(e.to_string()))?;
+    }
+    let check = play.ruleset.meta.win_check;
+    if !crate::table::win_is_valid(&called, winner, check, None) {
+        return Err(GenerateError::Internal("the win is not valid".into()));
     }
     Ok((winner, ron))
 }
@@ -1282,6 +1330,34 @@ fn riichi_on_open_hand(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
     open_riichi(play, dice).map(|_| ())
 }
 
+/// A closed ready hand declares riichi on a later draw but leaves out one part of the
+/// declaration: the word, or the discard laid sideways.
+fn riichi_declared_wrongly(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    let (z, wait) = deal_one_ready(play, dice)?;
+    let warm = dice.range(0, 12);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    turns::until_draws(play, dice, z)?;
+    let drawn = drawn_by(play, z)?;
+    if drawn == wait {
+        return Err(GenerateError::Internal(
+            "the riichi player drew the winning tile".into(),
+        ));
+    }
+    let said = dice.chance(1, 2);
+    play.push(Event::DeclaredRiichi {
+        seat: z,
+        said,
+        turned: !said,
+    })?;
+    play.push(Event::Discarded {
+        seat: z,
+        tile: drawn,
+        named: None,
+    })
+}
+
 /// A hand made dead by riichi on an open hand plays on, drawing and discarding; when
 /// another player throws a tile it holds two of, its player calls pon.
 fn call_with_dead_hand(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
@@ -1329,7 +1405,11 @@ fn open_riichi(play: &mut Story, dice: &mut Dice) -> Result<crate::table::Seat, 
         turns::discard(play, z, dice)?;
         turns::until_draws(play, dice, z)?;
     }
-    play.push(Event::DeclaredRiichi { seat: z })?;
+    play.push(Event::DeclaredRiichi {
+        seat: z,
+        said: true,
+        turned: true,
+    })?;
     turns::discard(play, z, dice)?;
     Ok(z)
 }

@@ -94,7 +94,17 @@ pub enum Event {
     DeclaredWin { seat: Seat },
     /// A player declared riichi: a ready concealed hand, staked with a 1000-point stick,
     /// announced with the discard that follows.
-    DeclaredRiichi { seat: Seat },
+    DeclaredRiichi {
+        seat: Seat,
+        /// The player said "riichi"; `false` when the discard was laid sideways (and the
+        /// stick put down) without the word.
+        #[serde(default = "yes", skip_serializing_if = "is_yes")]
+        said: bool,
+        /// The discard that goes with it was laid sideways; `false` when the word was
+        /// said but the discard laid as any other.
+        #[serde(default = "yes", skip_serializing_if = "is_yes")]
+        turned: bool,
+    },
     /// Riichi: the word a player said to call a win, written just before the call it
     /// made (`Claimed` for a discard, `DeclaredWin` for a tile drawn). Only a word other
     /// than the one the moment asks for ("ron" on a discard, "tsumo" on a draw) is a
@@ -275,7 +285,7 @@ impl Event {
             | DiscardTakenBack { seat }
             | TakenIntoHand { seat }
             | DeclaredWin { seat }
-            | DeclaredRiichi { seat }
+            | DeclaredRiichi { seat, .. }
             | DeclarationWithdrawn { seat }
             | WinWordSaid { seat, .. }
             | DrawnTileMixedIn { seat }

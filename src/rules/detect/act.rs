@@ -141,7 +141,7 @@ impl I {
             | I::MisnamedDiscardClaimed => &[Act::Claim],
             // Riichi is declared with a discard laid sideways: the declaration is a
             // discard as well as a word.
-            I::RiichiOnOpenHand => &[Act::Win, Act::Discard],
+            I::RiichiOnOpenHand | I::RiichiDeclaredWrongly => &[Act::Win, Act::Discard],
             I::CallWithDeadHand => &[Act::Claim, Act::Win, Act::Discard],
             I::SwapCall => &[Act::Discard],
             I::DiscardBeforeExposing => &[Act::Discard],
@@ -149,6 +149,7 @@ impl I {
             I::CallChanged => &[Act::Claim, Act::Win],
             I::WrongWordForWin => &[Act::Win],
             I::FourWindsDiscardedFirst => &[Act::Discard],
+            I::FourRiichi => &[Act::Discard, Act::Win],
             I::NotenRiichi | I::IllegalKanInRiichi => &[Act::Win],
             // A call for a set the hand cannot make is a fault of the call as well as of
             // the tiles laid out for it.

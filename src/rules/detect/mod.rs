@@ -60,6 +60,9 @@ pub enum Irregularity {
     ClaimNotExposed,
     /// Riichi: riichi declared by a player who has claimed a set (an open hand).
     RiichiOnOpenHand,
+    /// Riichi: riichi declared without saying the word, or without laying the riichi
+    /// discard sideways.
+    RiichiDeclaredWrongly,
     /// Riichi: a player whose hand was ruled dead called a discard for chii, pon or kan,
     /// or declared riichi.
     CallWithDeadHand,
@@ -83,6 +86,10 @@ pub enum Irregularity {
     /// Riichi: the first four discards of the hand, none called, are all the same wind
     /// (an abortive draw under older rules; none in the editions played).
     FourWindsDiscardedFirst,
+    /// Riichi: the last of the four players declared riichi and made the riichi discard,
+    /// all four now in riichi (an abortive draw under older rules; none in the editions
+    /// played).
+    FourRiichi,
     /// Riichi: a player in riichi shows a hand that is not ready (noten) when the wall
     /// has run out.
     NotenRiichi,

@@ -213,7 +213,7 @@ impl<'a> PlayWatch<'a> {
             {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
             }
-            Event::DeclaredRiichi { seat } if table.dead_playing().contains(seat) => {
+            Event::DeclaredRiichi { seat, .. } if table.dead_playing().contains(seat) => {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
             }
             // Riichi: a kan after riichi that changes the wait is noted, not raised: it
@@ -300,6 +300,18 @@ impl<'a> PlayWatch<'a> {
                     parties: Parties::default(),
                 })
             }
+            // The riichi discard of the last of the four players to declare: once an
+            // abortive draw.
+            Event::Discarded { seat, .. }
+                if self.config.rules.abortive_draws_asked
+                    && table.in_riichi().len() == 4
+                    && table.riichi_declared_at(*seat) == Some(table.discards().len()) =>
+            {
+                Some(Raised {
+                    irregularity: Irregularity::FourRiichi,
+                    parties: Parties::default(),
+                })
+            }
             // Riichi: a caller who discards before laying the set out has only the order
             // wrong (call, show, take, discard).
             Event::Discarded { seat, .. }
@@ -349,10 +361,17 @@ impl<'a> PlayWatch<'a> {
             )),
             // Riichi is for a concealed hand: a claimed set laid down makes it open (a
             // concealed kan does not).
-            Event::DeclaredRiichi { seat }
+            Event::DeclaredRiichi { seat, .. }
                 if table.melds(*seat).iter().any(|m| m.claimed.is_some()) =>
             {
                 Some(Raised::offender(Irregularity::RiichiOnOpenHand, *seat))
+            }
+            // Riichi is declared by saying it and laying the discard sideways; an attempt
+            // that misses either is a fault of its own.
+            Event::DeclaredRiichi {
+                seat, said, turned, ..
+            } if !(*said && *turned) => {
+                Some(Raised::offender(Irregularity::RiichiDeclaredWrongly, *seat))
             }
             Event::Claimed { seat, claim } => {
                 let drew = |s: Seat| table.drawn().is_some_and(|(d, _, _)| d == s);

@@ -452,6 +452,11 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "every_player_in_riichi",
+        doc: "All four players have declared riichi in this hand.",
+        eval: |c| c.now().in_riichi().len() == 4,
+    },
+    FactDef {
         name: "ron_would_win",
         doc: "The player at fault called ron on the discard, and the hand wins with it.",
         eval: |c| {

@@ -87,7 +87,7 @@ impl Table {
             | Event::DeadCalled { .. }
             | Event::DeadCallAnswered { .. }
             | Event::DisputeSettled { .. } => self.apply_american(index, event),
-            Event::DeclaredRiichi { seat } => {
+            Event::DeclaredRiichi { seat, .. } => {
                 if !self.riichi.contains(seat) {
                     self.riichi.push(*seat);
                     let moment = super::RiichiMoment {
