@@ -50,7 +50,11 @@ def kind_ron(code):
 
 
 class Case:
-    def __init__(self, ruleset, hands, draws=(), dice=(3, 4), edition=None):
+    def __init__(self, ruleset, hands, draws=(), dice=(3, 4), edition=None, dead=None):
+        """`dead` lays tiles in the dead wall (riichi), by place as the table lists it:
+        the stacks nearest the break first, each stack's top before its bottom; so 0 to 3
+        are the loose tiles, 4 the dora indicator, 6, 8, 10 and 12 the kan dora
+        indicators, each with its ura beneath (5, 7, ...)."""
         r = RULESETS[ruleset]
         self.ruleset, self.stacks = ruleset, r["stacks"]
         self.edition = edition or r["edition"]
@@ -78,6 +82,10 @@ class Case:
                     t = dealt[seat].pop(0)
                     pool.remove(t)
                     slots[self.slot(p)] = t
+        for place, t in (dead or {}).items():
+            pos = self.dead_wall_places()[place]
+            pool.remove(t)
+            slots[self.slot(pos)] = t
         after_deal = [p for p in self.order if p not in {q for _, ps in takes for q in ps}]
         for p, t in zip(after_deal, draws):
             pool.remove(t)
@@ -99,6 +107,11 @@ class Case:
                 wall = left(wall)
         rot = seq[break_after:] + seq[:break_after]
         return [f"{LETTER[w]}{s + 1}{l}" for w, s in rot for l in "tb"]
+
+    def dead_wall_places(self, size=14):
+        """The dead wall's places in the order the table lists them (see `dead`)."""
+        tail = list(reversed(self.order[-size:]))
+        return [p for i in range(0, size, 2) for p in (tail[i + 1], tail[i])]
 
     def slot(self, pos):
         w = {"E": 0, "S": 1, "W": 2, "N": 3}[pos[0]]

@@ -1434,17 +1434,30 @@ def wrong_word_for_a_win(word, at_once, ron, edition, stop_at_word=False):
     )
 
 
-def riichi_declared_wrongly(said, edition):
+def riichi_declared_wrongly(said, edition, then_ron=False):
     # EMA 2016 s. 3.4.7 (read): an attempt to declare riichi that leaves out the word
     # "riichi", or the discard turned sideways, makes the hand dead (a riichi dead hand
     # plays on, WRC 2015 s. 7.1); the stick put down stays (RII-17, our reading). WRC 2015
-    # not read on it: mjref rules the same (the article says so). South's closed hand
-    # 123m 456p 789s 23p 99p waits on 1p and 4p; East throws the East wind, South draws a
-    # South wind and declares riichi with it, missing one part of the declaration.
-    c = Case("riichi", hands={
+    # s. 7.2 (read): an empty call of riichi is not penalised: riichi said and the discard
+    # laid as any other is such a call, so the riichi does not stand, the player is not in
+    # riichi and takes the stick back. WRC 2015 not read on a riichi without the word:
+    # mjref rules it as EMA 2016 (the article says so). South's closed hand 123m 456p
+    # 789s 23p 99p waits on 1p and 4p; East throws the East wind, South draws a South wind
+    # and declares riichi with it, missing one part of the declaration.
+    # `then_ron` (WRC, riichi said but the discard not turned): West then throws a 4p and
+    # South calls ron, not in riichi: 123m 456p 789s 234p 99p, all runs, a two-sided wait,
+    # a pair of no value, closed: pinfu alone (1m, 9s and 9p are no simples), 1 han 30
+    # fu, 30 x 2^3 x 4 = 960, 1000 from West; no stick lies on the table, South's having
+    # gone back. Had the riichi stood, 2 han: 2000, and South's own stick back. The dead
+    # wall holds only dragons and North winds (dora a dragon or the East wind).
+    hands = {
         "East": ["Ew"],
-        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2d", "3d", "9d", "9d"]},
-        draws=["Sw"], edition=edition)
+        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2d", "3d", "9d", "9d"]}
+    draws = ["Sw"]
+    if then_ron:
+        hands["West"] = ["4d"]
+        draws.append("Nw")
+    c = Case("riichi", hands=hands, draws=draws, edition=edition)
     c.deal()
     c.discard("East", "Ew")
     c.pick("South")
@@ -1454,14 +1467,32 @@ def riichi_declared_wrongly(said, edition):
     short = "ema2016" if edition == "ema2016" else "wrc2015"
     what = ("lays-the-discard-sideways-without-saying-riichi" if not said
             else "says-riichi-without-turning-the-discard")
+    if not said or edition == "ema2016":
+        expect = ('(article: "RII-15", case: "dead-hand", parties: (offender: Some(South)), '
+                  'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn), '
+                  '(who: Offender, status: RiichiStickStays)], tiles: Kept, next: PlayContinues)))')
+    else:
+        expect = ('(article: "RII-15", case: "empty-riichi", parties: (offender: Some(South)), '
+                  'ruling: Some((players: [(who: Offender, status: RiichiVoid)], tiles: Kept, '
+                  'next: PlayContinues)))')
+    comment = ("South, closed and ready, "
+               + ("lays the riichi discard sideways with the stick but does not say riichi" if not said
+                  else "says riichi but lays the discard as any other"))
+    if not then_ron:
+        c.write(f"rii-15-south-{what}-{short}.ron", comment, expect)
+        return
+    c.pick("West")
+    c.discard("West", "4d")
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
     c.write(
-        f"rii-15-south-{what}-{short}.ron",
-        "South, closed and ready, "
-        + ("lays the riichi discard sideways with the stick but does not say riichi" if not said
-           else "says riichi but lays the discard as any other"),
-        '(article: "RII-15", case: "dead-hand", parties: (offender: Some(South)), '
-        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn), (who: Offender, status: RiichiStickStays)], '
-        'tiles: Kept, next: PlayContinues)))',
+        f"multi-rii-15-south-{what}-then-rons-wests-4p-{short}.ron",
+        comment + "; then South calls ron on West's 4p",
+        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), discarder: Some(West)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)), '
+        'figures: Some((transfers: [(West, South, 1000)], sticks: [])))',
+        earlier=[expect],
     )
 
 
@@ -1521,5 +1552,7 @@ wrong_word_for_a_win("Ippatsu", True, True, "ema2016", stop_at_word=True)
 wrong_word_for_a_win("Tsumo", False, True, "wrc2015", stop_at_word=True)
 riichi_declared_wrongly(False, "ema2016")
 riichi_declared_wrongly(True, "wrc2015")
+riichi_declared_wrongly(True, "ema2016")
+riichi_declared_wrongly(True, "wrc2015", then_ron=True)
 for edition in ("ema2016", "wrc2015"):
     four_riichi(edition)

@@ -837,6 +837,7 @@ fn background(q: &super::Question) -> Vec<usize> {
             | Event::RuledDead { .. }
             | Event::RuledMayNotWin { .. }
             | Event::RuledDeadPlaysOn { .. }
+            | Event::RuledNotInRiichi { .. }
             | Event::ExposureReturned { .. }
             | Event::TurnedUp { seen: true, .. }
             | Event::WallTilesExposed { .. }

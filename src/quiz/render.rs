@@ -120,6 +120,7 @@ pub fn ruling_of(
             Status::RiichiStickStays => {
                 cat.tr_args("status-riichi-stick-stays", &[("who", name.into())])
             }
+            Status::RiichiVoid => cat.tr_args("status-riichi-void", &[("who", name.into())]),
             Status::JokersStayExchangeable => {
                 cat.tr_args("status-jokers-exchangeable", &[("who", name.into())])
             }
@@ -985,6 +986,9 @@ pub fn event(
         }
         Event::RuledDeadPlaysOn { seat: s } => {
             cat.tr_args("ev-ruled-dead-plays-on", &[("seat", cat.seat(*s).into())])
+        }
+        Event::RuledNotInRiichi { seat: s } => {
+            cat.tr_args("ev-ruled-not-in-riichi", &[("seat", cat.seat(*s).into())])
         }
         Event::ExposureReturned { seat: s, .. } => {
             cat.tr_args("ev-exposure-returned", &[("seat", cat.seat(*s).into())])

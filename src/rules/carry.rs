@@ -46,6 +46,12 @@ pub(super) fn carried(
             .into_iter()
             .map(|seat| Event::RuledMayNotWin { seat }),
     );
+    // An empty call of riichi leaves the player out of riichi, the stick taken back.
+    events.extend(
+        newly_given(ruling, parties, Status::RiichiVoid, &[])
+            .into_iter()
+            .map(|seat| Event::RuledNotInRiichi { seat }),
+    );
     if ruling.next == Continuation::NextPlayerRight
         && let Some(offender) = parties.offender
         && !matches!(next, Some(Event::PlayResumes { .. }))

@@ -80,6 +80,9 @@ pub enum Status {
     /// Riichi: the stick the player put down to declare riichi stays on the table; it is
     /// not handed back.
     RiichiStickStays,
+    /// Riichi: the riichi the player said does not stand (an empty call of riichi): the
+    /// player is not in riichi, takes back the stick, and plays on with a live hand.
+    RiichiVoid,
     /// `points` off the final score for every `minutes` of lateness or part of them;
     /// resolved from the minutes late when judged.
     PointsOffPerMinutes {

@@ -1333,6 +1333,8 @@ fn riichi_on_open_hand(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
 /// A closed ready hand declares riichi on a later draw but leaves out one part of the
 /// declaration: the word, or the discard laid sideways.
 fn riichi_declared_wrongly(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    // The editions rule a riichi said but not carried out differently.
+    plays_an_edition(play, dice);
     let (z, wait) = deal_one_ready(play, dice)?;
     let warm = dice.range(0, 12);
     if warm > 0 {

@@ -246,6 +246,10 @@ pub enum Event {
     /// drawing and discarding, but may not call, declare riichi or win. The referee adds it
     /// after such a ruling.
     RuledDeadPlaysOn { seat: Seat },
+    /// The referee ruled that this player's riichi does not stand (an empty call of
+    /// riichi): the player is not in riichi and the stick goes back. The referee adds it
+    /// after such a ruling.
+    RuledNotInRiichi { seat: Seat },
     /// The referee was called (by `by`, where the log says who). A matter whose article
     /// asks what happened after it (found in time, claimed, drawn since) is ruled here,
     /// on the events up to this call; any other matter just after its own event.
@@ -309,7 +313,8 @@ impl Event {
             | NameCorrected { seat }
             | RuledDead { seat }
             | RuledMayNotWin { seat }
-            | RuledDeadPlaysOn { seat } => Some(*seat),
+            | RuledDeadPlaysOn { seat }
+            | RuledNotInRiichi { seat } => Some(*seat),
             DeadCalled { by, .. } | DisputeSettled { by, .. } | CharlestonStopped { by } => {
                 Some(*by)
             }

@@ -81,6 +81,7 @@ pub fn act_of(event: &Event) -> Act {
         | Event::RuledDead { .. }
         | Event::RuledMayNotWin { .. }
         | Event::RuledDeadPlaysOn { .. }
+        | Event::RuledNotInRiichi { .. }
         | Event::ExposureReturned { .. }
         | Event::Paused { .. }
         | Event::TilesRevealed { .. }

@@ -452,6 +452,14 @@ pub(super) const FACTS: &[FactDef] = &[
         },
     },
     FactDef {
+        name: "riichi_discard_not_turned",
+        doc: "The player at fault said riichi but meant to lay the riichi discard as any other, not sideways.",
+        eval: |c| {
+            matches!(c.event(), Some(Event::DeclaredRiichi { seat, said: true, turned: false })
+                if Some(*seat) == offender(c))
+        },
+    },
+    FactDef {
         name: "every_player_in_riichi",
         doc: "All four players have declared riichi in this hand.",
         eval: |c| c.now().in_riichi().len() == 4,

@@ -150,6 +150,11 @@ impl Table {
                 }
                 Ok(())
             }
+            Event::RuledNotInRiichi { seat } => {
+                self.riichi.retain(|s| s != seat);
+                self.riichi_moments.retain(|m| m.seat != *seat);
+                Ok(())
+            }
             Event::RuledDeadPlaysOn { seat } => {
                 if !self.barred.contains(seat) {
                     self.barred.push(*seat);
