@@ -1525,6 +1525,88 @@ def four_riichi(edition):
         'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, next: PlayContinues)))',
     )
 
+
+def win_after_a_kan_with_kan_dora():
+    # RII-SC-01 with a kan: each kan turns a further dora indicator, the next stack's top
+    # beyond the first indicator, away from the loose tiles, and kan dora count as dora
+    # (WRC 2015 s. 6.1 and EMA 2016 s. 4.1, han = yaku + dora + kan dora, READ; EMA 2016
+    # s. 3.3.5, the kan dora turned at the kan, READ). South holds 222s, 1-9p and a 9m;
+    # draws the fourth 2s, declares a concealed kan, draws the loose tile (a West wind)
+    # and throws it; West throws a 9m and South calls ron. Closed full straight 2 han; fu
+    # 20 + 10 closed ron + 16 concealed kan of simples + 2 single wait = 48, 50 fu. The
+    # dora indicator is a North wind (dora the East wind, none held); the kan dora
+    # indicator, laid at the next place, is an 8m: dora 9m, two in the winning hand, 2
+    # han more. 4 han 50 fu: basic 50 x 2^6 = 3200, over 2000, so a mangan: West pays
+    # 8000. Without the kan dora it would be 2 han 50 fu, 3200.
+    c = Case("riichi", hands={
+        "East": ["Ew"],
+        "South": ["2b", "2b", "2b", "1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "9c"],
+        "West": ["9c"]},
+        draws=["2b", "Nw"], dead={0: "Ww", 4: "Nw", 6: "8c"})
+    c.deal()
+    c.discard("East", "Ew")
+    c.pick("South")
+    c.event('DeclaredKong(seat: South, tile: "2b")')
+    loose = c.dead_wall_places()[0]
+    c.event(f'DrewLoose(seat: South, at: "{loose}")')
+    c.racks["South"].append(c.tile_at(loose))
+    c.taken.append(loose)
+    c.discard("South", "Ww")
+    c.pick("West")
+    c.discard("West", "9c")
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    c.write(
+        "rii-sc-01-south-rons-wests-9m-after-a-concealed-kan-with-kan-dora.ron",
+        "South declares a concealed kan of 2s, then calls ron on West's 9m; the kan dora "
+        "indicator is an 8m",
+        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), discarder: Some(West)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)), '
+        'figures: Some((transfers: [(West, South, 8000)], sticks: [])))',
+    )
+
+
+def noten_riichi_then_another_wins():
+    # RII-02: a riichi on a hand that is not ready comes to light only when the hand is
+    # shown, at a win or at the exhaustive draw; when another player wins, it is never
+    # shown and goes unpunished (WRC 2015 s. 5.7.2 and EMA 2016 s. 3.4.2: hands in
+    # riichi are shown at the exhaustive draw; EMA 2012 s. 3.4.6 and 3.4.7, READ). South
+    # declares riichi on 1m 4m 7m 2p 6p 8p 3s and five single honours, ready for nothing;
+    # West then calls ron on North's 9m with 1-9s, a concealed pung of 5p and the 9m:
+    # closed full straight 2 han, fu 20 + 10 closed ron + 4 concealed pung of simples + 2
+    # single wait = 36, 40 fu: 40 x 2^4 x 4 = 2560, 2600 from North. West takes South's
+    # stick, put down with a discard nobody won on: 1000. The dora indicator is a North
+    # wind (dora the East wind, none in West's hand). No matter before the win: the
+    # case lists no earlier ruling, and the test holds it to that.
+    c = Case("riichi", hands={
+        "East": ["Ew"],
+        "South": ["1c", "4c", "7c", "2d", "6d", "8d", "3b", "Ew", "Sw", "Nw", "Rd", "Wd", "Ww"],
+        "West": ["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "5d", "5d", "5d", "9c"],
+        "North": ["9c"]},
+        draws=["Gd", "Nw", "Sw"], dead={4: "Nw"})
+    c.deal()
+    c.discard("East", "Ew")
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "Gd")
+    c.pick("West")
+    c.discard("West", "Nw")
+    c.pick("North")
+    c.discard("North", "9c")
+    c.event("Claimed(seat: West, claim: Win)")
+    c.event("DeclaredWin(seat: West)")
+    c.write(
+        "multi-rii-02-south-riichi-not-ready-then-west-rons-norths-9m.ron",
+        "South declares riichi on a hand not ready; West then calls ron on North's 9m, and "
+        "South's hand is never shown",
+        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(West), discarder: Some(North)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)), '
+        'figures: Some((transfers: [(North, West, 2600)], sticks: [(West, 1000)])))',
+        earlier=[],
+    )
+
 for dealer_wins in (False, True):
     for how in ("tsumo", "liable", "other"):
         liability(dealer_wins, how)
@@ -1556,3 +1638,5 @@ riichi_declared_wrongly(True, "ema2016")
 riichi_declared_wrongly(True, "wrc2015", then_ron=True)
 for edition in ("ema2016", "wrc2015"):
     four_riichi(edition)
+win_after_a_kan_with_kan_dora()
+noten_riichi_then_another_wins()

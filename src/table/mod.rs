@@ -576,12 +576,13 @@ impl Table {
                 .all(|d| d.seat != seat)
     }
 
-    /// The tiles beneath the dora indicators (ura dora indicators), read at a riichi win.
+    /// The tiles beneath the dora indicators (ura dora indicators), read at a riichi win:
+    /// one under each indicator turned, the kan dora indicators' included.
     pub fn ura_indicators(&self) -> Vec<TileId> {
-        self.dora_indicator_place()
-            .filter(|p| p.layer == Layer::Top)
-            .and_then(|p| self.at(WallPos::new(p.wall, p.stack, Layer::Bottom)))
+        self.dora_indicator_places()
             .into_iter()
+            .filter(|p| p.layer == Layer::Top)
+            .filter_map(|p| self.at(WallPos::new(p.wall, p.stack, Layer::Bottom)))
             .collect()
     }
 
@@ -594,12 +595,39 @@ impl Table {
             .copied()
     }
 
-    /// The tiles turned face up in the dead wall to show the dora, in the order they were
-    /// turned (riichi: the first when the wall is broken).
-    pub fn dora_indicators(&self) -> Vec<TileId> {
-        self.dora_indicator_place()
-            .and_then(|p| self.at(p))
+    /// Where every dora indicator lies: the one turned when the wall is broken, then one
+    /// kan dora indicator for each kan made this hand, each on the next stack away from
+    /// the loose tiles (riichi; four kans at most).
+    fn dora_indicator_places(&self) -> Vec<WallPos> {
+        let (Some(first), Some(at)) = (self.dora_indicator_place(), self.config.dora_indicator)
+        else {
+            return Vec::new();
+        };
+        let kans = self.kans_made().min(4);
+        std::iter::once(first)
+            .chain((1..=kans).filter_map(|k| self.dead_wall.get(usize::from(at) + 2 * k).copied()))
+            .collect()
+    }
+
+    /// Kans laid or declared at the table this hand, every player's, concealed or not.
+    fn kans_made(&self) -> usize {
+        Seat::ALL
             .into_iter()
+            .map(|s| {
+                self.melds[s]
+                    .iter()
+                    .filter(|m| m.is_kong(&self.kinds))
+                    .count()
+            })
+            .sum()
+    }
+
+    /// The tiles turned face up in the dead wall to show the dora, in the order they were
+    /// turned (riichi: the first when the wall is broken, then one for each kan).
+    pub fn dora_indicators(&self) -> Vec<TileId> {
+        self.dora_indicator_places()
+            .into_iter()
+            .filter_map(|p| self.at(p))
             .collect()
     }
 
