@@ -11,6 +11,15 @@ CHOMBO = ('ruling: Some((players: [(who: Offender, status: PointsOff(20))], '
           'tiles: Misdeal, next: RedealSticksBack)))')
 
 
+def ron_paid(winner, discarder, transfers, sticks=""):
+    """The expectation of a lawful ron by a player who is not the dealer (RII-SC-01),
+    with its figures as worked out by hand in the case's comment."""
+    return (f'(article: "RII-SC-01", case: "ron", parties: (winner: Some({winner}), '
+            f'discarder: Some({discarder})), ruling: Some((players: [(who: Winner, status: NoPenalty)], '
+            'tiles: Kept, payments: [(from: Discarder, to: Winner, amount: RiichiWin)], '
+            f'next: HandEndsDealerPasses)), figures: Some((transfers: [{transfers}], sticks: [{sticks}])))')
+
+
 def south_riichi_after_pon(c, thrown):
     """South pons East's first discard, a 9p, and throws a white dragon; West, North and
     East each draw and throw the tile drawn (`thrown`); South draws and declares riichi
@@ -1488,10 +1497,7 @@ def riichi_declared_wrongly(said, edition, then_ron=False):
     c.write(
         f"multi-rii-15-south-{what}-then-rons-wests-4p-{short}.ron",
         comment + "; then South calls ron on West's 4p",
-        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), discarder: Some(West)), '
-        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
-        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)), '
-        'figures: Some((transfers: [(West, South, 1000)], sticks: [])))',
+        ron_paid("South", "West", "(West, South, 1000)"),
         earlier=[expect],
     )
 
@@ -1560,10 +1566,7 @@ def win_after_a_kan_with_kan_dora():
         "rii-sc-01-south-rons-wests-9m-after-a-concealed-kan-with-kan-dora.ron",
         "South declares a concealed kan of 2s, then calls ron on West's 9m; the kan dora "
         "indicator is an 8m",
-        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), discarder: Some(West)), '
-        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
-        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)), '
-        'figures: Some((transfers: [(West, South, 8000)], sticks: [])))',
+        ron_paid("South", "West", "(West, South, 8000)"),
     )
 
 
@@ -1600,10 +1603,7 @@ def noten_riichi_then_another_wins():
         "multi-rii-02-south-riichi-not-ready-then-west-rons-norths-9m.ron",
         "South declares riichi on a hand not ready; West then calls ron on North's 9m, and "
         "South's hand is never shown",
-        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(West), discarder: Some(North)), '
-        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
-        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)), '
-        'figures: Some((transfers: [(North, West, 2600)], sticks: [(West, 1000)])))',
+        ron_paid("West", "North", "(North, West, 2600)", "(West, 1000)"),
         earlier=[],
     )
 

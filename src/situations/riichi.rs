@@ -1112,6 +1112,16 @@ fn called_tile_left(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErr
 /// dealer wins now and then.
 fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let (winner, ron) = up_to_a_win(play, dice)?;
+    call_the_win(play, winner, ron)
+}
+
+/// The winner calls the win: claims the discard for it where it is a ron, and lays the
+/// hand open.
+fn call_the_win(
+    play: &mut Story,
+    winner: crate::table::Seat,
+    ron: bool,
+) -> Result<(), GenerateError> {
     if ron {
         play.push(Event::Claimed {
             seat: winner,
@@ -1196,13 +1206,7 @@ fn wrong_word_for_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     if word.is_a_win_word() || corrected_at_once {
         return Ok(());
     }
-    if ron {
-        play.push(Event::Claimed {
-            seat: winner,
-            claim: ClaimKind::Win,
-        })?;
-    }
-    play.push(Event::DeclaredWin { seat: winner })
+    call_the_win(play, winner, ron)
 }
 
 /// A call taken back: a pon called and given back (after laying it and discarding, or

@@ -189,23 +189,14 @@ impl<'a> PlayWatch<'a> {
                 && *word != table.win_word_asked(*seat)
                 && (word.is_a_win_word() || *corrected_at_once) =>
             {
-                let mut r = Raised::offender(Irregularity::WrongWordForWin, *seat);
-                r.parties.discarder = table
-                    .latest_discard()
-                    .map(|d| d.seat)
-                    .filter(|_| table.win_word_asked(*seat) == crate::table::WinWord::Ron);
-                Some(r)
+                let on_discard = table.win_word_asked(*seat) == crate::table::WinWord::Ron;
+                Some(wrong_word_for_win(table, *seat, on_discard))
             }
             Event::DeclaredWin { seat }
                 if self.config.rules.win_word_is_a_matter
                     && table.wrong_win_word(*seat).is_some() =>
             {
-                let mut r = Raised::offender(Irregularity::WrongWordForWin, *seat);
-                r.parties.discarder = table
-                    .latest_discard()
-                    .map(|d| d.seat)
-                    .filter(|_| table.claims_win(*seat));
-                Some(r)
+                Some(wrong_word_for_win(table, *seat, table.claims_win(*seat)))
             }
             // A riichi dead hand plays on but may not call or declare riichi.
             Event::Claimed { seat, claim } | Event::ClaimedEarlierDiscard { seat, claim }
@@ -640,6 +631,17 @@ fn four_winds_first(table: &Table, seat: Seat, wind: Kind) -> bool {
             .zip([dealer, dealer.right(), dealer.right().right()])
             .all(|(x, s)| x.seat == s && table.kind(x.tile) == wind)
         && Seat::ALL.into_iter().all(|s| table.melds(s).is_empty())
+}
+
+/// A win called with the wrong word by `seat`; the discarder is a party where the win
+/// is called on a discard.
+fn wrong_word_for_win(table: &Table, seat: Seat, on_discard: bool) -> Raised {
+    let mut r = Raised::offender(Irregularity::WrongWordForWin, seat);
+    r.parties.discarder = table
+        .latest_discard()
+        .map(|d| d.seat)
+        .filter(|_| on_discard);
+    r
 }
 
 /// A set laid down after a claim must be the set claimed, made with the claimed discard.
