@@ -2,6 +2,8 @@
 //! in: 136 tiles, a dead wall of 14 with the dora indicator turned face up when the wall
 //! is broken, and a declared hand read for the riichi calculator.
 
+mod support;
+
 use mjref::analysis::riichi;
 use mjref::rules::{SourceText, load};
 use mjref::table::{Event, Replay, Seat};
@@ -193,4 +195,48 @@ fn a_loose_tile_moves_the_live_walls_last_tile_onto_the_dead_wall() {
         }
     }
     assert!(loose >= 5, "only {loose} loose tiles drawn");
+}
+
+/// A kan turns a kan dora indicator face up, the next stack's top beyond the first
+/// indicator, and the scoring reads it beside the first (the judged case lays an 8m
+/// there; its figure, 8000 rather than 3200, rests on it).
+#[test]
+fn a_kan_turns_the_next_dora_indicator_face_up() {
+    use mjref::tiles::{Kind, Suit, Wind};
+    let ruleset = support::staged("riichi");
+    let scenario = support::case_scenario(
+        "riichi/rii-sc-01-south-rons-wests-9m-after-a-concealed-kan-with-kan-dora.ron",
+    );
+    let kan = scenario
+        .events
+        .iter()
+        .position(|e| matches!(e, Event::DeclaredKong { .. }))
+        .expect("the case makes a kan");
+    let start = ruleset
+        .initial_table(&scenario)
+        .expect("the walls are built");
+    let mut replay = Replay::new(start, &scenario.events);
+    for _ in 0..kan {
+        replay.apply_next().expect("applies");
+    }
+    let indicators = |t: &mjref::table::Table| -> Vec<Kind> {
+        t.dora_indicators()
+            .into_iter()
+            .map(|id| t.kind(id))
+            .collect()
+    };
+    let before = replay.table().clone();
+    assert_eq!(indicators(&before), [Kind::Wind(Wind::North)]);
+    replay.apply_next().expect("the kan");
+    let after = replay.table();
+    assert_eq!(
+        indicators(after),
+        [Kind::Wind(Wind::North), Kind::Number(Suit::Craks, 8)]
+    );
+    let kan_dora = after.dead_wall()[6];
+    assert!(
+        after.face_up().contains(&kan_dora),
+        "shown on the table too"
+    );
+    assert_eq!(after.ura_indicators().len(), 2, "a kan ura beneath each");
 }

@@ -586,31 +586,21 @@ impl Table {
             .collect()
     }
 
-    /// Where the dora indicator lies turned face up in the dead wall, once it is.
-    fn dora_indicator_place(&self) -> Option<WallPos> {
-        self.config
-            .dora_indicator
-            .and_then(|i| self.dead_wall.get(usize::from(i)))
-            .filter(|p| self.face_up.contains(p))
-            .copied()
-    }
-
-    /// Where every dora indicator lies: the one turned when the wall is broken, then one
-    /// kan dora indicator for each kan made this hand, each on the next stack away from
-    /// the loose tiles (riichi; four kans at most).
+    /// Where every dora indicator lies face up: the one turned when the wall is broken,
+    /// then the kan dora indicators, one turned for each kan (riichi).
     fn dora_indicator_places(&self) -> Vec<WallPos> {
-        let (Some(first), Some(at)) = (self.dora_indicator_place(), self.config.dora_indicator)
-        else {
+        let Some(first) = self.config.dora_indicator.map(usize::from) else {
             return Vec::new();
         };
-        let kans = self.kans_made().min(4);
-        std::iter::once(first)
-            .chain((1..=kans).filter_map(|k| self.dead_wall.get(usize::from(at) + 2 * k).copied()))
+        (0..=4)
+            .filter_map(|k| self.dead_wall.get(first + 2 * k))
+            .take_while(|p| self.face_up.contains(p))
+            .copied()
             .collect()
     }
 
     /// Kans laid or declared at the table this hand, every player's, concealed or not.
-    fn kans_made(&self) -> usize {
+    pub(in crate::table) fn kans_made(&self) -> usize {
         Seat::ALL
             .into_iter()
             .map(|s| {

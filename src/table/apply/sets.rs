@@ -162,7 +162,29 @@ impl Table {
             }
             _ => {}
         }
+        self.turn_kan_dora();
         Ok(())
+    }
+
+    /// Riichi: a kan dora indicator lies face up for each kan on the table, the next
+    /// stack's top beyond the first indicator for each, away from the loose tiles; a kan
+    /// taken back turns its indicator down again.
+    fn turn_kan_dora(&mut self) {
+        let Some(first) = self.config.dora_indicator.map(usize::from) else {
+            return;
+        };
+        let kans = self.kans_made();
+        for k in 1..=4 {
+            let Some(p) = self.dead_wall.get(first + 2 * k).copied() else {
+                break;
+            };
+            let up = self.face_up.contains(&p);
+            if k <= kans && !up {
+                self.face_up.push(p);
+            } else if k > kans && up {
+                self.face_up.retain(|q| *q != p);
+            }
+        }
     }
 }
 
