@@ -620,6 +620,7 @@ fn candidate<'a>(
     if !then.roles().all(|r| parties.holds(r))
         || says_a_thing_twice(then, &parties)
         || !remedy_fits(then.tiles, &g.scenario.events)
+        || !continuation_fits(then.next, &g.scenario.events)
         || !claims_fit(then, &parties, &g.scenario.events)
         || !win_paid_fits(then, &parties, &g.scenario.events)
         || !offenders_fit(then, &parties, &g.scenario.events)
@@ -711,6 +712,26 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
             )
         }),
         F::CalledTileToSet => any(|e| matches!(e, E::ExposedWithoutDiscard { .. })),
+        _ => true,
+    }
+}
+
+/// Whether play can go on the way the ruling says at this table: "the win called goes
+/// on" where nobody called a win is struck out without reading further.
+fn continuation_fits(next: Continuation, events: &[crate::table::Event]) -> bool {
+    use crate::table::Event as E;
+    match next {
+        Continuation::WinGoesOn => events.iter().any(|e| {
+            matches!(
+                e,
+                E::WinWordSaid { .. }
+                    | E::DeclaredWin { .. }
+                    | E::Claimed {
+                        claim: crate::table::ClaimKind::Win,
+                        ..
+                    }
+            )
+        }),
         _ => true,
     }
 }
