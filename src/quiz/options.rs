@@ -736,14 +736,15 @@ fn continuation_fits(next: Continuation, events: &[crate::table::Event]) -> bool
     }
 }
 
-/// Whether each player a ruling leaves a riichi stick on the table for declared riichi:
-/// "North's riichi stick stays" where North never declared it is struck out without
-/// reading further.
+/// Whether each player a ruling leaves a riichi stick on the table for, or whose riichi
+/// it voids, declared riichi: "North's riichi stick stays" or "North's riichi does not
+/// stand" where North never declared it is struck out without reading further.
 fn sticks_fit(ruling: &Ruling, parties: &Parties, table: &Table) -> bool {
+    use crate::rules::Status;
     ruling
         .players
         .iter()
-        .filter(|e| e.status == crate::rules::Status::RiichiStickStays)
+        .filter(|e| matches!(e.status, Status::RiichiStickStays | Status::RiichiVoid))
         .all(|e| {
             parties
                 .seats_of(e.who)
