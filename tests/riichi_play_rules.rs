@@ -65,3 +65,39 @@ fn a_discard_before_the_set_is_laid_is_pointed_out_only_where_the_ruleset_says_s
     assert_eq!(on.as_deref(), Some("RII-10"));
     assert_ne!(off.as_deref(), Some("RII-10"));
 }
+
+#[test]
+fn a_wrong_word_for_a_win_is_a_matter_only_where_the_ruleset_says_so() {
+    let (on, off) = with_and_without(
+        "rii-08-south-says-ippatsu-on-wests-9m-and-shows-the-hand-ema2016.ron",
+        |m| m.win_word_is_a_matter = false,
+    );
+    assert_eq!(on.as_deref(), Some("RII-08"));
+    assert_eq!(off.as_deref(), Some("RII-SC-01"));
+}
+
+/// The kan-dora case pays 8000 with the kan dora its data turns, and the 3200 of the same
+/// hand without it where the ruleset has no kan dora.
+#[test]
+fn a_kan_turns_a_kan_dora_only_where_the_ruleset_says_so() {
+    let name = "rii-sc-01-south-rons-wests-9m-after-a-concealed-kan-with-kan-dora.ron";
+    let paid = |ruleset: &Ruleset| {
+        let s = scenario(name);
+        let j = judge(ruleset, &s).expect("judged");
+        mjref::scenario::deck::Figures::of(ruleset, &s.edition, &j)
+            .expect("worked out")
+            .transfers
+    };
+    let mut ruleset = support::staged("riichi");
+    let on = paid(&ruleset);
+    ruleset.meta.kan_dora = false;
+    let off = paid(&ruleset);
+    assert_eq!(
+        on,
+        [(mjref::table::Seat::West, mjref::table::Seat::South, 8000)]
+    );
+    assert_eq!(
+        off,
+        [(mjref::table::Seat::West, mjref::table::Seat::South, 3200)]
+    );
+}

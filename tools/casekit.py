@@ -147,6 +147,31 @@ class Case:
     def event(self, text):
         self.events.append(text)
 
+    def turn(self, seat, tile):
+        """`seat` draws from the wall and discards `tile` (the tile drawn, or another)."""
+        self.pick(seat)
+        self.discard(seat, tile)
+
+    def riichi(self, seat, tile, extra=""):
+        """`seat` draws, declares riichi (`extra` adds fields, e.g. ", said: false") and
+        discards `tile`."""
+        self.pick(seat)
+        self.event(f"DeclaredRiichi(seat: {seat}{extra})")
+        self.discard(seat, tile)
+
+    def pon(self, seat, tile):
+        """`seat` calls pon on the latest discard, a `tile`, and lays two from the hand."""
+        self.event(f"Claimed(seat: {seat}, claim: Pung)")
+        shown = ", ".join([kind_ron(tile)] * 2)
+        self.event(f"Exposed(seat: {seat}, tiles: [{shown}])")
+        self.racks[seat].remove(tile)
+        self.racks[seat].remove(tile)
+
+    def ron(self, seat):
+        """`seat` calls ron on the latest discard and lays the hand open."""
+        self.event(f"Claimed(seat: {seat}, claim: Win)")
+        self.event(f"DeclaredWin(seat: {seat})")
+
     def walls_text(self, indent):
         walls = []
         pad = " " * indent

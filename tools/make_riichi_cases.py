@@ -26,17 +26,11 @@ def south_riichi_after_pon(c, thrown):
     on the open hand, throwing a 1m. The deal is made here."""
     c.deal()
     c.discard("East", "9d")
-    c.event("Claimed(seat: South, claim: Pung)")
-    c.event("Exposed(seat: South, tiles: [Number(Dots, 9), Number(Dots, 9)])")
-    c.racks["South"].remove("9d")
-    c.racks["South"].remove("9d")
+    c.pon("South", "9d")
     c.discard("South", "Wd")
     for seat, tile in zip(["West", "North", "East"], thrown):
-        c.pick(seat)
-        c.discard(seat, tile)
-    c.pick("South")
-    c.event("DeclaredRiichi(seat: South)")
-    c.discard("South", "1c")
+        c.turn(seat, tile)
+    c.riichi("South", "1c")
 
 
 def ron_without_yaku():
@@ -634,15 +628,10 @@ def chombo_then_the_redeal(edition):
         draws=["Gd", "Nw", "7b"], edition=edition)
     first.deal()
     first.discard("East", "Ew")
-    first.pick("South")
-    first.event("DeclaredRiichi(seat: South)")
-    first.discard("South", "Gd")
-    first.pick("West")
-    first.discard("West", "Nw")
-    first.pick("North")
-    first.discard("North", "7b")
-    first.event("Claimed(seat: West, claim: Win)")
-    first.event("DeclaredWin(seat: West)")
+    first.riichi("South", "Gd")
+    first.turn("West", "Nw")
+    first.turn("North", "7b")
+    first.ron("West")
     again = Case("riichi", hands={
         "East": ["Ew"], "South": ["9c"],
         "West": ["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "5d", "5d", "5d", "9c"]},
@@ -650,12 +639,9 @@ def chombo_then_the_redeal(edition):
     again.deal()
     again.discard("East", "Ew")
     for seat, tile in [("South", "3c"), ("West", "4c"), ("North", "5c"), ("East", "6c")]:
-        again.pick(seat)
-        again.discard(seat, tile)
-    again.pick("South")
-    again.discard("South", "9c")
-    again.event("Claimed(seat: West, claim: Win)")
-    again.event("DeclaredWin(seat: West)")
+        again.turn(seat, tile)
+    again.turn("South", "9c")
+    again.ron("West")
     short = "ema2016" if edition == "ema2016" else "wrc2015"
     first.write(
         f"multi-rii-01b-west-chombo-then-the-redeal-west-rons-souths-9m-{short}.ron",
@@ -696,26 +682,17 @@ def ippatsu(broken):
     c.deal()
     c.discard("East", "Ew")
     for seat, tile in [("South", "Sw"), ("West", "Ww"), ("North", "2b"), ("East", "3b")]:
-        c.pick(seat)
-        c.discard(seat, tile)
-    c.pick("South")
-    c.event("DeclaredRiichi(seat: South)")
-    c.discard("South", "7c")
+        c.turn(seat, tile)
+    c.riichi("South", "7c")
     if broken:
-        c.pick("West")
-        c.discard("West", "5c")
-        c.event("Claimed(seat: North, claim: Pung)")
-        c.event("Exposed(seat: North, tiles: [Number(Craks, 5), Number(Craks, 5)])")
-        c.racks["North"].remove("5c")
-        c.racks["North"].remove("5c")
+        c.turn("West", "5c")
+        c.pon("North", "5c")
         c.discard("North", "6b")
         thrower, value = "East", 2000
     else:
         thrower, value = "West", 3900
-    c.pick(thrower)
-    c.discard(thrower, "4d")
-    c.event("Claimed(seat: South, claim: Win)")
-    c.event("DeclaredWin(seat: South)")
+    c.turn(thrower, "4d")
+    c.ron("South")
     how = "after-a-call-between" if broken else "in-the-first-go-around"
     c.write(
         f"rii-sc-01-south-in-riichi-rons-{thrower.lower()}s-4p-{how}.ron",
@@ -1469,10 +1446,7 @@ def riichi_declared_wrongly(said, edition, then_ron=False):
     c = Case("riichi", hands=hands, draws=draws, edition=edition)
     c.deal()
     c.discard("East", "Ew")
-    c.pick("South")
-    c.event("DeclaredRiichi(seat: South, said: false)" if not said
-            else "DeclaredRiichi(seat: South, turned: false)")
-    c.discard("South", "Sw")
+    c.riichi("South", "Sw", ", said: false" if not said else ", turned: false")
     short = "ema2016" if edition == "ema2016" else "wrc2015"
     what = ("lays-the-discard-sideways-without-saying-riichi" if not said
             else "says-riichi-without-turning-the-discard")
@@ -1490,10 +1464,8 @@ def riichi_declared_wrongly(said, edition, then_ron=False):
     if not then_ron:
         c.write(f"rii-15-south-{what}-{short}.ron", comment, expect)
         return
-    c.pick("West")
-    c.discard("West", "4d")
-    c.event("Claimed(seat: South, claim: Win)")
-    c.event("DeclaredWin(seat: South)")
+    c.turn("West", "4d")
+    c.ron("South")
     c.write(
         f"multi-rii-15-south-{what}-then-rons-wests-4p-{short}.ron",
         comment + "; then South calls ron on West's 4p",
@@ -1520,9 +1492,7 @@ def four_riichi(edition):
     c.deal()
     c.discard("East", "Ew")
     for seat, tile in zip(["South", "West", "North", "East"], ["Gd", "Rd", "Wd", "Gd"]):
-        c.pick(seat)
-        c.event(f"DeclaredRiichi(seat: {seat})")
-        c.discard(seat, tile)
+        c.riichi(seat, tile)
     short = "ema2016" if edition == "ema2016" else "wrc2015"
     c.write(
         f"rii-sc-05-all-four-players-declare-riichi-{short}.ron",
@@ -1558,10 +1528,8 @@ def win_after_a_kan_with_kan_dora():
     c.racks["South"].append(c.tile_at(loose))
     c.taken.append(loose)
     c.discard("South", "Ww")
-    c.pick("West")
-    c.discard("West", "9c")
-    c.event("Claimed(seat: South, claim: Win)")
-    c.event("DeclaredWin(seat: South)")
+    c.turn("West", "9c")
+    c.ron("South")
     c.write(
         "rii-sc-01-south-rons-wests-9m-after-a-concealed-kan-with-kan-dora.ron",
         "South declares a concealed kan of 2s, then calls ron on West's 9m; the kan dora "
@@ -1590,15 +1558,10 @@ def noten_riichi_then_another_wins():
         draws=["Gd", "Nw", "Sw"], dead={4: "Nw"})
     c.deal()
     c.discard("East", "Ew")
-    c.pick("South")
-    c.event("DeclaredRiichi(seat: South)")
-    c.discard("South", "Gd")
-    c.pick("West")
-    c.discard("West", "Nw")
-    c.pick("North")
-    c.discard("North", "9c")
-    c.event("Claimed(seat: West, claim: Win)")
-    c.event("DeclaredWin(seat: West)")
+    c.riichi("South", "Gd")
+    c.turn("West", "Nw")
+    c.turn("North", "9c")
+    c.ron("West")
     c.write(
         "multi-rii-02-south-riichi-not-ready-then-west-rons-norths-9m.ron",
         "South declares riichi on a hand not ready; West then calls ron on North's 9m, and "

@@ -121,6 +121,11 @@ pub struct RulesetMeta {
     /// without dora stays what it was.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dora_indicator: Option<u8>,
+    /// Each kan turns a further dora indicator face up, the next stack's top beyond the
+    /// first (riichi: kan dora, with a kan ura beneath each). Left out of what is written
+    /// when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub kan_dora: bool,
     /// A kong counts as three tiles toward the hand size.
     #[serde(default)]
     pub kong_counts_three: bool,
@@ -591,6 +596,7 @@ impl RulesetMeta {
             dead_wall: self.dead_wall,
             kong_counts_three: self.kong_counts_three,
             dora_indicator: self.dora_indicator,
+            kan_dora: self.kan_dora,
             furiten: self.furiten,
             dead_wall_kept_whole: self.dead_wall_kept_whole,
         }

@@ -52,9 +52,7 @@ impl Figures {
                 .collect(),
         })
     }
-}
 
-impl Figures {
     /// The same figures in a fixed order: which payment a file lists first says nothing.
     fn in_order(&self) -> Figures {
         let mut f = self.clone();

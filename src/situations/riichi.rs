@@ -243,17 +243,14 @@ fn illegal_riichi_kan(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     })?;
     play.wants.keep = vec![wait];
     // Won on another player's discard, or drawn.
-    if dice.chance(1, 2) {
+    let ron = dice.chance(1, 2);
+    if ron {
         let thrower = *dice.pick(&[z.right(), z.right().right(), z.left()]);
         throw_awaited(play, dice, thrower, wait)?;
-        play.push(Event::Claimed {
-            seat: z,
-            claim: ClaimKind::Win,
-        })?;
     } else {
         draw_stacked(play, dice, z, wait)?;
     }
-    play.push(Event::DeclaredWin { seat: z })
+    play.call_the_win(z, ron)
 }
 
 /// `seat` draws in turn, declares riichi and throws the tile drawn, keeping the hand as
@@ -1112,23 +1109,7 @@ fn called_tile_left(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErr
 /// dealer wins now and then.
 fn valid_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let (winner, ron) = up_to_a_win(play, dice)?;
-    call_the_win(play, winner, ron)
-}
-
-/// The winner calls the win: claims the discard for it where it is a ron, and lays the
-/// hand open.
-fn call_the_win(
-    play: &mut Story,
-    winner: crate::table::Seat,
-    ron: bool,
-) -> Result<(), GenerateError> {
-    if ron {
-        play.push(Event::Claimed {
-            seat: winner,
-            claim: ClaimKind::Win,
-        })?;
-    }
-    play.push(Event::DeclaredWin { seat: winner })
+    play.call_the_win(winner, ron)
 }
 
 /// A winning moment: a closed hand holding a full straight, ready on a single tile, and
@@ -1206,7 +1187,7 @@ fn wrong_word_for_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     if word.is_a_win_word() || corrected_at_once {
         return Ok(());
     }
-    call_the_win(play, winner, ron)
+    play.call_the_win(winner, ron)
 }
 
 /// A call taken back: a pon called and given back (after laying it and discarding, or

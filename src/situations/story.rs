@@ -45,6 +45,18 @@ impl Story<'_> {
         Ok(self.sim.push(event)?)
     }
 
+    /// `winner` calls the win: claims the latest discard for it where it is won on a
+    /// discard (`on_discard`), and lays the hand open.
+    pub fn call_the_win(&mut self, winner: Seat, on_discard: bool) -> Result<(), GenerateError> {
+        if on_discard {
+            self.push(Event::Claimed {
+                seat: winner,
+                claim: crate::table::ClaimKind::Win,
+            })?;
+        }
+        self.push(Event::DeclaredWin { seat: winner })
+    }
+
     pub fn swap_in_wall(&mut self, a: WallPos, b: WallPos) -> Result<(), GenerateError> {
         Ok(self.sim.swap_in_wall(a, b)?)
     }

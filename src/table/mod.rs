@@ -137,6 +137,9 @@ pub struct Table {
     hand: redeal::HandAccounts,
 }
 
+/// Kan dora indicators a hand can turn: one a kan, four kans at most.
+const MOST_KAN_DORA: usize = 4;
+
 /// What lay on the table when a player declared riichi.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct RiichiMoment {
@@ -177,6 +180,8 @@ pub struct TableConfig {
     /// The place in the dead wall (counted as `dead_wall` lists it, from 0) of the tile
     /// turned face up when the wall is broken to show the dora (riichi).
     pub dora_indicator: Option<u8>,
+    /// Each kan turns the next dora indicator face up (riichi: kan dora).
+    pub kan_dora: bool,
     /// A win on a discard is barred to a player who is furiten (riichi).
     pub furiten: bool,
     /// Each loose tile taken from the dead wall moves the live wall's last place onto it.
@@ -589,14 +594,18 @@ impl Table {
     /// Where every dora indicator lies face up: the one turned when the wall is broken,
     /// then the kan dora indicators, one turned for each kan (riichi).
     fn dora_indicator_places(&self) -> Vec<WallPos> {
-        let Some(first) = self.config.dora_indicator.map(usize::from) else {
-            return Vec::new();
-        };
-        (0..=4)
-            .filter_map(|k| self.dead_wall.get(first + 2 * k))
+        (0..=MOST_KAN_DORA)
+            .map_while(|k| self.dora_indicator_place(k))
             .take_while(|p| self.face_up.contains(p))
-            .copied()
             .collect()
+    }
+
+    /// Where the dora indicator turned for the `k`th kan lies (0: the one turned when the
+    /// wall is broken): the top of the stack `k` stacks beyond the first, away from the
+    /// loose tiles.
+    pub(in crate::table) fn dora_indicator_place(&self, k: usize) -> Option<WallPos> {
+        let first = usize::from(self.config.dora_indicator?);
+        self.dead_wall.get(first + 2 * k).copied()
     }
 
     /// Kans laid or declared at the table this hand, every player's, concealed or not.

@@ -495,11 +495,7 @@ fn win_on_risky_discard(play: &mut Story, dice: &mut Dice) -> Result<(), Generat
         wait_for_wall_end(play, dice, winner, wait)?;
     }
     give_when_holding(play, dice, discarder, wait)?;
-    play.push(Event::Claimed {
-        seat: winner,
-        claim: ClaimKind::Win,
-    })?;
-    play.push(Event::DeclaredWin { seat: winner })
+    play.call_the_win(winner, true)
 }
 
 /// Regular play, without claims, until four or fewer tiles are left in the live wall.

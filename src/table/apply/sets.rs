@@ -170,12 +170,12 @@ impl Table {
     /// stack's top beyond the first indicator for each, away from the loose tiles; a kan
     /// taken back turns its indicator down again.
     fn turn_kan_dora(&mut self) {
-        let Some(first) = self.config.dora_indicator.map(usize::from) else {
+        if !self.config.kan_dora {
             return;
-        };
+        }
         let kans = self.kans_made();
-        for k in 1..=4 {
-            let Some(p) = self.dead_wall.get(first + 2 * k).copied() else {
+        for k in 1..=super::super::MOST_KAN_DORA {
+            let Some(p) = self.dora_indicator_place(k) else {
                 break;
             };
             let up = self.face_up.contains(&p);
