@@ -167,6 +167,18 @@ class Case:
         self.racks[seat].remove(tile)
         self.racks[seat].remove(tile)
 
+    def kan(self, seat, tile):
+        """`seat` declares a concealed kan of `tile` and draws the next loose tile of the
+        dead wall (its places 0 to 3, in order), which joins the rack; gives that tile."""
+        self.event(f"DeclaredKong(seat: {seat}, tile: {kind_ron(tile)})")
+        for _ in range(4):
+            self.racks[seat].remove(tile)
+        loose = next(p for p in self.dead_wall_places()[:4] if p not in self.taken)
+        self.event(f'DrewLoose(seat: {seat}, at: "{loose}")')
+        self.taken.append(loose)
+        self.racks[seat].append(self.tile_at(loose))
+        return self.tile_at(loose)
+
     def ron(self, seat):
         """`seat` calls ron on the latest discard and lays the hand open."""
         self.event(f"Claimed(seat: {seat}, claim: Win)")

@@ -1603,3 +1603,124 @@ for edition in ("ema2016", "wrc2015"):
     four_riichi(edition)
 win_after_a_kan_with_kan_dora()
 noten_riichi_then_another_wins()
+
+
+def wrong_word_beside_a_win(dealer_wins, edition):
+    # A wrong-word chombo at the same moment as a win. Two players call on one discard:
+    # the first in turn after the discarder says "ron" and holds a closed full straight
+    # with a pung of 7m, waiting on 9m alone; the other says "ippatsu" (no call for a
+    # win, EMA 2016 s. 5.1.2) on a hand the 9m also completes (a closed full straight of
+    # bamboo, so only the word is at fault) and lays it open without putting the word
+    # right: a chombo. WRC 2015 s. 7.1 and EMA 2012 s. 3.4.6: a chombo at the same moment
+    # as a declared win is void; the caller loses nothing, the win is paid as any win,
+    # and the hand ends with it (mjref reads EMA 2016 as 2012 there, RII-01b).
+    # The winner's ron, non-dealer: 2 han (closed ittsu), 20 + 10 closed ron + 4
+    # concealed pung of simples + 2 single wait = 36, 40 fu: 2560, 2600 from the
+    # discarder. Dealer: 40 x 2^4 x 6 = 3840, 3900. The dora indicator is the North wind:
+    # the dora is the East wind, which neither winning hand holds. No counters or sticks.
+    straight = [f"{r}d" for r in range(1, 10)]
+    caller_hand = [f"{r}b" for r in range(1, 10)] + ["3c"] * 3 + ["9c"]
+    if dealer_wins:
+        winner, caller, thrower = "East", "South", "North"
+        hands = {"East": straight + ["7c"] * 3 + ["9c", "Wd"], "South": caller_hand,
+                 "North": ["9c"]}
+        order, draws = ["South", "West", "North"], ["Gd", "Nw", "Sw"]
+        pay = 3900
+    else:
+        winner, caller, thrower = "South", "West", "East"
+        hands = {"South": straight + ["7c"] * 3 + ["9c"], "West": caller_hand,
+                 "East": ["Ew", "9c"]}
+        order, draws = ["South", "West", "North", "East"], ["Gd", "Nw", "Sw", "Rd"]
+        pay = 2600
+    c = Case("riichi", hands=hands, draws=draws, edition=edition, dead={4: "Nw"})
+    c.deal()
+    c.discard("East", "Wd" if dealer_wins else "Ew")
+    for seat, drawn in zip(order, draws):
+        c.pick(seat)
+        c.discard(seat, "9c" if seat == thrower else drawn)
+    c.event(f"WinWordSaid(seat: {caller}, word: Ippatsu)")
+    c.event(f"Claimed(seat: {caller}, claim: Win)")
+    c.event(f"Claimed(seat: {winner}, claim: Win)")
+    c.event(f"DeclaredWin(seat: {winner})")
+    c.event(f"DeclaredWin(seat: {caller})")
+    case = "void-beside-dealer-win" if dealer_wins else "void-beside-win"
+    nxt = "HandEndsDealerStays" if dealer_wins else "HandEndsDealerPasses"
+    win_case = "dealer-ron" if dealer_wins else "ron"
+    paid = (f'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: {nxt})), '
+            f'figures: Some((transfers: [({thrower}, {winner}, {pay})])))')
+    earlier = [f'(article: "RII-SC-01", case: "{win_case}", parties: (winner: Some({winner}), '
+               f'discarder: Some({thrower})), '
+               'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+               + paid]
+    c.write(
+        f"multi-rii-08-{caller.lower()}-says-ippatsu-beside-{winner.lower()}s-ron-on-"
+        f"{thrower.lower()}s-9m-{edition}.ron",
+        f"{caller} says 'ippatsu' and {winner} 'ron' on {thrower}'s 9m; both lay winning "
+        f"hands open, {caller}'s word no call for a win",
+        f'(article: "RII-08", case: "{case}", parties: (offender: Some({caller}), '
+        f'winner: Some({winner}), discarder: Some({thrower})), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: Kept, ' + paid,
+        earlier=earlier,
+    )
+
+
+wrong_word_beside_a_win(False, "ema2016")
+wrong_word_beside_a_win(True, "wrc2015")
+
+
+def four_kans(edition, makers):
+    # RII-SC-05: four kans made by more than one player ended the hand as an abortive
+    # draw under the EMA rules of 2012 (from summaries); the editions shipped have none
+    # (WRC 2015 s. 5.7; EMA 2016 s. 3.4): nothing irregular, play goes on. Each maker is
+    # dealt the four tiles of each of its kans; on its turn it draws, declares a
+    # concealed kan, draws the loose tile (a dragon) and throws it. The matter is the
+    # fourth kan, made while the first three are not all of the maker.
+    quads = {"South": ["5c", "7b"], "West": ["3d", "9d"], "North": ["8b"]}
+    fill = {"South": ["1d", "9c", "Nw", "Wd", "Gd"], "West": ["1b", "9b", "Ww", "Wd", "1c"],
+            "North": ["2c", "6c", "2d", "6d", "2b", "6b", "Sw", "Sw", "Ww"]}
+    kans = [(s, q[rnd]) for rnd in range(2) for s in ("South", "West", "North")
+            if s in makers for q in [quads[s][:makers[s]]] if rnd < len(q)]
+    hands = {s: [t for q in quads[s][:makers[s]] for t in [q] * 4] for s in makers}
+    for s in makers:
+        hands[s] += fill[s][:13 - len(hands[s])]
+    hands["East"] = ["Ew"]
+    # Draws in turn from South; nobody else's draw matters.
+    seats = ["South", "West", "North", "East"]
+    turns = []
+    left = list(kans)
+    while left:
+        for s in seats:
+            if not left:
+                break
+            if left[0][0] == s:
+                turns.append((s, left.pop(0)[1]))
+            else:
+                turns.append((s, None))
+    draws = ["Ew", "Sw", "Nw", "Nw", "Nw", "Ew", "Ew", "Sw", "Nw", "Ww", "Ww", "Ew"][:len(turns)]
+    c = Case("riichi", hands=hands, draws=draws, edition=edition,
+             dead={0: "Rd", 1: "Rd", 2: "Rd", 3: "Gd", 4: "Wd"})
+    c.deal()
+    c.discard("East", "Ew")
+    made = 0
+    for (seat, quad), drawn in zip(turns, draws):
+        c.pick(seat)
+        if quad is None:
+            c.discard(seat, drawn)
+            continue
+        made += 1
+        if made == 4:
+            c.event(f"DeclaredKong(seat: {seat}, tile: {kind_ron(quad)})")
+            break
+        loose = c.kan(seat, quad)
+        c.discard(seat, loose)
+    who = " and ".join(makers)
+    c.write(
+        f"rii-sc-05-four-kans-by-{'-and-'.join(s.lower() for s in makers)}-{edition}.ron",
+        f"{who} declare concealed kans, four in all, the fourth by {seat}",
+        '(article: "RII-SC-05", case: "four-kans", parties: (), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, next: PlayContinues)))',
+    )
+
+
+four_kans("ema2016", {"South": 2, "West": 1, "North": 1})
+four_kans("wrc2015", {"South": 2, "West": 2})

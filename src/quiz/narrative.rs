@@ -469,6 +469,15 @@ fn in_step(events: &[crate::table::Event], furiten: bool) -> Vec<bool> {
         {
             steady[before] = false;
         }
+        // The loose tile drawn for a kan, and the discard after it, are told with the
+        // kan: they finish the act, and the kan dora turned with it changes the table.
+        if matches!(e, Event::DeclaredKong { .. }) {
+            for (k, after) in events.iter().enumerate().skip(i + 1).take(2) {
+                if matches!(after, Event::DrewLoose { .. } | Event::Discarded { .. }) {
+                    steady[k] = false;
+                }
+            }
+        }
     }
     // Where a tile let go by bars a later win on it (furiten), a discard of the tile later
     // called for a win is told, with the pick before it: whether the caller let that

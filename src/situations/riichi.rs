@@ -27,6 +27,7 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::WrongWordForWin, wrong_word_for_win),
     (Irregularity::FourWindsDiscardedFirst, four_winds_first),
     (Irregularity::FourRiichi, four_riichi),
+    (Irregularity::FourKans, four_kans),
     (Irregularity::NotenRiichi, noten_riichi),
     (Irregularity::SimultaneousWins, two_rons),
     (Irregularity::FalseWin, false_win),
@@ -554,6 +555,77 @@ fn four_riichi(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     Ok(())
 }
 
+/// Four kans in the hand, made by two to four players: each maker is dealt the four
+/// tiles of each of its kans, and on its turns declares them, one a turn, as concealed
+/// kans, drawing the loose tile and throwing it. The story ends at the fourth kan.
+fn four_kans(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    use crate::table::Seat;
+    let shares: &[&[usize]] = &[
+        &[2, 2],
+        &[3, 1],
+        &[1, 3],
+        &[2, 1, 1],
+        &[1, 2, 1],
+        &[1, 1, 1, 1],
+    ];
+    let share = *dice.pick(shares);
+    let mut makers = Seat::ALL.to_vec();
+    dice.shuffle(&mut makers);
+    makers.truncate(share.len());
+    // The quads are tiles none of which lies out of reach (in the dead wall).
+    let unstackable = play.unstackable();
+    let set = play.ruleset.meta.tiles.tiles();
+    let mut kinds: Vec<Kind> = Kind::all()
+        .into_iter()
+        .filter(|k| set.count_of(*k) == 4 && unstackable[k.index()] == 0)
+        .collect();
+    dice.shuffle(&mut kinds);
+    let mut quads: Vec<(Seat, Vec<Kind>)> = Vec::new();
+    for (seat, n) in makers.iter().zip(share) {
+        if kinds.len() < *n {
+            return Err(GenerateError::Internal("no quads within reach".into()));
+        }
+        quads.push((*seat, kinds.drain(..*n).collect()));
+    }
+    let hands: Vec<(Seat, Vec<Kind>)> = quads
+        .iter()
+        .map(|(s, q)| (*s, q.iter().flat_map(|k| [*k; 4]).collect()))
+        .collect();
+    let dealt: Vec<(Seat, &[Kind])> = hands.iter().map(|(s, h)| (*s, &h[..])).collect();
+    stack_deals(play, &dealt)?;
+    play.wants.keep = quads.iter().flat_map(|(_, q)| q.iter().copied()).collect();
+    turns::deal(play)?;
+    let warm = dice.range(1, 12);
+    let mut next = turns::play_until_discard(play, dice, warm)?.right();
+    let mut made = 0;
+    while made < 4 {
+        let seat = next;
+        next = next.right();
+        let Some((_, pending)) = quads.iter_mut().find(|(s, q)| *s == seat && !q.is_empty()) else {
+            continue;
+        };
+        let kind = pending.remove(0);
+        turns::until_about_to_draw(play, dice, seat)?;
+        turns::draw(play, seat)?;
+        play.push(Event::DeclaredKong { seat, tile: kind })?;
+        made += 1;
+        if made == 4 {
+            break;
+        }
+        let Some(loose) = play.table().next_loose() else {
+            return Err(GenerateError::Internal("no replacement tile".into()));
+        };
+        play.push(Event::DrewLoose { seat, at: loose })?;
+        let replacement = drawn_by(play, seat)?;
+        play.push(Event::Discarded {
+            seat,
+            tile: replacement,
+            named: None,
+        })?;
+    }
+    Ok(())
+}
+
 /// Nobody wins before the live wall runs out. Some players (none to all four) were dealt
 /// a ready hand and only let their draws go; the tiles they wait on lie in the dead wall,
 /// so nobody throws one or draws one. At the draw each player in turn from the dealer
@@ -804,13 +876,14 @@ fn false_ron_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
             "the false caller waits on the tile".into(),
         ));
     }
-    deal_then_two_rons(
+    deal_then_throw(
         play,
         dice,
         x,
         [(winner, &hand[..13]), (caller, &caller_hand)],
         (wait, vec![wait, caller_wait]),
     )?;
+    both_call_ron(play, [winner, caller])?;
     let check = play.ruleset.meta.win_check;
     if !crate::table::win_is_valid(play.table(), winner, check, None)
         || crate::table::win_is_valid(play.table(), caller, check, None)
@@ -831,6 +904,28 @@ fn false_ron_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
 fn two_rons(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     plays_an_edition(play, dice);
     let x = *dice.pick(&crate::table::Seat::ALL);
+    let (a, b, _) = two_winning_hands_dealt(play, dice, x)?;
+    both_call_ron(play, [a, b])?;
+    let check = play.ruleset.meta.win_check;
+    for s in [a, b] {
+        if !crate::table::win_is_valid(play.table(), s, check, None) {
+            return Err(GenerateError::Internal("a ron is not a win".into()));
+        }
+    }
+    for s in [a, b] {
+        play.push(Event::DeclaredWin { seat: s })?;
+    }
+    Ok(())
+}
+
+/// Two of the players after `x`, drawn, each dealt a closed full straight and a pung,
+/// ready on the same terminal (a yaku whatever the tile); after some turns `x` throws
+/// it. Gives the two and the tile.
+fn two_winning_hands_dealt(
+    play: &mut Story,
+    dice: &mut Dice,
+    x: crate::table::Seat,
+) -> Result<(crate::table::Seat, crate::table::Seat, Kind), GenerateError> {
     let mut claimants = vec![x.right(), x.right().right(), x.left()];
     dice.shuffle(&mut claimants);
     let (a, b) = (claimants[0], claimants[1]);
@@ -847,29 +942,30 @@ fn two_rons(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let mut hand_b = straight(suits[1]);
     hand_b.extend([n(suits[2], high); 3]);
     hand_b.push(wait);
-    deal_then_two_rons(
+    deal_then_throw(
         play,
         dice,
         x,
         [(a, &hand_a), (b, &hand_b)],
         (wait, vec![wait]),
     )?;
-    let check = play.ruleset.meta.win_check;
-    for s in [a, b] {
-        if !crate::table::win_is_valid(play.table(), s, check, None) {
-            return Err(GenerateError::Internal("a ron is not a win".into()));
-        }
-    }
-    for s in [a, b] {
-        play.push(Event::DeclaredWin { seat: s })?;
+    Ok((a, b, wait))
+}
+
+/// Each of `seats` calls ron on the discard just thrown, in that order.
+fn both_call_ron(play: &mut Story, seats: [crate::table::Seat; 2]) -> Result<(), GenerateError> {
+    for seat in seats {
+        play.push(Event::Claimed {
+            seat,
+            claim: ClaimKind::Win,
+        })?;
     }
     Ok(())
 }
 
 /// Two hands stacked for the claimants and the tile they call dealt to the discarder `x`;
-/// some turns, then `x` throws it and both call ron, in the order given. `keep`: the
-/// tiles nobody throws before.
-fn deal_then_two_rons(
+/// some turns, then `x` throws it. `keep`: the tiles nobody throws before.
+fn deal_then_throw(
     play: &mut Story,
     dice: &mut Dice,
     x: crate::table::Seat,
@@ -891,14 +987,7 @@ fn deal_then_two_rons(
     if warm > 0 {
         turns::play_until_discard(play, dice, warm)?;
     }
-    throw_awaited(play, dice, x, wait)?;
-    for (s, _) in claimants {
-        play.push(Event::Claimed {
-            seat: s,
-            claim: ClaimKind::Win,
-        })?;
-    }
-    Ok(())
+    throw_awaited(play, dice, x, wait)
 }
 
 /// Riichi declared on a hand that is not ready; the player then only discards what is
@@ -1175,6 +1264,9 @@ fn wrong_word_for_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     use crate::table::WinWord;
     // The editions size the chombo differently.
     plays_an_edition(play, dice);
+    if dice.chance(1, 4) {
+        return wrong_word_beside_a_win(play, dice);
+    }
     let (winner, ron) = up_to_a_win(play, dice)?;
     let other = if ron { WinWord::Tsumo } else { WinWord::Ron };
     let word = *dice.pick(&[other, WinWord::Ippatsu, WinWord::Hu]);
@@ -1188,6 +1280,33 @@ fn wrong_word_for_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
         return Ok(());
     }
     play.call_the_win(winner, ron)
+}
+
+/// Two players ready on one tile call on its discard: one says "ron", the other a word
+/// that is no call for a win, and both lay their winning hands open, the winner first.
+fn wrong_word_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    use crate::table::WinWord;
+    let x = *dice.pick(&crate::table::Seat::ALL);
+    let (a, b, _) = two_winning_hands_dealt(play, dice, x)?;
+    let (caller, winner) = if dice.chance(1, 2) { (a, b) } else { (b, a) };
+    play.push(Event::WinWordSaid {
+        seat: caller,
+        word: *dice.pick(&[WinWord::Ippatsu, WinWord::Hu]),
+        corrected_at_once: false,
+    })?;
+    both_call_ron(play, [caller, winner])?;
+    // Both hands win (the dealer's first discard may have broken one): only the word
+    // is at fault.
+    let check = play.ruleset.meta.win_check;
+    for s in [winner, caller] {
+        if !crate::table::win_is_valid(play.table(), s, check, None) {
+            return Err(GenerateError::Internal("a ron is not a win".into()));
+        }
+    }
+    for s in [winner, caller] {
+        play.push(Event::DeclaredWin { seat: s })?;
+    }
+    Ok(())
 }
 
 /// A call taken back: a pon called and given back (after laying it and discarding, or

@@ -609,16 +609,16 @@ impl Table {
     }
 
     /// Kans laid or declared at the table this hand, every player's, concealed or not.
-    pub(in crate::table) fn kans_made(&self) -> usize {
-        Seat::ALL
-            .into_iter()
-            .map(|s| {
-                self.melds[s]
-                    .iter()
-                    .filter(|m| m.is_kong(&self.kinds))
-                    .count()
-            })
-            .sum()
+    pub fn kans_made(&self) -> usize {
+        Seat::ALL.into_iter().map(|s| self.kans_of(s)).sum()
+    }
+
+    /// The kans `seat` has made this hand, concealed or called.
+    pub fn kans_of(&self, seat: Seat) -> usize {
+        self.melds[seat]
+            .iter()
+            .filter(|m| m.is_kong(&self.kinds))
+            .count()
     }
 
     /// The tiles turned face up in the dead wall to show the dora, in the order they were

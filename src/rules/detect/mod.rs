@@ -90,6 +90,9 @@ pub enum Irregularity {
     /// all four now in riichi (an abortive draw under older rules; none in the editions
     /// played).
     FourRiichi,
+    /// Riichi: a fourth kan made in the hand, the four not all of one player (an abortive
+    /// draw under older rules; none in the editions played).
+    FourKans,
     /// Riichi: a player in riichi shows a hand that is not ready (noten) when the wall
     /// has run out.
     NotenRiichi,

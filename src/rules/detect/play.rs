@@ -123,6 +123,24 @@ impl<'a> PlayWatch<'a> {
         }
     }
 
+    /// A fault by `seat` in calling ron came at the same moment as a win where another
+    /// player called ron on the same discard and that hand wins: that player is named
+    /// the winner, and the discarder with them.
+    fn name_the_win_beside(&self, table: &Table, seat: Seat, r: &mut Raised) {
+        let word_matters = self.config.rules.win_word_is_a_matter;
+        r.parties.winner = Seat::ALL.into_iter().find(|s| {
+            *s != seat
+                && table.claims_win(*s)
+                && !table.barred().contains(s)
+                && !table.has_false_set(*s)
+                && !(word_matters && table.wrong_win_word(*s).is_some())
+                && crate::table::riichi::valid(table, *s, &table.concealed_with_claimed(*s), true)
+        });
+        if r.parties.winner.is_some() {
+            r.parties.discarder = table.latest_discard().map(|d| d.seat);
+        }
+    }
+
     /// Matters of conduct, raised whenever they happen.
     fn conduct(table: &Table, event: &Event) -> Option<Raised> {
         match event {
@@ -192,11 +210,18 @@ impl<'a> PlayWatch<'a> {
                 let on_discard = table.win_word_asked(*seat) == crate::table::WinWord::Ron;
                 Some(wrong_word_for_win(table, *seat, on_discard))
             }
+            // A wrong word left standing is a chombo; beside another's ron on the same
+            // discard that wins, it came at the same moment as a win.
             Event::DeclaredWin { seat }
                 if self.config.rules.win_word_is_a_matter
                     && table.wrong_win_word(*seat).is_some() =>
             {
-                Some(wrong_word_for_win(table, *seat, table.claims_win(*seat)))
+                let on_discard = table.claims_win(*seat);
+                let mut r = wrong_word_for_win(table, *seat, on_discard);
+                if self.config.rules.several_rons_judged && on_discard {
+                    self.name_the_win_beside(table, *seat, &mut r);
+                }
+                Some(r)
             }
             // A riichi dead hand plays on but may not call or declare riichi.
             Event::Claimed { seat, claim } | Event::ClaimedEarlierDiscard { seat, claim }
@@ -300,6 +325,17 @@ impl<'a> PlayWatch<'a> {
             {
                 Some(Raised {
                     irregularity: Irregularity::FourRiichi,
+                    parties: Parties::default(),
+                })
+            }
+            // The fourth kan of the hand, the first three not all of its maker: once an
+            // abortive draw.
+            _ if self.config.rules.abortive_draws_asked
+                && makes_a_kan(table, event)
+                    .is_some_and(|seat| table.kans_made() == 3 && table.kans_of(seat) < 3) =>
+            {
+                Some(Raised {
+                    irregularity: Irregularity::FourKans,
                     parties: Parties::default(),
                 })
             }
@@ -595,21 +631,7 @@ impl<'a> PlayWatch<'a> {
                         // Riichi: another ron called on the same discard wins. The false
                         // one came at the same moment as a win; its winner is named.
                         if self.config.rules.several_rons_judged && on_discard {
-                            r.parties.winner = Seat::ALL.into_iter().find(|s| {
-                                s != seat
-                                    && table.claims_win(*s)
-                                    && !table.barred().contains(s)
-                                    && !table.has_false_set(*s)
-                                    && crate::table::riichi::valid(
-                                        table,
-                                        *s,
-                                        &table.concealed_with_claimed(*s),
-                                        true,
-                                    )
-                            });
-                            if r.parties.winner.is_some() {
-                                r.parties.discarder = table.latest_discard().map(|d| d.seat);
-                            }
+                            self.name_the_win_beside(table, *seat, &mut r);
                         }
                         r
                     }
@@ -631,6 +653,28 @@ fn four_winds_first(table: &Table, seat: Seat, wind: Kind) -> bool {
             .zip([dealer, dealer.right(), dealer.right().right()])
             .all(|(x, s)| x.seat == s && table.kind(x.tile) == wind)
         && Seat::ALL.into_iter().all(|s| table.melds(s).is_empty())
+}
+
+/// The player a kan is made by, where `event` makes one: a concealed kan declared, a
+/// called kan laid, or a fourth tile added to a pung.
+fn makes_a_kan(table: &Table, event: &Event) -> Option<Seat> {
+    match event {
+        Event::DeclaredKong { seat, .. } => Some(*seat),
+        Event::AddedToMeld {
+            seat, meld, tile, ..
+        } => {
+            let set = table.melds(*seat).get(usize::from(*meld))?;
+            let pung = set.tiles.len() == 3 && set.tiles.iter().all(|t| table.kind(*t) == *tile);
+            pung.then_some(*seat)
+        }
+        Event::Exposed { seat, tiles } | Event::ExposedWithoutDiscard { seat, tiles }
+            if tiles.len() == 3 =>
+        {
+            let (_, claim) = table.claims().iter().rev().find(|(s, _)| s == seat)?;
+            (*claim == ClaimKind::Kong).then_some(*seat)
+        }
+        _ => None,
+    }
 }
 
 /// A win called with the wrong word by `seat`; the discarder is a party where the win

@@ -373,10 +373,12 @@ pub(super) const FACTS: &[FactDef] = &[
     },
     FactDef {
         name: "another_won_on_the_discard",
-        doc: "The false win was called on a discard that another player called ron on too, and that player's hand wins: the fault came at the same moment as a win.",
+        doc: "The false win, or the win called with the wrong word, was called on a discard that another player called ron on too, and that player's hand wins: the fault came at the same moment as a win.",
         eval: |c| {
-            c.detection.irregularity == crate::rules::Irregularity::FalseWin
-                && c.detection.parties.winner.is_some()
+            matches!(
+                c.detection.irregularity,
+                crate::rules::Irregularity::FalseWin | crate::rules::Irregularity::WrongWordForWin
+            ) && c.detection.parties.winner.is_some()
         },
     },
     FactDef {
@@ -463,6 +465,16 @@ pub(super) const FACTS: &[FactDef] = &[
         name: "every_player_in_riichi",
         doc: "All four players have declared riichi in this hand.",
         eval: |c| c.now().in_riichi().len() == 4,
+    },
+    FactDef {
+        name: "four_kans_by_more_than_one_player",
+        doc: "Four kans have been made in this hand, not all of them by one player.",
+        eval: |c| {
+            let t = c.now();
+            let each = crate::table::Seat::ALL.map(|s| t.kans_of(s));
+            let all: usize = each.iter().sum();
+            all >= 4 && each.iter().all(|n| *n < all)
+        },
     },
     FactDef {
         name: "ron_would_win",
