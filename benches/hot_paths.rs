@@ -54,6 +54,7 @@ fn question_frame(c: &mut Criterion) {
         seed: Some(7),
         count: 10,
         referee_view: true,
+        edition: None,
     };
     let app = mjref::tui::App::new(&common, Some(&quiz), 7).expect("app");
     let mut terminal = match Terminal::new(TestBackend::new(120, 40)) {

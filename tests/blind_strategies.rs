@@ -119,6 +119,7 @@ fn blind_strategies_do_not_beat_chance() {
                 mode: Mode::Everything,
                 seed,
                 count: PER_SEED,
+                edition: None,
             };
             for i in 0..PER_SEED {
                 if let Some(Ok(q)) = plan.question(&ruleset, i) {

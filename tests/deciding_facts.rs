@@ -83,6 +83,7 @@ fn every_fact_read_from_a_hand_is_in_the_learners_view() {
             },
             seed: q.seed,
             count: 1,
+            edition: None,
         });
         let screen = frame_text(&app, 80, 23);
         for (fact, seat) in read {

@@ -43,6 +43,7 @@ fn quiz(lang: Lang) -> App {
         mode: Mode::Drill("AM-OOT-01".into()),
         seed: 5,
         count: 3,
+        edition: None,
     });
     assert_eq!(app.screen(), Screen::Question);
     app
@@ -716,6 +717,7 @@ fn a_hand_of_many_fans_is_read_whole_at_80_columns() {
                 },
                 seed: q.seed,
                 count: 1,
+                edition: None,
             });
             let screen = text(&app, 80, 24);
             let words: Vec<&str> = screen.split_whitespace().collect();

@@ -32,6 +32,7 @@ fn no_hand_laid_face_up_is_hidden_from_the_learner() {
                 mode: Mode::Everything,
                 seed,
                 count: 40,
+                edition: None,
             };
             for i in 0..40 {
                 let Some(Ok(q)) = plan.question(&ruleset, i) else {
@@ -67,6 +68,7 @@ fn no_hand_laid_face_up_is_hidden_from_the_learner() {
                     },
                     seed: q.seed,
                     count: 1,
+                    edition: None,
                 });
                 let screen = frame_text(&app, 80, 23);
                 for (seat, tiles) in hands {

@@ -11,6 +11,7 @@ fn picks(ruleset: &mjref::rules::Ruleset, seed: u64, count: u32) -> Vec<(String,
         mode: Mode::Everything,
         seed,
         count,
+        edition: None,
     };
     (0..count).filter_map(|i| plan.pick(ruleset, i)).collect()
 }
@@ -65,6 +66,7 @@ fn about_one_question_in_ten_is_a_trap_whose_answer_is_nothing_irregular() {
                 mode: Mode::Everything,
                 seed,
                 count: 40,
+                edition: None,
             };
             for i in 0..40 {
                 let Some(Ok(q)) = plan.question(&ruleset, i) else {
@@ -110,6 +112,7 @@ fn after_the_first_round_each_article_cycles_through_its_cases() {
             mode: Mode::Everything,
             seed: 3,
             count: n * (most + 1),
+            edition: None,
         };
         let mut met: std::collections::BTreeMap<String, BTreeSet<String>> = Default::default();
         for i in n..n * (most + 1) {

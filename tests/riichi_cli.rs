@@ -221,3 +221,66 @@ fn the_trainers_options_are_refused_with_the_reason() {
         "{help}"
     );
 }
+
+#[test]
+fn a_quiz_on_one_edition_judges_every_question_under_it() {
+    let input = "1\n".repeat(8);
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "--ruleset",
+            "riichi",
+            "quiz",
+            "--plain",
+            "--no-save",
+            "--seed",
+            "5",
+            "--count",
+            "8",
+            "--width",
+            "200",
+        ];
+        args.extend(extra);
+        let o = mjref(&args, &input);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        text(&o.stdout)
+    };
+    let editions = |out: &str| -> Vec<bool> {
+        out.lines()
+            .filter(|l| l.starts_with("Rules:"))
+            .map(|l| l.contains("World Riichi Championship Rules (2015)"))
+            .collect()
+    };
+    // Left to themselves, these questions are asked under both editions.
+    let own = editions(&run(&[]));
+    assert_eq!(own.len(), 8);
+    assert!(own.iter().any(|wrc| !wrc), "{own:?}");
+    // Under --edition (any case), every one is WRC 2015, and the commands to meet them
+    // again say so.
+    let out = run(&["--edition", "WRC2015"]);
+    assert_eq!(editions(&out), vec![true; 8]);
+    assert!(out.contains("give --edition wrc2015 as well"), "{out}");
+    assert!(
+        out.contains("mjref quiz --ruleset riichi --edition wrc2015 --question "),
+        "{out}"
+    );
+}
+
+#[test]
+fn an_edition_the_ruleset_lacks_is_refused_with_those_it_has() {
+    let o = mjref(
+        &[
+            "--ruleset",
+            "riichi",
+            "quiz",
+            "--plain",
+            "--edition",
+            "ema2012",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        text(&o.stderr),
+        "mjref: --edition: the ruleset riichi has no edition \"ema2012\"; it has: ema2016, wrc2015\n"
+    );
+}

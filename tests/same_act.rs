@@ -43,6 +43,7 @@ fn distractors_from_other_articles_share_the_act_first() {
             mode: Mode::Everything,
             seed: 4,
             count: 80,
+            edition: None,
         };
         // Distractors from other articles on the same act; and how many would be, drawn
         // at random from the phase's other articles.

@@ -22,6 +22,7 @@ fn routine_play_folds_and_every_matter_stays_in_view() {
             mode: Mode::Everything,
             seed: 1,
             count: 40,
+            edition: None,
         };
         for i in 0..40 {
             let Some(Ok(q)) = plan.question(&ruleset, i) else {
@@ -181,6 +182,7 @@ fn stories_are_short_and_the_charleston_folds_unless_it_matters() {
                 mode: Mode::Everything,
                 seed,
                 count: 40,
+                edition: None,
             };
             for i in 0..40 {
                 let Some(Ok(q)) = plan.question(&ruleset, i) else {

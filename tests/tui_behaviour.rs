@@ -29,6 +29,7 @@ fn quiz(count: u32) -> App {
         seed: Some(11),
         count,
         referee_view: false,
+        edition: None,
     };
     App::new(&common(), Some(&args), 0).expect("the quiz starts")
 }
@@ -43,6 +44,7 @@ fn practice(ruleset: &str, seed: u64, count: u32) -> App {
         seed: Some(seed),
         count,
         referee_view: false,
+        edition: None,
     };
     App::new(&options, Some(&args), 0).expect("the quiz starts")
 }
@@ -302,6 +304,7 @@ fn an_unknown_article_is_bad_input() {
         seed: Some(1),
         count: 1,
         referee_view: false,
+        edition: None,
     };
     let err = App::new(&common(), Some(&args), 0).err().expect("fails");
     assert_eq!(mjref::cli::exit_code(&anyhow::Error::from(err)), 2);
@@ -729,4 +732,34 @@ fn the_article_search_needs_no_accents_and_puts_the_title_first() {
         Some("Tiles picked from the wrong wall"),
         "{titles:?}"
     );
+}
+
+#[test]
+fn the_edition_asked_for_holds_for_quizzes_started_from_home_too() {
+    let mut options = common();
+    options.rules.ruleset = "riichi".into();
+    let args = QuizRequest {
+        article: None,
+        question: None,
+        seed: Some(5),
+        count: 3,
+        referee_view: false,
+        edition: Some("wrc2015".into()),
+    };
+    let mut app = App::new(&options, Some(&args), 0).expect("the quiz starts");
+    let edition = |app: &App| {
+        let q = app.quiz.as_ref().expect("a quiz");
+        let asked = q
+            .asked()
+            .expect("a question")
+            .question
+            .scenario
+            .edition
+            .clone();
+        (q.session.plan().and_then(|p| p.edition.clone()), asked)
+    };
+    let wrc = (Some("wrc2015".to_string()), "wrc2015".to_string());
+    assert_eq!(edition(&app), wrc);
+    app.start(mjref::quiz::session::Mode::Everything);
+    assert_eq!(edition(&app), wrc);
 }

@@ -46,6 +46,7 @@ fn quiz() -> App {
         mode: Mode::Drill(ARTICLE.into()),
         seed: SEED,
         count: 3,
+        edition: None,
     });
     let q = &app
         .quiz
@@ -190,6 +191,7 @@ fn one_question(ruleset: &str, article: &str, case: &str) -> App {
         },
         seed: q.seed,
         count: 1,
+        edition: None,
     });
     app
 }

@@ -1202,7 +1202,7 @@ def liability(dealer_wins, how, draws=None, counters=0):
         parties = f"winner: Some({winner}), discarder: Some({liable}), liable: Some({liable})"
     else:
         case = "ron-shared"
-        pays = ("[(from: Discarder, to: Winner, amount: RiichiHalf), "
+        pays = ("[(from: Discarder, to: Winner, amount: RiichiHalfAndCounters), "
                 "(from: Liable, to: Winner, amount: RiichiHalf)]")
         parties = f"winner: Some({winner}), discarder: Some({givers[0]}), liable: Some({liable})"
     figures = ""

@@ -263,6 +263,8 @@ pub struct QuizArgs {
     pub deck: Option<PathBuf>,
     #[arg(long, requires = "deck")]
     pub shuffle: bool,
+    #[arg(long, value_name = "ID", conflicts_with = "deck")]
+    pub edition: Option<String>,
 }
 
 impl QuizArgs {
@@ -273,6 +275,7 @@ impl QuizArgs {
             seed: self.seed,
             count: self.count,
             referee_view: self.referee_view,
+            edition: self.edition.clone(),
         }
     }
 }

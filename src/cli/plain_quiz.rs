@@ -52,6 +52,22 @@ pub fn run(
         ),
     };
     writeln!(out, "{intro}")?;
+    if let Some(id) = &plan.edition {
+        let name = ruleset
+            .meta
+            .editions
+            .iter()
+            .find(|e| &e.id == id)
+            .map_or(id.clone(), |e| e.name.clone());
+        writeln!(
+            out,
+            "{}",
+            cat.tr_args(
+                "plain-intro-edition",
+                &[("edition", name.into()), ("id", id.clone().into())]
+            )
+        )?;
+    }
     let shown = Shown {
         style,
         referee_view: args.referee_view,

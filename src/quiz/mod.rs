@@ -99,6 +99,22 @@ pub fn make_question(
     question_for(ruleset, generated.scenario, seed)
 }
 
+/// `q` asked under `edition` of its ruleset: the same story, judged under the rules a
+/// club or a learner chose (a question already under it is kept as it is).
+pub fn under_edition(
+    ruleset: &Ruleset,
+    q: Question,
+    edition: &str,
+    seed: u64,
+) -> Result<Question, QuizError> {
+    if q.scenario.edition == edition {
+        return Ok(q);
+    }
+    let mut scenario = q.scenario;
+    scenario.edition = edition.to_string();
+    question_for(ruleset, scenario, seed)
+}
+
 /// A question about any scenario, generated or written by hand.
 pub fn question_for(
     ruleset: &Ruleset,

@@ -70,6 +70,7 @@ pub fn amount(cat: &Catalog, p: &crate::rules::Payment) -> String {
         Amount::SharedOut(n) => cat.tr_args("amount-shared-out", &[("n", n.into())]),
         Amount::RiichiWhole => cat.tr("amount-riichi-whole"),
         Amount::RiichiHalf => cat.tr("amount-riichi-half"),
+        Amount::RiichiHalfAndCounters => cat.tr("amount-riichi-half-and-counters"),
         Amount::RiichiWinWaitUnseen => cat.tr("amount-riichi-win-wait-unseen"),
     }
 }

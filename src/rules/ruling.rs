@@ -301,8 +301,12 @@ pub enum Amount {
     /// A riichi win's whole value, paid by one player: what the discarder pays on a ron,
     /// what all three pay together on a self-draw.
     RiichiWhole,
-    /// Half of a riichi win's whole value, rounded up to the next 100.
+    /// Half of a riichi win's whole value without the counters, rounded up to the next
+    /// 100.
     RiichiHalf,
+    /// `RiichiHalf` and the counters' whole worth besides: the share of a payer who also
+    /// pays the counters (the discarder beside a liable player, EMA 2016 s. 3.3.9).
+    RiichiHalfAndCounters,
     /// A riichi win paid as `RiichiWin`, but valued without anything the wait would give
     /// (no pinfu, no fu for the wait or for the self-draw): the wait cannot be seen.
     RiichiWinWaitUnseen,

@@ -191,24 +191,23 @@ fn riichi_whole(
     )
 }
 
-/// What `payer` owes of a riichi win shared by the discarder and the liable player
-/// (RII-SC-04): half the value without the counters, and the counters, which the
-/// discarder alone pays (EMA 2016 s. 3.3.9).
+/// A share of a riichi win shared by two payers (RII-SC-04): half the value without the
+/// counters, and with `counters` their whole worth besides (the ruleset's data says
+/// which payer pays them).
 fn riichi_half(
     ruleset: &Ruleset,
     edition: &str,
     table: &Table,
     winner: (&Parties, Seat),
-    payer: Seat,
+    counters: bool,
 ) -> Option<u32> {
     let bare = riichi_whole(ruleset, edition, table, winner, false)?;
-    let counters = riichi_whole(ruleset, edition, table, winner, true)?.saturating_sub(bare);
     let half = bare.div_ceil(200) * 100;
-    Some(if winner.0.discarder == Some(payer) {
-        half + counters
-    } else {
-        half
-    })
+    if !counters {
+        return Some(half);
+    }
+    let worth = riichi_whole(ruleset, edition, table, winner, true)?.saturating_sub(bare);
+    Some(half + worth)
 }
 
 /// The payments of `ruling` in figures where the table gives them, for a table playing
@@ -241,7 +240,12 @@ pub fn transfers(
                     Amount::RiichiWhole => {
                         riichi_whole(ruleset, edition, table, (parties, to), true)
                     }
-                    Amount::RiichiHalf => riichi_half(ruleset, edition, table, (parties, to), from),
+                    Amount::RiichiHalf => {
+                        riichi_half(ruleset, edition, table, (parties, to), false)
+                    }
+                    Amount::RiichiHalfAndCounters => {
+                        riichi_half(ruleset, edition, table, (parties, to), true)
+                    }
                     Amount::SharedOut(total) => {
                         let pairs = seats(p.from, parties).len() * seats(p.to, parties).len();
                         u32::try_from(pairs)
@@ -292,6 +296,7 @@ pub fn sticks_taken(
                     | Amount::RiichiWinWaitUnseen
                     | Amount::RiichiWhole
                     | Amount::RiichiHalf
+                    | Amount::RiichiHalfAndCounters
             )
         })
         .flat_map(|p| seats(p.to, parties))

@@ -418,6 +418,22 @@ fn setup(e: &SetupError, cat: &Catalog) -> String {
                 ),
             ],
         ),
+        SetupError::UnknownEdition {
+            edition,
+            ruleset,
+            known,
+        } => format!(
+            "--edition: {}",
+            tr(
+                cat,
+                "err-club-unknown-edition",
+                &[
+                    ("ruleset", ruleset.as_str().into()),
+                    ("edition", crate::visible::quoted(edition).into()),
+                    ("known", known.as_str().into()),
+                ],
+            )
+        ),
         SetupError::NoCard(ruleset) => {
             tr(cat, "err-no-card", &[("ruleset", ruleset.as_str().into())])
         }

@@ -87,6 +87,8 @@ pub struct QuizRequest {
     pub count: u32,
     /// Every rack's tiles shown, not only their counts.
     pub referee_view: bool,
+    /// The edition of the ruleset every question is judged under (`--edition`).
+    pub edition: Option<String>,
 }
 
 impl QuizRequest {
@@ -100,6 +102,7 @@ impl QuizRequest {
                 mode: Mode::Replay { article, seed },
                 seed,
                 count: 1,
+                edition: self.edition(ruleset)?,
             });
         }
         let mode = match &self.article {
@@ -110,7 +113,29 @@ impl QuizRequest {
             mode,
             seed: self.seed.unwrap_or(seed),
             count: self.count,
+            edition: self.edition(ruleset)?,
         })
+    }
+
+    /// The edition asked for, as the ruleset spells its id; refused with the editions
+    /// the ruleset has where it has none of that id.
+    fn edition(&self, ruleset: &Ruleset) -> Result<Option<String>, SetupError> {
+        let Some(asked) = &self.edition else {
+            return Ok(None);
+        };
+        let editions = &ruleset.meta.editions;
+        match editions.iter().find(|e| e.id.eq_ignore_ascii_case(asked)) {
+            Some(e) => Ok(Some(e.id.clone())),
+            None => Err(SetupError::UnknownEdition {
+                edition: asked.clone(),
+                ruleset: ruleset.meta.id.clone(),
+                known: editions
+                    .iter()
+                    .map(|e| e.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+        }
     }
 }
 
@@ -135,6 +160,12 @@ pub enum SetupError {
         /// `file:line:col` of the article, where it was found.
         place: String,
         error: Box<crate::quiz::QuizError>,
+    },
+    #[error("--edition: the ruleset {ruleset} has no edition \"{edition}\"; it has: {known}")]
+    UnknownEdition {
+        edition: String,
+        ruleset: String,
+        known: String,
     },
     #[error("--card: the {0} ruleset plays without a card; use --ruleset american")]
     NoCard(String),

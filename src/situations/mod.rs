@@ -110,6 +110,10 @@ fn attempt_once(
         ];
         table.set_prevalent(*Dice::for_label(seed ^ attempt, "prevalent").pick(&winds));
     }
+    // Counters and riichi sticks earlier hands left on the table, drawn apart from the
+    // story as the prevalent wind is.
+    let (counters, sticks) = earlier_accounts(ruleset, seed ^ attempt);
+    let table = table.with_accounts(counters, sticks);
     let settings = Settings {
         bonus_set_aside: ruleset.meta.bonus_set_aside,
         bonus_from_back: ruleset.meta.bonus_from_back,
@@ -174,13 +178,34 @@ fn attempt_once(
         prevalent: table.prevalent(),
         walls: Some(laid_walls(&layout, ruleset.meta.stacks_per_wall)),
         position: None,
-        counters: 0,
-        sticks: 0,
+        counters,
+        sticks,
         redeals: Vec::new(),
         events,
         fouls,
     };
     Ok(Generated { scenario, injected })
+}
+
+/// The counters and riichi sticks on the table as a generated hand begins, where the
+/// ruleset plays riichi sticks: none half the time, as in a match's first hand or after
+/// a deal passed on; else one to three counters, and now and then a stick or two left by
+/// a draw.
+fn earlier_accounts(ruleset: &Ruleset, seed: u64) -> (u8, u8) {
+    if ruleset.meta.riichi_stick.is_none() {
+        return (0, 0);
+    }
+    let mut dice = Dice::for_label(seed, "accounts");
+    if dice.chance(1, 2) {
+        return (0, 0);
+    }
+    let counters = dice.range(1, 3) as u8;
+    let sticks = if dice.chance(2, 3) {
+        0
+    } else {
+        dice.range(1, 2) as u8
+    };
+    (counters, sticks)
 }
 
 /// A compact scenario that rebuilds its walls from the shuffle seed instead of listing them.

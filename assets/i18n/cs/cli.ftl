@@ -189,6 +189,7 @@ help-mjref-quiz--referee_view = Ukázat kameny na všech stojáncích (pohled ro
 help-mjref-quiz--no_save = S --plain: neukládat postup (jinak se odpovědi ukládají do profilu)
 help-mjref-quiz--deck = Ptát se na vlastní případy klubu: složka souborů scénářů (*.ron), nebo jeden soubor s jedním případem či jejich seznamem (viz docs/scenario-format.md). Pravidla určují samy případy, není-li zadáno --ruleset
 help-mjref-quiz--shuffle = S --deck: ptát se na případy v pořadí daném seedem, ne v pořadí seznamu
+help-mjref-quiz--edition = Posuzovat každou otázku podle tohoto vydání pravidel (např. ema2016 nebo wrc2015 u riichi; na neznámé vydání odpoví mjref výčtem těch, která pravidla mají); jinak podle vydání, které má otázka sama
 help-mjref-scenario = Vypsat vygenerovanou situaci jako soubor scénáře (RON)
 help-mjref-scenario--article = Článek, ke kterému se má situace vygenerovat, např. AM-DEAL-02
 help-mjref-scenario--seed = Seed; týž seed dává na každém počítači tutéž situaci

@@ -285,6 +285,7 @@ amount-shared-out = stejný díl z celkových { $n } bodů
 amount-riichi-whole = celou hodnotu ruky
 amount-riichi-win-wait-unseen = svůj podíl na hodnotě ruky počítané bez jejího čekání
 amount-riichi-half = polovinu hodnoty ruky
+amount-riichi-half-and-counters = polovinu hodnoty ruky a k tomu případná honba
 amount-limit = { $pct ->
     [100] dohodnutý limit
     [50] polovinu dohodnutého limitu
@@ -924,6 +925,7 @@ table-tile-at = { $tile } na místě { $place }
 ## Quiz
 
 question-prompt = Jaké je rozhodnutí?
+plain-intro-edition = Všechny otázky se posuzují podle jednoho vydání: { $edition }. Chcete-li otázky znovu, zadejte i --edition { $id }.
 plain-intro-replay = Kvíz mjref: { $ruleset }. Otázka { $code } (s --question { $code } ji dostanete znovu). Odpovídejte číslem možnosti; konec vstupu kvíz ukončí.
 plain-intro = Kvíz mjref: { $ruleset }. Seed { $seed } (s --seed { $seed } dostanete { $count ->
     [one] tuto otázku

@@ -168,6 +168,7 @@ help-mjref-quiz--referee_view = Show every rack's tiles (the referee's view) ins
 help-mjref-quiz--no_save = With --plain: keep no progress (answers are saved to the profile otherwise)
 help-mjref-quiz--deck = Ask a club's own cases: a folder of scenario files (*.ron), or one file holding one case or a list of them (see docs/scenario-format.md). The ruleset is the cases' own unless --ruleset is given
 help-mjref-quiz--shuffle = With --deck: ask the cases in an order of the seed's instead of as listed
+help-mjref-quiz--edition = Judge every question under this edition of the ruleset (e.g. ema2016 or wrc2015 for riichi; an id the ruleset lacks is answered with those it has); each question's own otherwise
 help-mjref-scenario = Print a generated situation as a scenario file (RON)
 help-mjref-scenario--article = Article to generate a situation for, such as AM-DEAL-02
 help-mjref-scenario--seed = Seed; the same seed gives the same situation on every machine

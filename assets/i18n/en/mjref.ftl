@@ -136,6 +136,7 @@ amount-shared-out = an even share of { $n } points in all
 amount-riichi-whole = the hand's whole value
 amount-riichi-win-wait-unseen = their share of the hand's value scored without its wait
 amount-riichi-half = half the hand's value
+amount-riichi-half-and-counters = half the hand's value, plus any counters
 amount-limit = { $pct ->
     [100] the agreed limit
     [50] half the agreed limit
@@ -642,9 +643,11 @@ claim-Pung-riichi = pon
 claim-Kong-riichi = kan
 prevalent-line = The prevalent wind of this hand is { $wind }.
 accounts-line = On the table from earlier hands as this one begins: { $counters ->
+        [0] no counters
         [one] { $counters } counter
        *[other] { $counters } counters
     } and { $sticks ->
+        [0] no riichi sticks
         [one] { $sticks } riichi stick
        *[other] { $sticks } riichi sticks
     }.
@@ -714,6 +717,7 @@ table-tile-at = { $tile } at { $place }
 ## Quiz
 
 question-prompt = What is the ruling?
+plain-intro-edition = Every question is judged under { $edition }: give --edition { $id } as well to get them again.
 plain-intro-replay = mjref quiz: { $ruleset }. Question { $code } (give --question { $code } to get it again). Answer with the option's number; end of input stops.
 plain-intro = mjref quiz: { $ruleset }. Seed { $seed } (give --seed { $seed } to get { $count ->
     [one] this question

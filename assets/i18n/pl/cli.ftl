@@ -229,6 +229,7 @@ help-mjref-quiz--referee_view = Pokazuj kamienie na każdym stojaku (widok sędz
 help-mjref-quiz--no_save = Z --plain: nie zapisuj postępów (bez tej opcji odpowiedzi są zapisywane w profilu)
 help-mjref-quiz--deck = Zadawaj własne przypadki klubu: katalog plików scenariuszy (*.ron) albo jeden plik z jednym przypadkiem lub ich listą (zob. docs/scenario-format.md). Zestaw zasad pochodzi z przypadków, chyba że podano --ruleset
 help-mjref-quiz--shuffle = Z --deck: zadawaj przypadki w kolejności wyznaczonej przez seed zamiast w kolejności z listy
+help-mjref-quiz--edition = Rozstrzygaj każde pytanie według tego wydania zasad (np. ema2016 lub wrc2015 w riichi; na nieznane wydanie mjref odpowiada listą tych, które zestaw ma); w przeciwnym razie według wydania samego pytania
 help-mjref-scenario = Wypisz wygenerowaną sytuację jako plik scenariusza (RON)
 help-mjref-scenario--article = Artykuł, dla którego wygenerować sytuację, np. AM-DEAL-02
 help-mjref-scenario--seed = Seed; ten sam seed daje tę samą sytuację na każdym komputerze

@@ -294,6 +294,7 @@ amount-shared-out = równą część z łącznie { $n } punktów
 amount-riichi-whole = całą wartość ręki
 amount-riichi-win-wait-unseen = swój udział w wartości ręki liczonej bez jej oczekiwania
 amount-riichi-half = połowę wartości ręki
+amount-riichi-half-and-counters = połowę wartości ręki oraz ewentualne liczniki honba
 amount-limit = { $pct ->
     [100] uzgodniony limit
     [50] połowę uzgodnionego limitu
@@ -942,6 +943,7 @@ table-tile-at = { $tile } na miejscu { $place }
 ## Quiz
 
 question-prompt = Jakie jest rozstrzygnięcie?
+plain-intro-edition = Wszystkie pytania są rozstrzygane według jednego wydania: { $edition }. Aby dostać je ponownie, podaj też --edition { $id }.
 plain-intro-replay = Quiz mjref: { $ruleset }. Pytanie { $code } (podaj --question { $code }, aby dostać je ponownie). Odpowiadaj numerem opcji; koniec danych wejściowych kończy quiz.
 plain-intro = Quiz mjref: { $ruleset }. Seed { $seed } (podaj --seed { $seed }, aby dostać { $count ->
     [one] to pytanie

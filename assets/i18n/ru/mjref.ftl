@@ -289,6 +289,7 @@ amount-shared-out = равную долю от { $n } очков в сумме
 amount-riichi-whole = всю стоимость руки
 amount-riichi-win-wait-unseen = свою долю стоимости руки, посчитанной без её ожидания
 amount-riichi-half = половину стоимости руки
+amount-riichi-half-and-counters = половину стоимости руки и ещё хонба, если они есть
 amount-limit = { $pct ->
     [100] оговорённый лимит
     [50] половину оговорённого лимита
@@ -927,6 +928,7 @@ table-tile-at = { $tile } на месте { $place }
 ## Quiz
 
 question-prompt = Какое будет решение?
+plain-intro-edition = Все вопросы решаются по одной редакции: { $edition }. Чтобы получить их снова, укажите также --edition { $id }.
 plain-intro-replay = Викторина mjref: { $ruleset }. Вопрос { $code } (с --question { $code } он будет задан снова). Отвечайте номером варианта; конец ввода завершает викторину.
 plain-intro = Викторина mjref: { $ruleset }. Seed { $seed } (с --seed { $seed } { $count ->
     [1] этот вопрос будет задан снова

@@ -2,7 +2,7 @@
 //! with every option that decides the questions (the ruleset, the count), so that it
 //! gives the same quiz wherever it is run.
 
-use super::{Mode, Session, Source};
+use super::{Mode, Plan, Session, Source};
 
 impl Session {
     /// The whole command for this session's questions again; `None` for a deck, whose
@@ -18,20 +18,21 @@ impl Session {
                 format!(" --count {n}")
             }
         };
+        let edition = self.edition_option();
         Some(match &self.source {
             Source::Plan(plan) => match &plan.mode {
                 Mode::Everything => format!(
-                    "mjref quiz --ruleset {ruleset}{} --seed {}",
+                    "mjref quiz --ruleset {ruleset}{edition}{} --seed {}",
                     count(plan.count),
                     plan.seed
                 ),
                 Mode::Drill(article) => format!(
-                    "mjref quiz --ruleset {ruleset} --article {article}{} --seed {}",
+                    "mjref quiz --ruleset {ruleset}{edition} --article {article}{} --seed {}",
                     count(plan.count),
                     plan.seed
                 ),
                 Mode::Replay { article, seed } => format!(
-                    "mjref quiz --ruleset {ruleset} --question {}",
+                    "mjref quiz --ruleset {ruleset}{edition} --question {}",
                     crate::quiz::replay::code(article, *seed)
                 ),
             },
@@ -52,9 +53,21 @@ impl Session {
     /// The command for one question again, from its replay code.
     pub fn question_command(&self, article: &str, seed: u64) -> String {
         format!(
-            "mjref quiz --ruleset {} --question {}",
+            "mjref quiz --ruleset {}{} --question {}",
             self.ruleset.meta.id,
+            self.edition_option(),
             crate::quiz::replay::code(article, seed)
         )
+    }
+
+    /// ` --edition ID` where the learner chose the edition the questions are judged
+    /// under: the code names the story, not the edition.
+    fn edition_option(&self) -> String {
+        match &self.source {
+            Source::Plan(Plan {
+                edition: Some(e), ..
+            }) => format!(" --edition {e}"),
+            _ => String::new(),
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! Which article and seed each question of a run uses: a pure function of the plan.
 
-use crate::quiz::{Question, QuizError, make_question};
+use crate::quiz::{Question, QuizError, make_question, under_edition};
 use crate::rng::Dice;
 use crate::rules::Ruleset;
 
@@ -23,6 +23,9 @@ pub struct Plan {
     pub mode: Mode,
     pub seed: u64,
     pub count: u32,
+    /// The edition every question is judged under, where the learner chose one
+    /// (`--edition`); else each question is asked under its story's own.
+    pub edition: Option<String>,
 }
 
 impl Plan {
@@ -54,17 +57,17 @@ impl Plan {
 
     pub fn question(&self, ruleset: &Ruleset, i: u32) -> Option<Result<Question, QuizError>> {
         let (article, seed) = self.pick(ruleset, i)?;
-        if let Some(case) = self.trap(ruleset, &article, i) {
-            return Some(crate::study::pick::question_for_case(
-                ruleset, &article, &case, seed,
-            ));
-        }
-        if let Some(case) = self.cycled_case(ruleset, &article, i) {
-            return Some(crate::study::pick::question_for_case(
-                ruleset, &article, &case, seed,
-            ));
-        }
-        Some(make_question(ruleset, &article, seed))
+        let aimed = self
+            .trap(ruleset, &article, i)
+            .or_else(|| self.cycled_case(ruleset, &article, i));
+        let q = match aimed {
+            Some(case) => crate::study::pick::question_for_case(ruleset, &article, &case, seed),
+            None => make_question(ruleset, &article, seed),
+        };
+        Some(match &self.edition {
+            Some(edition) => q.and_then(|q| under_edition(ruleset, q, edition, seed)),
+            None => q,
+        })
     }
 
     /// The case question `i` aims at, once every article has been asked: each round after

@@ -28,6 +28,7 @@ fn plan(mode: Mode, count: u32) -> Source {
         mode,
         seed: 7,
         count,
+        edition: None,
     })
 }
 

@@ -324,15 +324,10 @@ impl Club {
             return Some(question_for(ruleset, case.clone(), self.question_seed(i)));
         }
         let (article, seed) = self.pick(i)?;
-        Some(make_question(ruleset, &article, seed).and_then(|q| {
-            if q.scenario.edition == self.edition {
-                Ok(q)
-            } else {
-                let mut scenario = q.scenario;
-                scenario.edition = self.edition.clone();
-                question_for(ruleset, scenario, seed)
-            }
-        }))
+        Some(
+            make_question(ruleset, &article, seed)
+                .and_then(|q| crate::quiz::under_edition(ruleset, q, &self.edition, seed)),
+        )
     }
 
     /// Passed, for an exam: at least the pass mark, in whole percent of the questions.

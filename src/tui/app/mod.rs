@@ -138,6 +138,9 @@ pub struct App {
     /// Seed of the next quiz started from the home screen.
     pub seed: u64,
     pub(crate) quizzes_started: u64,
+    /// The edition the command line asked every question to be judged under
+    /// (`--edition`), kept for the quizzes started from the home screen too.
+    pub(crate) edition: Option<String>,
     pub quit: bool,
     /// The terminal's size as last drawn: below the minimum only leaving acts.
     pub size: (u16, u16),
@@ -207,6 +210,7 @@ impl App {
             help: false,
             seed,
             quizzes_started: 0,
+            edition: None,
             quit: false,
             size: (crate::tui::MIN_WIDTH, crate::tui::MIN_HEIGHT),
             preferences: None,
@@ -218,6 +222,7 @@ impl App {
         app.refilter_articles();
         if let Some(args) = quiz {
             let plan = args.plan(&app.ruleset, seed)?;
+            app.edition = plan.edition.clone();
             app.begin(plan);
         }
         Ok(app)

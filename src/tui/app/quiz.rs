@@ -115,6 +115,11 @@ impl App {
             mode,
             seed: self.next_seed(),
             count: ENDLESS,
+            // Kept only while the ruleset has it (the learner may switch rulesets).
+            edition: self
+                .edition
+                .clone()
+                .filter(|e| self.ruleset.meta.editions.iter().any(|x| &x.id == e)),
         };
         self.stack.truncate(1);
         self.begin_from(Source::Plan(plan), true, false);
