@@ -1724,3 +1724,195 @@ def four_kans(edition, makers):
 
 four_kans("ema2016", {"South": 2, "West": 1, "North": 1})
 four_kans("wrc2015", {"South": 2, "West": 2})
+
+
+def dead_hand_then_the_draw(dead):
+    # A later matter that must see an earlier ruling. South and `dead` (West, or East the
+    # dealer) are dealt ready hands (South waits on the east wind, West on the north
+    # wind, East on 9s; the other copies lie in the hands not ready, so nobody draws or
+    # throws one). On the first go-around `dead` knocks over two tiles of North's hand:
+    # that hand is dead (RII-12, EMA 2012 s. 3.4.7; our reading for the editions shipped)
+    # and plays on, discarding each tile drawn. At the exhaustive draw it is shown ready
+    # all the same. A dead hand counts as not ready (WRC 2015 s. 7.1, READ: a dead hand is
+    # noten at the end of the hand; EMA 2012 s. 3.4.7, READ): South alone is ready, and
+    # the three others pay South 1000 each (RII-SC-03; WRC 2015 s. 5.7.2, EMA 2016
+    # s. 3.4.2). The dealer is not counted ready: the deal passes on, even where East
+    # showed a ready hand.
+    ready = {
+        "South": (["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "5b", "5b", "5b", "Ew"], "Ew"),
+        "West": (["6d", "7d", "8d", "Rd", "Rd", "Rd", "Gd", "Gd", "Gd", "2c", "3c", "4c", "Nw"], "Nw"),
+        "East": (["1d", "2d", "3d", "4d", "5d", "6d", "7d", "8d", "9d", "1b", "1b", "1b", "9b"], "9b"),
+    }
+    shown = ["South", dead]
+    waits = [ready[s][1] for s in shown]
+    hands = {s: list(ready[s][0]) for s in shown}
+    noten = [s for s in ["East", "West", "North"] if s != dead]
+    # Every other copy of each wait in a hand not ready.
+    for w, s in zip(waits, noten):
+        hands[s] = [w] * 3
+    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Nw", "Wd"]
+    fill_not_ready(hands, noten, {"Wd": 1}, [t for t in singles if t not in waits])
+    hands["East"].append("Wd")
+    c = Case("riichi", hands=hands, edition="wrc2015")
+    c.deal()
+    c.discard("East", "Wd")
+    knocked = [t for t in c.racks["North"] if t not in waits][:2]
+    at = 3 if dead == "East" else 1
+
+    def knock_over(n, seat, drawn):
+        if n == at:
+            tiles = ", ".join(kind_ron(t) for t in knocked)
+            c.event(f"TilesRevealed(seat: North, tiles: [{tiles}], by: Some({dead}))")
+        return drawn
+    play_to_the_draw(c, 69, waits, knock_over)
+    say_ready(c, shown)
+    ruled = ('(article: "RII-12", case: "another-hand", parties: (offender: Some(' + dead + ')), '
+             'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], '
+             'tiles: TilesBackToHand, next: PlayContinues)))')
+    others = [s for s in ["East", "West", "North"]]
+    paid = ", ".join(f"({s}, South, 1000)" for s in others)
+    c.write(
+        f"multi-rii-12-{dead.lower()}-dead-then-shows-a-ready-hand-at-the-draw-wrc2015.ron",
+        f"{dead} knocks over two tiles of North's hand (a dead hand), plays on and shows a "
+        "ready hand at the exhaustive draw; South is ready too",
+        '(article: "RII-SC-03", case: "paid", parties: (ready: 2), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: EachNotReady, to: EachReady, amount: SharedOut(3000))], '
+        f'next: HandEndsDealerPasses)), figures: Some((transfers: [{paid}])))',
+        earlier=[ruled],
+    )
+
+
+for dead in ("West", "East"):
+    dead_hand_then_the_draw(dead)
+
+
+def dead_riichi_hand_then_the_draw():
+    # A later matter that must see two earlier acts. South and West are dealt ready
+    # hands (South waits on the east wind, West on the north wind; the other copies lie
+    # in East's and North's hands). South declares riichi on its first turn, then on its
+    # second knocks over two tiles of North's hand: South's hand is dead, it plays on
+    # discarding each tile drawn, and its riichi stick stays on the table (RII-12 and
+    # RII-17, our reading). At the exhaustive draw South shows its hand in riichi, as a
+    # hand in riichi must be (WRC 2015 s. 5.7.2), and West shows a ready hand. South's
+    # riichi was declared on a ready hand, so it is no noten riichi (RII-02 is a riichi
+    # on a hand not ready); the dead hand counts as not ready (WRC 2015 s. 7.1, READ).
+    # West alone is ready: East, South and North pay West 1000 each (RII-SC-03). The
+    # stick stays on the table for a later hand (no one wins this one). East is not ready:
+    # the deal passes on.
+    south = ["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "5b", "5b", "5b", "Ew"]
+    west = ["6d", "7d", "8d", "Rd", "Rd", "Rd", "Gd", "Gd", "Gd", "2c", "3c", "4c", "Nw"]
+    waits = ["Ew", "Nw"]
+    hands = {"South": south, "West": west, "East": ["Ew"] * 3, "North": ["Nw"] * 3}
+    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Wd"]
+    fill_not_ready(hands, ["East", "North"], {"Wd": 1}, singles)
+    hands["East"].append("Wd")
+    c = Case("riichi", hands=hands, edition="wrc2015")
+    c.deal()
+    c.discard("East", "Wd")
+    knocked = [t for t in c.racks["North"] if t not in waits][:2]
+
+    def riichi_then_knock_over(n, seat, drawn):
+        if n == 0:
+            c.event("DeclaredRiichi(seat: South)")
+        if n == 4:
+            tiles = ", ".join(kind_ron(t) for t in knocked)
+            c.event(f"TilesRevealed(seat: North, tiles: [{tiles}], by: Some(South))")
+        return drawn
+    play_to_the_draw(c, 69, waits, riichi_then_knock_over)
+    say_ready(c, ["South", "West"])
+    ruled = ('(article: "RII-12", case: "another-hand-in-riichi", parties: (offender: Some(South)), '
+             'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn), '
+             '(who: Offender, status: RiichiStickStays)], tiles: TilesBackToHand, '
+             'next: PlayContinues)))')
+    c.write(
+        "multi-rii-12-south-in-riichi-dead-then-shows-the-hand-at-the-draw-wrc2015.ron",
+        "South declares riichi, then knocks over two tiles of North's hand (a dead hand); "
+        "at the exhaustive draw South shows the hand in riichi and West a ready hand",
+        '(article: "RII-SC-03", case: "paid", parties: (ready: 4), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: EachNotReady, to: EachReady, amount: SharedOut(3000))], '
+        'next: HandEndsDealerPasses)), figures: Some((transfers: '
+        '[(East, West, 1000), (South, West, 1000), (North, West, 1000)])))',
+        earlier=[ruled],
+    )
+
+
+dead_riichi_hand_then_the_draw()
+
+
+def empty_riichi_then_the_draw():
+    # A later matter that must see an earlier ruling. Under the WRC rules of 2015 South,
+    # on a hand not ready, says "riichi" but lays the discard as any other: an empty call
+    # of riichi, not penalised, and the riichi does not stand (RII-15, WRC 2015 s. 7.2,
+    # our reading): South is not in riichi and takes the stick back. West is dealt a
+    # ready hand waiting on the north wind (North holds the other copies). At the
+    # exhaustive draw South, not in riichi, says "not ready" without showing the hand, as
+    # any player not in riichi may (WRC 2015 s. 5.7.2): no noten riichi, for there is no
+    # riichi. West alone is ready: East, South and North pay West 1000 each (RII-SC-03),
+    # and no stick lies on the table. East is not ready: the deal passes on.
+    west = ["6d", "7d", "8d", "Rd", "Rd", "Rd", "Gd", "Gd", "Gd", "2c", "3c", "4c", "Nw"]
+    waits = ["Nw"]
+    hands = {"West": west, "North": ["Nw"] * 3, "East": [], "South": []}
+    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Ew", "Wd"]
+    fill_not_ready(hands, ["East", "South", "North"], {"Wd": 1}, singles)
+    hands["East"].append("Wd")
+    c = Case("riichi", hands=hands, edition="wrc2015")
+    c.deal()
+    c.discard("East", "Wd")
+
+    def empty_riichi(n, seat, drawn):
+        if n == 0:
+            c.event("DeclaredRiichi(seat: South, turned: false)")
+        return drawn
+    play_to_the_draw(c, 69, waits, empty_riichi)
+    say_ready(c, ["West"])
+    ruled = ('(article: "RII-15", case: "empty-riichi", parties: (offender: Some(South)), '
+             'ruling: Some((players: [(who: Offender, status: RiichiVoid)], tiles: Kept, '
+             'next: PlayContinues)))')
+    c.write(
+        "multi-rii-15-south-empty-riichi-then-says-not-ready-at-the-draw-wrc2015.ron",
+        "South says riichi on a hand not ready but lays the discard as any other; at the "
+        "exhaustive draw South says not ready, and West shows a ready hand",
+        '(article: "RII-SC-03", case: "paid", parties: (ready: 4), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: EachNotReady, to: EachReady, amount: SharedOut(3000))], '
+        'next: HandEndsDealerPasses)), figures: Some((transfers: '
+        '[(East, West, 1000), (South, West, 1000), (North, West, 1000)])))',
+        earlier=[ruled],
+    )
+
+
+empty_riichi_then_the_draw()
+
+
+def noten_riichi_said_not_ready():
+    # RII-02 at the draw, the riichi player saying "not ready" instead of showing the
+    # hand. WRC 2015 s. 5.7.2 (READ): a hand in riichi may not be called not ready at the
+    # exhaustive draw; it is shown. South's hand, shown, waits on nothing: a chombo, as
+    # for a hand shown (-20; no noten payments; the same dealer deals again). East, not in
+    # riichi, says not ready first, as any player may.
+    c = Case("riichi", hands={
+        "South": ["1c", "4c", "7c", "1d", "4d", "7d", "1b", "4b", "7b", "Ew", "Sw", "Ww", "Nw"]},
+        draws=["Rd"], edition="wrc2015")
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "Rd")
+    order = ["West", "North", "East", "South"]
+    for n in range(68):
+        seat = order[n % 4]
+        drawn = c.pick(seat)
+        c.discard(seat, drawn)
+    c.event("DeclaredNotReady(seat: East)")
+    c.event("DeclaredNotReady(seat: South)")
+    c.write(
+        "rii-02-south-in-riichi-says-not-ready-at-the-draw-wrc2015.ron",
+        "South declared riichi on a hand not ready; at the exhaustive draw South says "
+        "'not ready' instead of showing the hand",
+        '(article: "RII-02", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+    )
+
+
+noten_riichi_said_not_ready()

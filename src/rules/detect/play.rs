@@ -246,14 +246,15 @@ impl<'a> PlayWatch<'a> {
             Event::DeclaredWin { seat } if self.illegal_kans.contains(seat) => {
                 Some(Raised::offender(Irregularity::IllegalKanInRiichi, *seat))
             }
-            Event::HandShown { seat }
+            Event::HandShown { seat } | Event::DeclaredNotReady { seat }
                 if self.illegal_kans.contains(seat) && table.live_left() == 0 =>
             {
                 Some(Raised::offender(Irregularity::IllegalKanInRiichi, *seat))
             }
             // Riichi: a hand in riichi must be shown at the exhaustive draw; one not ready
-            // comes to light then.
-            Event::HandShown { seat }
+            // comes to light then. A hand in riichi may not be called not ready: said so,
+            // it is shown all the same.
+            Event::HandShown { seat } | Event::DeclaredNotReady { seat }
                 if table.in_riichi().contains(seat)
                     && table.live_left() == 0
                     && table.declaring().is_none()
