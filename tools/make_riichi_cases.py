@@ -1916,3 +1916,154 @@ def noten_riichi_said_not_ready():
 
 
 noten_riichi_said_not_ready()
+
+
+def dead_hand_then_tsumo():
+    # A later matter that must see an earlier ruling. West, ready on 9m alone (1-9s, a
+    # pung of 7m and a 9m: a closed full straight), calls ron on East's 5m, which
+    # completes nothing, and takes the call back before showing: a dead hand (RII-04;
+    # WRC 2015 s. 7.2, EMA 2016 s. 3.4.7 and 5.1.2). West plays on; a dead hand may not
+    # win (WRC 2015 s. 7.1, READ). On the next go-around West draws the 9m, calls tsumo
+    # and lays the hand open: complete, with a yaku, yet no win, for the hand is dead. A
+    # call for a win shown that is no win is a chombo (RII-01b; WRC 2015 s. 7.2).
+    west = [f"{r}b" for r in range(1, 10)] + ["7c", "7c", "7c", "9c"]
+    c = Case("riichi", hands={"West": west, "East": ["5c"]},
+             draws=["Gd", "Nw", "Sw", "Rd", "Wd", "9c"])
+    c.deal()
+    c.discard("East", "5c")
+    c.event("Claimed(seat: West, claim: Win)")
+    c.event("ClaimWithdrawn(seat: West)")
+    for seat, drawn in zip(["South", "West", "North", "East", "South"],
+                           ["Gd", "Nw", "Sw", "Rd", "Wd"]):
+        c.turn(seat, drawn)
+    c.pick("West")
+    c.event("DeclaredWin(seat: West)")
+    dead = ('(article: "RII-04", case: "ron-not-shown", parties: (offender: Some(West)), '
+            'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], '
+            'tiles: ClaimUndoneTileClaimableOrDead, next: PlayContinues)))')
+    c.write(
+        "multi-rii-04-west-dead-after-a-ron-taken-back-then-calls-tsumo.ron",
+        "West calls ron on East's 5m, which wins nothing, takes it back unshown, and later "
+        "calls tsumo on a drawn 9m that completes the hand",
+        '(article: "RII-01b", case: "chombo", parties: (offender: Some(West)), ' + CHOMBO,
+        earlier=[dead],
+    )
+
+
+dead_hand_then_tsumo()
+
+
+def empty_riichi_then_riichi_again():
+    # A later act that must see an earlier ruling. Under the WRC rules of 2015 South says
+    # "riichi" but lays the discard as any other: an empty call of riichi (RII-15, WRC
+    # 2015 s. 7.2, our reading): the riichi does not stand, South takes the stick back
+    # and is not in riichi. South's hand is still closed and ready, so on its next turn
+    # South declares riichi as it should be (word, discard sideways, stick), a riichi as
+    # any other: nothing to rule. After a whole go-around (no ippatsu) West throws a 4p
+    # and South calls ron: 123m 456p 789s 234p 99p, riichi and pinfu, 2 han 30 fu,
+    # 30 x 2^4 x 4 = 1920, 2000 from West; South takes back its own stick, the one lying
+    # on the table (WRC 2015 s. 6.1). The dora indicator is a North wind and the ura
+    # indicator beneath it a West wind (dora the East wind, ura dora the North wind):
+    # none in the hand. No counters.
+    hands = {
+        "East": ["Ew"],
+        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2d", "3d", "9d", "9d"],
+        "West": ["4d"]}
+    draws = ["Sw", "Nw", "Rd", "Gd", "Wd", "Gd", "Rd", "Wd", "Nw", "Sw"]
+    c = Case("riichi", hands=hands, draws=draws, edition="wrc2015", dead={4: "Nw", 5: "Ww"})
+    c.deal()
+    c.discard("East", "Ew")
+    c.riichi("South", "Sw", ", turned: false")
+    for seat, drawn in zip(["West", "North", "East"], ["Nw", "Rd", "Gd"]):
+        c.turn(seat, drawn)
+    c.riichi("South", "Wd")
+    for seat, drawn in zip(["West", "North", "East", "South"], ["Gd", "Rd", "Wd", "Nw"]):
+        c.turn(seat, drawn)
+    c.turn("West", "4d")
+    c.ron("South")
+    empty = ('(article: "RII-15", case: "empty-riichi", parties: (offender: Some(South)), '
+             'ruling: Some((players: [(who: Offender, status: RiichiVoid)], tiles: Kept, '
+             'next: PlayContinues)))')
+    c.write(
+        "multi-rii-15-south-empty-riichi-then-riichi-again-then-rons-wests-4p-wrc2015.ron",
+        "South says riichi but lays the discard as any other; on the next turn South "
+        "declares riichi as it should be, and later calls ron on West's 4p",
+        ron_paid("South", "West", "(West, South, 2000)", "(South, 1000)"),
+        earlier=[empty],
+    )
+
+
+empty_riichi_then_riichi_again()
+
+
+def illegal_kan_found_at_the_draw():
+    # RII-03 found at the exhaustive draw rather than at a win (WRC 2015 s. 6.5.1 and
+    # 5.7.2; EMA 2012 s. 3.4.6; our reading for the editions shipped): South holds 3334m,
+    # 123p, 456s and three red dragons (waiting on 2m, 4m and 5m), declares riichi, draws
+    # the fourth 3m on the next go-around and declares a concealed kan: the hand now waits
+    # on the 4m alone, the kan having changed the wait. Nobody wins; every other copy of
+    # 2m, 4m and 5m lies in the hands not ready, so nobody draws or throws one. After a
+    # kan the live wall runs out one draw sooner (68 draws after the dealer's first
+    # discard). At the draw South shows the hand in riichi, and the kan comes to light: a
+    # chombo (-20; no noten payments; the same dealer deals again).
+    waits = ["2c", "4c", "5c"]
+    south = ["3c", "3c", "3c", "4c", "1d", "2d", "3d", "4b", "5b", "6b", "Rd", "Rd", "Rd"]
+    hands = {"South": south, "East": ["2c"] * 4, "West": ["5c"] * 4, "North": ["4c"] * 3}
+    draws = ["Gd", "Nw", "Sw", "Ew", "3c"]
+    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Nw", "Ew", "Gd"]
+    fill_not_ready(hands, ["East", "West", "North"],
+                   {"Gd": 1, "Nw": 1, "Sw": 1, "Ew": 1, "Wd": 1, "Ww": 1, "3c": 1},
+                   [t for t in singles if t not in waits and t != "3c"])
+    hands["East"].append("Wd")
+    c = Case("riichi", hands=hands, draws=draws, dead={0: "Ww"})
+    c.deal()
+    c.discard("East", "Wd")
+
+    def riichi_then_kan(n, seat, drawn):
+        if n == 0:
+            c.event("DeclaredRiichi(seat: South)")
+        if n == 4:
+            loose = c.kan("South", "3c")
+            assert loose not in waits, loose
+            return loose
+        return drawn
+    play_to_the_draw(c, 68, waits, riichi_then_kan)
+    say_ready(c, ["South"])
+    c.write(
+        "rii-03-south-in-riichi-kans-3m-changing-the-wait-found-at-the-draw.ron",
+        "South, in riichi on 3334m, declares a concealed kan of the drawn 3m; nobody wins, "
+        "and at the exhaustive draw South shows the hand",
+        '(article: "RII-03", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+    )
+
+
+illegal_kan_found_at_the_draw()
+
+
+def riichi_waiting_on_a_tile_held_four_times():
+    # RII-02: a wait only on a tile the player holds all four copies of is no wait
+    # (WRC 2015 s. 5.7.2 and EMA 2016 s. 3.3.13, READ: such a hand is not ready). South
+    # holds four 5p and 123m 456m 789m: the only tile that would complete it is a fifth
+    # 5p. South declares riichi, nobody wins, and at the exhaustive draw South shows the
+    # hand: a riichi on a hand not ready, a chombo (-20; no noten payments; the same
+    # dealer deals again).
+    south = ["5d"] * 4 + [f"{n}c" for n in range(1, 10)]
+    c = Case("riichi", hands={"South": south}, draws=["Rd"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+
+    def riichi(n, seat, drawn):
+        if n == 0:
+            c.event("DeclaredRiichi(seat: South)")
+        return drawn
+    play_to_the_draw(c, 69, [], riichi)
+    c.event("HandShown(seat: South)")
+    c.write(
+        "rii-02-south-in-riichi-waits-only-on-a-fifth-5p.ron",
+        "South declared riichi holding four 5p and three runs, a hand only a fifth 5p "
+        "would complete; at the exhaustive draw the hand is shown",
+        '(article: "RII-02", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+    )
+
+
+riichi_waiting_on_a_tile_held_four_times()
