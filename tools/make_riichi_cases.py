@@ -2067,3 +2067,43 @@ def riichi_waiting_on_a_tile_held_four_times():
 
 
 riichi_waiting_on_a_tile_held_four_times()
+
+
+def ready_riichi_said_not_ready():
+    # WRC 2015 s. 5.7.2 (READ): at the exhaustive draw a hand in riichi may not be called
+    # not ready; it is shown. South, in riichi on a ready hand (waiting on the east wind),
+    # says "not ready" all the same: the hand is shown and counts ready. West shows a
+    # ready hand (waiting on the north wind); East and North are not ready. Two ready, two
+    # not: East and North pay 1500 each, 750 to each ready player (RII-SC-03). South's
+    # stick stays on the table (nobody won). East is not ready: the deal passes on.
+    south = ["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "5b", "5b", "5b", "Ew"]
+    west = ["6d", "7d", "8d", "Rd", "Rd", "Rd", "Gd", "Gd", "Gd", "2c", "3c", "4c", "Nw"]
+    waits = ["Ew", "Nw"]
+    hands = {"South": south, "West": west, "East": ["Ew"] * 3, "North": ["Nw"] * 3}
+    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Wd"]
+    fill_not_ready(hands, ["East", "North"], {"Wd": 1}, singles)
+    hands["East"].append("Wd")
+    c = Case("riichi", hands=hands, edition="wrc2015")
+    c.deal()
+    c.discard("East", "Wd")
+
+    def riichi(n, seat, drawn):
+        if n == 0:
+            c.event("DeclaredRiichi(seat: South)")
+        return drawn
+    play_to_the_draw(c, 69, waits, riichi)
+    for seat in ["East", "South", "West", "North"]:
+        c.event(f"HandShown(seat: {seat})" if seat == "West" else f"DeclaredNotReady(seat: {seat})")
+    c.write(
+        "rii-sc-03-south-in-riichi-says-not-ready-on-a-ready-hand-wrc2015.ron",
+        "At the exhaustive draw South, in riichi on a ready hand, says not ready; West shows "
+        "a ready hand",
+        '(article: "RII-SC-03", case: "paid", parties: (ready: 6), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: EachNotReady, to: EachReady, amount: SharedOut(3000))], '
+        'next: HandEndsDealerPasses)), figures: Some((transfers: '
+        '[(East, South, 750), (East, West, 750), (North, South, 750), (North, West, 750)])))',
+    )
+
+
+ready_riichi_said_not_ready()

@@ -264,7 +264,7 @@ impl<'a> PlayWatch<'a> {
             }
             // Riichi: the last player says whether the hand is ready at the exhaustive
             // draw; the noten payments are due. Only a shown hand that waits counts ready,
-            // never a dead one.
+            // never a dead one; a hand in riichi is shown whatever its player says.
             Event::HandShown { seat } | Event::DeclaredNotReady { seat }
                 if self.config.rules.ready_declared_at_the_draw
                     && table.live_left() == 0
@@ -275,6 +275,7 @@ impl<'a> PlayWatch<'a> {
             {
                 let shows = |s: Seat| {
                     table.shown().contains(&s)
+                        || table.in_riichi().contains(&s)
                         || (s == *seat && matches!(event, Event::HandShown { .. }))
                 };
                 let ready = |s: Seat| {
