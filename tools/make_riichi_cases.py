@@ -2107,3 +2107,48 @@ def ready_riichi_said_not_ready():
 
 
 ready_riichi_said_not_ready()
+
+
+def false_ron_first_then_a_win(edition):
+    # Two rons on one discard, the false one nearer the discarder and shown first. East
+    # throws a 9m; South, first in turn after East, calls ron on a hand the 9m completes
+    # nothing in, and West, after South, calls ron on a closed full straight waiting on
+    # the 9m alone. South lays the hand open first: a false win shown at the same moment
+    # as West's win on the same discard, so void (RII-01b; WRC 2015 s. 7.1, EMA 2012
+    # s. 3.4.6). The head bump (WRC 2015 s. 5.7.6) gives the discard to the nearest
+    # claimant whose win stands; South's does not, so West wins. West's hand: 1-9p,
+    # a pung of 7m and the 9m, 2 han 40 fu, 2600 from East (as in false_ron_beside_a_win);
+    # the hand ends with the win and the deal passes on.
+    straight = [f"{r}d" for r in range(1, 10)]
+    hands = {"West": straight + ["7c"] * 3 + ["9c"],
+             "South": ["2b", "3b", "4b", "6b", "7b", "8b", "3c", "4c", "5c",
+                       "Ww", "Ww", "Ww", "8c"],
+             "East": ["Ew", "9c"]}
+    draws = ["Gd", "Nw", "Sw", "Rd"]
+    c = Case("riichi", hands=hands, draws=draws, edition=edition, dead={4: "Nw"})
+    c.deal()
+    c.discard("East", "Ew")
+    for seat, drawn in zip(["South", "West", "North", "East"], draws):
+        c.pick(seat)
+        c.discard(seat, "9c" if seat == "East" else drawn)
+    c.event("Claimed(seat: South, claim: Win)")
+    c.event("Claimed(seat: West, claim: Win)")
+    c.event("DeclaredWin(seat: South)")
+    c.event("DeclaredWin(seat: West)")
+    # South's false win is ruled when shown, then West's win when West shows.
+    void = ('(article: "RII-01b", case: "void-beside-win", parties: (offender: Some(South), '
+            'winner: Some(West), discarder: Some(East)), '
+            'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: Kept, '
+            'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], '
+            'next: HandEndsDealerPasses)), figures: Some((transfers: [(East, West, 2600)])))')
+    c.write(
+        f"multi-rii-01b-south-false-ron-shown-first-beside-wests-win-on-easts-9m-{edition}.ron",
+        "South and West both call ron on East's 9m; South, nearer East, shows first a hand "
+        "that does not win; West's wins",
+        ron_paid("West", "East", "(East, West, 2600)"),
+        earlier=[void],
+    )
+
+
+for edition in ("wrc2015", "ema2016"):
+    false_ron_first_then_a_win(edition)
