@@ -2152,3 +2152,62 @@ def false_ron_first_then_a_win(edition):
 
 for edition in ("wrc2015", "ema2016"):
     false_ron_first_then_a_win(edition)
+
+
+def four_kans_last_one_open(how):
+    # RII-SC-05 as four_kans, the fourth kan made in the open: added to a pung South
+    # called (`how` = "added"), or called on a discard by North (`how` = "called"). Any
+    # kan counts (EMA 2016 s. 3.3.10 speaks of a fourth kan, whatever its kind): made
+    # while the first three are not all of its maker, it ends nothing, and play goes on.
+    # Everybody else throws the tile drawn; the loose tiles are dragons, thrown at once.
+    if how == "added":
+        hands = {"East": ["9b"], "South": ["5c"] * 4 + ["9b"] * 2 + ["Nw"],
+                 "West": ["3d"] * 4, "North": ["8b"] * 4}
+        draws = ["Ew", "Sw", "Ew", "Sw", "Ew", "Sw", "Ww", "9b"]
+        # (seat, the kan made on that turn, if any)
+        turns = [("West", "3d"), ("North", "8b"), ("East", None), ("South", "5c"),
+                 ("West", None), ("North", None), ("East", None)]
+    else:
+        hands = {"East": ["Ew", "8b"], "South": ["5c"] * 4 + ["7b"] * 4,
+                 "West": ["3d"] * 4, "North": ["8b"] * 3}
+        draws = ["Nw", "Sw", "Nw", "Sw", "Nw", "Sw", "Ww", "Ww"]
+        turns = [("South", "5c"), ("West", "3d"), ("North", None), ("East", None),
+                 ("South", "7b"), ("West", None), ("North", None)]
+    c = Case("riichi", hands=hands, draws=draws,
+             dead={0: "Rd", 1: "Rd", 2: "Gd", 3: "Gd", 4: "Wd"})
+    c.deal()
+    if how == "added":
+        # East throws a 9s and South pons it, throwing a North wind.
+        c.discard("East", "9b")
+        c.pon("South", "9b")
+        c.discard("South", "Nw")
+    else:
+        c.discard("East", "Ew")
+    for seat, quad in turns:
+        drawn = c.pick(seat)
+        if quad is not None:
+            drawn = c.kan(seat, quad)
+        c.discard(seat, drawn)
+    if how == "added":
+        c.pick("South")
+        c.event("AddedToMeld(seat: South, meld: 0, tile: Number(Bams, 9))")
+        what = "south-adds-the-fourth-9s-to-a-pon"
+        comment = ("After South's pon of 9s, West, North and South declare concealed kans; "
+                   "then South adds the fourth 9s to the pon")
+    else:
+        c.pick("East")
+        c.discard("East", "8b")
+        c.event("Claimed(seat: North, claim: Kong)")
+        c.event("Exposed(seat: North, tiles: [Number(Bams, 8), Number(Bams, 8), Number(Bams, 8)])")
+        what = "north-calls-kan-on-easts-8s"
+        comment = "South declares two concealed kans and West one; then North calls kan on East's 8s"
+    c.write(
+        f"rii-sc-05-four-kans-the-fourth-as-{what}.ron",
+        comment,
+        '(article: "RII-SC-05", case: "four-kans", parties: (), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, next: PlayContinues)))',
+    )
+
+
+for how in ("added", "called"):
+    four_kans_last_one_open(how)
