@@ -1787,6 +1787,22 @@ for dead in ("West", "East"):
     dead_hand_then_the_draw(dead)
 
 
+def south_and_west_ready_deal():
+    """A WRC 2015 deal where South (waiting on the east wind) and West (on the north
+    wind) are ready, East and North hold the other copies of both waits and are not
+    ready; East throws its fourteenth tile, a white dragon. Gives the case and the waits."""
+    south = ["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "5b", "5b", "5b", "Ew"]
+    west = ["6d", "7d", "8d", "Rd", "Rd", "Rd", "Gd", "Gd", "Gd", "2c", "3c", "4c", "Nw"]
+    hands = {"South": south, "West": west, "East": ["Ew"] * 3, "North": ["Nw"] * 3}
+    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Wd"]
+    fill_not_ready(hands, ["East", "North"], {"Wd": 1}, singles)
+    hands["East"].append("Wd")
+    c = Case("riichi", hands=hands, edition="wrc2015")
+    c.deal()
+    c.discard("East", "Wd")
+    return c, ["Ew", "Nw"]
+
+
 def dead_riichi_hand_then_the_draw():
     # A later matter that must see two earlier acts. South and West are dealt ready
     # hands (South waits on the east wind, West on the north wind; the other copies lie
@@ -1800,16 +1816,7 @@ def dead_riichi_hand_then_the_draw():
     # West alone is ready: East, South and North pay West 1000 each (RII-SC-03). The
     # stick stays on the table for a later hand (no one wins this one). East is not ready:
     # the deal passes on.
-    south = ["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "5b", "5b", "5b", "Ew"]
-    west = ["6d", "7d", "8d", "Rd", "Rd", "Rd", "Gd", "Gd", "Gd", "2c", "3c", "4c", "Nw"]
-    waits = ["Ew", "Nw"]
-    hands = {"South": south, "West": west, "East": ["Ew"] * 3, "North": ["Nw"] * 3}
-    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Wd"]
-    fill_not_ready(hands, ["East", "North"], {"Wd": 1}, singles)
-    hands["East"].append("Wd")
-    c = Case("riichi", hands=hands, edition="wrc2015")
-    c.deal()
-    c.discard("East", "Wd")
+    c, waits = south_and_west_ready_deal()
     knocked = [t for t in c.racks["North"] if t not in waits][:2]
 
     def riichi_then_knock_over(n, seat, drawn):
@@ -2076,16 +2083,7 @@ def ready_riichi_said_not_ready():
     # ready hand (waiting on the north wind); East and North are not ready. Two ready, two
     # not: East and North pay 1500 each, 750 to each ready player (RII-SC-03). South's
     # stick stays on the table (nobody won). East is not ready: the deal passes on.
-    south = ["2c", "3c", "4c", "5c", "6c", "7c", "2b", "3b", "4b", "5b", "5b", "5b", "Ew"]
-    west = ["6d", "7d", "8d", "Rd", "Rd", "Rd", "Gd", "Gd", "Gd", "2c", "3c", "4c", "Nw"]
-    waits = ["Ew", "Nw"]
-    hands = {"South": south, "West": west, "East": ["Ew"] * 3, "North": ["Nw"] * 3}
-    singles = [f"{n}{s}" for s in "cdb" for n in range(1, 10)] + ["Ww", "Sw", "Wd"]
-    fill_not_ready(hands, ["East", "North"], {"Wd": 1}, singles)
-    hands["East"].append("Wd")
-    c = Case("riichi", hands=hands, edition="wrc2015")
-    c.deal()
-    c.discard("East", "Wd")
+    c, waits = south_and_west_ready_deal()
 
     def riichi(n, seat, drawn):
         if n == 0:

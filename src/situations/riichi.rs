@@ -906,16 +906,7 @@ fn two_rons(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let x = *dice.pick(&crate::table::Seat::ALL);
     let (a, b, _) = two_winning_hands_dealt(play, dice, x)?;
     both_call_ron(play, [a, b])?;
-    let check = play.ruleset.meta.win_check;
-    for s in [a, b] {
-        if !crate::table::win_is_valid(play.table(), s, check, None) {
-            return Err(GenerateError::Internal("a ron is not a win".into()));
-        }
-    }
-    for s in [a, b] {
-        play.push(Event::DeclaredWin { seat: s })?;
-    }
-    Ok(())
+    both_show_winning_hands(play, [a, b])
 }
 
 /// Two of the players after `x`, drawn, each dealt a closed full straight and a pung,
@@ -950,6 +941,26 @@ fn two_winning_hands_dealt(
         (wait, vec![wait]),
     )?;
     Ok((a, b, wait))
+}
+
+/// Each of `seats` lays open a hand that wins with the discard it called, in that order;
+/// refused where one does not win (the dealer's first discard may have broken a hand
+/// dealt ready).
+fn both_show_winning_hands(
+    play: &mut Story,
+    seats: [crate::table::Seat; 2],
+) -> Result<(), GenerateError> {
+    let check = play.ruleset.meta.win_check;
+    if seats
+        .iter()
+        .any(|s| !crate::table::win_is_valid(play.table(), *s, check, None))
+    {
+        return Err(GenerateError::Internal("a ron is not a win".into()));
+    }
+    for seat in seats {
+        play.push(Event::DeclaredWin { seat })?;
+    }
+    Ok(())
 }
 
 /// Each of `seats` calls ron on the discard just thrown, in that order.
@@ -1295,18 +1306,8 @@ fn wrong_word_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
         corrected_at_once: false,
     })?;
     both_call_ron(play, [caller, winner])?;
-    // Both hands win (the dealer's first discard may have broken one): only the word
-    // is at fault.
-    let check = play.ruleset.meta.win_check;
-    for s in [winner, caller] {
-        if !crate::table::win_is_valid(play.table(), s, check, None) {
-            return Err(GenerateError::Internal("a ron is not a win".into()));
-        }
-    }
-    for s in [winner, caller] {
-        play.push(Event::DeclaredWin { seat: s })?;
-    }
-    Ok(())
+    // Both hands win: only the word is at fault.
+    both_show_winning_hands(play, [winner, caller])
 }
 
 /// A call taken back: a pon called and given back (after laying it and discarding, or
