@@ -494,26 +494,33 @@ for turns_after, taken_after in ((2, None), (1, None), (2, 2), (2, 1)):
     called_tile_left(turns_after, taken_after)
 
 
+def noten_riichi_to_the_draw(edition=None):
+    """South declares riichi on a hand of scattered tiles that waits on nothing; every
+    player then discards each tile drawn, nobody calls, and the wall runs out. 136 tiles:
+    53 dealt, 14 in the dead wall, 69 drawn in turn."""
+    c = Case("riichi", hands={
+        "South": ["1c", "4c", "7c", "1d", "4d", "7d", "1b", "4b", "7b", "Ew", "Sw", "Ww", "Nw"]},
+        draws=["Rd"], edition=edition)
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.event("DeclaredRiichi(seat: South)")
+    c.discard("South", "Rd")
+    order = ["West", "North", "East", "South"]
+    for n in range(68):
+        seat = order[n % 4]
+        drawn = c.pick(seat)
+        c.discard(seat, drawn)
+    return c
+
+
 def noten_riichi_at_the_draw():
     # WRC 2015 sections 5.7.2 and 7.1 with the rules' author, EMA 2012 sections 3.4.6-7
     # (our reading for EMA 2016): a hand in riichi is shown at the exhaustive draw; one
     # not ready is a chombo (-20; no noten payments; the same dealer deals again).
     # South declares riichi on a hand of scattered tiles that waits on nothing, every
     # player then discards each tile drawn, nobody calls, and the wall runs out.
-    c = Case("riichi", hands={
-        "South": ["1c", "4c", "7c", "1d", "4d", "7d", "1b", "4b", "7b", "Ew", "Sw", "Ww", "Nw"]},
-        draws=["Rd"])
-    c.deal()
-    c.discard("East", c.racks["East"][0])
-    c.pick("South")
-    c.event("DeclaredRiichi(seat: South)")
-    c.discard("South", "Rd")
-    # 136 tiles: 53 dealt, 14 in the dead wall, 69 drawn in turn; one drawn already.
-    order = ["West", "North", "East", "South"]
-    for n in range(68):
-        seat = order[n % 4]
-        drawn = c.pick(seat)
-        c.discard(seat, drawn)
+    c = noten_riichi_to_the_draw()
     c.event("HandShown(seat: South)")
     c.write(
         "rii-02-south-in-riichi-shows-a-hand-not-ready-at-the-draw.ron",
@@ -726,6 +733,17 @@ def false_kan_with_loose_tile():
     )
 
 
+def up_to_the_9m(c, order, draws, thrower, dealer_wins):
+    """The deal, the dealer's first discard (a white dragon where the dealer wins later,
+    else the East wind), then `order` each drawing in turn: `thrower` throws the 9m, the
+    others the tile each drew (`draws`)."""
+    c.deal()
+    c.discard("East", "Wd" if dealer_wins else "Ew")
+    for seat, drawn in zip(order, draws):
+        c.pick(seat)
+        c.discard(seat, "9c" if seat == thrower else drawn)
+
+
 def false_ron_beside_a_win(dealer_wins):
     # A chombo at the same moment as a win. Two players call ron on one discard: the
     # first in turn after the discarder holds a closed full straight waiting on 9m
@@ -753,11 +771,7 @@ def false_ron_beside_a_win(dealer_wins):
                  "East": ["Ew", "9c"]}
         order, draws = ["South", "West", "North", "East"], ["Gd", "Nw", "Sw", "Rd"]
     c = Case("riichi", hands=hands, draws=draws)
-    c.deal()
-    c.discard("East", "Wd" if dealer_wins else "Ew")
-    for seat, drawn in zip(order, draws):
-        c.pick(seat)
-        c.discard(seat, "9c" if seat == thrower else drawn)
+    up_to_the_9m(c, order, draws, thrower, dealer_wins)
     c.event(f"Claimed(seat: {winner}, claim: Win)")
     c.event(f"Claimed(seat: {caller}, claim: Win)")
     c.event(f"DeclaredWin(seat: {winner})")
@@ -1633,11 +1647,7 @@ def wrong_word_beside_a_win(dealer_wins, edition):
         order, draws = ["South", "West", "North", "East"], ["Gd", "Nw", "Sw", "Rd"]
         pay = 2600
     c = Case("riichi", hands=hands, draws=draws, edition=edition, dead={4: "Nw"})
-    c.deal()
-    c.discard("East", "Wd" if dealer_wins else "Ew")
-    for seat, drawn in zip(order, draws):
-        c.pick(seat)
-        c.discard(seat, "9c" if seat == thrower else drawn)
+    up_to_the_9m(c, order, draws, thrower, dealer_wins)
     c.event(f"WinWordSaid(seat: {caller}, word: Ippatsu)")
     c.event(f"Claimed(seat: {caller}, claim: Win)")
     c.event(f"Claimed(seat: {winner}, claim: Win)")
@@ -1899,19 +1909,7 @@ def noten_riichi_said_not_ready():
     # exhaustive draw; it is shown. South's hand, shown, waits on nothing: a chombo, as
     # for a hand shown (-20; no noten payments; the same dealer deals again). East, not in
     # riichi, says not ready first, as any player may.
-    c = Case("riichi", hands={
-        "South": ["1c", "4c", "7c", "1d", "4d", "7d", "1b", "4b", "7b", "Ew", "Sw", "Ww", "Nw"]},
-        draws=["Rd"], edition="wrc2015")
-    c.deal()
-    c.discard("East", c.racks["East"][0])
-    c.pick("South")
-    c.event("DeclaredRiichi(seat: South)")
-    c.discard("South", "Rd")
-    order = ["West", "North", "East", "South"]
-    for n in range(68):
-        seat = order[n % 4]
-        drawn = c.pick(seat)
-        c.discard(seat, drawn)
+    c = noten_riichi_to_the_draw(edition="wrc2015")
     c.event("DeclaredNotReady(seat: East)")
     c.event("DeclaredNotReady(seat: South)")
     c.write(
