@@ -557,7 +557,8 @@ fn four_riichi(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
 
 /// Four kans in the hand, made by two to four players: each maker is dealt the four
 /// tiles of each of its kans, and on its turns declares them, one a turn, as concealed
-/// kans, drawing the loose tile and throwing it. The story ends at the fourth kan.
+/// kans, drawing the loose tile and throwing it; half the time one is a pung called and
+/// added to. The story ends at the fourth kan.
 fn four_kans(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     use crate::table::Seat;
     let shares: &[&[usize]] = &[
@@ -587,16 +588,67 @@ fn four_kans(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
         }
         quads.push((*seat, kinds.drain(..*n).collect()));
     }
-    let hands: Vec<(Seat, Vec<Kind>)> = quads
+    // Half the time the first maker's first kan is made in the open: that maker is dealt
+    // a pair of it, calls pon on the third from another player, and adds the fourth when
+    // drawing it.
+    let open = dice.chance(1, 2).then(|| {
+        let (opener, kind) = (quads[0].0, quads[0].1[0]);
+        let giver = *dice.pick(&[opener.right(), opener.right().right(), opener.left()]);
+        (opener, kind, giver)
+    });
+    let mut hands: Vec<(Seat, Vec<Kind>)> = quads
         .iter()
         .map(|(s, q)| (*s, q.iter().flat_map(|k| [*k; 4]).collect()))
         .collect();
+    if let Some((opener, kind, giver)) = open {
+        if let Some((_, h)) = hands.iter_mut().find(|(s, _)| *s == opener) {
+            h.drain(..2);
+        }
+        match hands.iter_mut().find(|(s, _)| *s == giver) {
+            Some((_, h)) => h.push(kind),
+            None => hands.push((giver, vec![kind])),
+        }
+    }
     let dealt: Vec<(Seat, &[Kind])> = hands.iter().map(|(s, h)| (*s, &h[..])).collect();
     stack_deals(play, &dealt)?;
+    if let Some((opener, kind, giver)) = open {
+        // The fourth waits deep in the live wall, dealt to nobody, until it is drawn.
+        let reserved: Vec<_> = hands
+            .iter()
+            .filter(|(s, _)| [opener, giver].contains(s))
+            .flat_map(|(s, h)| play.deal_places(*s).into_iter().take(h.len()))
+            .collect();
+        let Some(far) = play.table().remaining().nth(53 + 30) else {
+            return Err(GenerateError::Internal("the wall is too short".into()));
+        };
+        if !play.stack(far, kind, &reserved)? {
+            return Err(GenerateError::Internal(
+                "the fourth tile is out of reach".into(),
+            ));
+        }
+    }
     play.wants.keep = quads.iter().flat_map(|(_, q)| q.iter().copied()).collect();
     turns::deal(play)?;
     let warm = dice.range(1, 12);
     let mut next = turns::play_until_discard(play, dice, warm)?.right();
+    if let Some((opener, kind, giver)) = open {
+        give_when_holding(play, dice, giver, kind)?;
+        call_pung(play, opener, kind)?;
+        let Some(thrown) = rack_kinds(play, opener)
+            .into_iter()
+            .find(|k| !play.wants.keeps(*k))
+        else {
+            return Err(GenerateError::Internal("nothing spare to discard".into()));
+        };
+        play.push(Event::Discarded {
+            seat: opener,
+            tile: thrown,
+            named: None,
+        })?;
+        // The fourth stays in the wall for the opener to draw.
+        play.wants.keep.push(kind);
+        next = opener.right();
+    }
     let mut made = 0;
     while made < 4 {
         let seat = next;
@@ -605,9 +657,13 @@ fn four_kans(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
             continue;
         };
         let kind = pending.remove(0);
-        turns::until_about_to_draw(play, dice, seat)?;
-        turns::draw(play, seat)?;
-        play.push(Event::DeclaredKong { seat, tile: kind })?;
+        if open.is_some_and(|(o, k, _)| o == seat && k == kind) {
+            add_the_fourth(play, dice, seat, kind)?;
+        } else {
+            turns::until_about_to_draw(play, dice, seat)?;
+            turns::draw(play, seat)?;
+            play.push(Event::DeclaredKong { seat, tile: kind })?;
+        }
         made += 1;
         if made == 4 {
             break;
@@ -624,6 +680,29 @@ fn four_kans(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
         })?;
     }
     Ok(())
+}
+
+/// `seat` draws the fourth `kind` on its turn and adds it to the pung of it laid down.
+fn add_the_fourth(
+    play: &mut Story,
+    dice: &mut Dice,
+    seat: crate::table::Seat,
+    kind: Kind,
+) -> Result<(), GenerateError> {
+    draw_stacked(play, dice, seat, kind)?;
+    let table = play.table();
+    let meld = table
+        .melds(seat)
+        .iter()
+        .position(|m| m.tiles.len() == 3 && m.tiles.iter().all(|t| table.kind(*t) == kind))
+        .and_then(|i| u8::try_from(i).ok())
+        .ok_or_else(|| GenerateError::Internal("no pung to add to".into()))?;
+    play.push(Event::AddedToMeld {
+        seat,
+        meld,
+        tile: kind,
+        from_discard: false,
+    })
 }
 
 /// Nobody wins before the live wall runs out. Some players (none to all four) were dealt
