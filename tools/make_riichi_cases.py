@@ -2001,7 +2001,7 @@ def empty_riichi_then_riichi_again():
 empty_riichi_then_riichi_again()
 
 
-def illegal_kan_found_at_the_draw():
+def illegal_kan_found_at_the_draw(said_not_ready=False):
     # RII-03 found at the exhaustive draw rather than at a win (WRC 2015 s. 6.5.1 and
     # 5.7.2; EMA 2012 s. 3.4.6; our reading for the editions shipped): South holds 3334m,
     # 123p, 456s and three red dragons (waiting on 2m, 4m and 5m), declares riichi, draws
@@ -2033,16 +2033,21 @@ def illegal_kan_found_at_the_draw():
             return loose
         return drawn
     play_to_the_draw(c, 68, waits, riichi_then_kan)
-    say_ready(c, ["South"])
+    # `said_not_ready`: South says "not ready" instead; a hand in riichi is shown all the
+    # same (WRC 2015 s. 5.7.2, READ), and the kan comes to light as well.
+    say_ready(c, [] if said_not_ready else ["South"])
+    how = "says-not-ready" if said_not_ready else "found"
     c.write(
-        "rii-03-south-in-riichi-kans-3m-changing-the-wait-found-at-the-draw.ron",
+        f"rii-03-south-in-riichi-kans-3m-changing-the-wait-{how}-at-the-draw.ron",
         "South, in riichi on 3334m, declares a concealed kan of the drawn 3m; nobody wins, "
-        "and at the exhaustive draw South shows the hand",
+        "and at the exhaustive draw South "
+        + ("says not ready" if said_not_ready else "shows the hand"),
         '(article: "RII-03", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
     )
 
 
-illegal_kan_found_at_the_draw()
+for said_not_ready in (False, True):
+    illegal_kan_found_at_the_draw(said_not_ready)
 
 
 def riichi_waiting_on_a_tile_held_four_times():
