@@ -57,6 +57,16 @@ fn four_winds_thrown_first_are_asked_about_only_where_the_ruleset_says_so() {
 }
 
 #[test]
+fn four_kans_are_asked_about_only_where_the_ruleset_says_so() {
+    let (on, off) = with_and_without(
+        "rii-sc-05-four-kans-the-fourth-as-north-calls-kan-on-easts-8s.ron",
+        |m| m.abortive_draws_asked = false,
+    );
+    assert_eq!(on.as_deref(), Some("RII-SC-05"));
+    assert_eq!(off, None);
+}
+
+#[test]
 fn a_discard_before_the_set_is_laid_is_pointed_out_only_where_the_ruleset_says_so() {
     let (on, off) = with_and_without(
         "rii-10-west-pons-5p-and-discards-before-laying-it.ron",

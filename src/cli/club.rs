@@ -306,12 +306,7 @@ fn read_card_line(cat: &Catalog, line: usize, text: &str) -> Result<(u32, String
 }
 
 fn edition_name(ruleset: &Ruleset, club: &Club) -> String {
-    ruleset
-        .meta
-        .editions
-        .iter()
-        .find(|e| e.id == club.edition)
-        .map_or(club.edition.clone(), |e| e.name.clone())
+    ruleset.meta.edition_name(&club.edition)
 }
 
 fn print_new(

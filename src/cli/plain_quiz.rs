@@ -53,12 +53,7 @@ pub fn run(
     };
     writeln!(out, "{intro}")?;
     if let Some(id) = &plan.edition {
-        let name = ruleset
-            .meta
-            .editions
-            .iter()
-            .find(|e| &e.id == id)
-            .map_or(id.clone(), |e| e.name.clone());
+        let name = ruleset.meta.edition_name(id);
         writeln!(
             out,
             "{}",
@@ -170,12 +165,7 @@ fn ask_all(
             ),
         };
         writeln!(out, "{head}")?;
-        let edition = ruleset
-            .meta
-            .editions
-            .iter()
-            .find(|e| e.id == q.scenario.edition)
-            .map_or(q.scenario.edition.clone(), |e| e.name.clone());
+        let edition = ruleset.meta.edition_name(&q.scenario.edition);
         writeln!(
             out,
             "{}",

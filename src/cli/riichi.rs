@@ -154,12 +154,7 @@ fn edition_settings(cat: &Catalog, edition: &str) -> anyhow::Result<Settings> {
         .ok_or_else(|| anyhow::anyhow!("the riichi ruleset is not built in"))?
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     if !ruleset.meta.editions.iter().any(|e| e.id == edition) {
-        let known: Vec<&str> = ruleset
-            .meta
-            .editions
-            .iter()
-            .map(|e| e.id.as_str())
-            .collect();
+        let known = ruleset.meta.edition_ids();
         return Err(user_error(cat.tr_args(
             "riichi-unknown-edition",
             &[

@@ -591,6 +591,15 @@ impl RulesetMeta {
         self.editions.iter().map(|e| e.id.as_str()).collect()
     }
 
+    /// The name of the edition `id`, as the ruleset's texts give it; the id itself where
+    /// the ruleset has no such edition.
+    pub fn edition_name(&self, id: &str) -> String {
+        self.editions
+            .iter()
+            .find(|e| e.id == id)
+            .map_or_else(|| id.to_string(), |e| e.name.clone())
+    }
+
     pub fn table_config(&self) -> crate::table::TableConfig {
         crate::table::TableConfig {
             dead_wall: self.dead_wall,

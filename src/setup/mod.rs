@@ -129,11 +129,7 @@ impl QuizRequest {
             None => Err(SetupError::UnknownEdition {
                 edition: asked.clone(),
                 ruleset: ruleset.meta.id.clone(),
-                known: editions
-                    .iter()
-                    .map(|e| e.id.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                known: ruleset.meta.edition_ids().join(", "),
             }),
         }
     }

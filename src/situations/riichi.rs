@@ -105,18 +105,7 @@ fn win_with_liability(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     for (giver, dragon) in givers.iter().zip(&dragons) {
         give_when_holding(play, dice, *giver, *dragon)?;
         call_pung(play, winner, *dragon)?;
-        // A tile the hand does not need: never the dragon just called (swap-calling).
-        let Some(thrown) = rack_kinds(play, winner)
-            .into_iter()
-            .find(|k| !play.wants.keeps(*k))
-        else {
-            return Err(GenerateError::Internal("nothing spare to discard".into()));
-        };
-        play.push(Event::Discarded {
-            seat: winner,
-            tile: thrown,
-            named: None,
-        })?;
+        throw_a_spare(play, winner)?;
     }
     let liable = givers[2];
     if crate::table::riichi::liable(play.table(), winner) != Some(liable) {
@@ -202,14 +191,7 @@ fn illegal_riichi_kan(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     let reserved: Vec<_> = play.deal_places(z).into_iter().take(13).collect();
     stack_deals(play, &[(z, &hand)])?;
     // The fourth of the three waits deep in the live wall, dealt to nobody.
-    let Some(far) = play.table().remaining().nth(53 + 30) else {
-        return Err(GenerateError::Internal("the wall is too short".into()));
-    };
-    if !play.stack(far, kan, &reserved)? {
-        return Err(GenerateError::Internal(
-            "the fourth tile is out of reach".into(),
-        ));
-    }
+    keep_deep_in_the_wall(play, kan, &reserved)?;
     play.wants.wait(z);
     play.wants.keep.extend(waits_before);
     turns::deal(play)?;
@@ -229,19 +211,9 @@ fn illegal_riichi_kan(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     }
     turns::draw(play, z)?;
     play.push(Event::DeclaredKong { seat: z, tile: kan })?;
-    let Some(loose) = play.table().next_loose() else {
-        return Err(GenerateError::Internal("no replacement tile".into()));
-    };
-    play.push(Event::DrewLoose { seat: z, at: loose })?;
-    let replacement = drawn_by(play, z)?;
-    if replacement == wait {
+    if throw_the_loose_tile(play, z)? == wait {
         return Err(GenerateError::Internal("the replacement tile wins".into()));
     }
-    play.push(Event::Discarded {
-        seat: z,
-        tile: replacement,
-        named: None,
-    })?;
     play.wants.keep = vec![wait];
     // Won on another player's discard, or drawn.
     let ron = dice.chance(1, 2);
@@ -618,14 +590,7 @@ fn four_kans(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
             .filter(|(s, _)| [opener, giver].contains(s))
             .flat_map(|(s, h)| play.deal_places(*s).into_iter().take(h.len()))
             .collect();
-        let Some(far) = play.table().remaining().nth(53 + 30) else {
-            return Err(GenerateError::Internal("the wall is too short".into()));
-        };
-        if !play.stack(far, kind, &reserved)? {
-            return Err(GenerateError::Internal(
-                "the fourth tile is out of reach".into(),
-            ));
-        }
+        keep_deep_in_the_wall(play, kind, &reserved)?;
     }
     play.wants.keep = quads.iter().flat_map(|(_, q)| q.iter().copied()).collect();
     turns::deal(play)?;
@@ -634,17 +599,7 @@ fn four_kans(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     if let Some((opener, kind, giver)) = open {
         give_when_holding(play, dice, giver, kind)?;
         call_pung(play, opener, kind)?;
-        let Some(thrown) = rack_kinds(play, opener)
-            .into_iter()
-            .find(|k| !play.wants.keeps(*k))
-        else {
-            return Err(GenerateError::Internal("nothing spare to discard".into()));
-        };
-        play.push(Event::Discarded {
-            seat: opener,
-            tile: thrown,
-            named: None,
-        })?;
+        throw_a_spare(play, opener)?;
         // The fourth stays in the wall for the opener to draw.
         play.wants.keep.push(kind);
         next = opener.right();
@@ -665,21 +620,61 @@ fn four_kans(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
             play.push(Event::DeclaredKong { seat, tile: kind })?;
         }
         made += 1;
-        if made == 4 {
-            break;
+        if made < 4 {
+            throw_the_loose_tile(play, seat)?;
         }
-        let Some(loose) = play.table().next_loose() else {
-            return Err(GenerateError::Internal("no replacement tile".into()));
-        };
-        play.push(Event::DrewLoose { seat, at: loose })?;
-        let replacement = drawn_by(play, seat)?;
-        play.push(Event::Discarded {
-            seat,
-            tile: replacement,
-            named: None,
-        })?;
     }
     Ok(())
+}
+
+/// After a kan, `seat` draws the loose tile and throws it; gives the tile.
+fn throw_the_loose_tile(play: &mut Story, seat: crate::table::Seat) -> Result<Kind, GenerateError> {
+    let Some(loose) = play.table().next_loose() else {
+        return Err(GenerateError::Internal("no replacement tile".into()));
+    };
+    play.push(Event::DrewLoose { seat, at: loose })?;
+    let tile = drawn_by(play, seat)?;
+    play.push(Event::Discarded {
+        seat,
+        tile,
+        named: None,
+    })?;
+    Ok(tile)
+}
+
+/// A copy of `kind` moved deep into the live wall, beyond the deal and the first turns,
+/// so that nobody holds it until a story draws it there; `reserved`: places not to take
+/// it from.
+fn keep_deep_in_the_wall(
+    play: &mut Story,
+    kind: Kind,
+    reserved: &[crate::table::WallPos],
+) -> Result<(), GenerateError> {
+    let Some(far) = play.table().remaining().nth(53 + 30) else {
+        return Err(GenerateError::Internal("the wall is too short".into()));
+    };
+    if !play.stack(far, kind, reserved)? {
+        return Err(GenerateError::Internal(
+            "the fourth tile is out of reach".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// `seat`, having just called a set, throws a tile nobody keeps for the story: never the
+/// tile just called (swap-calling).
+fn throw_a_spare(play: &mut Story, seat: crate::table::Seat) -> Result<(), GenerateError> {
+    let Some(tile) = rack_kinds(play, seat)
+        .into_iter()
+        .find(|k| !play.wants.keeps(*k))
+    else {
+        return Err(GenerateError::Internal("nothing spare to discard".into()));
+    };
+    play.push(Event::Discarded {
+        seat,
+        tile,
+        named: None,
+    })
 }
 
 /// `seat` draws the fourth `kind` on its turn and adds it to the pung of it laid down.
@@ -983,19 +978,19 @@ fn false_ron_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), Gener
 fn two_rons(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     plays_an_edition(play, dice);
     let x = *dice.pick(&crate::table::Seat::ALL);
-    let (a, b, _) = two_winning_hands_dealt(play, dice, x)?;
+    let (a, b) = two_winning_hands_dealt(play, dice, x)?;
     both_call_ron(play, [a, b])?;
     both_show_winning_hands(play, [a, b])
 }
 
 /// Two of the players after `x`, drawn, each dealt a closed full straight and a pung,
 /// ready on the same terminal (a yaku whatever the tile); after some turns `x` throws
-/// it. Gives the two and the tile.
+/// it. Gives the two.
 fn two_winning_hands_dealt(
     play: &mut Story,
     dice: &mut Dice,
     x: crate::table::Seat,
-) -> Result<(crate::table::Seat, crate::table::Seat, Kind), GenerateError> {
+) -> Result<(crate::table::Seat, crate::table::Seat), GenerateError> {
     let mut claimants = vec![x.right(), x.right().right(), x.left()];
     dice.shuffle(&mut claimants);
     let (a, b) = (claimants[0], claimants[1]);
@@ -1019,7 +1014,7 @@ fn two_winning_hands_dealt(
         [(a, &hand_a), (b, &hand_b)],
         (wait, vec![wait]),
     )?;
-    Ok((a, b, wait))
+    Ok((a, b))
 }
 
 /// Each of `seats` lays open a hand that wins with the discard it called, in that order;
@@ -1377,7 +1372,7 @@ fn wrong_word_for_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
 fn wrong_word_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     use crate::table::WinWord;
     let x = *dice.pick(&crate::table::Seat::ALL);
-    let (a, b, _) = two_winning_hands_dealt(play, dice, x)?;
+    let (a, b) = two_winning_hands_dealt(play, dice, x)?;
     let (caller, winner) = if dice.chance(1, 2) { (a, b) } else { (b, a) };
     play.push(Event::WinWordSaid {
         seat: caller,

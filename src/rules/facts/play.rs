@@ -471,9 +471,8 @@ pub(super) const FACTS: &[FactDef] = &[
         doc: "Four kans have been made in this hand, not all of them by one player.",
         eval: |c| {
             let t = c.now();
-            let each = crate::table::Seat::ALL.map(|s| t.kans_of(s));
-            let all: usize = each.iter().sum();
-            all >= 4 && each.iter().all(|n| *n < all)
+            let all = t.kans_made();
+            all >= 4 && crate::table::Seat::ALL.iter().all(|s| t.kans_of(*s) < all)
         },
     },
     FactDef {

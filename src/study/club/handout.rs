@@ -62,12 +62,7 @@ pub fn build(
                 .map_err(|source| HandoutError::Story { n, source })?,
         );
     }
-    let edition = ruleset
-        .meta
-        .editions
-        .iter()
-        .find(|e| e.id == club.edition)
-        .map_or(club.edition.clone(), |e| e.name.clone());
+    let edition = ruleset.meta.edition_name(&club.edition);
     Ok(Handout {
         title: cat.tr("handout-title"),
         intro: intro(cat, ruleset, club, &edition),

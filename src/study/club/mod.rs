@@ -151,11 +151,7 @@ impl Club {
                 ClubError::UnknownEdition {
                     ruleset: ruleset.meta.id.clone(),
                     edition: e.clone(),
-                    known: editions
-                        .iter()
-                        .map(|x| x.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", "),
+                    known: ruleset.meta.edition_ids().join(", "),
                 }
             })?,
         };

@@ -24,14 +24,7 @@ pub fn edition_name(app: &App) -> Option<String> {
     }
     let asked = app.quiz.as_ref()?.asked()?;
     let id = &asked.question.scenario.edition;
-    Some(
-        app.ruleset
-            .meta
-            .editions
-            .iter()
-            .find(|e| &e.id == id)
-            .map_or(id.clone(), |e| e.name.clone()),
-    )
+    Some(app.ruleset.meta.edition_name(id))
 }
 
 /// The question's place in the quiz, the seed to replay it and the score; shorter
