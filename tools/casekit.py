@@ -139,6 +139,14 @@ class Case:
         self.events.append(f'Picked(seat: {seat}, at: "{p}")')
         return self.tile_at(p)
 
+    def pick_at(self, seat, pos):
+        """`seat` draws the tile at `pos` (a wall place such as "E5t"), whatever the
+        next tile is; gives that tile."""
+        self.taken.append(pos)
+        self.racks[seat].append(self.tile_at(pos))
+        self.events.append(f'Picked(seat: {seat}, at: "{pos}")')
+        return self.tile_at(pos)
+
     def discard(self, seat, tile, named=None):
         self.racks[seat].remove(tile)
         n = f", named: Some({kind_ron(named)})" if named else ""

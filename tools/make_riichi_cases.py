@@ -2212,3 +2212,133 @@ def four_kans_last_one_open(how):
 
 for how in ("added", "called"):
     four_kans_last_one_open(how)
+
+
+# RII-18 and RII-19: drawing out of turn, or the wrong tile. Neither rulebook read names
+# these faults. The rulings are mjref's reading of what they do say: a minor
+# irregularity goes unpunished and is put right (EMA 2016 s. 3.4.8; the WRC 2015 scale,
+# s. 7.1, opens with "not penalised"); a hand holding a tile too many is dead (EMA 2016
+# s. 3.4.7); a tile drawn from the dead wall makes the hand dead (the wiki summary of
+# the dead-hand rules, as a dead-wall tile exposed does under EMA 2012 s. 3.4.7).
+PUT_BACK_OUT_OF_TURN = ('ruling: Some((players: [(who: Offender, status: NoPenalty)], '
+                        'tiles: DrawnTileBackToWall, next: PlayContinues)))')
+DEAD_KEEPING_THE_TILE = ('ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], '
+                         'tiles: KeepsDrawnTile, next: PlayContinues)))')
+
+
+def draw_out_of_turn(left_has_drawn, mixed_in, edition=None):
+    # East throws the first discard. West draws from the wall before South, the player
+    # on West's left, has discarded (`left_has_drawn`: South holds the tile just drawn)
+    # or before South has drawn at all. Kept apart, West's tile goes back to its spot in
+    # the wall, no penalty (RII-18 put-back). Put in among West's hand (`mixed_in`), it
+    # cannot go back: West holds a tile too many, a dead hand that plays on and keeps the
+    # tile (RII-18 mixed-in).
+    c = Case("riichi", hands={}, edition=edition)
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    if left_has_drawn:
+        c.pick("South")
+    c.pick("West")
+    if mixed_in:
+        c.event("DrawnTileMixedIn(seat: West)")
+    when = "after South draws" if left_has_drawn else "before South draws"
+    how = "and puts it among the hand" if mixed_in else "and keeps it apart"
+    slug_when = "after-south-draws" if left_has_drawn else "before-south-draws"
+    slug_how = "mixes-it-in" if mixed_in else "keeps-it-apart"
+    case = "mixed-in" if mixed_in else "put-back"
+    c.write(
+        f"rii-18-west-draws-{slug_when}-and-{slug_how}.ron",
+        f"West draws from the wall out of turn, {when}, {how}",
+        f'(article: "RII-18", case: "{case}", parties: (offender: Some(West)), '
+        + (DEAD_KEEPING_THE_TILE if mixed_in else PUT_BACK_OUT_OF_TURN),
+    )
+
+
+draw_out_of_turn(True, False)
+draw_out_of_turn(False, True, "wrc2015")
+draw_out_of_turn(True, True)
+
+
+def out_of_turn_then_pon():
+    # Two matters. West draws out of turn while South holds the tile just drawn, and
+    # puts it among the hand; South calls the referee at once: a dead hand (RII-18
+    # mixed-in), and South, who still holds the tile drawn, discards next. Play goes on: South
+    # discards, West draws and throws the tile drawn, North and East play a turn each,
+    # and East's throw is a 3s, of which West holds two: West calls pon with the dead
+    # hand (RII-14). Under WRC 2015 s. 7.1 that is 20 points off and the call undone.
+    c = Case("riichi", hands={"East": ["Ew", "3b"], "West": ["3b", "3b"]},
+             edition="wrc2015")
+    c.deal()
+    c.discard("East", "Ew")
+    south = c.pick("South")
+    c.pick("West")
+    c.event("DrawnTileMixedIn(seat: West)")
+    c.event("RefereeCalled(by: Some(South))")
+    c.discard("South", south)
+    c.turn("West", c.tile_at(c.remaining()[0]))
+    c.turn("North", c.tile_at(c.remaining()[0]))
+    c.pick("East")
+    c.discard("East", "3b")
+    c.event("Claimed(seat: West, claim: Pung)")
+    earlier = ['(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), '
+               + DEAD_KEEPING_THE_TILE]
+    c.write(
+        "multi-rii-14-west-draws-out-of-turn-mixes-it-in-then-pons-3s-wrc2015.ron",
+        "West draws out of turn and puts the tile among the hand, then calls pon on East's 3s (wrc2015)",
+        '(article: "RII-14", case: "point-penalty", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: PointsOff(20))], tiles: ClaimUndone, next: PlayContinues)))',
+        earlier=earlier,
+    )
+
+
+out_of_turn_then_pon()
+
+
+def wrong_tile_drawn(where, mixed_in, edition=None):
+    # East throws the first discard and South, on turn, draws a tile other than the next
+    # one of the live wall: the third tile along (`where` = "live"), or a tile of the dead
+    # wall (`where` = a place in it: 13 the far end's bottom tile, 0 the first loose
+    # tile). A wrong live tile kept apart goes back and South draws the right one, the
+    # same turn, no penalty (RII-19 put-back); put in among the hand it stays, the count
+    # being right, no penalty (mixed-in). A tile of the dead wall makes South's hand dead,
+    # one that plays on: kept apart, the tile goes back and South draws the right one
+    # (dead-wall); put in among the hand, South keeps it (dead-wall-mixed-in).
+    c = Case("riichi", hands={}, edition=edition)
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    if where == "live":
+        c.pick_at("South", c.remaining()[2])
+        what, slug = "the third tile along the live wall", "third-live-tile"
+    else:
+        c.pick_at("South", c.dead_wall_places()[where])
+        what = "a loose tile of the dead wall" if where < 4 else "a tile of the dead wall"
+        slug = "loose-tile-of-the-dead-wall" if where < 4 else "dead-wall-tile"
+    if mixed_in:
+        c.event("DrawnTileMixedIn(seat: South)")
+    dead = where != "live"
+    if dead and mixed_in:
+        case, ruling = "dead-wall-mixed-in", DEAD_KEEPING_THE_TILE
+    elif dead:
+        case = "dead-wall"
+        ruling = ('ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], '
+                  'tiles: SwapForRightTile, next: SameTurn)))')
+    elif mixed_in:
+        case = "mixed-in"
+        ruling = ('ruling: Some((players: [(who: Offender, status: NoPenalty)], '
+                  'tiles: KeepsDrawnTile, next: PlayContinues)))')
+    else:
+        case = "put-back"
+        ruling = ('ruling: Some((players: [(who: Offender, status: NoPenalty)], '
+                  'tiles: SwapForRightTile, next: SameTurn)))')
+    how = "puts it among the hand" if mixed_in else "keeps it apart"
+    c.write(
+        f"rii-19-south-draws-the-{slug}-and-{'mixes-it-in' if mixed_in else 'keeps-it-apart'}.ron",
+        f"South, on turn, draws {what} instead of the next tile and {how}",
+        f'(article: "RII-19", case: "{case}", parties: (offender: Some(South)), ' + ruling,
+    )
+
+
+wrong_tile_drawn("live", False)
+wrong_tile_drawn("live", True, "wrc2015")
+wrong_tile_drawn(13, False)
+wrong_tile_drawn(0, True, "wrc2015")

@@ -620,13 +620,32 @@ pub fn event(
                 ("place", at.to_string().into()),
             ],
         ),
-        Event::Picked { seat: s, at, .. } => cat.tr_args(
-            "ev-picked",
+        // A tile drawn from the dead wall, or from further along the live wall, is told as
+        // such: the place alone does not show a learner which tile was due.
+        Event::Picked { seat: s, at, .. } if before.dead_wall().contains(at) => cat.tr_args(
+            "ev-picked-dead-wall",
             &[
                 ("seat", cat.seat(*s).into()),
                 ("place", at.to_string().into()),
             ],
         ),
+        Event::Picked { seat: s, at, .. } => match before.remaining().next() {
+            Some(due) if due != *at => cat.tr_args(
+                "ev-picked-not-next",
+                &[
+                    ("seat", cat.seat(*s).into()),
+                    ("place", at.to_string().into()),
+                    ("due", due.to_string().into()),
+                ],
+            ),
+            _ => cat.tr_args(
+                "ev-picked",
+                &[
+                    ("seat", cat.seat(*s).into()),
+                    ("place", at.to_string().into()),
+                ],
+            ),
+        },
         Event::Discarded {
             seat: s,
             tile,

@@ -38,6 +38,8 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::WinWithLiability, win_with_liability),
     (Irregularity::TsumoTileNotKeptApart, tsumo_tile_mixed_in),
     (Irregularity::AnotherHandExposed, another_hand_exposed),
+    (Irregularity::DrawOutOfTurn, draw_out_of_turn),
+    (Irregularity::WrongTileDrawn, wrong_tile_drawn),
 ];
 
 /// The edition id of the WRC rules of 2015 in the ruleset's data.
@@ -404,6 +406,69 @@ fn another_hand_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), Generat
         tiles: rack,
         by: Some(by),
     })
+}
+
+/// Some turns, then a player draws the next tile of the live wall out of turn: half the
+/// time while the player on the left holds the tile just drawn, not yet discarded, else
+/// before that player has drawn at all; half the time the tile then goes in among the
+/// offender's hand, where it can no longer be told apart.
+fn draw_out_of_turn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let left = if dice.chance(1, 2) {
+        turns::play_until_holding(play, dice, warm)?
+    } else {
+        turns::play_until_discard(play, dice, warm)?.right()
+    };
+    let seat = left.right();
+    let at = play.next_live()?;
+    play.push(Event::Picked {
+        seat,
+        at,
+        known: true,
+    })?;
+    mix_in_half_the_time(play, dice, seat)
+}
+
+/// Some turns, then the player on turn draws a tile other than the next one: a third of
+/// the time a face-down tile of the dead wall, else one two to four places further along
+/// the live wall; half the time the tile then goes in among the hand.
+fn wrong_tile_drawn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    turns::deal(play)?;
+    let warm = dice.range(0, 24);
+    let seat = turns::play_until_discard(play, dice, warm)?.right();
+    let table = play.table();
+    let places: Vec<_> = if dice.chance(1, 3) {
+        table
+            .dead_wall()
+            .iter()
+            .copied()
+            .filter(|p| !table.face_up().contains(p) && table.at(*p).is_some())
+            .collect()
+    } else {
+        table.remaining().skip(2).take(3).collect()
+    };
+    if places.is_empty() {
+        return Err(GenerateError::Internal("no tile to draw wrongly".into()));
+    }
+    let at = *dice.pick(&places);
+    play.push(Event::Picked {
+        seat,
+        at,
+        known: true,
+    })?;
+    mix_in_half_the_time(play, dice, seat)
+}
+
+fn mix_in_half_the_time(
+    play: &mut Story,
+    dice: &mut Dice,
+    seat: crate::table::Seat,
+) -> Result<(), GenerateError> {
+    if dice.chance(1, 2) {
+        play.push(Event::DrawnTileMixedIn { seat })?;
+    }
+    Ok(())
 }
 
 /// The deal and some turns; half the time a player dealt a ready hand has declared

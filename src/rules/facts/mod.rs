@@ -131,6 +131,7 @@ pub const ABOUT_LATER_EVENTS: &[&str] = &[
     "play_moved_on",
     "loose_tile_drawn_for_false_kong",
     "picked_tile_racked",
+    "drawn_tile_mixed_in",
     "another_player_claimed",
     "another_player_exposed_hand",
     "revealed_tiles_not_discarded",

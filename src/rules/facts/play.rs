@@ -265,6 +265,25 @@ pub(super) const FACTS: &[FactDef] = &[
         eval: |c| matches!(c.event(), Some(Event::Picked { known: true, .. })),
     },
     FactDef {
+        name: "drawn_tile_mixed_in",
+        doc: "The player at fault put the tile drawn in among the rest of the hand (`DrawnTileMixedIn`) before the referee ruled, and did not put it back first.",
+        eval: |c| {
+            let Some(o) = offender(c) else { return false };
+            c.since()
+                .iter()
+                .take_while(|e| !matches!(e, Event::PutBack { seat, .. } if *seat == o))
+                .any(|e| matches!(e, Event::DrawnTileMixedIn { seat } if *seat == o))
+        },
+    },
+    FactDef {
+        name: "drawn_from_dead_wall",
+        doc: "The tile drawn came from the dead wall, where only a kan's loose tile is drawn.",
+        eval: |c| match c.event() {
+            Some(Event::Picked { at, .. }) => c.before().dead_wall().contains(at),
+            _ => false,
+        },
+    },
+    FactDef {
         name: "drawn_tile_is_bonus",
         doc: "The tile drawn out of turn is a flower or season.",
         eval: |c| match c.event() {

@@ -59,10 +59,17 @@ impl Table {
             }
             Event::Picked { seat, at, .. } => {
                 self.take_from_wall(index, *seat, *at)?;
-                self.holding = Some(*seat);
-                self.kong_made_by = None;
-                self.drawn_after_kong = false;
-                self.bonus_owed_to = None;
+                // A pick out of turn leaves the turn with the player on turn who holds a
+                // tile not yet discarded: that player still discards next (RII-18).
+                let holder_on_turn = self
+                    .holding
+                    .is_some_and(|h| h != *seat && self.turn == Some(h));
+                if !holder_on_turn {
+                    self.holding = Some(*seat);
+                    self.kong_made_by = None;
+                    self.drawn_after_kong = false;
+                    self.bonus_owed_to = None;
+                }
             }
             // A replacement keeps whoever holds the turn as it was.
             Event::DrewLoose { seat, at } => {
