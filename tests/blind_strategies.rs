@@ -1,5 +1,7 @@
 //! A test-taker who never reads the table must not do much better than chance (issue 14).
-//! Over 120 questions a ruleset (three seeds of 40, as `quiz --plain` draws them), four
+//! Over 800 questions a ruleset (twenty seeds of 40, as `quiz --plain` draws them: with
+//! three seeds, 120 questions, one question is nearly a point, and adding an article
+//! moved a figure by a point or more without any option text changing), four
 //! blind strategies pick an option from its words alone: the longest, the shortest, the
 //! one sharing most words with the others, and "strike out every option that names a
 //! role instead of a seat, pick among the rest"; and, since about one question in ten is
@@ -15,7 +17,9 @@ use mjref::quiz::session::{Mode, Plan};
 use mjref::rules::builtin;
 use std::collections::BTreeSet;
 
-const SEEDS: [u64; 3] = [1, 2, 3];
+const SEEDS: [u64; 20] = [
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+];
 const PER_SEED: u32 = 40;
 const MAX_PERCENT: f64 = 30.0;
 
@@ -127,7 +131,7 @@ fn blind_strategies_do_not_beat_chance() {
                 }
             }
         }
-        assert!(t.questions >= 100, "{id}: only {} questions", t.questions);
+        assert!(t.questions >= 700, "{id}: only {} questions", t.questions);
         let pct = |x: f64| 100.0 * x / t.questions as f64;
         let figures = [
             ("longest", pct(t.longest)),

@@ -2342,3 +2342,97 @@ wrong_tile_drawn("live", False)
 wrong_tile_drawn("live", True, "wrc2015")
 wrong_tile_drawn(13, False)
 wrong_tile_drawn(0, True, "wrc2015")
+
+
+def out_of_turn_put_back_then_play_on():
+    # RII-18 and what follows. West draws while South, on turn, holds the tile just
+    # drawn; the referee is called and West puts the tile back in its spot (kept apart:
+    # no penalty). South, who still holds its tile, discards; West then draws in turn,
+    # the same tile again, and throws it. Nothing after the first matter is irregular.
+    c = Case("riichi", hands={})
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    south = c.pick("South")
+    spot = c.remaining()[0]
+    c.pick("West")
+    c.event("RefereeCalled(by: Some(South))")
+    c.event(f'PutBack(seat: West, at: "{spot}")')
+    c.taken.remove(spot)
+    c.racks["West"].remove(c.tile_at(spot))
+    c.discard("South", south)
+    c.turn("West", c.tile_at(spot))
+    c.write(
+        "rii-18-west-draws-early-puts-it-back-then-draws-it-in-turn.ron",
+        "West draws while South holds the tile drawn, puts it back when the referee comes, "
+        "and after South's discard draws it again in turn",
+        '(article: "RII-18", case: "put-back", parties: (offender: Some(West)), '
+        + PUT_BACK_OUT_OF_TURN,
+    )
+
+
+out_of_turn_put_back_then_play_on()
+
+
+def wrong_tile_put_back_then_right_one():
+    # RII-19 and what follows. South, on turn, draws the third tile along the live wall;
+    # the referee is called, South puts it back in its spot, draws the next tile and
+    # throws it. Nothing after the first matter is irregular.
+    c = Case("riichi", hands={})
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    wrong = c.remaining()[2]
+    c.pick_at("South", wrong)
+    c.event("RefereeCalled(by: Some(West))")
+    c.event(f'PutBack(seat: South, at: "{wrong}")')
+    c.taken.remove(wrong)
+    c.racks["South"].remove(c.tile_at(wrong))
+    c.turn("South", c.tile_at(c.remaining()[0]))
+    c.write(
+        "rii-19-south-draws-a-tile-further-along-puts-it-back-and-draws-the-right-one.ron",
+        "South draws the third tile along, puts it back when the referee comes, then draws "
+        "the next tile and throws it",
+        '(article: "RII-19", case: "put-back", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: SwapForRightTile, next: SameTurn)))',
+    )
+
+
+wrong_tile_put_back_then_right_one()
+
+
+def dead_wall_draw_then_tsumo():
+    # A later matter that must see an earlier ruling. South is dealt a closed hand ready
+    # on 5p alone (123456789m, 234p and a 5p: a full straight). On its first turn South
+    # draws from the dead wall (its far end's bottom tile): a dead hand (RII-19
+    # dead-wall). The referee is called, South puts the tile back, draws the right one (a
+    # north wind) and throws it. A dead hand may not win (WRC 2015 s. 7.1, READ): when
+    # South later draws the 5p and calls tsumo, showing a complete hand with a yaku, the
+    # call is a win shown that is no win, a chombo (RII-01b).
+    south = [f"{r}c" for r in range(1, 10)] + ["2d", "3d", "4d", "5d"]
+    c = Case("riichi", hands={"South": south}, draws=["Nw", "Gd", "Sw", "Rd", "5d"],
+             edition="wrc2015")
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    far = c.dead_wall_places()[13]
+    c.pick_at("South", far)
+    c.event("RefereeCalled(by: Some(East))")
+    c.event(f'PutBack(seat: South, at: "{far}")')
+    c.taken.remove(far)
+    c.racks["South"].remove(c.tile_at(far))
+    c.turn("South", "Nw")
+    for seat, drawn in zip(["West", "North", "East"], ["Gd", "Sw", "Rd"]):
+        c.turn(seat, drawn)
+    c.pick("South")
+    c.event("DeclaredWin(seat: South)")
+    dead = ('(article: "RII-19", case: "dead-wall", parties: (offender: Some(South)), '
+            'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], '
+            'tiles: SwapForRightTile, next: SameTurn)))')
+    c.write(
+        "multi-rii-19-south-draws-from-the-dead-wall-then-calls-tsumo-wrc2015.ron",
+        "South draws a tile of the dead wall and puts it back; later South draws the 5p "
+        "that completes the hand and calls tsumo (wrc2015)",
+        '(article: "RII-01b", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+        earlier=[dead],
+    )
+
+
+dead_wall_draw_then_tsumo()

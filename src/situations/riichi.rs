@@ -430,28 +430,41 @@ fn draw_out_of_turn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErr
     mix_in_half_the_time(play, dice, seat)
 }
 
-/// Some turns, then the player on turn draws a tile other than the next one: a third of
-/// the time a face-down tile of the dead wall, else one two to four places further along
-/// the live wall; half the time the tile then goes in among the hand.
+/// Some turns, then the player on turn draws a tile other than the next one, and half
+/// the time puts it in among the hand. Two times in three it lies two to four places
+/// further along the live wall. Otherwise, as happens when the end of the live wall is
+/// misjudged, play goes on until one to six live tiles are left and the player takes the
+/// first tile beyond them, the dead wall's.
 fn wrong_tile_drawn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     turns::deal(play)?;
-    let warm = dice.range(0, 24);
-    let seat = turns::play_until_discard(play, dice, warm)?.right();
+    let from_dead_wall = dice.chance(1, 3);
+    let seat = if from_dead_wall {
+        let left = dice.range(1, 6) as usize;
+        let mut x = turns::play_until_discard(play, dice, 0)?;
+        while play.table().live_left() > left {
+            x = turns::play_until_discard(play, dice, 0)?;
+        }
+        x.right()
+    } else {
+        let warm = dice.range(0, 24);
+        turns::play_until_discard(play, dice, warm)?.right()
+    };
     let table = play.table();
-    let places: Vec<_> = if dice.chance(1, 3) {
+    let at = if from_dead_wall {
+        let position = |p: &crate::table::WallPos| table.order().iter().position(|o| o == p);
         table
             .dead_wall()
             .iter()
             .copied()
             .filter(|p| !table.face_up().contains(p) && table.at(*p).is_some())
-            .collect()
+            .min_by_key(|p| position(p))
     } else {
-        table.remaining().skip(2).take(3).collect()
+        let further: Vec<_> = table.remaining().skip(2).take(3).collect();
+        (!further.is_empty()).then(|| *dice.pick(&further))
     };
-    if places.is_empty() {
+    let Some(at) = at else {
         return Err(GenerateError::Internal("no tile to draw wrongly".into()));
-    }
-    let at = *dice.pick(&places);
+    };
     play.push(Event::Picked {
         seat,
         at,
