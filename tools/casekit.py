@@ -147,6 +147,14 @@ class Case:
         self.events.append(f'Picked(seat: {seat}, at: "{pos}")')
         return self.tile_at(pos)
 
+    def put_back(self, seat, pos, called_by):
+        """`called_by` calls the referee and `seat` puts the tile drawn from `pos` back
+        in its spot, where it is the tile to draw again."""
+        self.event(f"RefereeCalled(by: Some({called_by}))")
+        self.event(f'PutBack(seat: {seat}, at: "{pos}")')
+        self.taken.remove(pos)
+        self.racks[seat].remove(self.tile_at(pos))
+
     def discard(self, seat, tile, named=None):
         self.racks[seat].remove(tile)
         n = f", named: Some({kind_ron(named)})" if named else ""

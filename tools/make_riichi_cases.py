@@ -2355,10 +2355,7 @@ def out_of_turn_put_back_then_play_on():
     south = c.pick("South")
     spot = c.remaining()[0]
     c.pick("West")
-    c.event("RefereeCalled(by: Some(South))")
-    c.event(f'PutBack(seat: West, at: "{spot}")')
-    c.taken.remove(spot)
-    c.racks["West"].remove(c.tile_at(spot))
+    c.put_back("West", spot, "South")
     c.discard("South", south)
     c.turn("West", c.tile_at(spot))
     c.write(
@@ -2382,10 +2379,7 @@ def wrong_tile_put_back_then_right_one():
     c.discard("East", c.racks["East"][0])
     wrong = c.remaining()[2]
     c.pick_at("South", wrong)
-    c.event("RefereeCalled(by: Some(West))")
-    c.event(f'PutBack(seat: South, at: "{wrong}")')
-    c.taken.remove(wrong)
-    c.racks["South"].remove(c.tile_at(wrong))
+    c.put_back("South", wrong, "West")
     c.turn("South", c.tile_at(c.remaining()[0]))
     c.write(
         "rii-19-south-draws-a-tile-further-along-puts-it-back-and-draws-the-right-one.ron",
@@ -2414,10 +2408,7 @@ def dead_wall_draw_then_tsumo():
     c.discard("East", c.racks["East"][0])
     far = c.dead_wall_places()[13]
     c.pick_at("South", far)
-    c.event("RefereeCalled(by: Some(East))")
-    c.event(f'PutBack(seat: South, at: "{far}")')
-    c.taken.remove(far)
-    c.racks["South"].remove(c.tile_at(far))
+    c.put_back("South", far, "East")
     c.turn("South", "Nw")
     for seat, drawn in zip(["West", "North", "East"], ["Gd", "Sw", "Rd"]):
         c.turn(seat, drawn)
@@ -2436,3 +2427,40 @@ def dead_wall_draw_then_tsumo():
 
 
 dead_wall_draw_then_tsumo()
+
+
+def out_of_turn_dead_hand_then_the_draw():
+    # A later matter that must see an earlier ruling. South and West are dealt ready
+    # hands (south_and_west_ready_deal). On the first go-around, while South holds the
+    # tile just drawn, West draws out of turn and puts the tile among the hand; South
+    # calls the referee: West's hand, a tile too many, is dead and plays on keeping the
+    # tile (RII-18 mixed-in). West goes on drawing and throwing each tile drawn, so holds
+    # fourteen tiles to the end. At the exhaustive draw both show their hands. A dead hand
+    # counts as not ready (WRC 2015 s. 7.1, READ): South alone is ready, and East, West
+    # and North pay South 1000 each (RII-SC-03); East, not ready, passes the deal on.
+    # West's early draw took one live tile: 68 turns, not 69, empty the live wall.
+    c, waits = south_and_west_ready_deal()
+
+    def early_draw(n, seat, drawn):
+        if n == 0:
+            c.pick("West")
+            c.event("DrawnTileMixedIn(seat: West)")
+            c.event("RefereeCalled(by: Some(South))")
+        return drawn
+    play_to_the_draw(c, 68, waits, early_draw)
+    say_ready(c, ["South", "West"])
+    ruled = '(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), ' + DEAD_KEEPING_THE_TILE
+    paid = ", ".join(f"({s}, South, 1000)" for s in ["East", "West", "North"])
+    c.write(
+        "multi-rii-18-west-draws-early-mixes-it-in-then-shows-a-ready-hand-at-the-draw-wrc2015.ron",
+        "West draws out of turn and puts the tile among the hand (a dead hand), plays on and "
+        "shows a ready hand at the exhaustive draw; South is ready too",
+        '(article: "RII-SC-03", case: "paid", parties: (ready: 2), '
+        'ruling: Some((players: [(who: Everyone, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: EachNotReady, to: EachReady, amount: SharedOut(3000))], '
+        f'next: HandEndsDealerPasses)), figures: Some((transfers: [{paid}])))',
+        earlier=[ruled],
+    )
+
+
+out_of_turn_dead_hand_then_the_draw()

@@ -355,13 +355,7 @@ fn wall_tiles_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
 /// half the time a player who declared riichi on a ready hand some turns before.
 fn dead_wall_tile_exposed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let in_riichi = turns_maybe_in_riichi(play, dice)?;
-    let table = play.table();
-    let hidden: Vec<_> = table
-        .dead_wall()
-        .iter()
-        .copied()
-        .filter(|p| !table.face_up().contains(p))
-        .collect();
+    let hidden = face_down_in_dead_wall(play.table());
     if hidden.is_empty() {
         return Err(GenerateError::Internal(
             "no dead wall tile face down".into(),
@@ -420,14 +414,8 @@ fn draw_out_of_turn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErr
     } else {
         turns::play_until_discard(play, dice, warm)?.right()
     };
-    let seat = left.right();
     let at = play.next_live()?;
-    play.push(Event::Picked {
-        seat,
-        at,
-        known: true,
-    })?;
-    mix_in_half_the_time(play, dice, seat)
+    pick_and_mix_in_half_the_time(play, dice, left.right(), at)
 }
 
 /// Some turns, then the player on turn draws a tile other than the next one, and half
@@ -452,11 +440,8 @@ fn wrong_tile_drawn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErr
     let table = play.table();
     let at = if from_dead_wall {
         let position = |p: &crate::table::WallPos| table.order().iter().position(|o| o == p);
-        table
-            .dead_wall()
-            .iter()
-            .copied()
-            .filter(|p| !table.face_up().contains(p) && table.at(*p).is_some())
+        face_down_in_dead_wall(table)
+            .into_iter()
             .min_by_key(|p| position(p))
     } else {
         let further: Vec<_> = table.remaining().skip(2).take(3).collect();
@@ -465,19 +450,32 @@ fn wrong_tile_drawn(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateErr
     let Some(at) = at else {
         return Err(GenerateError::Internal("no tile to draw wrongly".into()));
     };
+    pick_and_mix_in_half_the_time(play, dice, seat, at)
+}
+
+/// The dead wall's tiles still lying face down: neither turned as an indicator nor
+/// taken as a loose tile.
+fn face_down_in_dead_wall(table: &crate::table::Table) -> Vec<crate::table::WallPos> {
+    table
+        .dead_wall()
+        .iter()
+        .copied()
+        .filter(|p| !table.face_up().contains(p) && table.at(*p).is_some())
+        .collect()
+}
+
+/// `seat` picks the tile at `at`, seeing it, and half the time puts it in among the hand.
+fn pick_and_mix_in_half_the_time(
+    play: &mut Story,
+    dice: &mut Dice,
+    seat: crate::table::Seat,
+    at: crate::table::WallPos,
+) -> Result<(), GenerateError> {
     play.push(Event::Picked {
         seat,
         at,
         known: true,
     })?;
-    mix_in_half_the_time(play, dice, seat)
-}
-
-fn mix_in_half_the_time(
-    play: &mut Story,
-    dice: &mut Dice,
-    seat: crate::table::Seat,
-) -> Result<(), GenerateError> {
     if dice.chance(1, 2) {
         play.push(Event::DrawnTileMixedIn { seat })?;
     }
