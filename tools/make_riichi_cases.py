@@ -2464,3 +2464,75 @@ def out_of_turn_dead_hand_then_the_draw():
 
 
 out_of_turn_dead_hand_then_the_draw()
+
+
+def out_of_turn_dead_hand_then_a_ron():
+    # A later matter that must see an earlier ruling. West draws out of turn while South
+    # holds the tile just drawn, and puts it among the hand; South calls the referee: a
+    # dead hand of fourteen tiles that plays on (RII-18 mixed-in). A dead hand is only
+    # barred from calls, riichi and winning (WRC 2015 s. 7.1): when South, ready on 2p
+    # or 5p with a closed full straight (123456789m 2345p), calls ron on North's 5p, the
+    # win is paid as any win (RII-SC-01), West's long hand being its own matter, ruled
+    # already. South is not the dealer: the deal passes on.
+    south = [f"{r}c" for r in range(1, 10)] + ["2d", "3d", "4d", "5d"]
+    c = Case("riichi", hands={"South": south, "North": ["5d"]},
+             draws=["Nw", "Gd", "Sw", "Rd"], edition="wrc2015")
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.pick("West")
+    c.event("DrawnTileMixedIn(seat: West)")
+    c.event("RefereeCalled(by: Some(South))")
+    c.discard("South", "Nw")
+    c.turn("West", "Sw")
+    c.turn("North", "5d")
+    c.ron("South")
+    ruled = '(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), ' + DEAD_KEEPING_THE_TILE
+    c.write(
+        "multi-rii-18-west-draws-early-mixes-it-in-then-south-wins-by-ron-wrc2015.ron",
+        "West draws out of turn and puts the tile among the hand (a dead hand of fourteen "
+        "tiles); then South calls ron on North's 5p with a closed full straight",
+        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), discarder: Some(North)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        earlier=[ruled],
+    )
+
+
+out_of_turn_dead_hand_then_a_ron()
+
+
+def false_pon_then_a_ron():
+    # A later matter that must see an earlier ruling. South calls pon on East's 6p with
+    # one 6p, lays it with a 9p and discards: the false group is fixed and South's hand
+    # is dead, one that plays on (RII-05 after-discard; WRC 2015 s. 7.2); West calls the
+    # referee. Then West, ready on 2m or 5m with a closed full straight (123456789s
+    # 2345m), calls ron on North's 5m. South's false set was ruled already: the win is
+    # paid as any win (RII-SC-01), and the deal passes on.
+    west = [f"{r}b" for r in range(1, 10)] + ["2c", "3c", "4c", "5c"]
+    c = Case("riichi", hands={"South": ["6d", "9d", "Gd"], "East": ["6d"], "West": west,
+                              "North": ["5c"]},
+             draws=["Nw", "Sw"], edition="wrc2015")
+    c.deal()
+    c.discard("East", "6d")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.event("Exposed(seat: South, tiles: [Number(Dots, 6), Number(Dots, 9)])")
+    c.discard("South", "Gd")
+    c.event("RefereeCalled(by: Some(West))")
+    c.turn("West", "Nw")
+    c.turn("North", "5c")
+    c.ron("West")
+    ruled = ('(article: "RII-05", case: "after-discard", parties: (offender: Some(South)), '
+             'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: SetStaysAsLaid, next: PlayContinues)))')
+    c.write(
+        "multi-rii-05-south-lays-a-false-pon-then-west-wins-by-ron-wrc2015.ron",
+        "South lays a false pon and discards (a dead hand); then West calls ron on North's 5m "
+        "with a closed full straight",
+        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(West), discarder: Some(North)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        earlier=[ruled],
+    )
+
+
+false_pon_then_a_ron()

@@ -188,6 +188,12 @@ pub struct RulesetMeta {
     /// written when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub several_rons_judged: bool,
+    /// A win is settled whatever another hand holds: a hand with the wrong number of tiles
+    /// or a false set is a dead hand, whose fault is its own matter and which pays as any
+    /// other (riichi), not a settlement with a faulty hand. Left out of what is written
+    /// when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub win_settled_beside_faulty_hands: bool,
     /// Bonus tiles are set aside and replaced (flowers and seasons), not played in hands.
     #[serde(default)]
     pub bonus_set_aside: bool,

@@ -52,6 +52,8 @@ pub struct PlayRules {
     pub dead_wall_exposure_is_a_matter: bool,
     /// Several rons on one discard are judged beside each other.
     pub several_rons_judged: bool,
+    /// A win is settled beside a hand with the wrong count or a false set.
+    pub win_settled_beside_faulty_hands: bool,
 }
 
 impl PlayRules {
@@ -66,6 +68,7 @@ impl PlayRules {
             call_order_pointed_out: meta.call_order_pointed_out,
             dead_wall_exposure_is_a_matter: meta.dead_wall_exposure_is_a_matter,
             several_rons_judged: meta.several_rons_judged,
+            win_settled_beside_faulty_hands: meta.win_settled_beside_faulty_hands,
         }
     }
 }
@@ -536,7 +539,8 @@ impl<'a> PlayWatch<'a> {
                     let faulty = Seat::ALL
                         .into_iter()
                         .filter(|s| s != seat)
-                        .find(|s| table.hand_size(*s) != expected(*s) || table.has_false_set(*s));
+                        .find(|s| table.hand_size(*s) != expected(*s) || table.has_false_set(*s))
+                        .filter(|_| !self.config.rules.win_settled_beside_faulty_hands);
                     if let Some(faulty) = faulty {
                         let mut r =
                             Raised::offender(Irregularity::SettlementWithFaultyHand, faulty);
