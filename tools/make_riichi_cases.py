@@ -2536,3 +2536,59 @@ def false_pon_then_a_ron():
 
 
 false_pon_then_a_ron()
+
+
+def tsumo_on_a_tile_drawn_out_of_turn():
+    # Two matters. West, ready on 2m or 5m with a closed full straight (123456789s
+    # 2345m), draws while South, on turn, holds the tile just drawn: a draw out of turn
+    # (RII-18). The tile is the 5m, and West calls tsumo at once and lays the hand open.
+    # A win by self-draw is on a tile the player draws in turn (WRC 2015 s. 5.6, EMA 2016
+    # s. 3.3.12, each speaking of the tile just drawn on the player's turn; our reading):
+    # this tile was not West's to draw, so the hand shown is no win, a chombo (RII-01b;
+    # WRC 2015 s. 7.2), and the hand is dealt again. The draw itself, the tile kept apart
+    # and nothing after it but the chombo, is ruled as RII-18's put-back.
+    west = [f"{r}b" for r in range(1, 10)] + ["2c", "3c", "4c", "5c"]
+    c = Case("riichi", hands={"West": west}, draws=["Nw", "5c"], edition="wrc2015")
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.pick("West")
+    c.event("DeclaredWin(seat: West)")
+    ruled = '(article: "RII-18", case: "put-back", parties: (offender: Some(West)), ' + PUT_BACK_OUT_OF_TURN
+    c.write(
+        "multi-rii-01b-west-draws-out-of-turn-and-calls-tsumo-wrc2015.ron",
+        "West draws out of turn, while South holds the tile drawn, the 5m that completes "
+        "West's hand, and calls tsumo",
+        '(article: "RII-01b", case: "chombo", parties: (offender: Some(West)), ' + CHOMBO,
+        earlier=[ruled],
+    )
+
+
+tsumo_on_a_tile_drawn_out_of_turn()
+
+
+def pon_in_riichi():
+    # A player in riichi calls pon. A hand in riichi changes only by a concealed kan that
+    # keeps its wait (WRC 2015 s. 6.5.1, READ); no text read says what follows a call for
+    # a set made in riichi, and no article rules it: the ruleset's fallback does, as for
+    # a minor irregularity (EMA 2016 s. 3.4.8; WRC 2015 s. 7.1): no penalty, the call
+    # undone as far as it can be, play going on. South (123456789m, a pair of green
+    # dragons and 23p, waiting on 1p or 4p) declares riichi on its first draw, throwing
+    # the north wind drawn; West throws a green dragon and South calls pon.
+    south = [f"{r}c" for r in range(1, 10)] + ["Gd", "Gd", "2d", "3d"]
+    c = Case("riichi", hands={"South": south, "West": ["Gd"]}, draws=["Nw", "Sw"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.riichi("South", "Nw")
+    c.pick("West")
+    c.discard("West", "Gd")
+    c.event("Claimed(seat: South, claim: Pung)")
+    c.write(
+        "fallback-south-in-riichi-calls-pon.ron",
+        "South, in riichi, calls pon on West's green dragon",
+        '(article: "fallback", case: "fallback", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: PutRightWherePossible, next: PlayContinues)))',
+    )
+
+
+pon_in_riichi()

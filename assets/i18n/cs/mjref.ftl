@@ -654,6 +654,7 @@ irr-WallTouchedEarly = dotek zdi dřív, než předchozí hráč zahodil
 irr-RiichiDeclaredWrongly = riichi ohlášené bez slova „riichi“ nebo bez odhozu položeného napříč
 irr-RiichiOnOpenHand = riichi ohlášené s otevřenou rukou
 irr-CallWithDeadHand = hlášení s mrtvou rukou
+irr-CallInRiichi = hlášení sady hráčem, který je v riichi
 irr-SwapCall = kuikae: zahození kamene, se kterým šlo totéž hlášení udělat také
 irr-DiscardBeforeExposing = zahození dřív, než byla vyložena hlášená sada
 irr-CalledTileNotTaken = nárokovaný kámen ponechaný mezi zahozenými

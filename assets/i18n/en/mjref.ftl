@@ -492,6 +492,7 @@ irr-WallTouchedEarly = the wall touched before the previous player discarded
 irr-RiichiDeclaredWrongly = riichi declared without the word or without the discard laid sideways
 irr-RiichiOnOpenHand = riichi declared on an open hand
 irr-CallWithDeadHand = a call made with a dead hand
+irr-CallInRiichi = a call for a set made by a player in riichi
 irr-SwapCall = swap-calling (kuikae): discarding what the call could have been made with
 irr-DiscardBeforeExposing = a discard before the called set was laid out
 irr-CalledTileNotTaken = a called tile left among the discards

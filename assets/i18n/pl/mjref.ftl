@@ -669,6 +669,7 @@ irr-WallTouchedEarly = dotknięcie muru, zanim poprzedni gracz wyrzucił kamień
 irr-RiichiDeclaredWrongly = riichi zgłoszone bez słowa „riichi” albo bez zrzutki położonej bokiem
 irr-RiichiOnOpenHand = riichi zgłoszone z otwartą ręką
 irr-CallWithDeadHand = zgłoszenie z martwą ręką
+irr-CallInRiichi = zgłoszenie układu przez gracza w riichi
 irr-SwapCall = kuikae: wyrzucenie kamienia, z którym dało się zrobić to samo zgłoszenie
 irr-DiscardBeforeExposing = wyrzucenie kamienia przed wyłożeniem zgłoszonego układu
 irr-CalledTileNotTaken = zgłoszona zrzutka niewzięta do grupy

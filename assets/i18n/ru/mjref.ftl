@@ -659,6 +659,7 @@ irr-WallTouchedEarly = стену тронули до сброса предыд�
 irr-RiichiDeclaredWrongly = риичи, объявленное без слова «риичи» или без сброса, положенного боком
 irr-RiichiOnOpenHand = риичи, объявленное с открытой рукой
 irr-CallWithDeadHand = заявка с мёртвой рукой
+irr-CallInRiichi = заявка на комбинацию от игрока в риичи
 irr-SwapCall = куикаэ: сброс кости, с которой можно было сделать ту же заявку
 irr-DiscardBeforeExposing = сброс до того, как заявленная комбинация выложена
 irr-CalledTileNotTaken = заявленная кость, оставленная в сбросе

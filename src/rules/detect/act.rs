@@ -144,6 +144,7 @@ impl I {
             // discard as well as a word.
             I::RiichiOnOpenHand | I::RiichiDeclaredWrongly => &[Act::Win, Act::Discard],
             I::CallWithDeadHand => &[Act::Claim, Act::Win, Act::Discard],
+            I::CallInRiichi => &[Act::Claim],
             I::SwapCall => &[Act::Discard],
             I::DiscardBeforeExposing => &[Act::Discard],
             I::CalledTileNotTaken => &[Act::Discard, Act::Claim],

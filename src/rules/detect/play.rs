@@ -235,6 +235,13 @@ impl<'a> PlayWatch<'a> {
             Event::DeclaredRiichi { seat, .. } if table.dead_playing().contains(seat) => {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
             }
+            // Riichi: a hand in riichi changes only by a concealed kan that keeps its wait;
+            // a call for a set is a matter (no article rules it: the fallback does).
+            Event::Claimed { seat, claim } | Event::ClaimedEarlierDiscard { seat, claim }
+                if *claim != ClaimKind::Win && table.in_riichi().contains(seat) =>
+            {
+                Some(Raised::offender(Irregularity::CallInRiichi, *seat))
+            }
             // Riichi: a kan after riichi that changes the wait is noted, not raised: it
             // comes to light when the hand is shown, at a win or at the exhaustive draw.
             Event::DeclaredKong { seat, tile }
@@ -515,8 +522,11 @@ impl<'a> PlayWatch<'a> {
                         crate::rules::WinCheck::McrFan => {
                             crate::table::mcr::valid(table, *seat, &concealed, on_discard)
                         }
+                        // Riichi: a self-draw wins on a tile drawn in turn; one drawn
+                        // while another player's turn went on was never the player's.
                         crate::rules::WinCheck::RiichiYaku => {
-                            crate::table::riichi::valid(table, *seat, &concealed, on_discard)
+                            (on_discard || table.turn() == Some(*seat))
+                                && crate::table::riichi::valid(table, *seat, &concealed, on_discard)
                         }
                         // The American watch judges American declarations against the card.
                         crate::rules::WinCheck::AmericanCard => false,
