@@ -2592,3 +2592,34 @@ def pon_in_riichi():
 
 
 pon_in_riichi()
+
+
+def ron_with_an_early_tile_kept_apart():
+    # Two matters. West, ready on 2m or 5m with a closed full straight (123456789s
+    # 2345m), draws while South, on turn, holds the tile just drawn, and keeps the tile
+    # apart (RII-18: it goes back to the wall, no penalty). South then throws the 5m and
+    # West calls ron. The tile kept apart is no part of West's hand: the thirteen tiles
+    # and the 5m make a complete hand with a yaku, and the ron is paid as any win
+    # (RII-SC-01). The deal passes on.
+    west = [f"{r}b" for r in range(1, 10)] + ["2c", "3c", "4c", "5c"]
+    c = Case("riichi", hands={"West": west, "South": ["5c"]}, draws=["Nw", "Sw"],
+             edition="wrc2015")
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick("South")
+    c.pick("West")
+    c.discard("South", "5c")
+    c.ron("West")
+    ruled = '(article: "RII-18", case: "put-back", parties: (offender: Some(West)), ' + PUT_BACK_OUT_OF_TURN
+    c.write(
+        "multi-rii-18-west-draws-early-keeps-it-apart-then-wins-by-ron-wrc2015.ron",
+        "West draws out of turn and keeps the tile apart; South throws the 5m and West calls "
+        "ron with a closed full straight",
+        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(West), discarder: Some(South)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        earlier=[ruled],
+    )
+
+
+ron_with_an_early_tile_kept_apart()

@@ -120,7 +120,7 @@ fn riichi_payment(
     (parties, winner): (&Parties, Seat),
     (wait_seen, with_counters): (bool, bool),
 ) -> Option<crate::analysis::riichi::Payment> {
-    let mut concealed: Vec<Kind> = table.rack(winner).iter().map(|t| table.kind(*t)).collect();
+    let mut concealed: Vec<Kind> = table.rack_kinds_without_kept_apart(winner);
     let on_discard = parties.discarder.is_some();
     if on_discard {
         concealed.push(table.kind(table.latest_discard()?.tile));

@@ -85,6 +85,10 @@ pub struct Table {
     riichi_moments: Vec<RiichiMoment>,
     /// The tile a player drew and put in among the rest of the hand (`DrawnTileMixedIn`).
     mixed_in: Option<(Seat, TileId)>,
+    /// A tile a player drew out of turn and keeps apart from the hand: no part of it
+    /// until it goes back to the wall (`PutBack`) or in among the hand
+    /// (`DrawnTileMixedIn`), or the player discards.
+    apart: Option<(Seat, TileId)>,
     /// Words said to call a win since the latest discard (`WinWordSaid`): who said
     /// which, and whether it was put right at once.
     win_words: Vec<(Seat, WinWord, bool)>,
@@ -258,6 +262,7 @@ impl Table {
             riichi: Vec::new(),
             riichi_moments: Vec::new(),
             mixed_in: None,
+            apart: None,
             win_words: Vec::new(),
             declaring: None,
             prevalent: Wind::East,
@@ -519,6 +524,11 @@ impl Table {
     /// Players who declared riichi, in order.
     pub fn in_riichi(&self) -> &[Seat] {
         &self.riichi
+    }
+
+    /// The tile `seat` drew out of turn and still keeps apart from the hand.
+    pub fn kept_apart(&self, seat: Seat) -> Option<TileId> {
+        self.apart.filter(|(s, _)| *s == seat).map(|(_, id)| id)
     }
 
     /// Whether `seat` holds the tile just drawn mixed in among the rest of the hand, so

@@ -70,6 +70,18 @@ impl Table {
 
     /// `seat`'s concealed tiles, with the latest discard last where the seat claimed it
     /// to win and it still lies in the pool.
+    /// `seat`'s concealed tiles by kind, without a tile drawn out of turn and still kept
+    /// apart from the hand, which goes back to the wall (riichi, RII-18).
+    pub fn rack_kinds_without_kept_apart(&self, seat: Seat) -> Vec<Kind> {
+        let mut kinds = self.rack_kinds(seat);
+        if let Some(apart) = self.kept_apart(seat).map(|t| self.kind(t))
+            && let Some(i) = kinds.iter().position(|k| *k == apart)
+        {
+            kinds.remove(i);
+        }
+        kinds
+    }
+
     pub fn concealed_with_claimed(&self, seat: Seat) -> Vec<Kind> {
         let mut concealed = self.rack_kinds(seat);
         if let Some(d) = self.latest_discard().filter(|_| self.claims_win(seat)) {

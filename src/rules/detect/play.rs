@@ -500,8 +500,14 @@ impl<'a> PlayWatch<'a> {
                 Some(Raised::offender(irregularity, *seat))
             }
             Event::DeclaredWin { seat } => {
+                // Riichi: a tile drawn out of turn and kept apart is no part of the hand;
+                // it goes back to the wall (RII-18).
                 let mut concealed: Vec<Kind> =
-                    table.rack(*seat).iter().map(|t| table.kind(*t)).collect();
+                    if self.config.win_check == crate::rules::WinCheck::RiichiYaku {
+                        table.rack_kinds_without_kept_apart(*seat)
+                    } else {
+                        table.rack(*seat).iter().map(|t| table.kind(*t)).collect()
+                    };
                 // A win on a discard takes the discard into the hand.
                 let on_discard = table
                     .claims()

@@ -26,6 +26,9 @@ impl Table {
                 }
                 self.holding = None;
                 self.drawn = None;
+                if self.apart.is_some_and(|(s, _)| s == *seat) {
+                    self.apart = None;
+                }
                 self.drawn_after_kong = false;
                 self.kong_made_by = None;
                 self.bonus_owed_to = None;

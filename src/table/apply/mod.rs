@@ -129,6 +129,7 @@ impl Table {
                     .filter(|(s, _, _)| s == seat)
                     .ok_or(TableError::NothingDrawn { index, seat: *seat })?;
                 self.mixed_in = Some((drawer, id));
+                self.apart = None;
                 Ok(())
             }
             Event::DeclaredNotReady { seat } => {

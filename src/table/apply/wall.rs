@@ -58,7 +58,10 @@ impl Table {
                 self.advance_front();
             }
             Event::Picked { seat, at, .. } => {
-                self.take_from_wall(index, *seat, *at)?;
+                let id = self.take_from_wall(index, *seat, *at)?;
+                if self.turn.is_some_and(|t| t != *seat) {
+                    self.apart = Some((*seat, id));
+                }
                 // A pick out of turn leaves the turn with the player on turn who holds a
                 // tile not yet discarded: that player still discards next (RII-18).
                 let holder_on_turn = self
@@ -82,9 +85,18 @@ impl Table {
                 self.bonus_owed_to = None;
             }
             Event::PutBack { seat, at } => {
-                let Some((who, id, _)) = self.drawn.filter(|(who, _, _)| who == seat) else {
+                // The tile just drawn, or one drawn out of turn and kept apart since.
+                let Some((who, id)) = self
+                    .drawn
+                    .filter(|(who, _, _)| who == seat)
+                    .map(|(who, id, _)| (who, id))
+                    .or(self.apart.filter(|(who, _)| who == seat))
+                else {
                     return Err(TableError::NothingToPutBack { index, seat: *seat });
                 };
+                if self.apart.is_some_and(|(_, a)| a == id) {
+                    self.apart = None;
+                }
                 if at.stack >= self.stacks {
                     return Err(TableError::OffTheTable {
                         index,
