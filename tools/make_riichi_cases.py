@@ -2623,3 +2623,30 @@ def ron_with_an_early_tile_kept_apart():
 
 
 ron_with_an_early_tile_kept_apart()
+
+
+def tsumo_on_a_wrong_tile():
+    # Two matters. South, ready on 2m or 5m with a closed full straight (123456789s
+    # 2345m), draws on turn not the next tile but the third along, the 5m, and calls
+    # tsumo at once, the tile still apart. A win by self-draw is on the tile the player
+    # draws in turn (WRC 2015 s. 5.6, EMA 2016 s. 3.3.12, our reading, as for a tile
+    # drawn out of turn): the 5m was not South's to draw, so the hand shown is no win, a
+    # chombo (RII-01b). The wrong draw, the tile kept apart, is RII-19's put-back.
+    south = [f"{r}b" for r in range(1, 10)] + ["2c", "3c", "4c", "5c"]
+    c = Case("riichi", hands={"South": south}, draws=["Nw", "Sw", "5c"], edition="wrc2015")
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.pick_at("South", c.remaining()[2])
+    c.event("DeclaredWin(seat: South)")
+    ruled = ('(article: "RII-19", case: "put-back", parties: (offender: Some(South)), '
+             'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: SwapForRightTile, next: SameTurn)))')
+    c.write(
+        "multi-rii-01b-south-draws-a-tile-further-along-and-calls-tsumo-wrc2015.ron",
+        "South, on turn, draws the third tile along, the 5m that completes the hand, and "
+        "calls tsumo",
+        '(article: "RII-01b", case: "chombo", parties: (offender: Some(South)), ' + CHOMBO,
+        earlier=[ruled],
+    )
+
+
+tsumo_on_a_wrong_tile()

@@ -75,6 +75,9 @@ pub struct Table {
     turn: Option<Seat>,
     /// The tile each player drew last, while it is still their turn.
     drawn: Option<(Seat, TileId, WallPos)>,
+    /// The tile drawn last came from the live wall but not from its next place: one
+    /// further along, or the dead wall's without a kan.
+    drawn_not_due: bool,
     /// Players who declared a win, in order.
     declared: Vec<Seat>,
     /// Players who declared riichi (a ready concealed hand staked on), in order.
@@ -258,6 +261,7 @@ impl Table {
             paused_since_call: false,
             turn: None,
             drawn: None,
+            drawn_not_due: false,
             declared: Vec::new(),
             riichi: Vec::new(),
             riichi_moments: Vec::new(),
@@ -524,6 +528,12 @@ impl Table {
     /// Players who declared riichi, in order.
     pub fn in_riichi(&self) -> &[Seat] {
         &self.riichi
+    }
+
+    /// Whether the tile `seat` holds as drawn last was not the one due: taken further
+    /// along the wall, or from the dead wall without a kan.
+    pub fn drew_a_tile_not_due(&self, seat: Seat) -> bool {
+        self.drawn_not_due && self.drawn.is_some_and(|(s, _, _)| s == seat)
     }
 
     /// The tile `seat` drew out of turn and still keeps apart from the hand.

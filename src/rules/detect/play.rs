@@ -528,10 +528,12 @@ impl<'a> PlayWatch<'a> {
                         crate::rules::WinCheck::McrFan => {
                             crate::table::mcr::valid(table, *seat, &concealed, on_discard)
                         }
-                        // Riichi: a self-draw wins on a tile drawn in turn; one drawn
-                        // while another player's turn went on was never the player's.
+                        // Riichi: a self-draw wins on the tile due, drawn in turn; one
+                        // drawn while another's turn went on, or from further along the
+                        // wall, was never the player's.
                         crate::rules::WinCheck::RiichiYaku => {
-                            (on_discard || table.turn() == Some(*seat))
+                            (on_discard
+                                || table.turn() == Some(*seat) && !table.drew_a_tile_not_due(*seat))
                                 && crate::table::riichi::valid(table, *seat, &concealed, on_discard)
                         }
                         // The American watch judges American declarations against the card.

@@ -58,7 +58,9 @@ impl Table {
                 self.advance_front();
             }
             Event::Picked { seat, at, .. } => {
+                let due = self.remaining().next() == Some(*at);
                 let id = self.take_from_wall(index, *seat, *at)?;
+                self.drawn_not_due = !due;
                 if self.turn.is_some_and(|t| t != *seat) {
                     self.apart = Some((*seat, id));
                 }
@@ -77,6 +79,7 @@ impl Table {
             // A replacement keeps whoever holds the turn as it was.
             Event::DrewLoose { seat, at } => {
                 self.take_from_wall(index, *seat, *at)?;
+                self.drawn_not_due = false;
                 if self.config.dead_wall_kept_whole && self.dead_wall.contains(at) {
                     self.extend_dead_wall();
                 }
