@@ -2650,3 +2650,32 @@ def tsumo_on_a_wrong_tile():
 
 
 tsumo_on_a_wrong_tile()
+
+
+def riichi_hand_changed():
+    # A player in riichi throws a tile other than the one drawn. After the riichi discard
+    # a hand in riichi changes only by a concealed kan that keeps its wait (WRC 2015
+    # s. 6.5.1, READ); no text read says what follows such a discard, and no article
+    # rules it: the ruleset's fallback does, as for a minor irregularity (EMA 2016
+    # s. 3.4.8; WRC 2015 s. 7.1): no penalty, the error put right as far as it can be,
+    # play going on. South (123456789m, a pair of green dragons and 23p, waiting on 1p or
+    # 4p) declares riichi on its first draw, throwing the north wind drawn; a go-around
+    # later South draws an east wind and throws the 9m from the hand.
+    south = [f"{r}c" for r in range(1, 10)] + ["Gd", "Gd", "2d", "3d"]
+    c = Case("riichi", hands={"South": south}, draws=["Nw", "Sw", "Rd", "Wd", "Ew"])
+    c.deal()
+    c.discard("East", c.racks["East"][0])
+    c.riichi("South", "Nw")
+    for seat, drawn in zip(["West", "North", "East"], ["Sw", "Rd", "Wd"]):
+        c.turn(seat, drawn)
+    c.pick("South")
+    c.discard("South", "9c")
+    c.write(
+        "fallback-south-in-riichi-throws-a-tile-from-the-hand.ron",
+        "South, in riichi, draws an east wind and throws the 9m from the hand",
+        '(article: "fallback", case: "fallback", parties: (offender: Some(South)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: PutRightWherePossible, next: PlayContinues)))',
+    )
+
+
+riichi_hand_changed()

@@ -655,6 +655,7 @@ irr-RiichiDeclaredWrongly = riichi ohlášené bez slova „riichi“ nebo bez o
 irr-RiichiOnOpenHand = riichi ohlášené s otevřenou rukou
 irr-CallWithDeadHand = hlášení s mrtvou rukou
 irr-CallInRiichi = hlášení sady hráčem, který je v riichi
+irr-RiichiHandChanged = hráč v riichi zahazuje jiný kámen než ten, který dobral
 irr-SwapCall = kuikae: zahození kamene, se kterým šlo totéž hlášení udělat také
 irr-DiscardBeforeExposing = zahození dřív, než byla vyložena hlášená sada
 irr-CalledTileNotTaken = nárokovaný kámen ponechaný mezi zahozenými

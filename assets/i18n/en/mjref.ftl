@@ -493,6 +493,7 @@ irr-RiichiDeclaredWrongly = riichi declared without the word or without the disc
 irr-RiichiOnOpenHand = riichi declared on an open hand
 irr-CallWithDeadHand = a call made with a dead hand
 irr-CallInRiichi = a call for a set made by a player in riichi
+irr-RiichiHandChanged = a player in riichi throwing another tile than the one drawn
 irr-SwapCall = swap-calling (kuikae): discarding what the call could have been made with
 irr-DiscardBeforeExposing = a discard before the called set was laid out
 irr-CalledTileNotTaken = a called tile left among the discards

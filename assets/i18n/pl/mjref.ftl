@@ -670,6 +670,7 @@ irr-RiichiDeclaredWrongly = riichi zgłoszone bez słowa „riichi” albo bez z
 irr-RiichiOnOpenHand = riichi zgłoszone z otwartą ręką
 irr-CallWithDeadHand = zgłoszenie z martwą ręką
 irr-CallInRiichi = zgłoszenie układu przez gracza w riichi
+irr-RiichiHandChanged = gracz w riichi wyrzuca inny kamień niż dobrany
 irr-SwapCall = kuikae: wyrzucenie kamienia, z którym dało się zrobić to samo zgłoszenie
 irr-DiscardBeforeExposing = wyrzucenie kamienia przed wyłożeniem zgłoszonego układu
 irr-CalledTileNotTaken = zgłoszona zrzutka niewzięta do grupy

@@ -660,6 +660,7 @@ irr-RiichiDeclaredWrongly = риичи, объявленное без слова
 irr-RiichiOnOpenHand = риичи, объявленное с открытой рукой
 irr-CallWithDeadHand = заявка с мёртвой рукой
 irr-CallInRiichi = заявка на комбинацию от игрока в риичи
+irr-RiichiHandChanged = игрок в риичи сбрасывает не ту кость, которую взял
 irr-SwapCall = куикаэ: сброс кости, с которой можно было сделать ту же заявку
 irr-DiscardBeforeExposing = сброс до того, как заявленная комбинация выложена
 irr-CalledTileNotTaken = заявленная кость, оставленная в сбросе

@@ -145,6 +145,7 @@ impl I {
             I::RiichiOnOpenHand | I::RiichiDeclaredWrongly => &[Act::Win, Act::Discard],
             I::CallWithDeadHand => &[Act::Claim, Act::Win, Act::Discard],
             I::CallInRiichi => &[Act::Claim],
+            I::RiichiHandChanged => &[Act::Discard],
             I::SwapCall => &[Act::Discard],
             I::DiscardBeforeExposing => &[Act::Discard],
             I::CalledTileNotTaken => &[Act::Discard, Act::Claim],

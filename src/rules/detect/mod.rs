@@ -69,6 +69,9 @@ pub enum Irregularity {
     /// Riichi: a player in riichi called a discard for chii, pon or kan (a hand in riichi
     /// changes only by a concealed kan that keeps its wait).
     CallInRiichi,
+    /// Riichi: a player in riichi, the riichi discard made, discarded another tile than
+    /// the one just drawn, changing the hand.
+    RiichiHandChanged,
     /// Swap-calling (kuikae): right after calling chii or pon, the caller discarded a tile
     /// the called set could have been made with instead (the called tile again, or the
     /// other end of a run).

@@ -235,6 +235,18 @@ impl<'a> PlayWatch<'a> {
             Event::DeclaredRiichi { seat, .. } if table.dead_playing().contains(seat) => {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
             }
+            // Riichi: after the riichi discard a player in riichi throws each tile drawn
+            // (or wins on it, or makes a concealed kan); throwing another changes the hand,
+            // a matter no article rules (the fallback does).
+            Event::Discarded { seat, tile, .. }
+                if table.in_riichi().contains(seat)
+                    && table.riichi_discard(*seat).is_some()
+                    && table
+                        .drawn()
+                        .is_some_and(|(s, id, _)| s == *seat && table.kind(id) != *tile) =>
+            {
+                Some(Raised::offender(Irregularity::RiichiHandChanged, *seat))
+            }
             // Riichi: a hand in riichi changes only by a concealed kan that keeps its wait;
             // a call for a set is a matter (no article rules it: the fallback does).
             Event::Claimed { seat, claim } | Event::ClaimedEarlierDiscard { seat, claim }
