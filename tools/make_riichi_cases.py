@@ -11,13 +11,22 @@ CHOMBO = ('ruling: Some((players: [(who: Offender, status: PointsOff(20))], '
           'tiles: Misdeal, next: RedealSticksBack)))')
 
 
-def ron_paid(winner, discarder, transfers, sticks=""):
+def ron_paid(winner, discarder, transfers=None, sticks=""):
     """The expectation of a lawful ron by a player who is not the dealer (RII-SC-01),
-    with its figures as worked out by hand in the case's comment."""
+    with its figures as worked out by hand in the case's comment (`transfers`), or
+    without figures where the case is about the ruling alone."""
+    figures = ("" if transfers is None else
+               f', figures: Some((transfers: [{transfers}], sticks: [{sticks}]))')
     return (f'(article: "RII-SC-01", case: "ron", parties: (winner: Some({winner}), '
             f'discarder: Some({discarder})), ruling: Some((players: [(who: Winner, status: NoPenalty)], '
             'tiles: Kept, payments: [(from: Discarder, to: Winner, amount: RiichiWin)], '
-            f'next: HandEndsDealerPasses)), figures: Some((transfers: [{transfers}], sticks: [{sticks}])))')
+            f'next: HandEndsDealerPasses)){figures})')
+
+
+# Closed full straights, each ready on two tiles at once: 123456789s 2345m waits on 2m
+# or 5m, 123456789m 2345p on 2p or 5p (a yaku whichever way the hand is won).
+STRAIGHT_S_WAITING_2M_5M = [f"{r}b" for r in range(1, 10)] + ["2c", "3c", "4c", "5c"]
+STRAIGHT_M_WAITING_2P_5P = [f"{r}c" for r in range(1, 10)] + ["2d", "3d", "4d", "5d"]
 
 
 def south_riichi_after_pon(c, thrown):
@@ -74,9 +83,7 @@ def renhou_ron():
     c.write(
         "rii-sc-01-south-calls-ron-on-the-first-discard-renhou.ron",
         "South calls ron on East's first discard, 3s, before drawing: a renhou",
-        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), discarder: Some(East)), '
-        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
-        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        ron_paid("South", "East"),
     )
 
 
@@ -604,9 +611,7 @@ def dead_hand_then_a_win_by_another():
     c.write(
         "multi-rii-sc-01-south-dead-after-riichi-on-a-pon-then-west-rons-souths-9m.ron",
         "South declares riichi after a pon (a dead hand), then West calls ron on South's 9m",
-        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(West), discarder: Some(South)), '
-        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
-        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        ron_paid("West", "South"),
         earlier=earlier,
     )
 
@@ -2401,7 +2406,7 @@ def dead_wall_draw_then_tsumo():
     # north wind) and throws it. A dead hand may not win (WRC 2015 s. 7.1, READ): when
     # South later draws the 5p and calls tsumo, showing a complete hand with a yaku, the
     # call is a win shown that is no win, a chombo (RII-01b).
-    south = [f"{r}c" for r in range(1, 10)] + ["2d", "3d", "4d", "5d"]
+    south = STRAIGHT_M_WAITING_2P_5P
     c = Case("riichi", hands={"South": south}, draws=["Nw", "Gd", "Sw", "Rd", "5d"],
              edition="wrc2015")
     c.deal()
@@ -2474,7 +2479,7 @@ def out_of_turn_dead_hand_then_a_ron():
     # or 5p with a closed full straight (123456789m 2345p), calls ron on North's 5p, the
     # win is paid as any win (RII-SC-01), West's long hand being its own matter, ruled
     # already. South is not the dealer: the deal passes on.
-    south = [f"{r}c" for r in range(1, 10)] + ["2d", "3d", "4d", "5d"]
+    south = STRAIGHT_M_WAITING_2P_5P
     c = Case("riichi", hands={"South": south, "North": ["5d"]},
              draws=["Nw", "Gd", "Sw", "Rd"], edition="wrc2015")
     c.deal()
@@ -2492,9 +2497,7 @@ def out_of_turn_dead_hand_then_a_ron():
         "multi-rii-18-west-draws-early-mixes-it-in-then-south-wins-by-ron-wrc2015.ron",
         "West draws out of turn and puts the tile among the hand (a dead hand of fourteen "
         "tiles); then South calls ron on North's 5p with a closed full straight",
-        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(South), discarder: Some(North)), '
-        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
-        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        ron_paid("South", "North"),
         earlier=[ruled],
     )
 
@@ -2509,7 +2512,7 @@ def false_pon_then_a_ron():
     # referee. Then West, ready on 2m or 5m with a closed full straight (123456789s
     # 2345m), calls ron on North's 5m. South's false set was ruled already: the win is
     # paid as any win (RII-SC-01), and the deal passes on.
-    west = [f"{r}b" for r in range(1, 10)] + ["2c", "3c", "4c", "5c"]
+    west = STRAIGHT_S_WAITING_2M_5M
     c = Case("riichi", hands={"South": ["6d", "9d", "Gd"], "East": ["6d"], "West": west,
                               "North": ["5c"]},
              draws=["Nw", "Sw"], edition="wrc2015")
@@ -2528,9 +2531,7 @@ def false_pon_then_a_ron():
         "multi-rii-05-south-lays-a-false-pon-then-west-wins-by-ron-wrc2015.ron",
         "South lays a false pon and discards (a dead hand); then West calls ron on North's 5m "
         "with a closed full straight",
-        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(West), discarder: Some(North)), '
-        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
-        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        ron_paid("West", "North"),
         earlier=[ruled],
     )
 
@@ -2547,7 +2548,7 @@ def tsumo_on_a_tile_drawn_out_of_turn():
     # this tile was not West's to draw, so the hand shown is no win, a chombo (RII-01b;
     # WRC 2015 s. 7.2), and the hand is dealt again. The draw itself, the tile kept apart
     # and nothing after it but the chombo, is ruled as RII-18's put-back.
-    west = [f"{r}b" for r in range(1, 10)] + ["2c", "3c", "4c", "5c"]
+    west = STRAIGHT_S_WAITING_2M_5M
     c = Case("riichi", hands={"West": west}, draws=["Nw", "5c"], edition="wrc2015")
     c.deal()
     c.discard("East", c.racks["East"][0])
@@ -2601,7 +2602,7 @@ def ron_with_an_early_tile_kept_apart():
     # West calls ron. The tile kept apart is no part of West's hand: the thirteen tiles
     # and the 5m make a complete hand with a yaku, and the ron is paid as any win
     # (RII-SC-01). The deal passes on.
-    west = [f"{r}b" for r in range(1, 10)] + ["2c", "3c", "4c", "5c"]
+    west = STRAIGHT_S_WAITING_2M_5M
     c = Case("riichi", hands={"West": west, "South": ["5c"]}, draws=["Nw", "Sw"],
              edition="wrc2015")
     c.deal()
@@ -2615,9 +2616,7 @@ def ron_with_an_early_tile_kept_apart():
         "multi-rii-18-west-draws-early-keeps-it-apart-then-wins-by-ron-wrc2015.ron",
         "West draws out of turn and keeps the tile apart; South throws the 5m and West calls "
         "ron with a closed full straight",
-        '(article: "RII-SC-01", case: "ron", parties: (winner: Some(West), discarder: Some(South)), '
-        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
-        'payments: [(from: Discarder, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        ron_paid("West", "South"),
         earlier=[ruled],
     )
 
@@ -2632,7 +2631,7 @@ def tsumo_on_a_wrong_tile():
     # draws in turn (WRC 2015 s. 5.6, EMA 2016 s. 3.3.12, our reading, as for a tile
     # drawn out of turn): the 5m was not South's to draw, so the hand shown is no win, a
     # chombo (RII-01b). The wrong draw, the tile kept apart, is RII-19's put-back.
-    south = [f"{r}b" for r in range(1, 10)] + ["2c", "3c", "4c", "5c"]
+    south = STRAIGHT_S_WAITING_2M_5M
     c = Case("riichi", hands={"South": south}, draws=["Nw", "Sw", "5c"], edition="wrc2015")
     c.deal()
     c.discard("East", c.racks["East"][0])

@@ -518,7 +518,7 @@ impl<'a> PlayWatch<'a> {
                     if self.config.win_check == crate::rules::WinCheck::RiichiYaku {
                         table.rack_kinds_without_kept_apart(*seat)
                     } else {
-                        table.rack(*seat).iter().map(|t| table.kind(*t)).collect()
+                        table.rack_kinds(*seat)
                     };
                 // A win on a discard takes the discard into the hand.
                 let on_discard = table
