@@ -2678,3 +2678,205 @@ def riichi_hand_changed():
 
 
 riichi_hand_changed()
+
+
+# RII-SC-06: robbing a kan (chankan). EMA 2016 s. 3.3.6 (READ): a pon is made a kan on
+# the player's own turn after a draw; the tile added counts as a discard, and a win may
+# be called on it. So the ron is judged as any ron (complete, a yaku, not furiten), the
+# player who added the tile pays it all, the kan is never made (no kan dora turned for
+# it), and chankan is a yaku of 1 han (value NOT READ in the rulebook; every riichi
+# rulebook we know gives 1). Adding the tile is play, no matter of its own. The dora
+# indicator is a north wind (dora: east wind), which none of these hands holds.
+WAITING_6P_9P = ["1c", "2c", "3c", "4c", "5c", "6c", "7b", "8b", "9b", "1d", "1d", "7d", "8d"]
+WAITING_8P = ["1c", "2c", "3c", "4c", "5c", "6c", "7b", "8b", "9b", "1d", "1d", "7d", "9d"]
+
+
+def robbed_paid(winner, maker, dealer_wins, transfers):
+    """The expectation of a kan robbed (RII-SC-06), with its figures worked out by hand."""
+    case = "dealer-robs" if dealer_wins else "robs"
+    nxt = "HandEndsDealerStays" if dealer_wins else "HandEndsDealerPasses"
+    return (f'(article: "RII-SC-06", case: "{case}", parties: (winner: Some({winner}), '
+            f'discarder: Some({maker})), ruling: Some((players: [(who: Winner, status: NoPenalty)], '
+            'tiles: Kept, payments: [(from: Discarder, to: Winner, amount: RiichiWin)], '
+            f'next: {nxt})), figures: Some((transfers: [{transfers}], sticks: [])))')
+
+
+def south_adds_to_a_pon(west_hand, tile, west_draw="Ew", dead=None, edition=None):
+    """East throws `tile` first and South pons it; West, North and East each draw and
+    throw the tile drawn (West's being `west_draw`); South draws the fourth `tile` and
+    adds it to the pon. West holds `west_hand`."""
+    c = Case("riichi", hands={"East": [tile], "South": [tile, tile, "Nw"], "West": west_hand},
+             draws=[west_draw, "Sw", "Ww", tile], dead=dead or {4: "Nw"}, edition=edition)
+    c.deal()
+    c.discard("East", tile)
+    c.pon("South", tile)
+    c.discard("South", "Nw")
+    for seat in ["West", "North", "East"]:
+        c.discard(seat, c.pick(seat))
+    c.pick("South")
+    c.event(f"AddedToMeld(seat: South, meld: 0, tile: {kind_ron(tile)})")
+    return c
+
+
+def kan_robbed(edition):
+    # West (123m 456m 789s 11p 78p, closed, ready on 6p or 9p) robs the 9p South adds to
+    # its pon: pinfu and chankan, 2 han 30 fu, 2000 from South alone. Under either
+    # edition: WRC 2015's sections on kans were not read, and mjref follows EMA there.
+    c = south_adds_to_a_pon(WAITING_6P_9P, "9d", edition=edition)
+    c.ron("West")
+    c.write(
+        f"rii-sc-06-west-robs-the-9p-south-adds-to-a-pon-{edition}.ron",
+        "South adds the fourth 9p to a pon and West, ready on 6p or 9p, calls ron on it",
+        robbed_paid("West", "South", False, "(South, West, 2000)"),
+    )
+
+
+for edition in ("ema2016", "wrc2015"):
+    kan_robbed(edition)
+
+
+def kan_robbed_with_no_other_yaku():
+    # West waits on 8p alone (79p): no pinfu, no all-simples (1m, 9s), no other yaku;
+    # chankan is the hand's one yaku. 1 han, 20 + 10 (closed ron) + 2 (closed wait) = 32,
+    # 40 fu: 1300 from South.
+    c = south_adds_to_a_pon(WAITING_8P, "8d")
+    c.ron("West")
+    c.write(
+        "rii-sc-06-chankan-is-west-s-only-yaku.ron",
+        "South adds the fourth 8p to a pon and West, whose hand has no other yaku, robs it",
+        robbed_paid("West", "South", False, "(South, West, 1300)"),
+    )
+
+
+kan_robbed_with_no_other_yaku()
+
+
+def kan_robbed_by_a_furiten_player():
+    # West threw a 6p on the first turn, a tile its hand waits on: furiten (EMA 2016
+    # s. 3.4.5, WRC 2015 s. 5.5), so no ron on any tile, the added one counting as a
+    # discard. Called and shown: a chombo, RII-01b's row for a furiten ron (the row was
+    # first written as the plain chombo, before the article's rows were looked up: the
+    # same ruling under its own row).
+    c = south_adds_to_a_pon(WAITING_6P_9P, "9d", west_draw="6d")
+    c.ron("West")
+    c.write(
+        "rii-01b-west-furiten-robs-the-9p-south-adds-to-a-pon.ron",
+        "West threw a 6p, a tile its hand waits on, and later calls ron on the 9p South adds to a pon",
+        '(article: "RII-01b", case: "furiten", parties: (offender: Some(West)), ' + CHOMBO,
+    )
+
+
+kan_robbed_by_a_furiten_player()
+
+
+def dealer_robs_a_kan():
+    # East, the dealer (the same closed hand as West's above, and a north wind thrown
+    # first), robs the 9p North adds to the pon it called on West's 9p: pinfu and
+    # chankan, 2 han 30 fu; a dealer's ron, 480 x 6 = 2880, 2900 from North. The dealer
+    # keeps the deal.
+    c = Case("riichi", hands={"East": WAITING_6P_9P + ["Nw"], "West": ["9d"],
+                              "North": ["9d", "9d", "Sw"]},
+             draws=["Gd", "Rd", "Wd", "Gd", "Rd", "9d"], dead={4: "Nw"})
+    c.deal()
+    c.discard("East", "Nw")
+    c.turn("South", "Gd")
+    c.pick("West")
+    c.discard("West", "9d")
+    c.pon("North", "9d")
+    c.discard("North", "Sw")
+    c.turn("East", "Wd")
+    c.turn("South", "Gd")
+    c.turn("West", "Rd")
+    c.pick("North")
+    c.event("AddedToMeld(seat: North, meld: 0, tile: Number(Dots, 9))")
+    c.ron("East")
+    c.write(
+        "rii-sc-06-east-the-dealer-robs-the-9p-north-adds-to-a-pon.ron",
+        "North adds the fourth 9p to a pon and East, the dealer, ready on 6p or 9p, calls ron on it",
+        robbed_paid("East", "North", True, "(North, East, 2900)"),
+    )
+
+
+dealer_robs_a_kan()
+
+
+WAITING_6P_ALL_SIMPLES = ["2c", "3c", "4c", "4c", "5c", "6c", "6b", "7b", "8b", "2d", "2d", "5d", "7d"]
+
+
+def added_kan_then_a_ron_on_the_loose_tile_thrown(furiten):
+    # Nobody robs: South's added kan is play and no matter (earlier=[]). The kan dora
+    # indicator (a south wind: dora the west wind) is turned, South draws the loose tile,
+    # a 6p, and throws it; West rons it.
+    # - West waiting on 6p alone (234m 456m 678s 22p 57p, closed): all simples, 1 han,
+    #   20 + 10 (closed ron) + 2 (closed wait) = 32, 40 fu: 1300 from South.
+    # - West waiting on 6p or 9p (`furiten`): West let the added 9p go, and a tile added
+    #   for a kan counts as a discard (EMA 2016 s. 3.3.6), so West is furiten until its
+    #   own next turn (EMA 2016 s. 3.4.5, as read in E16-PL): the ron, shown, is RII-01b's
+    #   furiten chombo. (This case was first written expecting the 1000 paid, before the
+    #   added tile's furiten was thought through from s. 3.3.6; corrected from the rule,
+    #   not from what the engine gave, which was then the 1000.)
+    hand = WAITING_6P_9P if furiten else WAITING_6P_ALL_SIMPLES
+    c = south_adds_to_a_pon(hand, "9d", dead={0: "6d", 4: "Nw", 6: "Sw"})
+    loose = c.dead_wall_places()[0]
+    c.event(f'DrewLoose(seat: South, at: "{loose}")')
+    c.taken.append(loose)
+    c.racks["South"].append(c.tile_at(loose))
+    c.discard("South", "6d")
+    c.ron("West")
+    if furiten:
+        c.write(
+            "rii-01b-west-lets-an-added-9p-go-then-rons-the-loose-tile-thrown.ron",
+            "South adds the fourth 9p to a pon, which West, ready on 6p or 9p, lets go; South "
+            "draws the loose tile, a 6p, and throws it; West calls ron on it",
+            '(article: "RII-01b", case: "furiten", parties: (offender: Some(West)), ' + CHOMBO,
+            earlier=[],
+        )
+    else:
+        c.write(
+            "rii-sc-01-south-adds-a-kan-then-west-rons-the-loose-tile-thrown.ron",
+            "South adds the fourth 9p to a pon, draws the loose tile, a 6p, and throws it; "
+            "West, ready on 6p alone, calls ron on it",
+            ron_paid("West", "South", "(South, West, 1300)"),
+            earlier=[],
+        )
+
+
+for furiten in (False, True):
+    added_kan_then_a_ron_on_the_loose_tile_thrown(furiten)
+
+
+def out_of_turn_then_a_concealed_kan(edition):
+    # Two matters. West draws out of turn and puts the tile among the hand: a dead hand
+    # (RII-18 mixed-in). On its own turn West draws a fourth 7p and declares a concealed
+    # kan. A dead hand may make no kan, a concealed one included (WRC 2015 s. 7.1, the
+    # dead hand READ; RII-14 names chii, pon and kan): the call is ruled by RII-14, under
+    # WRC 2015 20 points off and the kan undone, under EMA 2016 a chombo (the 2012 ruling).
+    c = Case("riichi", hands={"East": ["Ew"], "West": ["7d", "7d", "7d"]},
+             draws=["Sw", "Nw", "7d"], edition=edition)
+    c.deal()
+    c.discard("East", "Ew")
+    south = c.pick("South")
+    c.pick("West")
+    c.event("DrawnTileMixedIn(seat: West)")
+    c.event("RefereeCalled(by: Some(South))")
+    c.discard("South", south)
+    c.pick("West")
+    c.event("DeclaredKong(seat: West, tile: Number(Dots, 7))")
+    earlier = ['(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), '
+               + DEAD_KEEPING_THE_TILE]
+    if edition == "wrc2015":
+        expect = ('(article: "RII-14", case: "point-penalty", parties: (offender: Some(West)), '
+                  'ruling: Some((players: [(who: Offender, status: PointsOff(20))], '
+                  'tiles: ClaimUndone, next: PlayContinues)))')
+    else:
+        expect = '(article: "RII-14", case: "chombo", parties: (offender: Some(West)), ' + CHOMBO
+    c.write(
+        f"multi-rii-14-west-draws-out-of-turn-mixes-it-in-then-declares-a-concealed-kan-{edition}.ron",
+        f"West draws out of turn and puts the tile among the hand, then declares a concealed kan of 7p ({edition})",
+        expect,
+        earlier=earlier,
+    )
+
+
+for edition in ("wrc2015", "ema2016"):
+    out_of_turn_then_a_concealed_kan(edition)

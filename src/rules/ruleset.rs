@@ -141,6 +141,13 @@ pub struct RulesetMeta {
     /// code's fingerprint of the other rulesets stays what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub dead_wall_kept_whole: bool,
+    /// The tile added from the hand to a pung to make a kan counts as a discard: a win may
+    /// be called on it before the kan's loose tile is drawn (riichi: robbing the kan,
+    /// chankan), and adding it is play, no matter for the referee. Left out of what is
+    /// written when false, so that a club code's fingerprint of the other rulesets stays
+    /// what it was.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub kan_robbable: bool,
     /// The player whose discard was called for the last set of big three dragons or big
     /// four winds is liable (pao) for that hand's win (riichi). Left out of what is
     /// written when false, so that a club code's fingerprint of the other rulesets stays
@@ -614,6 +621,7 @@ impl RulesetMeta {
             kan_dora: self.kan_dora,
             furiten: self.furiten,
             dead_wall_kept_whole: self.dead_wall_kept_whole,
+            kan_robbable: self.kan_robbable,
         }
     }
 }

@@ -123,7 +123,7 @@ fn riichi_payment(
     let mut concealed: Vec<Kind> = table.rack_kinds_without_kept_apart(winner);
     let on_discard = parties.discarder.is_some();
     if on_discard {
-        concealed.push(table.kind(table.latest_discard()?.tile));
+        concealed.push(table.kind(table.tile_to_win_on()?.1));
     }
     let settings = ruleset.riichi_scoring(edition);
     let (hand, mut ctx) = crate::table::riichi::read(table, winner, &concealed, on_discard)?;

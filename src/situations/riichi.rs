@@ -40,6 +40,7 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::AnotherHandExposed, another_hand_exposed),
     (Irregularity::DrawOutOfTurn, draw_out_of_turn),
     (Irregularity::WrongTileDrawn, wrong_tile_drawn),
+    (Irregularity::KanRobbed, kan_robbed),
 ];
 
 /// The edition id of the WRC rules of 2015 in the ruleset's data.
@@ -726,7 +727,13 @@ fn keep_deep_in_the_wall(
     kind: Kind,
     reserved: &[crate::table::WallPos],
 ) -> Result<(), GenerateError> {
-    let Some(far) = play.table().remaining().nth(53 + 30) else {
+    // The first such place not reserved: a second kind kept deep lies beyond the first.
+    let Some(far) = play
+        .table()
+        .remaining()
+        .skip(53 + 30)
+        .find(|p| !reserved.contains(p))
+    else {
         return Err(GenerateError::Internal("the wall is too short".into()));
     };
     if !play.stack(far, kind, reserved)? {
@@ -751,6 +758,106 @@ fn throw_a_spare(play: &mut Story, seat: crate::table::Seat) -> Result<(), Gener
         tile,
         named: None,
     })
+}
+
+/// Robbing a kan: a player calls pon on a tile and later adds the fourth, drawn from the
+/// wall, to the pon; another player, ready since the pon on a closed wait for that very
+/// tile, calls ron on it. The winner holds a closed full straight (a yaku besides the
+/// chankan), a pair completed by a draw after the pon, and the two tiles either side of
+/// the one awaited; half the time the winner declares riichi on getting ready.
+fn kan_robbed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
+    use crate::tiles::{Dragon, Wind};
+    let dealer = play.table().dealer();
+    let winner = if dice.chance(1, 4) {
+        dealer
+    } else {
+        *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()])
+    };
+    let others = [winner.right(), winner.right().right(), winner.left()];
+    let maker = *dice.pick(&others);
+    let givers: Vec<crate::table::Seat> = others.into_iter().filter(|s| *s != maker).collect();
+    let giver = *dice.pick(&givers);
+    let mut suits = Suit::ALL.to_vec();
+    dice.shuffle(&mut suits);
+    let n = |s: Suit, r: u8| Kind::Number(s, r);
+    let rank = dice.range(2, 8) as u8;
+    let robbed = n(suits[2], rank);
+    let pair = n(suits[1], dice.range(1, 9) as u8);
+    let mut junk = vec![
+        Kind::Wind(Wind::East),
+        Kind::Wind(Wind::South),
+        Kind::Wind(Wind::West),
+        Kind::Wind(Wind::North),
+        Kind::Dragon(Dragon::Red),
+        Kind::Dragon(Dragon::Green),
+        Kind::Dragon(Dragon::White),
+    ];
+    dice.shuffle(&mut junk);
+    // Twelve tiles of the hand and an honour to let go; a dealer is dealt another.
+    let mut hand: Vec<Kind> = (1..=9).map(|r| n(suits[0], r)).collect();
+    hand.extend([pair, n(suits[2], rank - 1), n(suits[2], rank + 1)]);
+    hand.extend(&junk[..if winner == dealer { 2 } else { 1 }]);
+    let unstackable = play.unstackable();
+    if unstackable[robbed.index()] > 0 {
+        return Err(GenerateError::Internal(
+            "the tile to rob lies in the dead wall".into(),
+        ));
+    }
+    let deals: [(crate::table::Seat, &[Kind]); 3] = [
+        (winner, &hand),
+        (maker, &[robbed, robbed]),
+        (giver, &[robbed]),
+    ];
+    stack_deals(play, &deals)?;
+    let mut reserved: Vec<_> = deals
+        .iter()
+        .flat_map(|(s, h)| play.deal_places(*s).into_iter().take(h.len()))
+        .collect();
+    // The fourth to rob, and the pair's second tile, wait deep in the wall until drawn.
+    keep_deep_in_the_wall(play, robbed, &reserved)?;
+    reserved.extend(play.table().remaining().skip(53 + 30).take(1));
+    keep_deep_in_the_wall(play, pair, &reserved)?;
+    play.wants.still = Some(winner);
+    play.wants.keep = vec![robbed, pair];
+    turns::deal(play)?;
+    let warm = dice.range(0, 6);
+    if warm > 0 {
+        turns::play_until_discard(play, dice, warm)?;
+    }
+    give_when_holding(play, dice, giver, robbed)?;
+    call_pung(play, maker, robbed)?;
+    throw_a_spare(play, maker)?;
+    play.wants.keep.push(robbed);
+    // The winner gets ready: draws the pair's second tile and lets the honour go.
+    draw_stacked(play, dice, winner, pair)?;
+    let Some(honour) = rack_kinds(play, winner)
+        .into_iter()
+        .find(|k| junk.contains(k))
+    else {
+        return Err(GenerateError::Internal("no honour left to let go".into()));
+    };
+    if dice.chance(1, 2) {
+        play.push(Event::DeclaredRiichi {
+            seat: winner,
+            said: true,
+            turned: true,
+        })?;
+    }
+    play.push(Event::Discarded {
+        seat: winner,
+        tile: honour,
+        named: None,
+    })?;
+    add_the_fourth(play, dice, maker, robbed)?;
+    play.push(Event::Claimed {
+        seat: winner,
+        claim: ClaimKind::Win,
+    })?;
+    let check = play.ruleset.meta.win_check;
+    if !crate::table::win_is_valid(play.table(), winner, check, None) {
+        return Err(GenerateError::Internal("the win is not valid".into()));
+    }
+    play.push(Event::DeclaredWin { seat: winner })
 }
 
 /// `seat` draws the fourth `kind` on its turn and adds it to the pung of it laid down.

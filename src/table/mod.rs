@@ -102,6 +102,13 @@ pub struct Table {
     prevalent: Wind,
     /// The player who has just made a kong and is owed a loose tile.
     kong_made_by: Option<Seat>,
+    /// The tile just added to a pung to make a kan, with its player, while a win may still
+    /// be called on it (riichi: robbing the kan, chankan): until play goes on from the kan.
+    robbable: Option<(Seat, TileId)>,
+    /// Tiles added for a kan that nobody robbed, each with the number of discards on the
+    /// table when it was added and the player who added it: as discards let go, they make
+    /// a player waiting on them furiten.
+    kan_tiles_let_go: Vec<(usize, Seat, TileId)>,
     /// The player who has just set a bonus tile aside and is owed its replacement.
     bonus_owed_to: Option<Seat>,
     /// The tile last drawn is the loose tile after a kong (a win on it scores for that).
@@ -193,6 +200,9 @@ pub struct TableConfig {
     pub furiten: bool,
     /// Each loose tile taken from the dead wall moves the live wall's last place onto it.
     pub dead_wall_kept_whole: bool,
+    /// The tile added to a pung to make a kan may be claimed for a win, as a discard is
+    /// (riichi: robbing the kan).
+    pub kan_robbable: bool,
 }
 
 impl Table {
@@ -271,6 +281,8 @@ impl Table {
             declaring: None,
             prevalent: Wind::East,
             kong_made_by: None,
+            robbable: None,
+            kan_tiles_let_go: Vec::new(),
             bonus_owed_to: None,
             drawn_after_kong: false,
             dice: Vec::new(),

@@ -84,10 +84,29 @@ impl Table {
 
     pub fn concealed_with_claimed(&self, seat: Seat) -> Vec<Kind> {
         let mut concealed = self.rack_kinds(seat);
-        if let Some(d) = self.latest_discard().filter(|_| self.claims_win(seat)) {
-            concealed.push(self.kind(d.tile));
+        if let Some((_, tile)) = self.tile_to_win_on().filter(|_| self.claims_win(seat)) {
+            concealed.push(self.kind(tile));
         }
         concealed
+    }
+
+    /// The tile just added to a pung to make a kan, with the player who added it, while a
+    /// win may still be called on it (riichi: robbing the kan, chankan).
+    pub fn robbable(&self) -> Option<(Seat, TileId)> {
+        self.robbable
+    }
+
+    /// Tiles added for a kan that nobody robbed, each with the number of discards on the
+    /// table when it was added and the player who added it.
+    pub fn kan_tiles_let_go(&self) -> &[(usize, Seat, TileId)] {
+        &self.kan_tiles_let_go
+    }
+
+    /// The tile a win called now is on, with the player it comes from: the tile just added
+    /// to a pung for a kan, where it may be robbed, else the latest discard.
+    pub fn tile_to_win_on(&self) -> Option<(Seat, TileId)> {
+        self.robbable
+            .or_else(|| self.latest_discard().map(|d| (d.seat, d.tile)))
     }
 }
 

@@ -81,8 +81,9 @@ pub fn read(
         double_riichi: riichi && table.riichi_on_first_discard(seat),
         ippatsu: riichi && table.riichi_in_first_go_around(seat),
         haitei: tsumo && last && !table.drawn_after_kong(),
-        houtei: on_discard && last,
+        houtei: on_discard && last && table.robbable().is_none(),
         rinshan: tsumo && table.drawn_after_kong(),
+        chankan: on_discard && table.robbable().is_some(),
         seat: wind_of(seat, table.dealer()),
         round: table.prevalent(),
         dora_indicators: indices(table.dora_indicators()),
@@ -176,18 +177,27 @@ pub fn furiten(table: &Table, seat: Seat) -> Option<Furiten> {
     let (tiles, sets, laid) = hand_parts(table, seat)?;
     let waits = waits(table, seat, &tiles, &sets, &laid);
     let discards = table.discards();
-    let claimed = usize::from(table.claims_win(seat) && table.latest_discard().is_some());
+    // A win on a tile added for a kan claims no discard: the latest went by.
+    let claimed = usize::from(
+        table.claims_win(seat) && table.robbable().is_none() && table.latest_discard().is_some(),
+    );
     let before_claim = &discards[..discards.len() - claimed];
     let awaited =
         |d: &super::play::Discard| index(table.kind(d.tile)).is_some_and(|k| waits.contains(&k));
     if before_claim.iter().any(|d| d.seat == seat && awaited(d)) {
         return Some(Furiten::OwnDiscard);
     }
+    // A tile added for a kan and not robbed went by as a discard does (EMA 2016 s. 3.3.6).
     let passed_from = |from: usize| {
         before_claim
             .iter()
             .skip(from)
             .any(|d| d.seat != seat && awaited(d))
+            || table.kan_tiles_let_go().iter().any(|(at, by, tile)| {
+                *at >= from
+                    && *by != seat
+                    && index(table.kind(*tile)).is_some_and(|k| waits.contains(&k))
+            })
     };
     if table.riichi_declared_at(seat).is_some_and(passed_from) {
         return Some(Furiten::PassedInRiichi);

@@ -676,6 +676,7 @@ irr-WinOnRiskyDiscard = výhra na zahozený kámen, před kterým vítězovy sad
 irr-ValidWin = platná výhra k vyúčtování
 irr-ExhaustiveDraw = vyčerpání zdi, platby za noten k vyúčtování
 irr-WinWithLiability = výhra velkých tří draků nebo velkých čtyř větrů s hráčem odpovědným (pao)
+irr-KanRobbed = výhra ohlášená na kámen přidaný k ponu, aby z něj byl kan (uloupení kanu, chankan)
 irr-AnotherHandExposed = převržené kameny z ruky jiného hráče, lícem nahoru
 irr-TsumoTileNotKeptApart = vítězný kámen z tsumo nebyl odložen stranou od ruky
 irr-IllegalKanInRiichi = skrytý kan po riichi, který změnil čekání, zjištěný při ukázání ruky

@@ -514,6 +514,7 @@ irr-WinOnRiskyDiscard = a win on a discard after the winner's sets gave warning
 irr-ValidWin = a valid win, to be settled
 irr-ExhaustiveDraw = an exhaustive draw, the noten payments to be settled
 irr-WinWithLiability = a win of big three dragons or big four winds with a player liable (pao)
+irr-KanRobbed = a win called on the tile added to a pon to make a kan (robbing the kan, chankan)
 irr-AnotherHandExposed = tiles of another player's hand knocked over face up
 irr-TsumoTileNotKeptApart = a self-drawn winning tile not kept apart from the hand
 irr-IllegalKanInRiichi = a concealed kan after riichi that changed the wait, found when the hand is shown

@@ -691,6 +691,7 @@ irr-WinOnRiskyDiscard = wygrana na zrzutce, przed którą ostrzegały układy zw
 irr-ValidWin = prawidłowa wygrana do rozliczenia
 irr-ExhaustiveDraw = wyczerpanie muru, płatności za noten do rozliczenia
 irr-WinWithLiability = wygrana ręką wielkie trzy smoki lub wielkie cztery wiatry, za którą odpowiada inny gracz (pao)
+irr-KanRobbed = wygrana zgłoszona na kamień dołożony do pona, by zrobić z niego kan (obrabowanie kana, chankan)
 irr-AnotherHandExposed = przewrócone i odkryte kamienie z ręki innego gracza
 irr-TsumoTileNotKeptApart = wygrywający kamień z tsumo nie został odłożony osobno od ręki
 irr-IllegalKanInRiichi = zamknięty kan po riichi, który zmienił oczekiwanie, wykryty przy pokazaniu ręki

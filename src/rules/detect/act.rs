@@ -187,6 +187,7 @@ impl I {
             | I::ValidWin
             | I::ExhaustiveDraw
             | I::WinWithLiability
+            | I::KanRobbed
             | I::TsumoTileNotKeptApart
             | I::WinAfterJokerExchange
             | I::WinOnDiscard

@@ -132,6 +132,10 @@ pub enum Irregularity {
     /// Riichi: a valid win of big three dragons or big four winds whose last set was
     /// called on another player's discard: that player is liable (pao) for it.
     WinWithLiability,
+    /// Riichi: a valid win called on the tile another player added to a pung to make a
+    /// kan (robbing the kan, chankan). Not irregular: the referee rules it so that a table
+    /// can check it and its payment.
+    KanRobbed,
     /// A valid win by self-draw (tsumo) whose winning tile the player put in among the
     /// rest of the hand before showing it: which tile won can no longer be seen.
     TsumoTileNotKeptApart,

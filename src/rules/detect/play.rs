@@ -140,7 +140,7 @@ impl<'a> PlayWatch<'a> {
                 && crate::table::riichi::valid(table, *s, &table.concealed_with_claimed(*s), true)
         });
         if r.parties.winner.is_some() {
-            r.parties.discarder = table.latest_discard().map(|d| d.seat);
+            r.parties.discarder = table.tile_to_win_on().map(|(seat, _)| seat);
         }
     }
 
@@ -233,6 +233,12 @@ impl<'a> PlayWatch<'a> {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
             }
             Event::DeclaredRiichi { seat, .. } if table.dead_playing().contains(seat) => {
+                Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
+            }
+            // A dead hand may make no kan, a concealed one or one added to a pon included.
+            Event::DeclaredKong { seat, .. } | Event::AddedToMeld { seat, .. }
+                if table.dead_playing().contains(seat) =>
+            {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
             }
             // Riichi: after the riichi discard a player in riichi throws each tile drawn
@@ -462,6 +468,20 @@ impl<'a> PlayWatch<'a> {
             Event::ClaimWithdrawn { seat } => {
                 Some(Raised::offender(Irregularity::ClaimWithdrawn, *seat))
             }
+            // Adding the fourth tile of a pung from the hand, on the player's own turn
+            // after a draw, is play where the ruleset makes the tile one to rob (EMA 2016
+            // s. 3.3.6): no matter for the referee, as a pon called is none.
+            Event::AddedToMeld {
+                seat,
+                from_discard: false,
+                ..
+            } if table.config().kan_robbable
+                && makes_a_kan(table, event) == Some(*seat)
+                && table.turn() == Some(*seat)
+                && table.drawn().is_some_and(|(s, _, _)| s == *seat) =>
+            {
+                None
+            }
             Event::AddedToMeld { seat, .. } | Event::TookFromMeld { seat, .. } => {
                 Some(Raised::offender(Irregularity::ExposedSetChanged, *seat))
             }
@@ -525,8 +545,10 @@ impl<'a> PlayWatch<'a> {
                     .claims()
                     .iter()
                     .any(|(s, c)| s == seat && *c == ClaimKind::Win);
-                if let Some(d) = table.latest_discard().filter(|_| on_discard) {
-                    concealed.push(table.kind(d.tile));
+                // On a discard, or on a tile added for a kan where it may be robbed.
+                let won_on = table.tile_to_win_on().filter(|_| on_discard);
+                if let Some((_, tile)) = won_on {
+                    concealed.push(table.kind(tile));
                 }
                 // A long, short or foul hand cannot go mah-jong, whatever its tiles show;
                 // nor can a player the referee has already ruled may not win this hand.
@@ -577,10 +599,7 @@ impl<'a> PlayWatch<'a> {
                         r.parties.winner = Some(*seat);
                         return Some(r);
                     }
-                    let discarder = table
-                        .latest_discard()
-                        .filter(|_| on_discard)
-                        .map(|d| d.seat);
+                    let discarder = won_on.map(|(seat, _)| seat);
                     // A self-drawn winning tile put among the hand: the win stands, but
                     // the wait cannot be seen (the articles say what it is then worth).
                     if !on_discard && table.drawn_tile_mixed_in(*seat) {
@@ -634,6 +653,8 @@ impl<'a> PlayWatch<'a> {
                     ) {
                         let irregularity = if liable.is_some() {
                             Irregularity::WinWithLiability
+                        } else if on_discard && table.robbable().is_some() {
+                            Irregularity::KanRobbed
                         } else {
                             Irregularity::ValidWin
                         };
@@ -718,8 +739,8 @@ fn makes_a_kan(table: &Table, event: &Event) -> Option<Seat> {
 fn wrong_word_for_win(table: &Table, seat: Seat, on_discard: bool) -> Raised {
     let mut r = Raised::offender(Irregularity::WrongWordForWin, seat);
     r.parties.discarder = table
-        .latest_discard()
-        .map(|d| d.seat)
+        .tile_to_win_on()
+        .map(|(seat, _)| seat)
         .filter(|_| on_discard);
     r
 }

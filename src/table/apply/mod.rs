@@ -51,6 +51,26 @@ impl Table {
         if matches!(event, Event::Discarded { .. } | Event::PlayResumes { .. }) {
             self.declaring = None;
         }
+        // A tile added for a kan may be robbed only until play goes on from the kan, when
+        // the kan is made and its dora indicator turned.
+        if matches!(
+            event,
+            Event::Picked { .. }
+                | Event::DrewLoose { .. }
+                | Event::Discarded { .. }
+                | Event::DeclaredKong { .. }
+                | Event::AddedToMeld { .. }
+                | Event::Exposed { .. }
+                | Event::ExposedWithoutDiscard { .. }
+                | Event::TakenIntoHand { .. }
+                | Event::DeclaredRiichi { .. }
+                | Event::PlayResumes { .. }
+        ) && let Some((seat, tile)) = self.robbable.take()
+        {
+            self.kan_tiles_let_go
+                .push((self.discards.len(), seat, tile));
+            self.turn_kan_dora();
+        }
         match event {
             Event::DiceRolled { .. }
             | Event::WallBroken { .. }

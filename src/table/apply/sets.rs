@@ -118,10 +118,17 @@ impl Table {
                 } else {
                     self.take_from_rack(index, *seat, *tile)?
                 };
+                let kinds = &self.kinds;
                 if let Some(m) = self.melds[*seat].get_mut(usize::from(*meld)) {
                     m.tiles.push(id);
                     if m.tiles.len() == 4 {
                         self.kong_made_by = Some(*seat);
+                        // Added from the hand to a pung of its kind, the tile counts as a
+                        // discard a win may be called on (EMA 2016 s. 3.3.6).
+                        let pung_of_it = m.tiles.iter().all(|t| kinds[usize::from(t.0)] == *tile);
+                        if self.config.kan_robbable && !*from_discard && pung_of_it {
+                            self.robbable = Some((*seat, id));
+                        }
                     }
                 }
             }
@@ -169,11 +176,13 @@ impl Table {
     /// Riichi: a kan dora indicator lies face up for each kan on the table, the next
     /// stack's top beyond the first indicator for each, away from the loose tiles; a kan
     /// taken back turns its indicator down again.
-    fn turn_kan_dora(&mut self) {
+    pub(super) fn turn_kan_dora(&mut self) {
         if !self.config.kan_dora {
             return;
         }
-        let kans = self.kans_made();
+        // A kan whose added tile may still be robbed is not made yet: its indicator is
+        // turned once play goes on from it (EMA 2016 s. 3.3.6).
+        let kans = self.kans_made() - usize::from(self.robbable.is_some());
         for k in 1..=super::super::MOST_KAN_DORA {
             let Some(p) = self.dora_indicator_place(k) else {
                 break;
