@@ -2880,3 +2880,115 @@ def out_of_turn_then_a_concealed_kan(edition):
 
 for edition in ("wrc2015", "ema2016"):
     out_of_turn_then_a_concealed_kan(edition)
+
+
+def two_players_rob_a_kan(edition):
+    # The added tile counts as a discard (EMA 2016 s. 3.3.6), so two rons on it are two
+    # rons on one discard (RII-SC-02), the player who added it in the discarder's place.
+    # West (WAITING_6P_9P: pinfu and chankan, 2 han 30 fu, 2000) and North (234m 567m
+    # 111s, a pair of green dragons, 78p: chankan alone, 20 + 10 closed ron + 8 concealed
+    # pung of terminals + 2 dragon pair = 40 fu, 1 han, 1300) both rob South's 9p.
+    # WRC 2015 s. 5.7.6: the head bump, West first after South, is paid alone. EMA 2016:
+    # South pays each in full. The deal passes on (our reading, RII-SC-01).
+    north = ["2c", "3c", "4c", "5c", "6c", "7c", "1b", "1b", "1b", "Gd", "Gd", "7d", "8d"]
+    c = Case("riichi", hands={"East": ["9d"], "South": ["9d", "9d", "Nw"],
+                              "West": WAITING_6P_9P, "North": north},
+             draws=["Ew", "Sw", "Ww", "9d"], dead={4: "Nw"}, edition=edition)
+    c.deal()
+    c.discard("East", "9d")
+    c.pon("South", "9d")
+    c.discard("South", "Nw")
+    for seat in ["West", "North", "East"]:
+        c.discard(seat, c.pick(seat))
+    c.pick("South")
+    c.event("AddedToMeld(seat: South, meld: 0, tile: Number(Dots, 9))")
+    c.event("Claimed(seat: West, claim: Win)")
+    c.event("Claimed(seat: North, claim: Win)")
+    c.event("DeclaredWin(seat: West)")
+    c.event("DeclaredWin(seat: North)")
+    bump = edition == "wrc2015"
+    if bump:
+        case, players = "head-bump", "[(who: Winner, status: NoPenalty)]"
+        pays = "[(from: Discarder, to: Winner, amount: RiichiWin)]"
+        transfers = "(South, West, 2000)"
+    else:
+        case = "each-paid"
+        players = "[(who: Winner, status: NoPenalty), (who: OtherPlayer, status: NoPenalty)]"
+        pays = ("[(from: Discarder, to: Winner, amount: RiichiWin), "
+                "(from: Discarder, to: OtherPlayer, amount: RiichiWin)]")
+        transfers = "(South, West, 2000), (South, North, 1300)"
+    c.write(
+        f"rii-sc-02-west-and-north-rob-the-9p-south-adds-to-a-pon-{edition}.ron",
+        f"South adds the fourth 9p to a pon and West and North both call ron on it ({edition})",
+        f'(article: "RII-SC-02", case: "{case}", parties: (winner: Some(West), '
+        f'also: Some(North), discarder: Some(South)), '
+        f'ruling: Some((players: {players}, tiles: Kept, payments: {pays}, '
+        f'next: HandEndsDealerPasses)), figures: Some((transfers: [{transfers}], sticks: [])))',
+    )
+
+
+for edition in ("wrc2015", "ema2016"):
+    two_players_rob_a_kan(edition)
+
+
+def ippatsu_and_an_added_kan(robbed):
+    # South (123m 456p 789s 23p 99p, closed, ready on 1p or 4p) declares riichi on its
+    # first turn and throws a 7m; North had called pon before it. Ippatsu is lost to any
+    # call or kan made before the win (WRC 2015 s. 6.5.1; EMA 2016 s. 4.2, see the yaku
+    # table of docs/riichi-reading-notes.md), a kan added to a pon included.
+    # - North adds the fourth east wind to its pon, draws the loose tile (a green dragon)
+    #   and throws it; East throws a 4p and South rons: riichi and pinfu, no ippatsu,
+    #   2 han 30 fu, 2000 from East (`robbed` false). The added kan is no matter.
+    # - North adds the fourth 1p to its pon of 1p, and South robs it: the kan is never
+    #   made, so nothing broke the first go-around: riichi, ippatsu, pinfu and chankan,
+    #   4 han 30 fu, 30 x 2^6 x 4 = 7680, 7700 from North under EMA 2016, which rounds
+    #   nothing up to a mangan (`robbed`).
+    # South takes back its own stick either way. The dora indicators are north winds
+    # (dora: east wind) and the kan ura a red dragon; South holds neither.
+    quad = "1d" if robbed else "Ew"
+    c = Case("riichi", hands={
+        "East": [quad],
+        "South": ["1c", "2c", "3c", "4d", "5d", "6d", "7b", "8b", "9b", "2d", "3d", "9d", "9d"],
+        "North": [quad, quad, "6b"]},
+        draws=["2b", "7c", "3b", quad] + ([] if robbed else ["4d"]),
+        dead={0: "Gd", 4: "Nw", 5: "Nw", 6: "Nw", 7: "Rd"}, edition="ema2016")
+    c.deal()
+    c.discard("East", quad)
+    c.pon("North", quad)
+    c.discard("North", "6b")
+    c.turn("East", "2b")
+    c.riichi("South", "7c")
+    c.turn("West", "3b")
+    c.pick("North")
+    c.event(f"AddedToMeld(seat: North, meld: 0, tile: {kind_ron(quad)})")
+    if robbed:
+        c.ron("South")
+        c.write(
+            "rii-sc-06-south-in-riichi-robs-north-s-kan-with-ippatsu.ron",
+            "South declares riichi, and before South's next turn North adds the fourth 1p "
+            "to a pon: South, ready on 1p or 4p, calls ron on it",
+            '(article: "RII-SC-06", case: "robs", parties: (winner: Some(South), '
+            'discarder: Some(North)), ruling: Some((players: [(who: Winner, status: NoPenalty)], '
+            'tiles: Kept, payments: [(from: Discarder, to: Winner, amount: RiichiWin)], '
+            'next: HandEndsDealerPasses)), figures: Some((transfers: [(North, South, 7700)], '
+            'sticks: [(South, 1000)])))',
+        )
+        return
+    loose = c.dead_wall_places()[0]
+    c.event(f'DrewLoose(seat: North, at: "{loose}")')
+    c.taken.append(loose)
+    c.racks["North"].append(c.tile_at(loose))
+    c.discard("North", "Gd")
+    c.turn("East", "4d")
+    c.ron("South")
+    c.write(
+        "rii-sc-01-south-in-riichi-rons-easts-4p-after-north-adds-a-kan.ron",
+        "South declares riichi; North adds the fourth east wind to a pon and throws the "
+        "loose tile; South calls ron on East's 4p (no ippatsu)",
+        ron_paid("South", "East", "(East, South, 2000)", sticks="(South, 1000)"),
+        earlier=[],
+    )
+
+
+for robbed in (False, True):
+    ippatsu_and_an_added_kan(robbed)

@@ -160,7 +160,7 @@ struct RiichiMoment {
     seat: Seat,
     /// Discards on the table, of every player.
     discards: usize,
-    /// Sets laid down, of every player.
+    /// Sets laid down, and kans made by adding to a pon, of every player.
     sets: usize,
 }
 
@@ -585,8 +585,14 @@ impl Table {
     }
 
     /// Sets laid down at the table, of every player.
+    /// Calls and kans made at the table: the sets laid, and the kans made by adding a
+    /// tile to a pon (riichi, where such a tile may be robbed: once nobody robbed it).
     fn sets_laid(&self) -> usize {
-        Seat::ALL.into_iter().map(|s| self.melds[s].len()).sum()
+        Seat::ALL
+            .into_iter()
+            .map(|s| self.melds[s].len())
+            .sum::<usize>()
+            + self.kan_tiles_let_go.len()
     }
 
     /// Whether `seat`'s riichi is still in its first go-around (ippatsu): its discard made,
@@ -596,7 +602,8 @@ impl Table {
         let (Some(moment), Some(at)) = (self.riichi_moment(seat), self.riichi_discard(seat)) else {
             return false;
         };
-        // Every call lays a set, so the sets on the table tell whether one was made.
+        // Every call lays a set, and a kan added to a pon is counted beside them, so the
+        // count tells whether one was made.
         self.discards[at..].iter().skip(1).all(|d| d.seat != seat)
             && self.sets_laid() == moment.sets
     }
