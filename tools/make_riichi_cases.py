@@ -2992,3 +2992,41 @@ def ippatsu_and_an_added_kan(robbed):
 
 for robbed in (False, True):
     ippatsu_and_an_added_kan(robbed)
+
+
+def a_fifth_kan():
+    # EMA 2016 s. 3.3.10 (READ, MT-4): after a fourth kan play goes on, but no further
+    # kan may be declared in the hand, and a fifth never. No text read says what follows
+    # one declared all the same: the ruleset's fallback rules it (no penalty, the error
+    # put right as far as it can be, play going on; EMA 2016 s. 3.4.8 for a minor
+    # irregularity). South makes all four kans (no abortive draw under any rules: they
+    # are one player's), drawing the 9p it lacks on its first three turns; each loose
+    # tile is a dragon, thrown at once. Then West draws and throws, and North, dealt four
+    # 8s, draws and declares a concealed kan of them.
+    hands = {"South": ["5c"] * 4 + ["7b"] * 4 + ["3d"] * 4 + ["9d"],
+             "North": ["8b"] * 4 + ["2c", "6c", "2d", "6d", "2b", "6b", "4c", "4d", "4b"],
+             "East": ["Ew"]}
+    draws = ["9d", "Sw", "Ww", "Nw", "9d", "Sw", "Ww", "Nw", "9d", "Sw", "Ww", "Nw", "Ew"]
+    c = Case("riichi", hands=hands, draws=draws, edition="ema2016",
+             dead={0: "Rd", 1: "Rd", 2: "Rd", 3: "Gd", 4: "Wd"})
+    c.deal()
+    c.discard("East", "Ew")
+    for quad in ["5c", "7b", "3d", "9d"]:
+        c.pick("South")
+        c.discard("South", c.kan("South", quad))
+        if quad != "9d":
+            for seat in ["West", "North", "East"]:
+                c.discard(seat, c.pick(seat))
+    c.discard("West", c.pick("West"))
+    c.pick("North")
+    c.event("DeclaredKong(seat: North, tile: Number(Bams, 8))")
+    c.write(
+        "fallback-north-declares-a-fifth-kan.ron",
+        "South declares four concealed kans; then North declares a fifth",
+        '(article: "fallback", case: "fallback", parties: (offender: Some(North)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: PutRightWherePossible, '
+        'next: PlayContinues)))',
+    )
+
+
+a_fifth_kan()

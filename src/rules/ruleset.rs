@@ -148,6 +148,10 @@ pub struct RulesetMeta {
     /// what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub kan_robbable: bool,
+    /// The most kans a hand may hold, every player's together (riichi: four); one declared
+    /// beyond them is a matter of its own. Left out of what is written when none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub most_kans: Option<u8>,
     /// The player whose discard was called for the last set of big three dragons or big
     /// four winds is liable (pao) for that hand's win (riichi). Left out of what is
     /// written when false, so that a club code's fingerprint of the other rulesets stays

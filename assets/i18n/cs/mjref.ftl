@@ -662,6 +662,7 @@ irr-CalledTileNotTaken = nárokovaný kámen ponechaný mezi zahozenými
 irr-WrongWordForWin = výhra ohlášená nesprávným slovem
 irr-FourRiichi = všichni čtyři hráči v riichi (podle starších pravidel předčasné ukončení rozdání)
 irr-FourKans = čtvrtý kan, přičemž všechny čtyři nepatří jednomu hráči (podle starších pravidel předčasné ukončení rozdání)
+irr-KanBeyondTheLast = kan ohlášený po čtvrtém kanu v rozdání, kdy už žádný další nesmí být
 irr-CallChanged = změna hlášení na tentýž zahozený kámen
 irr-FourWindsDiscardedFirst = tentýž vítr zahozený všemi čtyřmi hráči jako první zahozené kameny rozdání
 irr-NotenRiichi = ruka v riichi ukázaná při vyčerpání zdi jako nepřipravená (noten)

@@ -500,6 +500,7 @@ irr-CalledTileNotTaken = a called tile left among the discards
 irr-WrongWordForWin = a win called with the wrong word
 irr-FourRiichi = all four players in riichi (an abortive draw under older rules)
 irr-FourKans = a fourth kan, the four not all of one player (an abortive draw under older rules)
+irr-KanBeyondTheLast = a kan declared after the fourth of the hand, when no more may be made
 irr-CallChanged = a call changed on the same discard
 irr-FourWindsDiscardedFirst = the same wind thrown by all four players as the hand's first discards
 irr-NotenRiichi = a hand in riichi shown not ready (noten) at the exhaustive draw

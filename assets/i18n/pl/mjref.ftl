@@ -677,6 +677,7 @@ irr-CalledTileNotTaken = zgłoszona zrzutka niewzięta do grupy
 irr-WrongWordForWin = wygrana zgłoszona niewłaściwym słowem
 irr-FourRiichi = wszyscy czterej gracze w riichi (według starszych zasad przerwane rozdanie)
 irr-FourKans = czwarty kan, przy czym nie wszystkie cztery należą do jednego gracza (według starszych zasad przerwane rozdanie)
+irr-KanBeyondTheLast = kan zgłoszony po czwartym kanie w rozdaniu, gdy kolejnego już nie wolno
 irr-CallChanged = zmiana zgłoszenia na tę samą zrzutkę
 irr-FourWindsDiscardedFirst = ten sam wiatr wyrzucony przez wszystkich czterech graczy jako pierwsze zrzutki rozdania
 irr-NotenRiichi = ręka w riichi pokazana po wyczerpaniu muru jako niegotowa (noten)

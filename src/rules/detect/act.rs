@@ -153,7 +153,7 @@ impl I {
             I::WrongWordForWin => &[Act::Win],
             I::FourWindsDiscardedFirst => &[Act::Discard],
             I::FourRiichi => &[Act::Discard, Act::Win],
-            I::FourKans => &[Act::Exposure, Act::Claim],
+            I::FourKans | I::KanBeyondTheLast => &[Act::Exposure, Act::Claim],
             I::NotenRiichi | I::IllegalKanInRiichi => &[Act::Win],
             // A call for a set the hand cannot make is a fault of the call as well as of
             // the tiles laid out for it.

@@ -99,6 +99,8 @@ pub enum Irregularity {
     /// Riichi: a fourth kan made in the hand, the four not all of one player (an abortive
     /// draw under older rules; none in the editions played).
     FourKans,
+    /// Riichi: a kan declared when the hand already holds the most kans it may (four).
+    KanBeyondTheLast,
     /// Riichi: a player in riichi shows a hand that is not ready (noten) when the wall
     /// has run out.
     NotenRiichi,

@@ -54,6 +54,8 @@ pub struct PlayRules {
     pub several_rons_judged: bool,
     /// A win is settled beside a hand with the wrong count or a false set.
     pub win_settled_beside_faulty_hands: bool,
+    /// The most kans a hand may hold; one beyond is a matter.
+    pub most_kans: Option<u8>,
 }
 
 impl PlayRules {
@@ -69,6 +71,7 @@ impl PlayRules {
             dead_wall_exposure_is_a_matter: meta.dead_wall_exposure_is_a_matter,
             several_rons_judged: meta.several_rons_judged,
             win_settled_beside_faulty_hands: meta.win_settled_beside_faulty_hands,
+            most_kans: meta.most_kans,
         }
     }
 }
@@ -357,6 +360,17 @@ impl<'a> PlayWatch<'a> {
                     irregularity: Irregularity::FourRiichi,
                     parties: Parties::default(),
                 })
+            }
+            // A kan beyond the most a hand may hold (riichi: no fifth, EMA 2016 s. 3.3.10).
+            _ if self
+                .config
+                .rules
+                .most_kans
+                .is_some_and(|most| table.kans_made() >= usize::from(most))
+                && makes_a_kan(table, event).is_some() =>
+            {
+                makes_a_kan(table, event)
+                    .map(|seat| Raised::offender(Irregularity::KanBeyondTheLast, seat))
             }
             // The fourth kan of the hand, the first three not all of its maker: once an
             // abortive draw.
