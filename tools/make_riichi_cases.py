@@ -2264,6 +2264,23 @@ draw_out_of_turn(False, True, "wrc2015")
 draw_out_of_turn(True, True)
 
 
+def west_draws_early_and_mixes_it_in(c):
+    """Deals `c`; East throws an east wind, South draws, and West draws too, out of turn,
+    and puts the tile among the hand; South calls the referee (RII-18 mixed-in: West's
+    hand is dead) and throws the tile it drew."""
+    c.deal()
+    c.discard("East", "Ew")
+    south = c.pick("South")
+    c.pick("West")
+    c.event("DrawnTileMixedIn(seat: West)")
+    c.event("RefereeCalled(by: Some(South))")
+    c.discard("South", south)
+
+
+WEST_DEAD_FOR_A_TILE_MIXED_IN = ('(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), '
+                                 + DEAD_KEEPING_THE_TILE)
+
+
 def out_of_turn_then_pon():
     # Two matters. West draws out of turn while South holds the tile just drawn, and
     # puts it among the hand; South calls the referee at once: a dead hand (RII-18
@@ -2273,20 +2290,13 @@ def out_of_turn_then_pon():
     # hand (RII-14). Under WRC 2015 s. 7.1 that is 20 points off and the call undone.
     c = Case("riichi", hands={"East": ["Ew", "3b"], "West": ["3b", "3b"]},
              edition="wrc2015")
-    c.deal()
-    c.discard("East", "Ew")
-    south = c.pick("South")
-    c.pick("West")
-    c.event("DrawnTileMixedIn(seat: West)")
-    c.event("RefereeCalled(by: Some(South))")
-    c.discard("South", south)
+    west_draws_early_and_mixes_it_in(c)
     c.turn("West", c.tile_at(c.remaining()[0]))
     c.turn("North", c.tile_at(c.remaining()[0]))
     c.pick("East")
     c.discard("East", "3b")
     c.event("Claimed(seat: West, claim: Pung)")
-    earlier = ['(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), '
-               + DEAD_KEEPING_THE_TILE]
+    earlier = [WEST_DEAD_FOR_A_TILE_MIXED_IN]
     c.write(
         "multi-rii-14-west-draws-out-of-turn-mixes-it-in-then-pons-3s-wrc2015.ron",
         "West draws out of turn and puts the tile among the hand, then calls pon on East's 3s (wrc2015)",
@@ -2853,17 +2863,10 @@ def out_of_turn_then_a_concealed_kan(edition):
     # WRC 2015 20 points off and the kan undone, under EMA 2016 a chombo (the 2012 ruling).
     c = Case("riichi", hands={"East": ["Ew"], "West": ["7d", "7d", "7d"]},
              draws=["Sw", "Nw", "7d"], edition=edition)
-    c.deal()
-    c.discard("East", "Ew")
-    south = c.pick("South")
-    c.pick("West")
-    c.event("DrawnTileMixedIn(seat: West)")
-    c.event("RefereeCalled(by: Some(South))")
-    c.discard("South", south)
+    west_draws_early_and_mixes_it_in(c)
     c.pick("West")
     c.event("DeclaredKong(seat: West, tile: Number(Dots, 7))")
-    earlier = ['(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), '
-               + DEAD_KEEPING_THE_TILE]
+    earlier = [WEST_DEAD_FOR_A_TILE_MIXED_IN]
     if edition == "wrc2015":
         expect = ('(article: "RII-14", case: "point-penalty", parties: (offender: Some(West)), '
                   'ruling: Some((players: [(who: Offender, status: PointsOff(20))], '

@@ -133,11 +133,7 @@ fn win_with_liability(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
             })?;
         }
     }
-    let check = play.ruleset.meta.win_check;
-    if !crate::table::win_is_valid(play.table(), winner, check, None) {
-        return Err(GenerateError::Internal("the hand does not win".into()));
-    }
-    play.push(Event::DeclaredWin { seat: winner })
+    declare_the_win(play, winner)
 }
 
 /// A player dealt three of a tile beside the next one up (3334m: waiting on 2m, 4m and
@@ -766,7 +762,6 @@ fn throw_a_spare(play: &mut Story, seat: crate::table::Seat) -> Result<(), Gener
 /// chankan), a pair completed by a draw after the pon, and the two tiles either side of
 /// the one awaited; half the time the winner declares riichi on getting ready.
 fn kan_robbed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
-    use crate::tiles::{Dragon, Wind};
     let dealer = play.table().dealer();
     let winner = if dice.chance(1, 4) {
         dealer
@@ -783,15 +778,7 @@ fn kan_robbed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let rank = dice.range(2, 8) as u8;
     let robbed = n(suits[2], rank);
     let pair = n(suits[1], dice.range(1, 9) as u8);
-    let mut junk = vec![
-        Kind::Wind(Wind::East),
-        Kind::Wind(Wind::South),
-        Kind::Wind(Wind::West),
-        Kind::Wind(Wind::North),
-        Kind::Dragon(Dragon::Red),
-        Kind::Dragon(Dragon::Green),
-        Kind::Dragon(Dragon::White),
-    ];
+    let mut junk = Kind::HONOURS.to_vec();
     dice.shuffle(&mut junk);
     // Twelve tiles of the hand and an honour to let go; a dealer is dealt another.
     let mut hand: Vec<Kind> = (1..=9).map(|r| n(suits[0], r)).collect();
@@ -853,9 +840,14 @@ fn kan_robbed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
         seat: winner,
         claim: ClaimKind::Win,
     })?;
+    declare_the_win(play, winner)
+}
+
+/// `winner` declares the win the story built, once the table shows it is one.
+fn declare_the_win(play: &mut Story, winner: crate::table::Seat) -> Result<(), GenerateError> {
     let check = play.ruleset.meta.win_check;
     if !crate::table::win_is_valid(play.table(), winner, check, None) {
-        return Err(GenerateError::Internal("the win is not valid".into()));
+        return Err(GenerateError::Internal("the hand does not win".into()));
     }
     play.push(Event::DeclaredWin { seat: winner })
 }

@@ -53,6 +53,17 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The honours: the four winds, then the three dragons, in display order.
+    pub const HONOURS: [Kind; 7] = [
+        Kind::Wind(Wind::East),
+        Kind::Wind(Wind::South),
+        Kind::Wind(Wind::West),
+        Kind::Wind(Wind::North),
+        Kind::Dragon(Dragon::Red),
+        Kind::Dragon(Dragon::Green),
+        Kind::Dragon(Dragon::White),
+    ];
+
     /// Every kind a set may contain, in display order.
     pub fn all() -> Vec<Kind> {
         let mut v = Vec::with_capacity(44);

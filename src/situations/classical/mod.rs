@@ -177,21 +177,13 @@ pub(super) fn ready_hand_beside(
     used: &mut [u8; Kind::COUNT],
     unstackable: &[u8; Kind::COUNT],
 ) -> (Vec<Kind>, Kind) {
-    use crate::tiles::{Dragon, Suit, Wind};
+    use crate::tiles::Suit;
     let room = |used: &[u8; Kind::COUNT], k: Kind, n: u8| {
         let i = k.index();
         used[i] + n <= 3 && used[i] + n + unstackable[i] <= 4
     };
     let mut hand = Vec::new();
-    let honours = [
-        Kind::Wind(Wind::East),
-        Kind::Wind(Wind::South),
-        Kind::Wind(Wind::West),
-        Kind::Wind(Wind::North),
-        Kind::Dragon(Dragon::Red),
-        Kind::Dragon(Dragon::Green),
-        Kind::Dragon(Dragon::White),
-    ];
+    let honours = Kind::HONOURS;
     let suit = |dice: &mut Dice| *dice.pick(&Suit::ALL);
     while hand.len() < 12 {
         let set: Vec<Kind> = if dice.chance(1, 2) {
