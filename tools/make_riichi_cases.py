@@ -3033,3 +3033,50 @@ def a_fifth_kan():
 
 
 a_fifth_kan()
+
+
+def a_call_after_the_next_draw(ron):
+    # EMA 2016 s. 3.3.1 (READ, E16-3.3.1): a discard may be claimed for a pon or a kan
+    # until the next player draws, and for a win until the next player discards.
+    # - East throws a 3s; South draws; then West calls pon on the 3s (`ron` false). Too
+    #   late; no text read gives the consequence, so the fallback rules it (no penalty,
+    #   the call undone, play on; EMA 2016 s. 3.4.8, a minor irregularity).
+    # - Everyone plays a turn; East throws a 9m, South draws, and West calls ron on the
+    #   9m (`ron`): still in time. West's closed full straight 123456789p, a concealed
+    #   pung of 7m and a single 9m: 2 han, 20 + 10 (closed ron) + 4 (concealed pung of
+    #   simples) + 2 (single wait) = 36, 40 fu: 2600 from East.
+    if ron:
+        west = [f"{r}d" for r in range(1, 10)] + ["7c", "7c", "7c", "9c"]
+        c = Case("riichi", hands={"East": ["Ew", "9c"], "West": west},
+                 draws=["Sw", "Ww", "Nw", "Rd", "Gd"], edition="ema2016")
+        c.deal()
+        c.discard("East", "Ew")
+        for seat in ["South", "West", "North"]:
+            c.discard(seat, c.pick(seat))
+        c.pick("East")
+        c.discard("East", "9c")
+        c.pick("South")
+        c.ron("West")
+        c.write(
+            "rii-sc-01-west-rons-easts-9m-after-south-has-drawn.ron",
+            "East throws a 9m, South draws, and West calls ron on the 9m before South discards",
+            ron_paid("West", "East", "(East, West, 2600)"),
+        )
+        return
+    c = Case("riichi", hands={"East": ["3b"], "West": ["3b", "3b", "Nw"]}, draws=["Sw"],
+             edition="ema2016")
+    c.deal()
+    c.discard("East", "3b")
+    c.pick("South")
+    c.pon("West", "3b")
+    c.write(
+        "fallback-west-calls-pon-after-south-has-drawn.ron",
+        "East throws a 3s, South draws, and West then calls pon on the 3s",
+        '(article: "fallback", case: "fallback", parties: (offender: Some(West)), '
+        'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: PutRightWherePossible, '
+        'next: PlayContinues)))',
+    )
+
+
+for ron in (False, True):
+    a_call_after_the_next_draw(ron)

@@ -152,6 +152,11 @@ pub struct RulesetMeta {
     /// beyond them is a matter of its own. Left out of what is written when none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub most_kans: Option<u8>,
+    /// A discard may be called for a set only until the next player draws (a win may be
+    /// called on it longer); a call for a set after that draw is a matter of its own
+    /// (riichi). Left out of what is written when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub set_calls_until_next_draw: bool,
     /// The player whose discard was called for the last set of big three dragons or big
     /// four winds is liable (pao) for that hand's win (riichi). Left out of what is
     /// written when false, so that a club code's fingerprint of the other rulesets stays

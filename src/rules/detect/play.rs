@@ -56,6 +56,8 @@ pub struct PlayRules {
     pub win_settled_beside_faulty_hands: bool,
     /// The most kans a hand may hold; one beyond is a matter.
     pub most_kans: Option<u8>,
+    /// A call for a set after the next player has drawn is a matter.
+    pub set_calls_until_next_draw: bool,
 }
 
 impl PlayRules {
@@ -72,6 +74,7 @@ impl PlayRules {
             several_rons_judged: meta.several_rons_judged,
             win_settled_beside_faulty_hands: meta.win_settled_beside_faulty_hands,
             most_kans: meta.most_kans,
+            set_calls_until_next_draw: meta.set_calls_until_next_draw,
         }
     }
 }
@@ -234,6 +237,17 @@ impl<'a> PlayWatch<'a> {
                 if *claim != ClaimKind::Win && table.dead_playing().contains(seat) =>
             {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
+            }
+            // A call for a set on a discard after a tile was drawn since it: too late.
+            Event::Claimed { seat, claim }
+                if self.config.rules.set_calls_until_next_draw
+                    && *claim != ClaimKind::Win
+                    && table.latest_discard().is_some()
+                    && table.drawn().is_some() =>
+            {
+                let mut r = Raised::offender(Irregularity::ClaimAfterNextPick, *seat);
+                r.parties.discarder = table.latest_discard().map(|d| d.seat);
+                Some(r)
             }
             Event::DeclaredRiichi { seat, .. } if table.dead_playing().contains(seat) => {
                 Some(Raised::offender(Irregularity::CallWithDeadHand, *seat))
