@@ -3080,3 +3080,39 @@ def a_call_after_the_next_draw(ron):
 
 for ron in (False, True):
     a_call_after_the_next_draw(ron)
+
+
+def short_hand(how):
+    # RII-11: a hand with too few tiles is dead (EMA 2016 s. 3.4.7; WRC 2015 s. 7.1). The
+    # article already rules a discard without a draw; these are the other two ways the
+    # table shows a hand made short by a discard:
+    # - South declares a concealed kan of 7p and discards without drawing the loose tile
+    #   (`how` = "loose"): the kan counts three tiles, so the hand is a tile short;
+    # - East throws a tile and then another, before South draws (`how` = "twice").
+    # Either way the hand is dead and plays on; nothing is taken back.
+    if how == "loose":
+        c = Case("riichi", hands={"East": ["Ew"], "South": ["7d", "7d", "7d", "Nw"]}, draws=["7d"])
+        c.deal()
+        c.discard("East", "Ew")
+        c.pick("South")
+        c.event("DeclaredKong(seat: South, tile: Number(Dots, 7))")
+        c.discard("South", "Nw")
+        offender, name, comment = "South", "south-declares-a-kan-and-discards-without-the-loose-tile", \
+            "South declares a concealed kan of 7p and discards without drawing the loose tile"
+    else:
+        c = Case("riichi", hands={"East": ["Ew", "Nw"]})
+        c.deal()
+        c.discard("East", "Ew")
+        c.discard("East", "Nw")
+        offender, name, comment = "East", "east-discards-twice", \
+            "East throws an east wind and then a north wind, before South draws"
+    c.write(
+        f"rii-11-{name}.ron",
+        comment,
+        f'(article: "RII-11", case: "dead-hand", parties: (offender: Some({offender})), '
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: Kept, next: PlayContinues)))',
+    )
+
+
+for how in ("loose", "twice"):
+    short_hand(how)
