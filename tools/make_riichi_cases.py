@@ -2264,14 +2264,20 @@ draw_out_of_turn(False, True, "wrc2015")
 draw_out_of_turn(True, True)
 
 
-def west_draws_early_and_mixes_it_in(c):
-    """Deals `c`; East throws an east wind, South draws, and West draws too, out of turn,
-    and puts the tile among the hand; South calls the referee (RII-18 mixed-in: West's
-    hand is dead) and throws the tile it drew."""
+def west_draws_while_south_holds(c):
+    """Deals `c`; East throws its first tile, South draws, and West draws too, out of
+    turn, while South holds the tile drawn (RII-18). Gives South's tile."""
     c.deal()
-    c.discard("East", "Ew")
+    c.discard("East", c.racks["East"][0])
     south = c.pick("South")
     c.pick("West")
+    return south
+
+
+def west_draws_early_and_mixes_it_in(c):
+    """As `west_draws_while_south_holds`; West puts the tile among the hand, South calls
+    the referee (RII-18 mixed-in: West's hand is dead) and throws the tile it drew."""
+    south = west_draws_while_south_holds(c)
     c.event("DrawnTileMixedIn(seat: West)")
     c.event("RefereeCalled(by: Some(South))")
     c.discard("South", south)
@@ -2279,6 +2285,7 @@ def west_draws_early_and_mixes_it_in(c):
 
 WEST_DEAD_FOR_A_TILE_MIXED_IN = ('(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), '
                                  + DEAD_KEEPING_THE_TILE)
+WEST_PUT_BACK = '(article: "RII-18", case: "put-back", parties: (offender: Some(West)), ' + PUT_BACK_OUT_OF_TURN
 
 
 def out_of_turn_then_pon():
@@ -2464,7 +2471,7 @@ def out_of_turn_dead_hand_then_the_draw():
         return drawn
     play_to_the_draw(c, 68, waits, early_draw)
     say_ready(c, ["South", "West"])
-    ruled = '(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), ' + DEAD_KEEPING_THE_TILE
+    ruled = WEST_DEAD_FOR_A_TILE_MIXED_IN
     paid = ", ".join(f"({s}, South, 1000)" for s in ["East", "West", "North"])
     c.write(
         "multi-rii-18-west-draws-early-mixes-it-in-then-shows-a-ready-hand-at-the-draw-wrc2015.ron",
@@ -2492,17 +2499,11 @@ def out_of_turn_dead_hand_then_a_ron():
     south = STRAIGHT_M_WAITING_2P_5P
     c = Case("riichi", hands={"South": south, "North": ["5d"]},
              draws=["Nw", "Gd", "Sw", "Rd"], edition="wrc2015")
-    c.deal()
-    c.discard("East", c.racks["East"][0])
-    c.pick("South")
-    c.pick("West")
-    c.event("DrawnTileMixedIn(seat: West)")
-    c.event("RefereeCalled(by: Some(South))")
-    c.discard("South", "Nw")
+    west_draws_early_and_mixes_it_in(c)
     c.turn("West", "Sw")
     c.turn("North", "5d")
     c.ron("South")
-    ruled = '(article: "RII-18", case: "mixed-in", parties: (offender: Some(West)), ' + DEAD_KEEPING_THE_TILE
+    ruled = WEST_DEAD_FOR_A_TILE_MIXED_IN
     c.write(
         "multi-rii-18-west-draws-early-mixes-it-in-then-south-wins-by-ron-wrc2015.ron",
         "West draws out of turn and puts the tile among the hand (a dead hand of fourteen "
@@ -2560,12 +2561,9 @@ def tsumo_on_a_tile_drawn_out_of_turn():
     # and nothing after it but the chombo, is ruled as RII-18's put-back.
     west = STRAIGHT_S_WAITING_2M_5M
     c = Case("riichi", hands={"West": west}, draws=["Nw", "5c"], edition="wrc2015")
-    c.deal()
-    c.discard("East", c.racks["East"][0])
-    c.pick("South")
-    c.pick("West")
+    west_draws_while_south_holds(c)
     c.event("DeclaredWin(seat: West)")
-    ruled = '(article: "RII-18", case: "put-back", parties: (offender: Some(West)), ' + PUT_BACK_OUT_OF_TURN
+    ruled = WEST_PUT_BACK
     c.write(
         "multi-rii-01b-west-draws-out-of-turn-and-calls-tsumo-wrc2015.ron",
         "West draws out of turn, while South holds the tile drawn, the 5m that completes "
@@ -2615,13 +2613,10 @@ def ron_with_an_early_tile_kept_apart():
     west = STRAIGHT_S_WAITING_2M_5M
     c = Case("riichi", hands={"West": west, "South": ["5c"]}, draws=["Nw", "Sw"],
              edition="wrc2015")
-    c.deal()
-    c.discard("East", c.racks["East"][0])
-    c.pick("South")
-    c.pick("West")
+    west_draws_while_south_holds(c)
     c.discard("South", "5c")
     c.ron("West")
-    ruled = '(article: "RII-18", case: "put-back", parties: (offender: Some(West)), ' + PUT_BACK_OUT_OF_TURN
+    ruled = WEST_PUT_BACK
     c.write(
         "multi-rii-18-west-draws-early-keeps-it-apart-then-wins-by-ron-wrc2015.ron",
         "West draws out of turn and keeps the tile apart; South throws the 5m and West calls "

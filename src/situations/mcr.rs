@@ -77,7 +77,7 @@ fn win_on_wrong_tile(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateEr
     let _ = dice.range(0, 24);
     let warm = dice.range(0, 20);
     let dealer = play.table().dealer();
-    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let winner = *dice.pick(&dealer.others());
     let (hand, wait) = rich_ready_hand(dice);
     stack_deal(play, winner, &hand[..13])?;
     play.wants.still = Some(winner);
@@ -192,7 +192,7 @@ fn tiles_revealed_by_mistake(play: &mut Story, dice: &mut Dice) -> Result<(), Ge
 /// player keeps while others play; the deal is made. Returns the player and the tile.
 fn deal_rich_hand(play: &mut Story, dice: &mut Dice) -> Result<(Seat, Kind), GenerateError> {
     let dealer = play.table().dealer();
-    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let winner = *dice.pick(&dealer.others());
     let (hand, wait) = rich_ready_hand(dice);
     stack_deal(play, winner, &hand[..13])?;
     play.wants.still = Some(winner);
@@ -259,7 +259,7 @@ fn hand_revealed_after_win(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
     let _ = dice.range(0, 24);
     let _warm = dice.range(0, 20);
     let dealer = play.table().dealer();
-    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let winner = *dice.pick(&dealer.others());
     let valid = dice.chance(1, 2);
     if valid {
         let (hand, wait) = rich_ready_hand(dice);

@@ -43,6 +43,15 @@ pub(super) const STORIES: &[Entry] = &[
     (Irregularity::KanRobbed, kan_robbed),
 ];
 
+/// The winner of a story's win: the dealer a quarter of the time, else one of the others.
+fn a_winner(dealer: crate::table::Seat, dice: &mut Dice) -> crate::table::Seat {
+    if dice.chance(1, 4) {
+        dealer
+    } else {
+        *dice.pick(&dealer.others())
+    }
+}
+
 /// The edition id of the WRC rules of 2015 in the ruleset's data.
 const WRC_2015: &str = "wrc2015";
 
@@ -53,12 +62,8 @@ const WRC_2015: &str = "wrc2015";
 fn win_with_liability(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     use crate::tiles::Dragon;
     let dealer = play.table().dealer();
-    let winner = if dice.chance(1, 4) {
-        dealer
-    } else {
-        *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()])
-    };
-    let mut givers = vec![winner.right(), winner.right().right(), winner.left()];
+    let winner = a_winner(dealer, dice);
+    let mut givers = winner.others().to_vec();
     dice.shuffle(&mut givers);
     let mut dragons = vec![
         Kind::Dragon(Dragon::Red),
@@ -142,7 +147,7 @@ fn win_with_liability(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
 /// a few turns on the player wins on a 4m, thrown by another (ron) or drawn (tsumo).
 fn illegal_riichi_kan(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let dealer = play.table().dealer();
-    let z = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let z = *dice.pick(&dealer.others());
     let n = |s: Suit, r: u8| Kind::Number(s, r);
     // Tiles of the dead wall cannot be moved: the hand, the fourth of the three and a
     // second of the tile awaited are chosen among the tiles found elsewhere.
@@ -260,7 +265,7 @@ fn deal_one_ready(
     dice: &mut Dice,
 ) -> Result<(crate::table::Seat, Kind), GenerateError> {
     let dealer = play.table().dealer();
-    let seat = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let seat = *dice.pick(&dealer.others());
     let unstackable = play.unstackable();
     let (hand, wait) = ready_hand_beside(dice, &mut [0u8; Kind::COUNT], &unstackable);
     stack_deals(play, &[(seat, &hand)])?;
@@ -717,12 +722,12 @@ fn throw_the_loose_tile(play: &mut Story, seat: crate::table::Seat) -> Result<Ki
 
 /// A copy of `kind` moved deep into the live wall, beyond the deal and the first turns,
 /// so that nobody holds it until a story draws it there; `reserved`: places not to take
-/// it from.
+/// it from. Gives the place it lies at.
 fn keep_deep_in_the_wall(
     play: &mut Story,
     kind: Kind,
     reserved: &[crate::table::WallPos],
-) -> Result<(), GenerateError> {
+) -> Result<crate::table::WallPos, GenerateError> {
     // The first such place not reserved: a second kind kept deep lies beyond the first.
     let Some(far) = play
         .table()
@@ -737,7 +742,7 @@ fn keep_deep_in_the_wall(
             "the fourth tile is out of reach".into(),
         ));
     }
-    Ok(())
+    Ok(far)
 }
 
 /// `seat`, having just called a set, throws a tile nobody keeps for the story: never the
@@ -763,12 +768,8 @@ fn throw_a_spare(play: &mut Story, seat: crate::table::Seat) -> Result<(), Gener
 /// the one awaited; half the time the winner declares riichi on getting ready.
 fn kan_robbed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let dealer = play.table().dealer();
-    let winner = if dice.chance(1, 4) {
-        dealer
-    } else {
-        *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()])
-    };
-    let others = [winner.right(), winner.right().right(), winner.left()];
+    let winner = a_winner(dealer, dice);
+    let others = winner.others();
     let maker = *dice.pick(&others);
     let givers: Vec<crate::table::Seat> = others.into_iter().filter(|s| *s != maker).collect();
     let giver = *dice.pick(&givers);
@@ -801,8 +802,7 @@ fn kan_robbed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
         .flat_map(|(s, h)| play.deal_places(*s).into_iter().take(h.len()))
         .collect();
     // The fourth to rob, and the pair's second tile, wait deep in the wall until drawn.
-    keep_deep_in_the_wall(play, robbed, &reserved)?;
-    reserved.extend(play.table().remaining().skip(53 + 30).take(1));
+    reserved.push(keep_deep_in_the_wall(play, robbed, &reserved)?);
     keep_deep_in_the_wall(play, pair, &reserved)?;
     play.wants.still = Some(winner);
     play.wants.keep = vec![robbed, pair];
@@ -940,11 +940,7 @@ fn tsumo_tile_mixed_in(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
         play.edition = WRC_2015.to_string();
     }
     let dealer = play.table().dealer();
-    let winner = if dice.chance(1, 4) {
-        dealer
-    } else {
-        *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()])
-    };
+    let winner = a_winner(dealer, dice);
     let (hand, wait) = pinfu_ready_hand(dice)?;
     let mut reserved: Vec<_> = play.deal_places(winner).into_iter().take(13).collect();
     stack_deals(play, &[(winner, &hand)])?;
@@ -1017,7 +1013,7 @@ fn pinfu_ready_hand(dice: &mut Dice) -> Result<(Vec<Kind>, Kind), GenerateError>
 fn furiten_ron(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     use crate::table::riichi::Furiten;
     let dealer = play.table().dealer();
-    let seat = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let seat = *dice.pick(&dealer.others());
     let mut suits = Suit::ALL.to_vec();
     dice.shuffle(&mut suits);
     let (run, other) = (suits[0], suits[1]);
@@ -1346,7 +1342,7 @@ fn call_changed(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> 
     // The editions rule a ron put right at once differently.
     plays_an_edition(play, dice);
     let dealer = play.table().dealer();
-    let caller = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let caller = *dice.pick(&dealer.others());
     let discarder = if dice.chance(1, 2) {
         caller.left()
     } else {
@@ -1469,11 +1465,7 @@ fn up_to_a_win(
     dice: &mut Dice,
 ) -> Result<(crate::table::Seat, bool), GenerateError> {
     let dealer = play.table().dealer();
-    let winner = if dice.chance(1, 4) {
-        dealer
-    } else {
-        *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()])
-    };
+    let winner = a_winner(dealer, dice);
     let (hand, wait) = rich_ready_hand(dice);
     let ron = dice.chance(1, 2);
     let discarder = *dice.pick(&[winner.right(), winner.right().right(), winner.left()]);

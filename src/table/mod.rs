@@ -160,8 +160,8 @@ struct RiichiMoment {
     seat: Seat,
     /// Discards on the table, of every player.
     discards: usize,
-    /// Sets laid down, and kans made by adding to a pon, of every player.
-    sets: usize,
+    /// Calls and kans made (`Table::calls_made`), of every player.
+    calls: usize,
 }
 
 /// An American dead-hand call and what became of it.
@@ -584,10 +584,9 @@ impl Table {
         self.riichi_moments.iter().find(|m| m.seat == seat).copied()
     }
 
-    /// Sets laid down at the table, of every player.
     /// Calls and kans made at the table: the sets laid, and the kans made by adding a
     /// tile to a pon (riichi, where such a tile may be robbed: once nobody robbed it).
-    fn sets_laid(&self) -> usize {
+    fn calls_made(&self) -> usize {
         Seat::ALL
             .into_iter()
             .map(|s| self.melds[s].len())
@@ -605,7 +604,7 @@ impl Table {
         // Every call lays a set, and a kan added to a pon is counted beside them, so the
         // count tells whether one was made.
         self.discards[at..].iter().skip(1).all(|d| d.seat != seat)
-            && self.sets_laid() == moment.sets
+            && self.calls_made() == moment.calls
     }
 
     /// Whether `seat` declared riichi with the first discard of the hand's first
@@ -614,7 +613,7 @@ impl Table {
         let Some(moment) = self.riichi_moment(seat) else {
             return false;
         };
-        moment.sets == 0
+        moment.calls == 0
             && self.discards[..moment.discards.min(self.discards.len())]
                 .iter()
                 .all(|d| d.seat != seat)

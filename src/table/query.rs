@@ -68,8 +68,6 @@ impl Table {
         self.has_claim(seat, ClaimKind::Win)
     }
 
-    /// `seat`'s concealed tiles, with the latest discard last where the seat claimed it
-    /// to win and it still lies in the pool.
     /// `seat`'s concealed tiles by kind, without a tile drawn out of turn and still kept
     /// apart from the hand, which goes back to the wall (riichi, RII-18).
     pub fn rack_kinds_without_kept_apart(&self, seat: Seat) -> Vec<Kind> {
@@ -82,6 +80,8 @@ impl Table {
         kinds
     }
 
+    /// `seat`'s concealed tiles, with the tile won on last where the seat claimed a win
+    /// on it: the latest discard still lying in the pool, or a tile added for a kan.
     pub fn concealed_with_claimed(&self, seat: Seat) -> Vec<Kind> {
         let mut concealed = self.rack_kinds(seat);
         if let Some((_, tile)) = self.tile_to_win_on().filter(|_| self.claims_win(seat)) {

@@ -37,6 +37,11 @@ impl Seat {
         Seat::from_index(self.index() + 3)
     }
 
+    /// The three other players, in turn from the one on the right.
+    pub fn others(self) -> [Seat; 3] {
+        [self.right(), self.right().right(), self.left()]
+    }
+
     pub fn letter(self) -> char {
         match self {
             Seat::East => 'E',

@@ -72,12 +72,7 @@ impl Kind {
                 v.push(Kind::Number(s, n));
             }
         }
-        for w in [Wind::East, Wind::South, Wind::West, Wind::North] {
-            v.push(Kind::Wind(w));
-        }
-        for d in [Dragon::Red, Dragon::Green, Dragon::White] {
-            v.push(Kind::Dragon(d));
-        }
+        v.extend(Kind::HONOURS);
         v.push(Kind::Flower);
         for n in 1..=4 {
             v.push(Kind::NumberedFlower(n));
@@ -91,12 +86,9 @@ impl Kind {
 
     /// The kind at position `index` of `Kind::all()`, without building the list.
     pub fn from_index(index: usize) -> Option<Kind> {
-        const WINDS: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
-        const DRAGONS: [Dragon; 3] = [Dragon::Red, Dragon::Green, Dragon::White];
         Some(match index {
             0..=26 => Kind::Number(Suit::ALL[index / 9], (index % 9) as u8 + 1),
-            27..=30 => Kind::Wind(WINDS[index - 27]),
-            31..=33 => Kind::Dragon(DRAGONS[index - 31]),
+            27..=33 => Kind::HONOURS[index - 27],
             34 => Kind::Flower,
             35..=38 => Kind::NumberedFlower((index - 34) as u8),
             39..=42 => Kind::Season((index - 38) as u8),

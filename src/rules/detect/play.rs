@@ -195,6 +195,7 @@ impl<'a> PlayWatch<'a> {
         }
         let on_turn = |seat: Seat| table.turn() == Some(seat);
         let holding = |seat: Seat| table.holding() == Some(seat);
+        let kan_maker = makes_a_kan(table, event);
         match event {
             // A player who says another call on the same discard has changed the call;
             // what the first word was, and how soon it was changed, decide the matter.
@@ -376,20 +377,19 @@ impl<'a> PlayWatch<'a> {
                 })
             }
             // A kan beyond the most a hand may hold (riichi: no fifth, EMA 2016 s. 3.3.10).
-            _ if self
-                .config
-                .rules
-                .most_kans
-                .is_some_and(|most| table.kans_made() >= usize::from(most))
-                && makes_a_kan(table, event).is_some() =>
+            _ if kan_maker.is_some()
+                && self
+                    .config
+                    .rules
+                    .most_kans
+                    .is_some_and(|most| table.kans_made() >= usize::from(most)) =>
             {
-                makes_a_kan(table, event)
-                    .map(|seat| Raised::offender(Irregularity::KanBeyondTheLast, seat))
+                kan_maker.map(|seat| Raised::offender(Irregularity::KanBeyondTheLast, seat))
             }
             // The fourth kan of the hand, the first three not all of its maker: once an
             // abortive draw.
             _ if self.config.rules.abortive_draws_asked
-                && makes_a_kan(table, event)
+                && kan_maker
                     .is_some_and(|seat| table.kans_made() == 3 && table.kans_of(seat) < 3) =>
             {
                 Some(Raised {
@@ -504,7 +504,7 @@ impl<'a> PlayWatch<'a> {
                 from_discard: false,
                 ..
             } if table.config().kan_robbable
-                && makes_a_kan(table, event) == Some(*seat)
+                && kan_maker == Some(*seat)
                 && table.turn() == Some(*seat)
                 && table.drawn().is_some_and(|(s, _, _)| s == *seat) =>
             {
@@ -569,10 +569,7 @@ impl<'a> PlayWatch<'a> {
                         table.rack_kinds(*seat)
                     };
                 // A win on a discard takes the discard into the hand.
-                let on_discard = table
-                    .claims()
-                    .iter()
-                    .any(|(s, c)| s == seat && *c == ClaimKind::Win);
+                let on_discard = table.claims_win(*seat);
                 // On a discard, or on a tile added for a kan where it may be robbed.
                 let won_on = table.tile_to_win_on().filter(|_| on_discard);
                 if let Some((_, tile)) = won_on {
@@ -595,7 +592,8 @@ impl<'a> PlayWatch<'a> {
                         // wall, was never the player's.
                         crate::rules::WinCheck::RiichiYaku => {
                             (on_discard
-                                || table.turn() == Some(*seat) && !table.drew_a_tile_not_due(*seat))
+                                || (table.turn() == Some(*seat)
+                                    && !table.drew_a_tile_not_due(*seat)))
                                 && crate::table::riichi::valid(table, *seat, &concealed, on_discard)
                         }
                         // The American watch judges American declarations against the card.

@@ -113,7 +113,7 @@ impl Table {
                     let moment = super::RiichiMoment {
                         seat: *seat,
                         discards: self.discards.len(),
-                        sets: self.sets_laid(),
+                        calls: self.calls_made(),
                     };
                     self.riichi_moments.push(moment);
                 }

@@ -125,8 +125,7 @@ impl Table {
                         self.kong_made_by = Some(*seat);
                         // Added from the hand to a pung of its kind, the tile counts as a
                         // discard a win may be called on (EMA 2016 s. 3.3.6).
-                        let pung_of_it = m.tiles.iter().all(|t| kinds[usize::from(t.0)] == *tile);
-                        if self.config.kan_robbable && !*from_discard && pung_of_it {
+                        if self.config.kan_robbable && !*from_discard && m.is_kong(kinds) {
                             self.robbable = Some((*seat, id));
                         }
                     }
