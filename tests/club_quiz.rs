@@ -784,3 +784,21 @@ fn a_deck_case_that_cannot_be_judged_is_refused_when_the_code_is_made() {
     assert!(said.contains(&format!("{name}:{line}:")), "{said}");
     assert!(said.contains("no-such-edition"), "{said}");
 }
+
+#[test]
+fn the_handouts_wall_legend_names_the_dead_wall_as_the_ruleset_has_it() {
+    // Czech calls the riichi dead wall, which holds the dora indicators, a "dead wall"
+    // and the classical one, loose tiles only, the kong box.
+    let cat = Catalog::for_lang(mjref::i18n::Lang::from_tag("cs").expect("Czech"));
+    for (ruleset, named, never) in [
+        ("riichi", "% mrtvá zeď", "oblast kongů"),
+        ("millington", "% oblast kongů", "mrtvá zeď"),
+    ] {
+        let r = support::pinned_in(ruleset, "cs");
+        let club = Club::create(&r, &settings(1, 5)).expect("valid");
+        let h = handout::build(&cat, &r, &club, TileStyle::Ascii).expect("builds");
+        let md = handout::markdown(&cat, &h);
+        assert!(md.contains(named), "{ruleset}:\n{md}");
+        assert!(!md.contains(never), "{ruleset}:\n{md}");
+    }
+}

@@ -296,3 +296,36 @@ fn the_worked_positions_in_the_docs_get_their_rulings() {
         "one worked position for each ruleset, found {blocks:?}"
     );
 }
+
+#[test]
+fn the_dangerous_discard_thresholds_are_the_rulesets_data() {
+    // North has three bamboo pungs laid down when East's 3b completes the hand.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases/millington/mil-90-east-feeds-norths-all-bamboo-hand.ron");
+    let text = std::fs::read_to_string(&path).expect("readable");
+    let case: JudgedCase = ron::from_str(&text).expect("a judged case");
+    let ruleset = builtin::load("millington").expect("known").expect("loads");
+    let ruled = |ruleset: &Ruleset| {
+        judge(ruleset, &case.scenario)
+            .ok()
+            .map(|j| (j.article.clone(), j.case.clone()))
+    };
+    let mil90 = |case: &str| Some(("MIL-90".to_string(), case.to_string()));
+    assert_eq!(ruled(&ruleset), mil90("one-suit-in-sight"));
+    // The article's row asks for four sets of one suit: three no longer warn.
+    let mut four = ruleset.clone();
+    for a in four.articles.iter_mut().filter(|a| a.id == "MIL-90") {
+        let rows = ron::to_string(&a.cases).expect("written");
+        let changed = rows.replace("one_suit_sets_shown(3)", "one_suit_sets_shown(4)");
+        assert_ne!(changed, rows, "MIL-90 asks for three sets of one suit");
+        a.cases = ron::from_str(&changed).expect("read back");
+    }
+    assert_eq!(ruled(&four), mil90("nothing-in-sight"));
+    // The ruleset asks about a win on a discard only after four sets laid down: three
+    // raise no matter at all.
+    let mut later = ruleset.clone();
+    if let Some(signs) = later.meta.dangerous_discards.as_mut() {
+        signs.sets_shown = 4;
+    }
+    assert_ne!(ruled(&later).map(|(a, _)| a), Some("MIL-90".to_string()));
+}

@@ -441,3 +441,35 @@ fn a_tile_face_up_in_the_wall_keeps_the_columns() {
     }
     snap("wall_face_up", &app);
 }
+
+#[test]
+fn the_dead_wall_is_explained_as_the_table_has_it() {
+    // A riichi dead wall holds the dora indicators besides the loose tiles; a classical
+    // one (the kong box) holds loose tiles only. Both the legend under the walls and the
+    // help overlay say which.
+    for (ruleset, article, case, says, never) in [
+        (
+            "riichi",
+            "RII-13",
+            "put-back",
+            "dead wall: loose tiles and dora indicators",
+            "loose tiles only",
+        ),
+        (
+            "millington",
+            "MIL-66",
+            "keeps-the-draw",
+            "dead wall: loose tiles only",
+            "dora",
+        ),
+    ] {
+        let mut app = one_question(ruleset, article, case);
+        let legend = text(&app, 120, 40);
+        assert!(legend.contains(says), "{ruleset}: legend\n{legend}");
+        assert!(!legend.contains(never), "{ruleset}: legend\n{legend}");
+        update(&mut app, Action::ToggleHelp);
+        let help = text(&app, 120, 40);
+        assert!(help.contains(says), "{ruleset}: help\n{help}");
+        assert!(!help.contains(never), "{ruleset}: help\n{help}");
+    }
+}

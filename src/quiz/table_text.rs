@@ -299,7 +299,13 @@ pub fn lines(
         ));
     }
     if !view.spoken {
-        out.push(cat.tr("table-strip-legend"));
+        // Czech names a riichi dead wall differently from the classical kong box.
+        let dora = if table.dead_wall_holds_dora() {
+            "yes"
+        } else {
+            "no"
+        };
+        out.push(cat.tr_args("table-strip-legend", &[("dora", dora.into())]));
         if let Some((tiles, _)) = face_up_in(cat, table, style, |_| true) {
             out.push(cat.tr_args("table-face-up", &[("tiles", tiles.into())]));
         }

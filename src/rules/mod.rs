@@ -22,8 +22,8 @@ pub use detect::{Act, DetectError, Detection, Irregularity, act_of};
 pub use referee::{FALLBACK, JudgeError, Judgement, judge, judge_all, judge_with_earlier};
 pub use restate::as_position;
 pub use ruleset::{
-    Edition, EscalationScope, Fallback, MOST_DEAD_WALL, Ruleset, RulesetMeta, SetKind, StoryFamily,
-    WinCall, builtin, load, load_parts, nearest,
+    DangerousDiscards, Edition, EscalationScope, Fallback, MOST_DEAD_WALL, Ruleset, RulesetMeta,
+    SetKind, StoryFamily, WinCall, builtin, load, load_parts, nearest,
 };
 pub use ruling::{
     Amount, Circumstances, Continuation, Effect, Parties, Payment, Role, Ruling, Status, TileFate,

@@ -97,6 +97,15 @@ pub enum WinCall {
     Ron,
 }
 
+/// The warning signs after which a discard a player wins on may have been dangerous.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DangerousDiscards {
+    /// The fewest sets the winner has laid down for the discard to be asked about.
+    pub sets_shown: u8,
+    /// The live wall's tiles at most for any discard to be asked about.
+    pub live_wall_left: u8,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RulesetMeta {
@@ -148,6 +157,12 @@ pub struct RulesetMeta {
     /// what it was.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub kan_robbable: bool,
+    /// When a win on a discard is asked about as a possibly dangerous discard (classical
+    /// rules): once the winner has this many sets laid down, or the live wall is down to
+    /// this many tiles. The articles' rows say which sets in sight make it dangerous.
+    /// Left out of what is written when none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dangerous_discards: Option<DangerousDiscards>,
     /// The most kans a hand may hold, every player's together (riichi: four); one declared
     /// beyond them is a matter of its own. Left out of what is written when none.
     #[serde(default, skip_serializing_if = "Option::is_none")]

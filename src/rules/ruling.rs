@@ -336,7 +336,7 @@ pub enum Continuation {
     RedealSticksBack,
     /// The hand ends and East's title passes to the next player.
     HandEndsDealerPasses,
-    /// The hand ends and East keeps the title.
+    /// The hand ends and East stays East.
     HandEndsDealerStays,
     /// The Charleston carries on with the next pass.
     CharlestonContinues,

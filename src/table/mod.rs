@@ -455,6 +455,12 @@ impl Table {
         &self.dead_wall
     }
 
+    /// Whether the dead wall holds dora indicators besides the loose tiles (riichi), so
+    /// that it is named and explained as a riichi table's dead wall, not a kong box.
+    pub fn dead_wall_holds_dora(&self) -> bool {
+        self.config.dora_indicator.is_some()
+    }
+
     /// Claims standing on the latest discard, in the order they were called.
     pub fn claims(&self) -> &[(Seat, ClaimKind)] {
         &self.claims

@@ -87,6 +87,9 @@ const MCR: &[&str] = &[
     "MCR-PEN-20",
 ];
 
+/// Riichi articles the screens are tried on.
+const RIICHI: &[&str] = &["RII-01b", "RII-13", "RII-SC-06"];
+
 /// Built-in ruleset `id` with only the articles of its list. An article on the list that
 /// left the ruleset fails here, rather than changing what the snapshots show.
 pub fn pinned(id: &str) -> Ruleset {
@@ -99,6 +102,7 @@ pub fn pinned_in(id: &str, lang: &str) -> Ruleset {
         "american" => AMERICAN,
         "millington" => MILLINGTON,
         "mcr" => MCR,
+        "riichi" => RIICHI,
         _ => panic!("no pinned list for the {id} ruleset"),
     };
     let mut ruleset = builtin::load_in(id, lang)

@@ -425,18 +425,18 @@ fact-offender-hand-short-no = Ruka není krátká.
 fact-offender-hand-foul-yes = Ruka má vyloženou chybnou sadu (špinavá ruka).
 fact-offender-hand-foul-no = Ruka nemá vyloženou žádnou chybnou sadu.
 
-fact-three-one-suit-sets-shown-yes = Vítěz měl vyložené tři sady jedné barvy.
-fact-three-one-suit-sets-shown-no = Vítěz neměl vyložené tři sady jedné barvy.
-fact-three-wind-sets-shown-yes = Vítěz měl vyložené tři sady větrů.
-fact-three-wind-sets-shown-no = Vítěz neměl vyložené tři sady větrů.
-fact-two-dragon-sets-shown-yes = Vítěz měl vyložené dvě sady draků.
-fact-two-dragon-sets-shown-no = Vítěz neměl vyložené dvě sady draků.
-fact-three-honour-sets-shown-yes = Vítěz měl vyložené tři sady čestných kamenů.
-fact-three-honour-sets-shown-no = Vítěz neměl vyložené tři sady čestných kamenů.
-fact-three-green-sets-shown-yes = Vítěz měl vyložené tři celozelené sady.
-fact-three-green-sets-shown-no = Vítěz neměl vyložené tři celozelené sady.
-fact-three-terminal-sets-shown-yes = Vítěz měl vyložené tři sady jedniček nebo devítek.
-fact-three-terminal-sets-shown-no = Vítěz neměl vyložené tři sady jedniček nebo devítek.
+fact-one-suit-sets-shown-yes = Vítěz měl vyložených sad jedné barvy aspoň { $value }.
+fact-one-suit-sets-shown-no = Vítěz měl vyložených sad jedné barvy méně než { $value }.
+fact-wind-sets-shown-yes = Vítěz měl vyložených sad větrů aspoň { $value }.
+fact-wind-sets-shown-no = Vítěz měl vyložených sad větrů méně než { $value }.
+fact-dragon-sets-shown-yes = Vítěz měl vyložených sad draků aspoň { $value }.
+fact-dragon-sets-shown-no = Vítěz měl vyložených sad draků méně než { $value }.
+fact-honour-sets-shown-yes = Vítěz měl vyložených sad čestných kamenů aspoň { $value }.
+fact-honour-sets-shown-no = Vítěz měl vyložených sad čestných kamenů méně než { $value }.
+fact-green-sets-shown-yes = Vítěz měl vyložených celozelených sad aspoň { $value }.
+fact-green-sets-shown-no = Vítěz měl vyložených celozelených sad méně než { $value }.
+fact-terminal-sets-shown-yes = Vítěz měl vyložených sad jedniček nebo devítek aspoň { $value }.
+fact-terminal-sets-shown-no = Vítěz měl vyložených sad jedniček nebo devítek méně než { $value }.
 
 fact-repeated-offence-yes = Záznam provinění ukazuje, že se tento hráč této chyby už dopustil.
 fact-repeated-offence-no = Záznam provinění neukazuje u tohoto hráče žádnou dřívější chybu tohoto druhu.
@@ -461,8 +461,8 @@ fact-late-over-no = Zpoždění nejvýš { $value ->
    *[other] { $value } minut
 }.
 
-fact-wall-nearly-empty-tile-unseen-yes = V živé zdi zbývaly nejvýš čtyři kameny a žádný exemplář toho kamene dosud nebyl vidět.
-fact-wall-nearly-empty-tile-unseen-no = Živá zeď nebyla skoro prázdná, nebo už byl některý exemplář toho kamene vidět.
+fact-unseen-tile-with-live-wall-at-most-yes = V živé zdi zbývalo kamenů nejvýš { $value } a žádný exemplář toho kamene dosud nebyl vidět.
+fact-unseen-tile-with-live-wall-at-most-no = V živé zdi zbývalo kamenů víc než { $value }, nebo už byl některý exemplář toho kamene vidět.
 
 ## American play
 
@@ -899,7 +899,10 @@ table-wall-line = Zeď { $wall-gen }  { $strip }  { $left ->
     [many] zbývá { $left }
    *[other] zbývá { $left }
 }{ $served }
-table-strip-legend = {"  "}sloupek: # dva kameny  = jen spodní  " jen horní  . vzato  % oblast kongů  | rozlomení  ^ lícem nahoru
+table-strip-legend = {"  "}sloupek: # dva kameny  = jen spodní  " jen horní  . vzato  % { $dora ->
+        [yes] mrtvá zeď (náhradní kameny, dora)
+       *[no] oblast kongů (náhradní kameny)
+    }  | rozlomení  ^ lícem nahoru
 table-face-up = Lícem nahoru ve zdi: { $tiles }.
 table-rack-line = { $seat } má na stojánku { $count ->
     [one] { $count } kámen

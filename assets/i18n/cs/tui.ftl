@@ -82,6 +82,7 @@ tui-legend-top = jen horní kámen
 tui-legend-empty = vzato
 tui-legend-face-up = kámen lícem nahoru, jeho jméno za řádkem zdi
 tui-legend-dead-wall = oblast kongů: náhradní kameny
+tui-legend-dead-wall-dora = mrtvá zeď: náhradní kameny a indikátory dory
 tui-legend-took = odběr: 4 kameny ze zdi Východu
 
 ## Home

@@ -160,7 +160,7 @@ next-redeal = East deals again: new roll of the dice, new break.
 next-redeal-sticks-back = The same dealer deals again; riichi sticks go back to their owners and no counter is added.
 next-exhaustive-draw = The hand ends in an exhaustive draw: ready hands are shown and those not ready pay the noten payments.
 next-hand-ends-dealer-passes = The hand ends, and East's title passes to the next player.
-next-hand-ends-dealer-stays = The hand ends, and East keeps the title.
+next-hand-ends-dealer-stays = The hand ends, and East stays East.
 next-charleston-continues = The Charleston carries on with the next pass.
 next-charleston-ends = The Charleston ends here; an optional courtesy pass may follow before East discards.
 next-settled-at-end = Play goes on; the dispute is settled when the hand is over.
@@ -275,18 +275,54 @@ fact-offender-hand-short-no = The hand is not short.
 fact-offender-hand-foul-yes = The hand has a false set laid down (a foul hand).
 fact-offender-hand-foul-no = The hand has no false set laid down.
 
-fact-three-one-suit-sets-shown-yes = The winner had three sets of one suit laid down.
-fact-three-one-suit-sets-shown-no = The winner did not have three sets of one suit laid down.
-fact-three-wind-sets-shown-yes = The winner had three sets of winds laid down.
-fact-three-wind-sets-shown-no = The winner did not have three sets of winds laid down.
-fact-two-dragon-sets-shown-yes = The winner had two sets of dragons laid down.
-fact-two-dragon-sets-shown-no = The winner did not have two sets of dragons laid down.
-fact-three-honour-sets-shown-yes = The winner had three sets of honours laid down.
-fact-three-honour-sets-shown-no = The winner did not have three sets of honours laid down.
-fact-three-green-sets-shown-yes = The winner had three all-green sets laid down.
-fact-three-green-sets-shown-no = The winner did not have three all-green sets laid down.
-fact-three-terminal-sets-shown-yes = The winner had three sets of ones or nines laid down.
-fact-three-terminal-sets-shown-no = The winner did not have three sets of ones or nines laid down.
+fact-one-suit-sets-shown-yes = The winner had at least { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of one suit laid down.
+fact-one-suit-sets-shown-no = The winner had fewer than { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of one suit laid down.
+fact-wind-sets-shown-yes = The winner had at least { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of winds laid down.
+fact-wind-sets-shown-no = The winner had fewer than { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of winds laid down.
+fact-dragon-sets-shown-yes = The winner had at least { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of dragons laid down.
+fact-dragon-sets-shown-no = The winner had fewer than { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of dragons laid down.
+fact-honour-sets-shown-yes = The winner had at least { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of honours laid down.
+fact-honour-sets-shown-no = The winner had fewer than { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of honours laid down.
+fact-green-sets-shown-yes = The winner had at least { $value } all-green { $value ->
+    [one] set
+   *[other] sets
+ } laid down.
+fact-green-sets-shown-no = The winner had fewer than { $value } all-green { $value ->
+    [one] set
+   *[other] sets
+ } laid down.
+fact-terminal-sets-shown-yes = The winner had at least { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of ones or nines laid down.
+fact-terminal-sets-shown-no = The winner had fewer than { $value } { $value ->
+    [one] set
+   *[other] sets
+ } of ones or nines laid down.
 
 fact-repeated-offence-yes = The record of fouls shows this player committed this foul before.
 fact-repeated-offence-no = The record of fouls shows no earlier foul of this kind by this player.
@@ -301,8 +337,8 @@ fact-offender-barred-from-winning-no = No earlier ruling of this hand had taken 
 fact-late-over-yes = More than { $value } minutes late.
 fact-late-over-no = Not more than { $value } minutes late.
 
-fact-wall-nearly-empty-tile-unseen-yes = Four or fewer tiles were left in the live wall and no copy of the tile had been seen.
-fact-wall-nearly-empty-tile-unseen-no = The live wall was not nearly empty, or a copy of the tile had already been seen.
+fact-unseen-tile-with-live-wall-at-most-yes = No more than { $value } tiles were left in the live wall and no copy of the tile had been seen.
+fact-unseen-tile-with-live-wall-at-most-no = More than { $value } tiles were left in the live wall, or a copy of the tile had already been seen.
 
 ## American play
 
@@ -701,7 +737,10 @@ explain-other-article = Your choice is the ruling of { $id }, which covers { $co
 
 table-served-mark = {" "}← being served
 table-wall-line = { $wall } wall  { $strip }  { $left } left{ $served }
-table-strip-legend = {"  "}a stack: # two tiles  = bottom only  " top only  . taken  % dead wall  | break  ^ face up
+table-strip-legend = {"  "}a stack: # two tiles  = bottom only  " top only  . taken  % { $dora ->
+        [yes] dead wall (loose tiles, dora)
+       *[no] dead wall (loose tiles)
+    }  | break  ^ face up
 table-face-up = Face up in the wall: { $tiles }.
 table-rack-line = { $seat } rack: { $count } tiles  { $tiles }
 table-sets = sets laid down: { $melds }

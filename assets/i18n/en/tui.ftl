@@ -82,6 +82,7 @@ tui-legend-top = top tile only
 tui-legend-empty = taken
 tui-legend-face-up = a tile lying face up, named after its wall
 tui-legend-dead-wall = dead wall: loose tiles only
+tui-legend-dead-wall-dora = dead wall: loose tiles and dora indicators
 tui-legend-took = a take: 4 tiles from East's wall
 
 ## Home

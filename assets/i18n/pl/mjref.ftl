@@ -440,18 +440,18 @@ fact-offender-hand-short-no = Ręka nie jest krótka.
 fact-offender-hand-foul-yes = Ręka ma wyłożony błędny układ (wadliwa ręka).
 fact-offender-hand-foul-no = Ręka nie ma wyłożonego błędnego układu.
 
-fact-three-one-suit-sets-shown-yes = Zwycięzca miał wyłożone trzy układy w jednym kolorze.
-fact-three-one-suit-sets-shown-no = Zwycięzca nie miał wyłożonych trzech układów w jednym kolorze.
-fact-three-wind-sets-shown-yes = Zwycięzca miał wyłożone trzy układy wiatrów.
-fact-three-wind-sets-shown-no = Zwycięzca nie miał wyłożonych trzech układów wiatrów.
-fact-two-dragon-sets-shown-yes = Zwycięzca miał wyłożone dwa układy smoków.
-fact-two-dragon-sets-shown-no = Zwycięzca nie miał wyłożonych dwóch układów smoków.
-fact-three-honour-sets-shown-yes = Zwycięzca miał wyłożone trzy układy kamieni honorowych.
-fact-three-honour-sets-shown-no = Zwycięzca nie miał wyłożonych trzech układów kamieni honorowych.
-fact-three-green-sets-shown-yes = Zwycięzca miał wyłożone trzy całkowicie zielone układy.
-fact-three-green-sets-shown-no = Zwycięzca nie miał wyłożonych trzech całkowicie zielonych układów.
-fact-three-terminal-sets-shown-yes = Zwycięzca miał wyłożone trzy układy jedynek lub dziewiątek.
-fact-three-terminal-sets-shown-no = Zwycięzca nie miał wyłożonych trzech układów jedynek lub dziewiątek.
+fact-one-suit-sets-shown-yes = Zwycięzca miał wyłożonych układów w jednym kolorze co najmniej { $value }.
+fact-one-suit-sets-shown-no = Zwycięzca miał wyłożonych układów w jednym kolorze mniej niż { $value }.
+fact-wind-sets-shown-yes = Zwycięzca miał wyłożonych układów wiatrów co najmniej { $value }.
+fact-wind-sets-shown-no = Zwycięzca miał wyłożonych układów wiatrów mniej niż { $value }.
+fact-dragon-sets-shown-yes = Zwycięzca miał wyłożonych układów smoków co najmniej { $value }.
+fact-dragon-sets-shown-no = Zwycięzca miał wyłożonych układów smoków mniej niż { $value }.
+fact-honour-sets-shown-yes = Zwycięzca miał wyłożonych układów kamieni honorowych co najmniej { $value }.
+fact-honour-sets-shown-no = Zwycięzca miał wyłożonych układów kamieni honorowych mniej niż { $value }.
+fact-green-sets-shown-yes = Zwycięzca miał wyłożonych całkowicie zielonych układów co najmniej { $value }.
+fact-green-sets-shown-no = Zwycięzca miał wyłożonych całkowicie zielonych układów mniej niż { $value }.
+fact-terminal-sets-shown-yes = Zwycięzca miał wyłożonych układów jedynek lub dziewiątek co najmniej { $value }.
+fact-terminal-sets-shown-no = Zwycięzca miał wyłożonych układów jedynek lub dziewiątek mniej niż { $value }.
 
 fact-repeated-offence-yes = Rejestr przewinień pokazuje, że ten gracz już wcześniej popełnił to przewinienie.
 fact-repeated-offence-no = Rejestr przewinień nie pokazuje u tego gracza żadnego wcześniejszego przewinienia tego rodzaju.
@@ -476,8 +476,8 @@ fact-late-over-no = Spóźnienie o najwyżej { $value ->
    *[other] { $value } minuty
  }.
 
-fact-wall-nearly-empty-tile-unseen-yes = W żywym murze zostały najwyżej cztery kamienie, a żaden egzemplarz tego kamienia nie był jeszcze widoczny.
-fact-wall-nearly-empty-tile-unseen-no = Żywy mur nie był prawie pusty albo jakiś egzemplarz tego kamienia był już widoczny.
+fact-unseen-tile-with-live-wall-at-most-yes = W żywym murze zostało kamieni najwyżej { $value }, a żaden egzemplarz tego kamienia nie był jeszcze widoczny.
+fact-unseen-tile-with-live-wall-at-most-no = W żywym murze zostało kamieni więcej niż { $value } albo jakiś egzemplarz tego kamienia był już widoczny.
 
 ## American play
 
@@ -917,7 +917,10 @@ table-wall-line = Mur { $wall-gen }  { $strip }  { $left ->
     [many] zostało { $left }
    *[other] zostało { $left }
  }{ $served }
-table-strip-legend = {"  "}słupek: # dwa kamienie  = tylko dolny  " tylko górny  . wzięty  % martwy mur  | przełamanie  ^ odkryty
+table-strip-legend = {"  "}słupek: # dwa kamienie  = tylko dolny  " tylko górny  . wzięty  % { $dora ->
+        [yes] martwy mur (kamienie uzupełniające, dora)
+       *[no] martwy mur (kamienie uzupełniające)
+    }  | przełamanie  ^ odkryty
 table-face-up = Odkryto w murze: { $tiles }.
 table-rack-line = { $seat } ma na stojaku { $count ->
     [one] { $count } kamień

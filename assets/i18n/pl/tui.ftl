@@ -82,6 +82,7 @@ tui-legend-top = tylko górny kamień
 tui-legend-empty = wzięte
 tui-legend-face-up = kamień odkryty, nazwany obok swojego muru
 tui-legend-dead-wall = martwy mur: kamienie uzupełniające
+tui-legend-dead-wall-dora = martwy mur: kamienie uzupełniające i wskaźniki dora
 tui-legend-took = pobranie: 4 kamienie z muru Wschodu
 
 ## Home

@@ -430,18 +430,18 @@ fact-offender-hand-short-no = Рука не короткая.
 fact-offender-hand-foul-yes = В руке открыта ложная комбинация (неправильная рука).
 fact-offender-hand-foul-no = В руке нет открытой ложной комбинации.
 
-fact-three-one-suit-sets-shown-yes = У победителя были открыты три комбинации одной масти.
-fact-three-one-suit-sets-shown-no = У победителя не было открыто трёх комбинаций одной масти.
-fact-three-wind-sets-shown-yes = У победителя были открыты три комбинации ветров.
-fact-three-wind-sets-shown-no = У победителя не было открыто трёх комбинаций ветров.
-fact-two-dragon-sets-shown-yes = У победителя были открыты две комбинации драконов.
-fact-two-dragon-sets-shown-no = У победителя не было открыто двух комбинаций драконов.
-fact-three-honour-sets-shown-yes = У победителя были открыты три комбинации козырей.
-fact-three-honour-sets-shown-no = У победителя не было открыто трёх комбинаций козырей.
-fact-three-green-sets-shown-yes = У победителя были открыты три полностью зелёные комбинации.
-fact-three-green-sets-shown-no = У победителя не было открыто трёх полностью зелёных комбинаций.
-fact-three-terminal-sets-shown-yes = У победителя были открыты три комбинации единиц или девяток.
-fact-three-terminal-sets-shown-no = У победителя не было открыто трёх комбинаций единиц или девяток.
+fact-one-suit-sets-shown-yes = У победителя было открыто комбинаций одной масти не меньше { $value }.
+fact-one-suit-sets-shown-no = У победителя было открыто комбинаций одной масти меньше { $value }.
+fact-wind-sets-shown-yes = У победителя было открыто комбинаций ветров не меньше { $value }.
+fact-wind-sets-shown-no = У победителя было открыто комбинаций ветров меньше { $value }.
+fact-dragon-sets-shown-yes = У победителя было открыто комбинаций драконов не меньше { $value }.
+fact-dragon-sets-shown-no = У победителя было открыто комбинаций драконов меньше { $value }.
+fact-honour-sets-shown-yes = У победителя было открыто комбинаций козырей не меньше { $value }.
+fact-honour-sets-shown-no = У победителя было открыто комбинаций козырей меньше { $value }.
+fact-green-sets-shown-yes = У победителя было открыто полностью зелёных комбинаций не меньше { $value }.
+fact-green-sets-shown-no = У победителя было открыто полностью зелёных комбинаций меньше { $value }.
+fact-terminal-sets-shown-yes = У победителя было открыто комбинаций единиц или девяток не меньше { $value }.
+fact-terminal-sets-shown-no = У победителя было открыто комбинаций единиц или девяток меньше { $value }.
 
 fact-repeated-offence-yes = По журналу нарушений этот игрок уже совершал такое нарушение.
 fact-repeated-offence-no = По журналу нарушений у этого игрока не было такого нарушения раньше.
@@ -466,8 +466,8 @@ fact-late-over-no = Опоздание не больше чем на { $value ->
    *[other] { $value } минуты
 }.
 
-fact-wall-nearly-empty-tile-unseen-yes = В живой стене оставалось не больше четырёх костей, и ни одной такой кости ещё не было видно.
-fact-wall-nearly-empty-tile-unseen-no = В живой стене оставалось больше четырёх костей, или такую кость уже видели.
+fact-unseen-tile-with-live-wall-at-most-yes = В живой стене оставалось костей не больше { $value }, и ни одной такой кости ещё не было видно.
+fact-unseen-tile-with-live-wall-at-most-no = В живой стене оставалось костей больше { $value }, или такую кость уже видели.
 
 ## American play
 
@@ -902,7 +902,10 @@ explain-other-article = Ваш выбор — решение статьи { $id
 
 table-served-mark = {" "}← текущая
 table-wall-line = Стена { $wall-gen }  { $strip }  осталось { $left }{ $served }
-table-strip-legend = {"  "}столбик: # две кости  = только нижняя  " только верхняя  . взято  % мёртвая стена  | пролом  ^ лицом вверх
+table-strip-legend = {"  "}столбик: # две кости  = только нижняя  " только верхняя  . взято  % { $dora ->
+        [yes] мёртвая стена (замещающие кости, дора)
+       *[no] мёртвая стена (замещающие кости)
+    }  | пролом  ^ лицом вверх
 table-face-up = Лицом вверх в стене: { $tiles }.
 table-rack-line = Подставка { $seat-gen } — { $count ->
     [one] { $count } кость

@@ -82,6 +82,7 @@ tui-legend-top = только верхняя кость
 tui-legend-empty = взято
 tui-legend-face-up = кость лицом вверх (название — справа)
 tui-legend-dead-wall = мёртвая стена: только замещающие кости
+tui-legend-dead-wall-dora = мёртвая стена: замещающие кости и индикаторы доры
 tui-legend-took = взятие: 4 кости из стены Востока
 
 ## Home

@@ -56,6 +56,8 @@ pub struct PlayRules {
     pub win_settled_beside_faulty_hands: bool,
     /// The most kans a hand may hold; one beyond is a matter.
     pub most_kans: Option<u8>,
+    /// After which warning signs a win on a discard is asked about as a dangerous discard.
+    pub dangerous_discards: Option<crate::rules::DangerousDiscards>,
     /// A call for a set after the next player has drawn is a matter.
     pub set_calls_until_next_draw: bool,
 }
@@ -74,6 +76,7 @@ impl PlayRules {
             several_rons_judged: meta.several_rons_judged,
             win_settled_beside_faulty_hands: meta.win_settled_beside_faulty_hands,
             most_kans: meta.most_kans,
+            dangerous_discards: meta.dangerous_discards,
             set_calls_until_next_draw: meta.set_calls_until_next_draw,
         }
     }
@@ -693,7 +696,9 @@ impl<'a> PlayWatch<'a> {
                     }
                     // A win on a discard after warning signs: was the discard dangerous?
                     let discarder = discarder?;
-                    let warned = table.melds(*seat).len() >= 2 || table.live_left() <= 4;
+                    let signs = self.config.rules.dangerous_discards?;
+                    let warned = table.melds(*seat).len() >= usize::from(signs.sets_shown)
+                        || table.live_left() <= usize::from(signs.live_wall_left);
                     if !warned {
                         return None;
                     }

@@ -47,6 +47,14 @@ fn count_sets(c: &Context, pred: impl Fn(&[Kind]) -> bool) -> usize {
         .count()
 }
 
+fn at_least(count: usize, arg: &Arg) -> bool {
+    matches!(arg, Arg::Number(n) if count >= *n as usize)
+}
+
+fn at_most(count: usize, arg: &Arg) -> bool {
+    matches!(arg, Arg::Number(n) if count <= *n as usize)
+}
+
 fn is_green(k: &Kind) -> bool {
     matches!(k, Kind::Dragon(Dragon::Green))
         || matches!(k, Kind::Number(Suit::Bams, 2 | 3 | 4 | 6 | 8))
@@ -57,70 +65,6 @@ pub(super) const FACTS: &[FactDef] = &[
         name: "offender_barred_from_winning",
         doc: "An earlier ruling of this hand had already taken away the offender's right to win it.",
         eval: |c| offender(c).is_some_and(|o| c.before().barred().contains(&o)),
-    },
-    FactDef {
-        name: "wall_nearly_empty_tile_unseen",
-        doc: "Four or fewer tiles were left in the live wall and no copy of the discarded tile had been seen on the table.",
-        eval: |c| {
-            let Some(d) = c.now().latest_discard() else {
-                return false;
-            };
-            let kind = c.now().kind(d.tile);
-            let seen_before = c
-                .now()
-                .discards()
-                .iter()
-                .rev()
-                .skip(1)
-                .any(|x| c.now().kind(x.tile) == kind)
-                || c.now()
-                    .all_melds()
-                    .any(|m| m.tiles.iter().any(|t| c.now().kind(*t) == kind));
-            c.now().live_left() <= 4 && !seen_before
-        },
-    },
-    FactDef {
-        name: "three_one_suit_sets_shown",
-        doc: "The winner has three sets of one suit laid down (a one-suit hand was in sight).",
-        eval: |c| {
-            let sets = winner_sets(c);
-            Suit::ALL.iter().any(|s| {
-                sets.iter()
-                    .filter(|k| matches!(k, Kind::Number(t, _) if t == s))
-                    .count()
-                    >= 3
-            })
-        },
-    },
-    FactDef {
-        name: "three_wind_sets_shown",
-        doc: "The winner has three sets of winds laid down (a four-winds hand was in sight).",
-        eval: |c| count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Wind(_)))) >= 3,
-    },
-    FactDef {
-        name: "two_dragon_sets_shown",
-        doc: "The winner has two sets of dragons laid down (a three-dragons hand was in sight).",
-        eval: |c| count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Dragon(_)))) >= 2,
-    },
-    FactDef {
-        name: "three_honour_sets_shown",
-        doc: "The winner has three sets of honours laid down (an all-honours hand was in sight).",
-        eval: |c| {
-            count_sets(c, |k| {
-                k.iter()
-                    .all(|t| matches!(t, Kind::Wind(_) | Kind::Dragon(_)))
-            }) >= 3
-        },
-    },
-    FactDef {
-        name: "three_green_sets_shown",
-        doc: "The winner has three all-green sets laid down (Imperial Jade was in sight).",
-        eval: |c| count_sets(c, |k| k.iter().all(is_green)) >= 3,
-    },
-    FactDef {
-        name: "three_terminal_sets_shown",
-        doc: "The winner has three sets of ones or nines laid down (Heads and Tails was in sight).",
-        eval: |c| count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Number(_, 1 | 9)))) >= 3,
     },
     FactDef {
         name: "pung_promoted_with_drawn_tile",
@@ -554,16 +498,109 @@ pub(super) const FACTS: &[FactDef] = &[
 ];
 
 /// Facts of play that take a value.
-pub(super) const PARAM_FACTS: &[ParamFactDef] = &[ParamFactDef {
-    name: "exposed_at_once_over",
-    doc: "More than the given number of wall tiles were exposed at once: exposed_at_once_over(5).",
-    takes: Takes::Number,
-    eval: |c, arg| {
-        let exposed = match c.event() {
-            Some(Event::WallTilesExposed { at, .. }) => at.len(),
-            Some(Event::TurnedUp { .. }) => 1,
-            _ => 0,
-        };
-        matches!(arg, Arg::Number(n) if exposed > *n as usize)
+pub(super) const PARAM_FACTS: &[ParamFactDef] = &[
+    ParamFactDef {
+        name: "exposed_at_once_over",
+        doc: "More than the given number of wall tiles were exposed at once: exposed_at_once_over(5).",
+        takes: Takes::Number,
+        eval: |c, arg| {
+            let exposed = match c.event() {
+                Some(Event::WallTilesExposed { at, .. }) => at.len(),
+                Some(Event::TurnedUp { .. }) => 1,
+                _ => 0,
+            };
+            matches!(arg, Arg::Number(n) if exposed > *n as usize)
+        },
     },
-}];
+    ParamFactDef {
+        name: "unseen_tile_with_live_wall_at_most",
+        doc: "No more than the given number of tiles were left in the live wall and no copy of the discarded tile had been seen on the table: unseen_tile_with_live_wall_at_most(4).",
+        takes: Takes::Number,
+        eval: |c, arg| {
+            let Some(d) = c.now().latest_discard() else {
+                return false;
+            };
+            let kind = c.now().kind(d.tile);
+            let seen_before = c
+                .now()
+                .discards()
+                .iter()
+                .rev()
+                .skip(1)
+                .any(|x| c.now().kind(x.tile) == kind)
+                || c.now()
+                    .all_melds()
+                    .any(|m| m.tiles.iter().any(|t| c.now().kind(*t) == kind));
+            at_most(c.now().live_left(), arg) && !seen_before
+        },
+    },
+    ParamFactDef {
+        name: "one_suit_sets_shown",
+        doc: "The winner has at least the given number of sets of one suit laid down (a one-suit hand in sight): one_suit_sets_shown(3).",
+        takes: Takes::Number,
+        eval: |c, arg| {
+            let sets = winner_sets(c);
+            Suit::ALL.iter().any(|s| {
+                at_least(
+                    sets.iter()
+                        .filter(|k| matches!(k, Kind::Number(t, _) if t == s))
+                        .count(),
+                    arg,
+                )
+            })
+        },
+    },
+    ParamFactDef {
+        name: "wind_sets_shown",
+        doc: "The winner has at least the given number of sets of winds laid down (a four-winds hand in sight): wind_sets_shown(3).",
+        takes: Takes::Number,
+        eval: |c, arg| {
+            at_least(
+                count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Wind(_)))),
+                arg,
+            )
+        },
+    },
+    ParamFactDef {
+        name: "dragon_sets_shown",
+        doc: "The winner has at least the given number of sets of dragons laid down (a three-dragons hand in sight): dragon_sets_shown(2).",
+        takes: Takes::Number,
+        eval: |c, arg| {
+            at_least(
+                count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Dragon(_)))),
+                arg,
+            )
+        },
+    },
+    ParamFactDef {
+        name: "honour_sets_shown",
+        doc: "The winner has at least the given number of sets of honours laid down (an all-honours hand in sight): honour_sets_shown(3).",
+        takes: Takes::Number,
+        eval: |c, arg| {
+            at_least(
+                count_sets(c, |k| {
+                    k.iter()
+                        .all(|t| matches!(t, Kind::Wind(_) | Kind::Dragon(_)))
+                }),
+                arg,
+            )
+        },
+    },
+    ParamFactDef {
+        name: "green_sets_shown",
+        doc: "The winner has at least the given number of all-green sets laid down (Imperial Jade in sight): green_sets_shown(3).",
+        takes: Takes::Number,
+        eval: |c, arg| at_least(count_sets(c, |k| k.iter().all(is_green)), arg),
+    },
+    ParamFactDef {
+        name: "terminal_sets_shown",
+        doc: "The winner has at least the given number of sets of ones or nines laid down (Heads and Tails in sight): terminal_sets_shown(3).",
+        takes: Takes::Number,
+        eval: |c, arg| {
+            at_least(
+                count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Number(_, 1 | 9)))),
+                arg,
+            )
+        },
+    },
+];

@@ -17,14 +17,13 @@ const EVERYWHERE: [(&str, &str); 3] = [
     ("tui-key-ctrl-c", "tui-do-quit-now"),
 ];
 
-const LEGEND: [(&str, &str); 7] = [
+const LEGEND: [(&str, &str); 6] = [
     ("▶", "tui-legend-served"),
     ("┃", "tui-legend-break"),
     ("█", "tui-legend-both"),
     ("▄", "tui-legend-bottom"),
     ("▀", "tui-legend-top"),
     ("·", "tui-legend-empty"),
-    ("▓", "tui-legend-dead-wall"),
 ];
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
@@ -57,7 +56,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             format!(" {}", cat.tr("tui-help-legend")),
             theme.title(),
         ));
-        for (sym, id) in LEGEND {
+        // The dead wall is explained as the question's table has it (loose tiles alone, or
+        // with dora indicators too).
+        let dead_wall = app
+            .quiz
+            .as_ref()
+            .and_then(|quiz| quiz.asked())
+            .map_or("tui-legend-dead-wall", |asked| {
+                super::table::dead_wall_legend(&asked.question.judgement.table)
+            });
+        for (sym, id) in LEGEND.into_iter().chain([("▓", dead_wall)]) {
             lines.push(Line::from(vec![
                 Span::styled(format!(" {} ", pad(sym, key_w)), theme.served()),
                 Span::raw(format!(" {} ", cat.tr(id))),

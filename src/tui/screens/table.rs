@@ -425,6 +425,16 @@ pub fn walls_in_one_line(app: &App, q: &Question, theme: Theme) -> Vec<Line<'sta
     vec![Line::from(spans)]
 }
 
+/// What the dead wall's symbol means on this table: loose tiles alone, or loose tiles
+/// and dora indicators.
+pub fn dead_wall_legend(table: &Table) -> &'static str {
+    if table.dead_wall_holds_dora() {
+        "tui-legend-dead-wall-dora"
+    } else {
+        "tui-legend-dead-wall"
+    }
+}
+
 /// A line explaining the wall symbols, for screens with room to spare: the symbols of
 /// this table, as many whole items as `width` holds (the help lists them all), never one
 /// cut off mid-word.
@@ -440,7 +450,7 @@ pub fn legend(app: &App, table: &Table, theme: Theme, width: u16) -> Line<'stati
         ("·", theme.dim(), "tui-legend-empty"),
     ];
     if !table.dead_wall().is_empty() {
-        items.push(("▓", theme.wall(), "tui-legend-dead-wall"));
+        items.push(("▓", theme.wall(), dead_wall_legend(table)));
     }
     if !table.face_up().is_empty() {
         items.push((FACE_UP_MARK, theme.face_up(), "tui-legend-face-up"));
