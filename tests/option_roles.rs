@@ -204,7 +204,8 @@ fn no_option_says_a_thing_twice() {
 
 /// A remedy must be one this table could carry out (issue 29, section 4): an option that
 /// undoes an exchange where nobody exchanged, sends a pass back where nothing was passed,
-/// or undoes a claim where nobody claimed, is struck out without reading the table.
+/// undoes a claim where nobody claimed, or turns a wall tile face down where none was
+/// turned up, is struck out without reading the table.
 #[test]
 fn no_option_undoes_an_act_that_never_happened() {
     use mjref::quiz::Origin;
@@ -243,6 +244,10 @@ fn no_option_undoes_an_act_that_never_happened() {
                             .iter()
                             .all(|e| !matches!(e, E::Discarded { .. }) || e.actor() != drawer)
                     })
+                }
+                // A wall tile turned back face down: one was turned up or knocked over.
+                F::BackFaceDownSameSpot | F::ExposedTilesBackFaceDown => {
+                    happened(|e| matches!(e, E::TurnedUp { .. } | E::WallTilesExposed { .. }))
                 }
                 F::RevealedTilesDiscardedNext => happened(|e| {
                     matches!(

@@ -699,7 +699,7 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
             })
         }
         // Wall tiles exposed and turned back face down: some were turned up or knocked over.
-        F::ExposedTilesBackFaceDown => {
+        F::ExposedTilesBackFaceDown | F::BackFaceDownSameSpot => {
             any(|e| matches!(e, E::WallTilesExposed { .. } | E::TurnedUp { .. }))
         }
         F::SetRestored | F::SwapExposedTiles | F::SetStaysAsLaid | F::PungBecomesKong => any(|e| {
