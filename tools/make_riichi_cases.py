@@ -260,7 +260,10 @@ def ron_taken_back():
     # WRC 2015 section 7.2, EMA 2016 sections 3.4.7 and 5.1.2: an empty call for a win
     # taken back with the hand concealed makes a dead hand (one that plays on); the
     # discard may still be called. West calls ron on East's 9s with a hand it does not
-    # complete and takes the call back without showing the hand.
+    # complete and takes the call back without showing the hand. The expectation first
+    # said the tiles laid with the claim go back: no tile is laid with a call to win, and
+    # the rule says only that the discard may still be called (corrected from the rule
+    # when a reading of the question showed the ruling naming tiles nobody laid).
     c = Case("riichi", hands={
         "West": ["1c", "4c", "7c", "1d", "4d", "7d", "1b", "4b", "7b", "Ew", "Sw", "Ww", "Nw"],
         "East": ["9b"]})
@@ -272,7 +275,7 @@ def ron_taken_back():
         "rii-04-west-calls-ron-on-9s-and-takes-it-back-unshown.ron",
         "West calls ron on East's 9s, which wins nothing, and takes it back without showing",
         '(article: "RII-04", case: "ron-not-shown", parties: (offender: Some(West)), '
-        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: ClaimUndoneTileClaimableOrDead, next: PlayContinues)))',
+        'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], tiles: DiscardClaimableOrDead, next: PlayContinues)))',
     )
 
 
@@ -1950,7 +1953,7 @@ def dead_hand_then_tsumo():
     c.event("DeclaredWin(seat: West)")
     dead = ('(article: "RII-04", case: "ron-not-shown", parties: (offender: Some(West)), '
             'ruling: Some((players: [(who: Offender, status: DeadHandPlaysOn)], '
-            'tiles: ClaimUndoneTileClaimableOrDead, next: PlayContinues)))')
+            'tiles: DiscardClaimableOrDead, next: PlayContinues)))')
     c.write(
         "multi-rii-04-west-dead-after-a-ron-taken-back-then-calls-tsumo.ron",
         "West calls ron on East's 5m, which wins nothing, takes it back unshown, and later "

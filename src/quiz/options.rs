@@ -679,17 +679,40 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
                 E::TilesRevealed { .. } | E::HandShown { .. } | E::DeclaredWin { .. }
             )
         }),
+        // Tiles back into the concealed hand: some left it, shown, laid out, laid down or
+        // set aside as bonus tiles.
+        F::TilesBackToHand => any(|e| {
+            matches!(
+                e,
+                E::TilesRevealed { .. }
+                    | E::BonusSetAside { .. }
+                    | E::HandShown { .. }
+                    | E::DeclaredWin { .. }
+                    | E::Exposed { .. }
+                    | E::ExposedWithoutDiscard { .. }
+            )
+        }),
         F::DiscardBackToHand
         | F::DiscardStands
         | F::DiscardClaimableOrDead
         | F::DiscardBackToTableDead
         | F::OneDiscardStandsOthersBack
         | F::ClaimedDiscardStandsOthersBack => any(|e| matches!(e, E::Discarded { .. })),
+        // A tile drawn or turned up by the player about to draw (which the rules may make
+        // their draw) can be kept, even once its drawer has discarded.
+        F::KeepsDrawnTile => any(|e| {
+            matches!(
+                e,
+                E::Picked { .. } | E::DrewLoose { .. } | E::TurnedUp { .. }
+            )
+        }),
         // The tile drawn last is still the drawer's, not yet thrown: a draw many turns
-        // back is not one a ruling can send back, keep apart or swap.
-        F::DrawnTileBackToWall | F::KeepsDrawnTile | F::SwapForRightTile => {
+        // back is not one a ruling can send back or swap.
+        F::DrawnTileBackToWall | F::SwapForRightTile => {
             let last_draw = events.iter().enumerate().rev().find_map(|(i, e)| match e {
-                E::Picked { seat, .. } | E::DrewLoose { seat, .. } => Some((i, *seat)),
+                E::Picked { seat, .. } | E::DrewLoose { seat, .. } | E::TurnedUp { seat, .. } => {
+                    Some((i, *seat))
+                }
                 _ => None,
             });
             last_draw.is_some_and(|(i, drawer)| {
@@ -698,10 +721,13 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
                     .any(|e| matches!(e, E::Discarded { seat, .. } if *seat == drawer))
             })
         }
-        // Wall tiles exposed and turned back face down: some were turned up or knocked over.
-        F::ExposedTilesBackFaceDown | F::BackFaceDownSameSpot => {
-            any(|e| matches!(e, E::WallTilesExposed { .. } | E::TurnedUp { .. }))
-        }
+        // Wall tiles turned back face down: some were turned up, knocked over or lifted.
+        F::ExposedTilesBackFaceDown | F::BackFaceDownSameSpot => any(|e| {
+            matches!(
+                e,
+                E::WallTilesExposed { .. } | E::TurnedUp { .. } | E::TouchedWall { .. }
+            )
+        }),
         F::SetRestored | F::SwapExposedTiles | F::SetStaysAsLaid | F::PungBecomesKong => any(|e| {
             matches!(
                 e,
@@ -987,12 +1013,13 @@ fn says_the_same(x: &Candidate, y: &Candidate) -> bool {
             && payments(x).eq(payments(y))
 }
 
-/// Fates that all say the tiles stay as they are.
+/// Fates that all say the tiles stay as they are (a discard left to be claimed stays too).
 fn leaves_tiles(t: TileFate) -> bool {
     matches!(
         t,
         TileFate::Unchanged
             | TileFate::DiscardStands
+            | TileFate::DiscardClaimableOrDead
             | TileFate::Kept
             | TileFate::SetStaysAsLaid
             | TileFate::PassStands
