@@ -225,12 +225,18 @@ fn every_judged_case_gets_its_expected_ruling() {
     );
 }
 
+/// The judged case at `path` under tests/cases.
+fn case_at(path: &str) -> JudgedCase {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases")
+        .join(path);
+    let text = std::fs::read_to_string(&path).expect("readable");
+    ron::from_str(&text).expect("a judged case")
+}
+
 #[test]
 fn a_question_about_a_later_matter_shows_what_was_already_ruled() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/cases/american/multi-dh-05-disputed-call-then-south-wins.ron");
-    let text = std::fs::read_to_string(&path).expect("readable");
-    let case: JudgedCase = ron::from_str(&text).expect("a judged case");
+    let case = case_at("american/multi-dh-05-disputed-call-then-south-wins.ron");
     let ruleset = builtin::load("american").expect("known").expect("loads");
     let q = mjref::quiz::question_for(&ruleset, case.scenario, 1).expect("a question");
     assert_eq!(q.judgement.article, "AM-PAY-02");
@@ -300,10 +306,7 @@ fn the_worked_positions_in_the_docs_get_their_rulings() {
 #[test]
 fn the_dangerous_discard_thresholds_are_the_rulesets_data() {
     // North has three bamboo pungs laid down when East's 3b completes the hand.
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/cases/millington/mil-90-east-feeds-norths-all-bamboo-hand.ron");
-    let text = std::fs::read_to_string(&path).expect("readable");
-    let case: JudgedCase = ron::from_str(&text).expect("a judged case");
+    let case = case_at("millington/mil-90-east-feeds-norths-all-bamboo-hand.ron");
     let ruleset = builtin::load("millington").expect("known").expect("loads");
     let ruled = |ruleset: &Ruleset| {
         judge(ruleset, &case.scenario)

@@ -47,6 +47,11 @@ fn count_sets(c: &Context, pred: impl Fn(&[Kind]) -> bool) -> usize {
         .count()
 }
 
+/// Whether the winner has at least `arg` sets laid down whose every tile is `of`.
+fn sets_shown(c: &Context, arg: &Arg, of: fn(&Kind) -> bool) -> bool {
+    at_least(count_sets(c, |k| k.iter().all(of)), arg)
+}
+
 fn at_least(count: usize, arg: &Arg) -> bool {
     matches!(arg, Arg::Number(n) if count >= *n as usize)
 }
@@ -554,53 +559,30 @@ pub(super) const PARAM_FACTS: &[ParamFactDef] = &[
         name: "wind_sets_shown",
         doc: "The winner has at least the given number of sets of winds laid down (a four-winds hand in sight): wind_sets_shown(3).",
         takes: Takes::Number,
-        eval: |c, arg| {
-            at_least(
-                count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Wind(_)))),
-                arg,
-            )
-        },
+        eval: |c, arg| sets_shown(c, arg, |t| matches!(t, Kind::Wind(_))),
     },
     ParamFactDef {
         name: "dragon_sets_shown",
         doc: "The winner has at least the given number of sets of dragons laid down (a three-dragons hand in sight): dragon_sets_shown(2).",
         takes: Takes::Number,
-        eval: |c, arg| {
-            at_least(
-                count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Dragon(_)))),
-                arg,
-            )
-        },
+        eval: |c, arg| sets_shown(c, arg, |t| matches!(t, Kind::Dragon(_))),
     },
     ParamFactDef {
         name: "honour_sets_shown",
         doc: "The winner has at least the given number of sets of honours laid down (an all-honours hand in sight): honour_sets_shown(3).",
         takes: Takes::Number,
-        eval: |c, arg| {
-            at_least(
-                count_sets(c, |k| {
-                    k.iter()
-                        .all(|t| matches!(t, Kind::Wind(_) | Kind::Dragon(_)))
-                }),
-                arg,
-            )
-        },
+        eval: |c, arg| sets_shown(c, arg, |t| matches!(t, Kind::Wind(_) | Kind::Dragon(_))),
     },
     ParamFactDef {
         name: "green_sets_shown",
         doc: "The winner has at least the given number of all-green sets laid down (Imperial Jade in sight): green_sets_shown(3).",
         takes: Takes::Number,
-        eval: |c, arg| at_least(count_sets(c, |k| k.iter().all(is_green)), arg),
+        eval: |c, arg| sets_shown(c, arg, is_green),
     },
     ParamFactDef {
         name: "terminal_sets_shown",
         doc: "The winner has at least the given number of sets of ones or nines laid down (Heads and Tails in sight): terminal_sets_shown(3).",
         takes: Takes::Number,
-        eval: |c, arg| {
-            at_least(
-                count_sets(c, |k| k.iter().all(|t| matches!(t, Kind::Number(_, 1 | 9)))),
-                arg,
-            )
-        },
+        eval: |c, arg| sets_shown(c, arg, |t| matches!(t, Kind::Number(_, 1 | 9))),
     },
 ];
