@@ -231,8 +231,22 @@ fn no_option_undoes_an_act_that_never_happened() {
                 F::JokerBackToPasser | F::PassStands | F::PassFromOwnHand => {
                     happened(|e| matches!(e, E::Passed { .. }))
                 }
-                F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead | F::MustExposeClaimedTile => {
+                F::ClaimUndone | F::CallUndoneDiscardClaimable | F::MustExposeClaimedTile => {
                     happened(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
+                }
+                // "The tiles laid with the claim go back": tiles were laid after the call.
+                F::ClaimUndoneTileClaimableOrDead => {
+                    let events = &q.scenario.events;
+                    events
+                        .iter()
+                        .rposition(|e| {
+                            matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. })
+                        })
+                        .is_some_and(|i| {
+                            events[i..].iter().any(|e| {
+                                matches!(e, E::Exposed { .. } | E::ExposedWithoutDiscard { .. })
+                            })
+                        })
                 }
                 // A tile drawn or turned up, kept even after its drawer discarded.
                 F::KeepsDrawnTile => happened(|e| {

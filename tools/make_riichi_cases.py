@@ -108,31 +108,79 @@ def tsumo_not_complete():
     )
 
 
-def pon_taken_back(after_discard):
+def pon_taken_back(stage):
     # WRC 2015 section 7.2, EMA 2016 section 5.1.2: an empty call is not penalised; taken
     # back before any tile is shown, the call is undone and the discard may still be
-    # called. Once West has laid the pon and discarded, the group is fixed as laid.
+    # called. Laid out and taken back before the discard, it is still an empty call: the
+    # tiles go back to the hand (WRC 2015 section 7.2: a group may be put right until the
+    # player discards). Once West has laid the pon and discarded, the group is fixed as
+    # laid. The first expectation for a call taken back before any tile was shown said
+    # the tiles laid with it go back: none were, and the rule says only that the call is
+    # undone and the discard may still be called (corrected from the rule when a reading
+    # of the questions showed that ruling naming tiles nobody laid).
     c = Case("riichi", hands={"West": ["5d", "5d", "Wd"], "East": ["5d"]})
     c.deal()
     c.discard("East", "5d")
     c.event("Claimed(seat: West, claim: Pung)")
-    if after_discard:
-        c.event("Exposed(seat: West, tiles: [Number(Dots, 5), Number(Dots, 5)])")
-        c.discard("West", "Wd")
+    if stage == "nothing":
         case, tiles, name, comment = (
-            "after-discarding", "SetStaysAsLaid",
-            "rii-04-west-pons-5p-discards-then-takes-the-call-back.ron",
-            "West calls pon on East's 5p, lays it, discards, then wants to take the call back")
-    else:
-        case, tiles, name, comment = (
-            "before-discarding", "ClaimUndoneTileClaimableOrDead",
+            "nothing-shown", "CallUndoneDiscardClaimable",
             "rii-04-west-calls-pon-on-5p-and-takes-it-back.ron",
             "West calls pon on East's 5p and takes the call back before showing a tile")
+    else:
+        c.event("Exposed(seat: West, tiles: [Number(Dots, 5), Number(Dots, 5)])")
+        if stage == "laid":
+            case, tiles, name, comment = (
+                "before-discarding", "ClaimUndoneTileClaimableOrDead",
+                "rii-04-west-lays-a-pon-of-5p-and-takes-it-back-before-discarding.ron",
+                "West calls pon on East's 5p, lays it, and takes the call back before discarding")
+        else:
+            c.discard("West", "Wd")
+            case, tiles, name, comment = (
+                "after-discarding", "SetStaysAsLaid",
+                "rii-04-west-pons-5p-discards-then-takes-the-call-back.ron",
+                "West calls pon on East's 5p, lays it, discards, then wants to take the call back")
     c.event("ClaimWithdrawn(seat: West)")
     c.write(
         name, comment,
         f'(article: "RII-04", case: "{case}", parties: (offender: Some(West)), '
         f'ruling: Some((players: [(who: Offender, status: NoPenalty)], tiles: {tiles}, next: PlayContinues)))',
+    )
+
+
+def second_call_taken_back_keeps_the_first_pon():
+    # WRC 2015 section 7.2, EMA 2016 section 5.1.2: a call taken back before any tile is
+    # shown is an empty call, not penalised, and undoes nothing but itself. West pons the
+    # dealer's red dragon, later calls pon on North's white dragon and takes it back
+    # before laying a tile; the red dragon pon laid earlier stays on the table. West then
+    # draws the 9p that completes 123m 456m 789p, the white dragon pair and the red dragon
+    # pon (yakuhai): a valid self-drawn win by a player who is not the dealer.
+    c = Case("riichi", hands={
+        "West": ["Rd", "Rd", "1c", "2c", "3c", "4c", "5c", "6c", "7d", "8d", "Wd", "Wd", "9b"],
+        "East": ["Rd"]}, draws=["Wd", "Nw", "Sw", "9d"])
+    c.deal()
+    c.discard("East", "Rd")
+    c.pon("West", "Rd")
+    c.discard("West", "9b")
+    c.turn("North", "Wd")
+    c.event("Claimed(seat: West, claim: Pung)")
+    c.event("ClaimWithdrawn(seat: West)")
+    c.turn("East", "Nw")
+    c.turn("South", "Sw")
+    c.pick("West")
+    c.event("DeclaredWin(seat: West)")
+    taken_back = ('(article: "RII-04", case: "nothing-shown", parties: (offender: Some(West)), '
+                  'ruling: Some((players: [(who: Offender, status: NoPenalty)], '
+                  'tiles: CallUndoneDiscardClaimable, next: PlayContinues)))')
+    c.write(
+        "multi-rii-04-west-takes-back-a-second-pon-then-wins-with-the-first.ron",
+        "West pons the red dragon, later calls pon on a white dragon and takes it back "
+        "before showing a tile, then draws the 9p and calls tsumo with the red dragon pon "
+        "still laid",
+        '(article: "RII-SC-01", case: "tsumo", parties: (winner: Some(West)), '
+        'ruling: Some((players: [(who: Winner, status: NoPenalty)], tiles: Kept, '
+        'payments: [(from: EachLoser, to: Winner, amount: RiichiWin)], next: HandEndsDealerPasses)))',
+        earlier=[taken_back],
     )
 
 
@@ -805,8 +853,10 @@ def false_ron_beside_a_win(dealer_wins):
 ron_without_yaku()
 renhou_ron()
 tsumo_not_complete()
-pon_taken_back(False)
-pon_taken_back(True)
+pon_taken_back("nothing")
+pon_taken_back("laid")
+pon_taken_back("discarded")
+second_call_taken_back_keeps_the_first_pon()
 false_pon(False)
 false_pon(True)
 discard_without_drawing()

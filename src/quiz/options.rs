@@ -669,6 +669,9 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
                     .iter()
                     .any(|e| matches!(e, E::Exposed { .. } | E::ExposedWithoutDiscard { .. }))
             }),
+        F::CallUndoneDiscardClaimable => {
+            any(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
+        }
         F::ClaimAndLooseTileUndone => {
             any(|e| matches!(e, E::Claimed { .. })) && any(|e| matches!(e, E::DrewLoose { .. }))
         }
@@ -1020,6 +1023,7 @@ fn leaves_tiles(t: TileFate) -> bool {
         TileFate::Unchanged
             | TileFate::DiscardStands
             | TileFate::DiscardClaimableOrDead
+            | TileFate::CallUndoneDiscardClaimable
             | TileFate::Kept
             | TileFate::SetStaysAsLaid
             | TileFate::PassStands

@@ -190,6 +190,7 @@ pub fn ruling_of(
             &[("who", who(cat, first, parties).into())],
         ),
         TileFate::ClaimUndoneTileClaimableOrDead => cat.tr("tiles-claim-undone-claimable"),
+        TileFate::CallUndoneDiscardClaimable => cat.tr("tiles-call-undone-claimable"),
         TileFate::UnlaidSetScoresNothing => cat.tr_args(
             "tiles-unlaid-set-scores-nothing",
             &[("who", who(cat, first, parties).into())],

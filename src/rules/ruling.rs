@@ -206,6 +206,10 @@ pub enum TileFate {
     /// The exposed tiles go back to the hand; the discard may still be claimed, by the
     /// same player for another purpose or by anyone, and is dead if nobody does.
     ClaimUndoneTileClaimableOrDead,
+    /// A call taken back before any tile was laid for it: the discard may still be
+    /// claimed, by the same player for another purpose or by anyone, and is dead if
+    /// nobody does.
+    CallUndoneDiscardClaimable,
     /// The wrongly exposed tiles are swapped for the right ones from the hand.
     SwapExposedTiles,
     /// The exposed set stays as it was laid.

@@ -1551,20 +1551,23 @@ fn wrong_word_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), Gene
     both_show_winning_hands(play, [winner, caller])
 }
 
-/// A call taken back: a pon called and given back (after laying it and discarding, or
-/// before), or a ron called on a discard that completes nothing and taken back before the
-/// hand is shown.
+/// A call taken back: a pon called and given back (before any tile is shown, once it is
+/// laid, or once it is laid and a tile discarded), or a ron called on a discard that
+/// completes nothing and taken back before the hand is shown.
 fn call_taken_back(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     if dice.chance(1, 2) {
         return ron_taken_back(play, dice);
     }
     let (z, kind) = deal_and_call_pon(play, dice)?;
-    if dice.chance(1, 2) {
+    let shown = dice.below(3);
+    if shown > 0 {
         play.push(Event::Exposed {
             seat: z,
             tiles: vec![kind, kind],
         })?;
-        turns::discard(play, z, dice)?;
+        if shown > 1 {
+            turns::discard(play, z, dice)?;
+        }
     }
     play.push(Event::ClaimWithdrawn { seat: z })?;
     Ok(())
