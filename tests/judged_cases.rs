@@ -332,3 +332,38 @@ fn the_dangerous_discard_thresholds_are_the_rulesets_data() {
     }
     assert_ne!(ruled(&later).map(|(a, _)| a), Some("MIL-90".to_string()));
 }
+
+#[test]
+fn a_call_taken_back_is_told_as_it_was_made() {
+    // A pon called and taken back before a tile was laid is told so; one laid first is
+    // told with its tiles going back to the hand.
+    let ruleset = builtin::load("riichi").expect("known").expect("loads");
+    let cat = mjref::i18n::Catalog::english();
+    for (file, told, never) in [
+        (
+            "riichi/rii-04-west-calls-pon-on-5p-and-takes-it-back.ron",
+            "West takes back the call before laying any tile.",
+            "the tiles laid with it return",
+        ),
+        (
+            "riichi/rii-04-west-lays-a-pon-of-5p-and-takes-it-back-before-discarding.ron",
+            "the tiles laid with it return to the hand",
+            "before laying any tile",
+        ),
+    ] {
+        let case = case_at(file);
+        let q = mjref::quiz::question_for(&ruleset, case.scenario, 1).expect("a question");
+        let story = mjref::quiz::narrative::question_story(
+            &cat,
+            &ruleset,
+            &q,
+            mjref::tiles::TileStyle::Ascii,
+            6,
+        )
+        .expect("a story")
+        .lines
+        .join("\n");
+        assert!(story.contains(told), "{file}:\n{story}");
+        assert!(!story.contains(never), "{file}:\n{story}");
+    }
+}

@@ -867,8 +867,10 @@ pub fn event(
                 .is_some_and(|(_, k)| *k == crate::table::ClaimKind::Win);
             let id = if to_win {
                 "ev-win-call-withdrawn"
-            } else {
+            } else if before.set_laid_for_call(*s).is_some() {
                 "ev-claim-withdrawn"
+            } else {
+                "ev-call-withdrawn-nothing-laid"
             };
             cat.tr_args(id, &[("seat", cat.seat(*s).into())])
         }

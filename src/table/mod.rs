@@ -466,6 +466,20 @@ impl Table {
         &self.claims
     }
 
+    /// Which of `seat`'s sets was laid for the call now standing: the one holding the
+    /// latest tile another player threw. A set claimed earlier in the hand is not it.
+    pub fn set_laid_for_call(&self, seat: Seat) -> Option<usize> {
+        let called_on = self
+            .discards
+            .iter()
+            .rev()
+            .find(|d| d.seat != seat)
+            .map(|d| d.tile)?;
+        self.melds[seat]
+            .iter()
+            .rposition(|m| m.claimed.is_some_and(|(_, t)| t == called_on))
+    }
+
     /// Every claim called on the latest discard, withdrawn ones included.
     pub fn claim_history(&self) -> &[(Seat, ClaimKind)] {
         &self.claim_history

@@ -751,6 +751,7 @@ ev-called-tile-taken = { $seat } bere nárokovaný kámen { $tile } ze zahozený
 ev-declared-kong = { $seat } ohlašuje skrytý kong: { $tile }.
 ev-declared-kong-ron = { $seat } ohlašuje skrytý kan: { $tile }.
 ev-claim-withdrawn = { $seat } stahuje nárok a vrací nárokovaný kámen; kameny přiložené k němu jdou zpět do ruky.
+ev-call-withdrawn-nothing-laid = { $seat } stahuje hlášení dřív, než k němu vyloží jakýkoli kámen.
 ev-win-call-withdrawn = { $seat } stahuje hlášení výhry, aniž ukázal ruku.
 ev-discard-taken-back = { $seat } si bere zahozený kámen zpět do ruky.
 ev-taken-into-hand = { $seat } si bere zahozený kámen rovnou do skryté ruky.

@@ -608,6 +608,7 @@ ev-called-tile-taken = { $seat } takes the called tile, { $tile }, from the disc
 ev-declared-kong = { $seat } declares a concealed kong of { $tile }.
 ev-declared-kong-ron = { $seat } declares a concealed kan of { $tile }.
 ev-claim-withdrawn = { $seat } gives the claimed discard back; the tiles laid with it return to the hand.
+ev-call-withdrawn-nothing-laid = { $seat } takes back the call before laying any tile.
 ev-win-call-withdrawn = { $seat } takes back the call to win, without showing the hand.
 ev-discard-taken-back = { $seat } takes the discard back into the hand.
 ev-taken-into-hand = { $seat } takes the discard straight into the concealed hand.

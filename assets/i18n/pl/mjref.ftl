@@ -767,6 +767,7 @@ ev-called-tile-taken = { $seat } bierze zgłoszoną zrzutkę { $tile } do układ
 ev-declared-kong = { $seat } melduje ukrytego Konga: { $tile }.
 ev-declared-kong-ron = { $seat } ogłasza zamknięty kan: { $tile }.
 ev-claim-withdrawn = { $seat } oddaje zgłoszoną zrzutkę; kamienie wyłożone razem z nią wracają do ręki.
+ev-call-withdrawn-nothing-laid = { $seat } wycofuje zgłoszenie, zanim wyłoży do niego jakikolwiek kamień.
 ev-win-call-withdrawn = { $seat } wycofuje zgłoszenie wygranej, nie pokazując ręki.
 ev-discard-taken-back = { $seat } bierze zrzutkę z powrotem do ręki.
 ev-taken-into-hand = { $seat } bierze zrzutkę prosto do ukrytej ręki.

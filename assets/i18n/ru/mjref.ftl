@@ -756,6 +756,7 @@ ev-called-tile-taken = { $seat } забирает заявленную кост�
 ev-declared-kong = { $seat } объявляет закрытый конг из { $tile }.
 ev-declared-kong-ron = { $seat } объявляет закрытый кан из { $tile }.
 ev-claim-withdrawn = { $seat } возвращает забранный сброс; открытые с ним кости возвращаются в руку.
+ev-call-withdrawn-nothing-laid = { $seat } отказывается от заявки, не открыв для неё ни одной кости.
 ev-win-call-withdrawn = { $seat } отзывает заявку на выигрыш, не показав руку.
 ev-discard-taken-back = { $seat } берёт свой сброс обратно в руку.
 ev-taken-into-hand = { $seat } берёт сброс прямо в закрытую руку.

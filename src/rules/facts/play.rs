@@ -138,22 +138,7 @@ pub(super) const FACTS: &[FactDef] = &[
     FactDef {
         name: "claimer_laid_tiles_before_withdrawing",
         doc: "Between calling and taking the call back, the caller laid tiles face up for it.",
-        eval: |c| {
-            let Some(o) = offender(c) else { return false };
-            let events = c.replay.events();
-            let upto = &events[..c.detection.at.min(events.len())];
-            upto.iter()
-                .rposition(|e| matches!(e, Event::Claimed { seat, .. } if *seat == o))
-                .is_some_and(|i| {
-                    upto[i..].iter().any(|e| {
-                        matches!(
-                            e,
-                            Event::Exposed { seat, .. } | Event::ExposedWithoutDiscard { seat, .. }
-                                if *seat == o
-                        )
-                    })
-                })
-        },
+        eval: |c| offender(c).is_some_and(|o| c.before().set_laid_for_call(o).is_some()),
     },
     FactDef {
         name: "win_claim_taken_back",

@@ -77,20 +77,10 @@ impl Table {
             }
             Event::ClaimWithdrawn { seat } => {
                 self.claims.retain(|(s, _)| s != seat);
-                // Only a set laid for the call taken back is undone: it holds the latest
-                // tile another player threw. A set claimed earlier in the hand stays.
-                let called_on = self
-                    .discards
-                    .iter()
-                    .rev()
-                    .find(|d| d.seat != *seat)
-                    .map(|d| d.tile);
-                let melds = &mut self.melds[*seat];
-                if let Some(i) = melds
-                    .iter()
-                    .rposition(|m| m.claimed.is_some_and(|(_, t)| Some(t) == called_on))
-                {
-                    let meld = melds.remove(i);
+                // Only a set laid for the call taken back is undone; a set claimed
+                // earlier in the hand stays.
+                if let Some(i) = self.set_laid_for_call(*seat) {
+                    let meld = self.melds[*seat].remove(i);
                     let claimed_tile = meld.claimed.map(|(_, t)| t);
                     for t in meld.tiles {
                         if Some(t) != claimed_tile {
