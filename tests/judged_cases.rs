@@ -234,6 +234,16 @@ fn case_at(path: &str) -> JudgedCase {
     ron::from_str(&text).expect("a judged case")
 }
 
+/// The story of question `q` as the learner reads it in English, folded as every screen
+/// folds it.
+fn story_of(ruleset: &Ruleset, q: &mjref::quiz::Question) -> Vec<String> {
+    use mjref::quiz::narrative::{KEEP_LAST, question_story};
+    let cat = mjref::i18n::Catalog::english();
+    question_story(&cat, ruleset, q, mjref::tiles::TileStyle::Ascii, KEEP_LAST)
+        .expect("a story")
+        .lines
+}
+
 #[test]
 fn a_question_about_a_later_matter_shows_what_was_already_ruled() {
     let case = case_at("american/multi-dh-05-disputed-call-then-south-wins.ron");
@@ -242,16 +252,7 @@ fn a_question_about_a_later_matter_shows_what_was_already_ruled() {
     assert_eq!(q.judgement.article, "AM-PAY-02");
     let earlier: Vec<&str> = q.earlier.iter().map(|j| j.article.as_str()).collect();
     assert_eq!(earlier, ["AM-DH-01", "AM-DH-05"]);
-    let cat = mjref::i18n::Catalog::english();
-    let story = mjref::quiz::narrative::question_story(
-        &cat,
-        &ruleset,
-        &q,
-        mjref::tiles::TileStyle::Ascii,
-        6,
-    )
-    .expect("a story")
-    .lines;
+    let story = story_of(&ruleset, &q);
     let ruled = story
         .iter()
         .position(|l| l.starts_with("Already ruled (AM-DH-05)"))
@@ -338,7 +339,6 @@ fn a_call_taken_back_is_told_as_it_was_made() {
     // A pon called and taken back before a tile was laid is told so; one laid first is
     // told with its tiles going back to the hand.
     let ruleset = builtin::load("riichi").expect("known").expect("loads");
-    let cat = mjref::i18n::Catalog::english();
     for (file, told, never) in [
         (
             "riichi/rii-04-west-calls-pon-on-5p-and-takes-it-back.ron",
@@ -353,16 +353,7 @@ fn a_call_taken_back_is_told_as_it_was_made() {
     ] {
         let case = case_at(file);
         let q = mjref::quiz::question_for(&ruleset, case.scenario, 1).expect("a question");
-        let story = mjref::quiz::narrative::question_story(
-            &cat,
-            &ruleset,
-            &q,
-            mjref::tiles::TileStyle::Ascii,
-            6,
-        )
-        .expect("a story")
-        .lines
-        .join("\n");
+        let story = story_of(&ruleset, &q).join("\n");
         assert!(story.contains(told), "{file}:\n{story}");
         assert!(!story.contains(never), "{file}:\n{story}");
     }
