@@ -645,6 +645,15 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
     use crate::rules::TileFate as F;
     use crate::table::Event as E;
     let any = |wanted: fn(&E) -> bool| events.iter().any(wanted);
+    let a_call = |e: &E| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. });
+    // A tile drawn, or turned up by the player about to draw (the rules may make it
+    // their draw), and who took it.
+    let drawn_by = |e: &E| match e {
+        E::Picked { seat, .. } | E::DrewLoose { seat, .. } | E::TurnedUp { seat, .. } => {
+            Some(*seat)
+        }
+        _ => None,
+    };
     match tiles {
         F::ExchangeStands | F::ExchangeReversed | F::WrongTileFixed => {
             any(|e| matches!(e, E::JokerExchanged { .. }))
@@ -661,17 +670,14 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
             )
         }),
         // "The tiles laid with the claim go back": some were laid after the latest claim.
-        F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead => events
-            .iter()
-            .rposition(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
-            .is_some_and(|i| {
+        F::ClaimUndone | F::ClaimUndoneTileClaimableOrDead => {
+            events.iter().rposition(a_call).is_some_and(|i| {
                 events[i..]
                     .iter()
                     .any(|e| matches!(e, E::Exposed { .. } | E::ExposedWithoutDiscard { .. }))
-            }),
-        F::CallUndoneDiscardClaimable => {
-            any(|e| matches!(e, E::Claimed { .. } | E::ClaimedEarlierDiscard { .. }))
+            })
         }
+        F::CallUndoneDiscardClaimable => events.iter().any(a_call),
         F::ClaimAndLooseTileUndone => {
             any(|e| matches!(e, E::Claimed { .. })) && any(|e| matches!(e, E::DrewLoose { .. }))
         }
@@ -701,23 +707,16 @@ fn remedy_fits(tiles: crate::rules::TileFate, events: &[crate::table::Event]) ->
         | F::DiscardBackToTableDead
         | F::OneDiscardStandsOthersBack
         | F::ClaimedDiscardStandsOthersBack => any(|e| matches!(e, E::Discarded { .. })),
-        // A tile drawn or turned up by the player about to draw (which the rules may make
-        // their draw) can be kept, even once its drawer has discarded.
-        F::KeepsDrawnTile => any(|e| {
-            matches!(
-                e,
-                E::Picked { .. } | E::DrewLoose { .. } | E::TurnedUp { .. }
-            )
-        }),
+        // A tile drawn can be kept, even once its drawer has discarded.
+        F::KeepsDrawnTile => events.iter().any(|e| drawn_by(e).is_some()),
         // The tile drawn last is still the drawer's, not yet thrown: a draw many turns
         // back is not one a ruling can send back or swap.
         F::DrawnTileBackToWall | F::SwapForRightTile => {
-            let last_draw = events.iter().enumerate().rev().find_map(|(i, e)| match e {
-                E::Picked { seat, .. } | E::DrewLoose { seat, .. } | E::TurnedUp { seat, .. } => {
-                    Some((i, *seat))
-                }
-                _ => None,
-            });
+            let last_draw = events
+                .iter()
+                .enumerate()
+                .rev()
+                .find_map(|(i, e)| drawn_by(e).map(|seat| (i, seat)));
             last_draw.is_some_and(|(i, drawer)| {
                 !events[i + 1..]
                     .iter()

@@ -222,7 +222,7 @@ fn illegal_riichi_kan(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateE
     // Won on another player's discard, or drawn.
     let ron = dice.chance(1, 2);
     if ron {
-        let thrower = *dice.pick(&[z.right(), z.right().right(), z.left()]);
+        let thrower = *dice.pick(&z.others());
         throw_awaited(play, dice, thrower, wait)?;
     } else {
         draw_stacked(play, dice, z, wait)?;
@@ -643,7 +643,7 @@ fn four_kans(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     // drawing it.
     let open = dice.chance(1, 2).then(|| {
         let (opener, kind) = (quads[0].0, quads[0].1[0]);
-        let giver = *dice.pick(&[opener.right(), opener.right().right(), opener.left()]);
+        let giver = *dice.pick(&opener.others());
         (opener, kind, giver)
     });
     let mut hands: Vec<(Seat, Vec<Kind>)> = quads
@@ -1105,7 +1105,7 @@ fn furiten_ron(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
 fn false_ron_beside_a_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     plays_an_edition(play, dice);
     let x = *dice.pick(&crate::table::Seat::ALL);
-    let later = [x.right(), x.right().right(), x.left()];
+    let later = x.others();
     let first = dice.range(0, 1) as usize;
     let winner = later[first];
     let caller = *dice.pick(&later[first + 1..]);
@@ -1162,7 +1162,7 @@ fn two_winning_hands_dealt(
     dice: &mut Dice,
     x: crate::table::Seat,
 ) -> Result<(crate::table::Seat, crate::table::Seat), GenerateError> {
-    let mut claimants = vec![x.right(), x.right().right(), x.left()];
+    let mut claimants = x.others().to_vec();
     dice.shuffle(&mut claimants);
     let (a, b) = (claimants[0], claimants[1]);
     let mut suits = Suit::ALL.to_vec();
@@ -1468,7 +1468,7 @@ fn up_to_a_win(
     let winner = a_winner(dealer, dice);
     let (hand, wait) = rich_ready_hand(dice);
     let ron = dice.chance(1, 2);
-    let discarder = *dice.pick(&[winner.right(), winner.right().right(), winner.left()]);
+    let discarder = *dice.pick(&winner.others());
     let mut reserved = play.deal_places(winner);
     reserved.truncate(13);
     stack_deals(play, &[(winner, &hand[..13])])?;

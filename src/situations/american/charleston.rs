@@ -222,7 +222,7 @@ fn taken_back(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), Gene
 /// as if for a Charleston (AM-CH-07).
 fn three_players(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let dealer = play.table().dealer();
-    let empty = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let empty = *dice.pick(&dealer.others());
     for t in play.script() {
         if t.seat != empty {
             play.take(t.seat, t.count, t.jump)?;

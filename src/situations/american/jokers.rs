@@ -361,7 +361,7 @@ fn with_discard(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), Ge
     let seat = if dice.chance(1, 2) {
         from.right()
     } else {
-        *dice.pick(&[from.right(), from.right().right(), from.left()])
+        *dice.pick(&from.others())
     };
     if play.table().dead().contains(&seat) {
         return Err(internal("the exchanger is dead"));
@@ -482,7 +482,7 @@ fn from_dead_hand(play: &mut Story, card: &Card, dice: &mut Dice) -> Result<(), 
         .ok_or_else(|| internal("no group in error to make"))?;
     let wrong = call(play, dice, owner, kind, &lay)?;
     players::discard(play, owner, dice)?;
-    let by = *dice.pick(&[owner.right(), owner.right().right(), owner.left()]);
+    let by = *dice.pick(&owner.others());
     play.push(Event::DeadCalled { by, against: owner })?;
     play.push(Event::DeadCallAnswered {
         seat: owner,

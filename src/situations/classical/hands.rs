@@ -293,7 +293,7 @@ fn exposed_set_changed(play: &mut Story, dice: &mut Dice) -> Result<(), Generate
 /// Rule 89: a player's hand goes long, short or foul; later another player wins.
 fn settlement_with_faulty_hand(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let dealer = play.table().dealer();
-    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let winner = *dice.pick(&dealer.others());
     let unstackable = play.unstackable();
     let (hand, wait) = ready_hand_beside(dice, &mut [0; Kind::COUNT], &unstackable);
     let places = play.deal_places(winner);
@@ -447,7 +447,7 @@ fn win_on_risky_discard(play: &mut Story, dice: &mut Dice) -> Result<(), Generat
     hand.extend(&junk);
 
     let dealer = play.table().dealer();
-    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let winner = *dice.pick(&dealer.others());
     let mut reserved = play.deal_places(winner);
     for (i, kind) in hand.iter().enumerate() {
         let at = reserved[i];
@@ -568,7 +568,7 @@ pub(in crate::situations) fn give_when_holding(
 /// A complete hand worth less than 8 fan, declared on the tile that completes it.
 fn cheap_false_win(play: &mut Story, dice: &mut Dice) -> Result<(), GenerateError> {
     let dealer = play.table().dealer();
-    let winner = *dice.pick(&[dealer.right(), dealer.right().right(), dealer.left()]);
+    let winner = *dice.pick(&dealer.others());
     // Most ready hands dealt at random are worth 8 fan or more: pick one that is not,
     // as the empty table scores it (what play adds later is checked again below).
     let cheap = |(hand, wait): &(Vec<Kind>, Kind)| {
